@@ -1,0 +1,188 @@
+"""Command line, QApplication, translators, and the main window.
+
+``build(argv)`` makes everything ``main()`` shows without entering the event
+loop, so tests and ``--screenshot`` share one path with the real app.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+
+from desktop import __version__
+from desktop.sim import validate
+
+log = logging.getLogger("speclab")
+
+DEFAULT_SIZE = (1280, 800)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.exit(2, f"speclab: error: {message}\n")
+
+
+def _ranged(check):
+    def convert(text):
+        try:
+            return check(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+
+    return convert
+
+
+def _size(text: str):
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid value for size: {text!r} (expected WIDTHxHEIGHT, e.g. 1280x800)") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"invalid value for size: {text!r} (expected from 320x240 to 7680x4320)")
+    return (w, h)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from desktop.model import PARAMS
+
+    def lab_int(name):
+        spec = PARAMS[name]
+        return _ranged(lambda v: validate.check_int(name, v, int(spec.lo), int(spec.hi)))
+
+    def lab_float(name):
+        spec = PARAMS[name]
+        return _ranged(lambda v: validate.check_float(name, v, spec.lo, spec.hi))
+
+    p = _Parser(prog="speclab", description="SpecLab: learn speculative decoding by operating it.")
+    p.add_argument("--lang", choices=("es", "en"), default=None, help="interface language (default: es, or the saved choice)")
+    p.add_argument("--screen", metavar="NAME", help="screen to open (see --list-screens)")
+    p.add_argument("--screens", metavar="A,B,...", help="show only these screens (for a class)")
+    p.add_argument("--list-screens", action="store_true", help="list the screens, one per line, and exit")
+    p.add_argument("--k", type=lab_int("k"), help="draft window, 0..16")
+    p.add_argument("--alpha", type=lab_float("alpha"), help="acceptance rate, 0..1")
+    p.add_argument("--cost", type=lab_float("cost"), help="draft cost per token relative to a slow pass, 0..0.5")
+    p.add_argument("--tokens", type=lab_int("tokens"), help="text length N, 10..1000")
+    p.add_argument("--seed", type=_ranged(validate.seed), help="seed of the token-row trace (>= 0)")
+    p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
+    p.add_argument("--size", type=_size, default=None, help="window size for --screenshot, e.g. 1920x1080")
+    p.add_argument("--settings-file", metavar="PATH", help=argparse.SUPPRESS)
+    p.add_argument("--version", action="version", version=f"SpecLab {__version__}")
+    return p
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    return args
+
+
+def _validate_screens(args, parser_exit) -> list:
+    from desktop.screens import registry
+
+    specs = registry.all_screens()
+    names = [s.name for s in specs]
+    if args.screens:
+        wanted = [n.strip() for n in args.screens.split(",") if n.strip()]
+        unknown = [n for n in wanted if n not in names]
+        if unknown or not wanted:
+            parser_exit(f"unknown screen in --screens: {', '.join(unknown) or '(empty)'} (choose from: {', '.join(names)})")
+        specs = [s for s in specs if s.name in wanted]
+    if args.screen and args.screen not in [s.name for s in specs]:
+        parser_exit(f"unknown screen: {args.screen!r} (choose from: {', '.join(s.name for s in specs)})")
+    return specs
+
+
+def _fail(message: str) -> None:
+    sys.stderr.write(f"speclab: error: {message}\n")
+    raise SystemExit(2)
+
+
+def build(argv: list[str] | None = None):
+    """Create (QApplication, MainWindow) for ``argv`` without running the loop."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = parse_args(argv)
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import i18n, theme
+    from desktop.clock import Clock
+    from desktop.main_window import MainWindow
+    from desktop.model import LessonModel
+    from desktop.screens.base import AppContext
+    from desktop.settings import Settings
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "speclab"])
+    app.setApplicationName("SpecLab")
+    app.setOrganizationName("SpecLab")
+    app.setApplicationVersion(__version__)
+
+    settings = Settings(args.settings_file)
+    lang = args.lang or settings.get_str("language", i18n.DEFAULT_LANGUAGE, i18n.LANGUAGES)
+    # Translators go in before any widget exists.
+    i18n.set_language(lang, app)
+    theme.apply(app)
+
+    specs = _validate_screens(args, _fail)
+
+    model = LessonModel(app, k=args.k, alpha=args.alpha, cost=args.cost, tokens=args.tokens, seed=args.seed)
+    clock = Clock(app)
+    ctx = AppContext(model=model, clock=clock, settings=settings, options=vars(args))
+    window = MainWindow(ctx, specs)
+    window.language_box.blockSignals(True)
+    window.language_box.setCurrentIndex(max(0, window.language_box.findData(i18n.current_language())))
+    window.language_box.blockSignals(False)
+    first = args.screen or (settings.get_str("progress/last_screen", "") if not args.screenshot else "")
+    if first not in [s.name for s in specs]:
+        first = specs[0].name
+    window.show_screen(first)
+    window.resize(*(args.size or DEFAULT_SIZE))
+    window.args = args
+    return app, window
+
+
+def screenshot(app, window, path: str) -> int:
+    """Render the window once layout and animations have settled; save a PNG."""
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    screen = window.current_screen()
+    if screen is not None:
+        screen.settle()
+    for _ in range(5):
+        app.processEvents()
+    image = window.grab()
+    directory = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(directory) or not os.access(directory, os.W_OK) or not image.save(path, "PNG"):
+        sys.stderr.write(f"speclab: error: cannot write the screenshot to {path!r}\n")
+        return 2
+    return 0
+
+
+def list_screens() -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop import i18n
+    from desktop.screens import registry
+
+    app = QCoreApplication.instance() or QCoreApplication([])
+    i18n.set_language("es", app)
+    for spec in registry.all_screens():
+        print(f"{spec.name}\t{spec.translated_title()}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    args = parse_args(argv)  # exits 2 on bad values, before any window exists
+    if args.list_screens:
+        return list_screens()
+    if args.screenshot and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app, window = build(argv)
+    if args.screenshot:
+        return screenshot(app, window, args.screenshot)
+    window.show()
+    return app.exec()

@@ -1,0 +1,74 @@
+"""The one clock that drives every animation.
+
+Widgets never own timers. An animated object implements ``step(dt)`` (seconds)
+and asks the clock to run while it is playing (``acquire``) and to stop when it
+pauses (``release``). With nobody holding it the QTimer is stopped, so a paused
+app uses no CPU. Tests call ``advance(dt)`` to move time by hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+
+class Clock(QObject):
+    ticked = Signal(float)
+    runningChanged = Signal(bool)
+
+    FRAME_MS = 16  # ~60 Hz; the animations are gentle, so a steady frame suffices.
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.FRAME_MS)
+        self._timer.timeout.connect(self._on_timeout)
+        self._elapsed = QElapsedTimer()
+        self._steppers: list = []
+        self._holders: set[int] = set()
+
+    # Registration -----------------------------------------------------------
+    def add(self, stepper) -> None:
+        if stepper not in self._steppers:
+            self._steppers.append(stepper)
+
+    def remove(self, stepper) -> None:
+        if stepper in self._steppers:
+            self._steppers.remove(stepper)
+        self.release(stepper)
+
+    def acquire(self, stepper) -> None:
+        self.add(stepper)
+        self._holders.add(id(stepper))
+        if not self._timer.isActive():
+            self._elapsed.start()
+            self._timer.start()
+            self.runningChanged.emit(True)
+
+    def release(self, stepper) -> None:
+        self._holders.discard(id(stepper))
+        if not self._holders and self._timer.isActive():
+            self._timer.stop()
+            self.runningChanged.emit(False)
+
+    def release_all(self) -> None:
+        self._holders.clear()
+        if self._timer.isActive():
+            self._timer.stop()
+            self.runningChanged.emit(False)
+
+    @property
+    def running(self) -> bool:
+        return self._timer.isActive()
+
+    # Time -------------------------------------------------------------------
+    def advance(self, dt: float) -> None:
+        """Step every registered animation by ``dt`` seconds."""
+        for stepper in list(self._steppers):
+            stepper.step(dt)
+        self.ticked.emit(dt)
+
+    def _on_timeout(self) -> None:
+        # Clamp so that a stalled event loop (a dragged window, a breakpoint)
+        # does not make the animation jump ahead by seconds.
+        dt = min(self._elapsed.restart() / 1000.0, 0.1)
+        self.advance(dt)

@@ -1,0 +1,99 @@
+"""Loading and switching the UI language.
+
+Spanish is the default; English is the source language, so it needs no
+catalogue. Qt's own ``qtbase_<lang>`` is loaded first (standard dialogs and
+context menus), then every app catalogue ``resources/i18n/*_<lang>.qm``. Each
+QTranslator is parented to the application: an unparented one is garbage
+collected and the UI silently falls back to English.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from desktop import paths
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("es", "en")
+DEFAULT_LANGUAGE = "es"
+_LOCALES = {
+    "es": QLocale(QLocale.Language.Spanish, QLocale.Country.Spain),
+    "en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
+}
+
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def current_language() -> str:
+    return _current
+
+
+def locale() -> QLocale:
+    return _LOCALES[_current]
+
+
+def _qt_translations_dirs() -> list[Path]:
+    # A frozen build carries qtbase_es.qm in its own resources; from source,
+    # Qt's installed translations folder has it.
+    return [paths.i18n_dir(), Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
+
+
+def _load(app: QCoreApplication, path: Path) -> QTranslator | None:
+    translator = QTranslator(app)
+    if not translator.load(str(path)):
+        log.warning("could not load translation catalogue %s", path)
+        translator.deleteLater()
+        return None
+    app.installTranslator(translator)
+    return translator
+
+
+def set_language(lang: str, app: QCoreApplication | None = None) -> str:
+    """Install the catalogues for ``lang`` (replacing any previous ones).
+
+    Returns the language actually in effect: a missing or unreadable catalogue
+    means English with a logged warning, never a crash. Installing translators
+    posts LanguageChange to every widget, so the running UI retranslates.
+    """
+    global _current
+    app = app or QCoreApplication.instance()
+    if lang not in LANGUAGES:
+        lang = DEFAULT_LANGUAGE
+    for translator in _installed:
+        app.removeTranslator(translator)
+        translator.deleteLater()
+    _installed.clear()
+    effective = lang
+    if lang != "en":
+        for folder in _qt_translations_dirs():
+            qt_qm = folder / f"qtbase_{lang}.qm"
+            if qt_qm.exists():
+                tr = _load(app, qt_qm)
+                if tr:
+                    _installed.append(tr)
+                break
+        app_catalogues = sorted(paths.i18n_dir().glob(f"*_{lang}.qm"))
+        app_catalogues = [p for p in app_catalogues if not p.name.startswith("qtbase_")]
+        if not app_catalogues:
+            log.warning("no %s catalogue in %s; the interface stays in English", lang, paths.i18n_dir())
+        loaded = [tr for tr in (_load(app, p) for p in app_catalogues) if tr]
+        _installed.extend(loaded)
+        if app_catalogues and not loaded:
+            effective = "en"
+    _current = effective if (effective == "en" or _installed) else "en"
+    QLocale.setDefault(_LOCALES[_current])
+    return _current
+
+
+def fmt(value: float, decimals: int = 2) -> str:
+    """A number in the current language's notation (Spanish: 0,80)."""
+    return locale().toString(float(value), "f", decimals)
+
+
+def fmt_int(value: int) -> str:
+    return locale().toString(int(value))

@@ -1,0 +1,157 @@
+"""LessonModel: the observable state every screen shares.
+
+The model knows nothing of views. It holds the parameters of the Lab (draft
+window k, acceptance rate alpha, draft cost c, text length N, trace seed),
+emits a signal only when a value really changes, and serves the derived
+numbers from ``desktop.sim`` (computed in one place and cached per parameter
+set by the sim itself).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QObject, Signal
+
+from desktop.sim import analytic
+
+
+@dataclass(frozen=True)
+class ParamSpec:
+    name: str
+    lo: float
+    hi: float
+    step: float
+    default: float
+    is_int: bool
+
+    def clamp(self, value: float) -> float:
+        value = min(max(value, self.lo), self.hi)
+        if self.is_int:
+            return int(round(value))
+        # Snap to the slider's grid so that model and slider always agree.
+        return round(round((value - self.lo) / self.step) * self.step + self.lo, 10)
+
+    @property
+    def steps(self) -> int:
+        return int(round((self.hi - self.lo) / self.step))
+
+
+# The Lab's ranges (the sliders show exactly these).
+PARAMS: dict[str, ParamSpec] = {
+    "k": ParamSpec("k", 0, 16, 1, 4, True),
+    "alpha": ParamSpec("alpha", 0.0, 1.0, 0.01, 0.8, False),
+    "cost": ParamSpec("cost", 0.0, 0.5, 0.01, 0.0, False),
+    "tokens": ParamSpec("tokens", 10, 1000, 1, 100, True),
+}
+DEFAULT_SEED = 7
+SEED_MAX = 2**31 - 1
+CURVE_ALPHAS = np.linspace(0.0, 1.0, 201)
+
+
+class LessonModel(QObject):
+    kChanged = Signal(int)
+    alphaChanged = Signal(float)
+    costChanged = Signal(float)
+    tokensChanged = Signal(int)
+    seedChanged = Signal(int)
+    # Any of the above; views that depend on several parameters listen here.
+    parametersChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None, **initial) -> None:
+        super().__init__(parent)
+        self._values = {name: spec.default for name, spec in PARAMS.items()}
+        self._seed = DEFAULT_SEED
+        self._defaults = dict(self._values)
+        self._default_seed = DEFAULT_SEED
+        for name, value in initial.items():
+            if value is None:
+                continue
+            if name == "seed":
+                self._seed = self._default_seed = int(value)
+            else:
+                self._values[name] = self._defaults[name] = PARAMS[name].clamp(value)
+
+    # Parameters -------------------------------------------------------------
+    def get(self, name: str):
+        return self._seed if name == "seed" else self._values[name]
+
+    def set(self, name: str, value) -> None:
+        if name == "seed":
+            self.set_seed(value)
+            return
+        spec = PARAMS[name]
+        if isinstance(value, float) and math.isnan(value):
+            return
+        value = spec.clamp(value)
+        if value == self._values[name]:
+            return
+        self._values[name] = value
+        getattr(self, f"{name}Changed").emit(value)
+        self.parametersChanged.emit()
+
+    @property
+    def k(self) -> int:
+        return self._values["k"]
+
+    @property
+    def alpha(self) -> float:
+        return self._values["alpha"]
+
+    @property
+    def cost(self) -> float:
+        return self._values["cost"]
+
+    @property
+    def tokens(self) -> int:
+        return self._values["tokens"]
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    def set_k(self, v):
+        self.set("k", v)
+
+    def set_alpha(self, v):
+        self.set("alpha", v)
+
+    def set_cost(self, v):
+        self.set("cost", v)
+
+    def set_tokens(self, v):
+        self.set("tokens", v)
+
+    def set_seed(self, value: int) -> None:
+        value = int(value) % (SEED_MAX + 1)
+        if value != self._seed:
+            self._seed = value
+            self.seedChanged.emit(value)
+            self.parametersChanged.emit()
+
+    def new_seed(self) -> int:
+        # A deterministic walk through seeds keeps runs reproducible from the
+        # starting seed while still giving a fresh trace each time.
+        self.set_seed((self._seed * 1103515245 + 12345) % (SEED_MAX + 1))
+        return self._seed
+
+    def reset(self) -> None:
+        """Restore the values the app started with (Reset All)."""
+        for name, value in self._defaults.items():
+            self.set(name, value)
+        self.set_seed(self._default_seed)
+
+    def state(self) -> dict:
+        return {**self._values, "seed": self._seed}
+
+    # Derived numbers --------------------------------------------------------
+    def numbers(self) -> dict:
+        """The sim's readouts for the current parameters (cached by the sim)."""
+        return analytic.lab_numbers(self.k, self.alpha, self.cost, self.tokens)
+
+    def curve(self, k: int | None = None) -> tuple[np.ndarray, np.ndarray]:
+        """Slow passes to write N tokens against alpha, for the chart."""
+        k = self.k if k is None else k
+        return CURVE_ALPHAS, analytic.passes_curve(k, CURVE_ALPHAS, self.tokens)

@@ -1,0 +1,1 @@
+"""The app's screens. ``registry`` lists them; each module builds one."""

@@ -1,0 +1,74 @@
+"""Every screen the app can show, in the order of the table of contents.
+
+A screen is addressed by its name (``--screen NAME``). Its factory is a
+"module:Class" string imported only when the screen is first shown, which
+keeps start-up fast. Areas (the lesson, the extra labs) contribute their own
+lists; an area that is not part of this build is simply absent.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+
+@dataclass(frozen=True)
+class ScreenSpec:
+    name: str
+    title: str  # English source; translated in context "Screens"
+    factory: str  # "package.module:Class"
+    group: str  # "lesson" | "lab" | "reference"
+
+    def translated_title(self) -> str:
+        return QCoreApplication.translate("Screens", self.title)
+
+    def load(self):
+        module, _, cls = self.factory.partition(":")
+        return getattr(importlib.import_module(module), cls)
+
+
+LAB = [
+    ScreenSpec("lab", QT_TRANSLATE_NOOP("Screens", "Lab"), "desktop.screens.lab:LabScreen", "lab"),
+]
+
+# Optional areas: module -> attribute holding a list[ScreenSpec].
+_AREAS = [
+    "desktop.screens.lesson",
+    "__lab__",
+    "desktop.screens.sampling",
+    "desktop.screens.tree",
+    "desktop.screens.realmodels",
+    "desktop.screens.reference",
+]
+
+GROUP_TITLES = {
+    "lesson": QT_TRANSLATE_NOOP("Screens", "Lesson"),
+    "lab": QT_TRANSLATE_NOOP("Screens", "Labs"),
+    "reference": QT_TRANSLATE_NOOP("Screens", "Reference"),
+}
+
+
+def all_screens() -> list[ScreenSpec]:
+    out: list[ScreenSpec] = []
+    for area in _AREAS:
+        if area == "__lab__":
+            out.extend(LAB)
+            continue
+        try:
+            module = importlib.import_module(area)
+        except ModuleNotFoundError as exc:
+            if exc.name and area.startswith(exc.name):
+                continue
+            raise
+        out.extend(getattr(module, "SCREENS", []))
+    return out
+
+
+def by_name(name: str) -> ScreenSpec | None:
+    return next((s for s in all_screens() if s.name == name), None)
+
+
+def names() -> list[str]:
+    return [s.name for s in all_screens()]

@@ -1,0 +1,1 @@
+"""Reusable widgets, one per module. Each takes the model in its constructor."""

@@ -1,0 +1,147 @@
+"""The Lab's live chart: slow passes to write N tokens against the acceptance rate.
+
+Every plot item is created once; a parameter change only calls ``setData`` /
+``setPos`` on them (no clear-and-redraw), which keeps a slider drag inside
+half a frame. The numbers come from the model (and so from ``desktop.sim``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from desktop import i18n, theme
+from desktop.model import LessonModel
+from desktop.widgets.locale_axis import LocaleAxis
+
+
+class PassChart(QWidget):
+    def __init__(self, model: LessonModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        t = theme.current()
+        self.plot_widget = pg.PlotWidget(
+            parent=self,
+            background=t.surface,
+            axisItems={"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")},
+        )
+        self.setObjectName("passChart")
+        self.plot_widget.setObjectName("passChartPlot")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot_widget)
+
+        plot = self.plot_widget.getPlotItem()
+        self.plot = plot
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.showGrid(x=True, y=True, alpha=0.25)
+        plot.setXRange(0.0, 1.0, padding=0.02)
+        vb = plot.getViewBox()
+        vb.disableAutoRange()
+
+        width = t.line_width
+        self.baseline = pg.PlotDataItem([0.0, 1.0], [0.0, 0.0], pen=pg.mkPen(t.baseline, width=width, style=Qt.PenStyle.DashLine))
+        self.time_curve = pg.PlotDataItem([], [], pen=pg.mkPen(t.draft, width=width, style=Qt.PenStyle.DashDotLine))
+        self.curve = pg.PlotDataItem([], [], pen=pg.mkPen(t.accent, width=width + 1))
+        self.alpha_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(t.muted_text, width=1.5, style=Qt.PenStyle.DotLine))
+        self.marker = pg.ScatterPlotItem(size=18, symbol="o", pen=pg.mkPen("#ffffff", width=2), brush=pg.mkBrush(t.accent))
+        self.break_even_line = pg.InfiniteLine(
+            angle=90, movable=False, pen=pg.mkPen(t.rejected, width=2.5, style=Qt.PenStyle.DashLine),
+            label="", labelOpts={"position": 0.88, "color": t.rejected, "fill": (255, 255, 255, 220), "anchors": [(0, 0.5), (0, 0.5)]},
+        )
+        for item in (self.baseline, self.time_curve, self.curve, self.alpha_line, self.break_even_line, self.marker):
+            plot.addItem(item)
+        self.legend = plot.addLegend(offset=(10, -10), labelTextColor=t.text, brush=pg.mkBrush(255, 255, 255, 230))
+        self.legend.setParentItem(plot.getViewBox())
+        self._legend_state = None
+        self._apply_fonts()
+
+        model.parametersChanged.connect(self._update)
+        self._update()
+        self.retranslate()
+
+    # Data -------------------------------------------------------------------
+    def _update(self) -> None:
+        m = self.model
+        alphas, passes = m.curve()
+        n = m.tokens
+        self.curve.setData(alphas, passes)
+        self.baseline.setData([0.0, 1.0], [n, n])
+        numbers = m.numbers()
+        current = numbers["slow_passes"]
+        self.marker.setData([m.alpha], [current])
+        self.alpha_line.setPos(m.alpha)
+        overhead = 1.0 + m.k * m.cost
+        show_time = m.cost > 0 and m.k > 0
+        if show_time:
+            self.time_curve.setData(alphas, passes * overhead)
+        else:
+            self.time_curve.setData([], [])
+        be = numbers["break_even_alpha"]
+        show_be = show_time and be is not None
+        self.break_even_line.setVisible(show_be)
+        if show_be:
+            self.break_even_line.setPos(be)
+        self._break_even = be if show_be else None
+        self.plot.setYRange(0, n * 1.22, padding=0)
+        self._sync_legend(show_time)
+        self._update_break_even_label()
+
+    def _update_break_even_label(self) -> None:
+        if self._break_even is not None:
+            self.break_even_line.label.setFormat(
+                self.tr("break-even α = %1").replace("%1", i18n.fmt(self._break_even, 2))
+            )
+
+    def _sync_legend(self, show_time: bool, force: bool = False) -> None:
+        state = (show_time, i18n.current_language())
+        if state == self._legend_state and not force:
+            return
+        self._legend_state = state
+        self.legend.clear()
+        self.legend.addItem(self.curve, self.tr("with draft: slow passes"))
+        if show_time:
+            self.legend.addItem(self.time_curve, self.tr("with draft: total time, in slow passes"))
+        self.legend.addItem(self.baseline, self.tr("without a draft: one slow pass per token"))
+
+    # Looks and language -----------------------------------------------------
+    def _apply_fonts(self) -> None:
+        tick_font = QFont()
+        tick_font.setPointSizeF(theme.pt(12))
+        for name in ("bottom", "left"):
+            axis = self.plot.getAxis(name)
+            axis.setTickFont(tick_font)
+            axis.setTextPen(theme.current().text)
+            axis.setPen(pg.mkPen(theme.current().text, width=1.5))
+        label_font = QFont()
+        label_font.setPointSizeF(theme.pt(12))
+        label_font.setBold(True)
+        self.break_even_line.label.setFont(label_font)
+
+    def retranslate(self) -> None:
+        style = {"font-size": f"{theme.pt(13):.0f}pt", "color": theme.current().text}
+        self.plot.setLabel("bottom", self.tr("Acceptance rate α"), **style)
+        self.plot.setLabel("left", self.tr("Slow passes to write N tokens"), **style)
+        self._sync_legend(self.model.cost > 0 and self.model.k > 0, force=True)
+        self._update_break_even_label()
+        # Tick labels depend on the locale's decimal separator.
+        for name in ("bottom", "left"):
+            self.plot.getAxis(name).picture = None
+            self.plot.getAxis(name).update()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # For tests and exporters.
+    def curve_data(self) -> tuple[np.ndarray, np.ndarray]:
+        return self.curve.getData()
+
+    def marker_position(self) -> tuple[float, float]:
+        x, y = self.marker.getData()
+        return float(x[0]), float(y[0])

@@ -1,0 +1,68 @@
+"""Play/pause, step one round, speed, restart and new seed for a TokenRows."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+
+from desktop.widgets.token_rows import TokenRows
+
+SPEEDS = ("slow", "normal", "fast")
+
+
+class PlaybackBar(QWidget):
+    def __init__(self, rows: TokenRows, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows = rows
+        self.play_button = QPushButton(self)
+        self.play_button.setObjectName("playButton")
+        self.play_button.setCheckable(True)
+        self.play_button.clicked.connect(rows.toggle)
+        self.step_button = QPushButton(self)
+        self.step_button.setObjectName("stepButton")
+        self.step_button.clicked.connect(rows.step_round)
+        self.speed_box = QComboBox(self)
+        self.speed_box.setObjectName("speedBox")
+        for speed in SPEEDS:
+            self.speed_box.addItem("", speed)
+        self.speed_box.setCurrentIndex(1)
+        self.speed_box.currentIndexChanged.connect(lambda i: rows.set_speed(SPEEDS[i]))
+        self.restart_button = QPushButton(self)
+        self.restart_button.setObjectName("restartButton")
+        self.restart_button.clicked.connect(rows.restart)
+        self.seed_button = QPushButton(self)
+        self.seed_button.setObjectName("newSeedButton")
+        self.seed_button.clicked.connect(rows.new_seed)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        for w in (self.play_button, self.step_button, self.speed_box, self.restart_button, self.seed_button):
+            layout.addWidget(w)
+        layout.addStretch(1)
+        rows.playingChanged.connect(self._update_play)
+        self.retranslate()
+
+    def _update_play(self, playing: bool) -> None:
+        self.play_button.setChecked(playing)
+        self.play_button.setText(self.tr("❚❚ Pause") if playing else self.tr("▶ Play"))
+
+    def sync_speed(self) -> None:
+        self.speed_box.blockSignals(True)
+        self.speed_box.setCurrentIndex(SPEEDS.index(self.rows.player.speed))
+        self.speed_box.blockSignals(False)
+
+    def retranslate(self) -> None:
+        self._update_play(self.rows.playing)
+        self.play_button.setAccessibleName(self.tr("Play or pause the rounds"))
+        self.step_button.setText(self.tr("Step one round"))
+        self.speed_box.setItemText(0, self.tr("Slow"))
+        self.speed_box.setItemText(1, self.tr("Normal"))
+        self.speed_box.setItemText(2, self.tr("Fast"))
+        self.speed_box.setAccessibleName(self.tr("Animation speed"))
+        self.restart_button.setText(self.tr("Restart"))
+        self.seed_button.setText(self.tr("New text"))
+        self.seed_button.setToolTip(self.tr("Play a new random run with the same settings"))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

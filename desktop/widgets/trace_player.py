@@ -1,0 +1,111 @@
+"""Plays a ``desktop.sim.trace.Trace`` round by round, in time. No Qt.
+
+A round unfolds in stages: the draft writes its k tokens one after another
+(quickly: drafting is cheap), the V chip marks the one slow pass, the ✓/✕
+marks appear, then the target's extra token. ``step(dt)`` moves the playhead;
+the view asks ``row_state(i)`` what to draw. Finished rounds are kept as
+indices into the (immutable) trace, so nothing piles up while playing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+DRAFT_TOKEN_S = 0.12
+VERIFY_S = 0.55
+MARKS_S = 0.5
+EXTRA_S = 0.5
+REST_S = 0.35
+SPEEDS = {"slow": 0.5, "normal": 1.0, "fast": 3.0}
+
+# Stages of a round, in order.
+DRAFTING, VERIFYING, MARKING, EXTRA, DONE = range(5)
+
+
+@dataclass(frozen=True)
+class RowState:
+    index: int
+    drafted_visible: int  # how many drafted tokens are on screen
+    verified: bool  # the V chip (the slow pass) is shown
+    marked: bool  # ✓/✕ shown
+    extra_shown: bool
+    stage: int
+
+
+class TracePlayer:
+    def __init__(self, trace) -> None:
+        self.speed = "normal"
+        self.load(trace)
+
+    def load(self, trace) -> None:
+        self.trace = trace
+        self.completed = 0  # rounds fully shown
+        self.t = 0.0  # seconds into the round in progress
+
+    @property
+    def rounds(self):
+        return self.trace.rounds
+
+    @property
+    def finished(self) -> bool:
+        return self.completed >= len(self.rounds)
+
+    def _durations(self, i: int) -> tuple[float, float, float, float, float]:
+        k = len(self.rounds[i].drafted)
+        return (k * DRAFT_TOKEN_S, VERIFY_S, MARKS_S, EXTRA_S, REST_S)
+
+    def round_duration(self, i: int) -> float:
+        return sum(self._durations(i))
+
+    def step(self, dt: float) -> None:
+        if self.finished:
+            return
+        self.t += dt * SPEEDS[self.speed]
+        while not self.finished and self.t >= self.round_duration(self.completed):
+            self.t -= self.round_duration(self.completed)
+            self.completed += 1
+        if self.finished:
+            self.t = 0.0
+
+    def step_round(self) -> None:
+        """Show the round in progress completely (a teacher's "step")."""
+        if not self.finished:
+            self.completed += 1
+            self.t = 0.0
+
+    def stage_of_current(self) -> int:
+        if self.finished:
+            return DONE
+        remaining = self.t
+        for stage, duration in enumerate(self._durations(self.completed)):
+            if remaining < duration:
+                return stage
+            remaining -= duration
+        return DONE
+
+    def row_state(self, i: int) -> RowState:
+        k = len(self.rounds[i].drafted)
+        if i < self.completed:
+            return RowState(i, k, True, True, True, DONE)
+        stage = self.stage_of_current()
+        visible = k if stage > DRAFTING else min(k, int(self.t / DRAFT_TOKEN_S) + (1 if self.t > 0 else 0))
+        return RowState(i, visible, stage >= VERIFYING, stage >= MARKING, stage >= EXTRA, stage)
+
+    def visible_rows(self, limit: int) -> list[RowState]:
+        """The last ``limit`` rows on screen (the finished ones and the one in progress)."""
+        last = self.completed if (self.finished or self.t == 0.0) else self.completed + 1
+        last = min(last, len(self.rounds))
+        return [self.row_state(i) for i in range(max(0, last - limit), last)]
+
+    # Running totals, for the count against the baseline.
+    def slow_passes_so_far(self) -> int:
+        passes = self.completed
+        if not self.finished and self.stage_of_current() >= VERIFYING:
+            passes += 1
+        return passes
+
+    def tokens_so_far(self) -> int:
+        total = sum(len(r.emitted) for r in self.rounds[: self.completed])
+        if not self.finished and self.stage_of_current() >= EXTRA:
+            total += len(self.rounds[self.completed].emitted)
+        return total

@@ -1,0 +1,133 @@
+"""Keep the Spanish catalogues in step with the sources, and compile them.
+
+    python tools/i18n.py update    # pyside6-lupdate each area's sources into its .ts
+    python tools/i18n.py release   # pyside6-lrelease every .ts into a .qm
+    python tools/i18n.py check     # exit 1 if a tr() string is missing or unfinished
+
+The catalogue is split by area (one .ts per part of the app) so that work on
+one screen never rewrites another screen's translations. The app loads every
+``*_es.qm`` it finds; Qt looks a string up by its context (the class name), so
+the split is invisible at run time.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+I18N = ROOT / "resources" / "i18n"
+LANGS = ("es",)
+
+# Source path prefix (relative to the repo) -> catalogue area. Longest prefix
+# wins; everything else belongs to the core catalogue "speclab".
+AREAS = {
+    "desktop/screens/lesson": "lesson",
+    "desktop/screens/reference": "lesson",
+    "desktop/screens/sampling": "sampling",
+    "desktop/screens/tree": "tree",
+    "desktop/screens/realmodels": "realmodels",
+    "desktop/classroom": "classroom",
+}
+DEFAULT_AREA = "speclab"
+
+
+def _bin(name: str) -> str:
+    exe = Path(sys.executable).with_name(name)
+    return str(exe) if exe.exists() else name
+
+
+def area_of(rel: str) -> str:
+    best = ""
+    for prefix in AREAS:
+        if rel.startswith(prefix) and len(prefix) > len(best):
+            best = prefix
+    return AREAS[best] if best else DEFAULT_AREA
+
+
+def sources_by_area() -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "desktop").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if "/sim/" in rel or "/realmodels/" in rel.replace("screens/realmodels", ""):
+            continue  # no Qt, no tr()
+        out.setdefault(area_of(rel), []).append(rel)
+    return out
+
+
+def update() -> None:
+    for area, files in sources_by_area().items():
+        for lang in LANGS:
+            ts = I18N / f"{area}_{lang}.ts"
+            subprocess.run(
+                [_bin("pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none",
+                 "-target-language", lang, "-ts", str(ts.relative_to(ROOT))],
+                cwd=ROOT, check=True, capture_output=True,
+            )
+            print(f"{ts.relative_to(ROOT)}: {len(files)} sources")
+
+
+def release() -> None:
+    for ts in sorted(I18N.glob("*.ts")):
+        qm = ts.with_suffix(".qm")
+        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            continue
+        subprocess.run([_bin("pyside6-lrelease"), str(ts), "-qm", str(qm)],
+                       check=True, capture_output=True)
+
+
+def messages(ts: Path) -> dict[tuple[str, str], ET.Element | None]:
+    out = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        name = ctx.findtext("name")
+        for msg in ctx.iter("message"):
+            out[(name, msg.findtext("source"))] = msg.find("translation")
+    return out
+
+
+def problems(lang: str = "es") -> tuple[list, list]:
+    """(missing, unfinished): strings the sources use that no catalogue has,
+    and catalogue entries without a finished translation."""
+    have: dict = {}
+    for ts in I18N.glob(f"*_{lang}.ts"):
+        have.update(messages(ts))
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh_ts = Path(tmp) / f"fresh_{lang}.ts"
+        files = [f for fs in sources_by_area().values() for f in fs]
+        subprocess.run([_bin("pyside6-lupdate"), *files, "-ts", str(fresh_ts)],
+                       cwd=ROOT, check=True, capture_output=True)
+        fresh = messages(fresh_ts)
+    missing = sorted(k for k in fresh if k not in have)
+    unfinished = []
+    for key, tr in have.items():
+        if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
+            unfinished.append(key)
+        elif not (tr.text or "").strip() and not any((n.text or "").strip() for n in tr):
+            unfinished.append(key)
+    return missing, sorted(unfinished)
+
+
+def main(argv: list[str]) -> int:
+    cmd = argv[1] if len(argv) > 1 else "release"
+    if cmd == "update":
+        update()
+    elif cmd == "release":
+        release()
+    elif cmd == "check":
+        missing, unfinished = problems()
+        for ctx, src in missing:
+            print(f"missing: {ctx}: {src!r}")
+        for ctx, src in unfinished:
+            print(f"unfinished: {ctx}: {src!r}")
+        return 1 if missing or unfinished else 0
+    else:
+        print(__doc__)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
