@@ -57,6 +57,7 @@ class PassChart(QWidget):
             plot.addItem(item)
         self.legend = plot.addLegend(offset=(10, -10), labelTextColor=t.text, brush=pg.mkBrush(255, 255, 255, 230))
         self.legend.setParentItem(plot.getViewBox())
+        self.legend.setLabelTextSize(f"{theme.pt(12):.0f}pt")
         self._legend_state = None
         self._apply_fonts()
 

@@ -1,0 +1,178 @@
+"""The Lab screen: model -> view, view -> model, token rows, Reset All, screenshots."""
+
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
+
+from desktop.sim import analytic
+
+SLIDERS = {
+    "k": "draftWindowSlider",
+    "alpha": "acceptanceSlider",
+    "cost": "draftCostSlider",
+    "tokens": "tokensSlider",
+}
+
+
+@pytest.fixture
+def lab(make_window):
+    window = make_window("--screen", "lab")
+    return window, window.current_screen()
+
+
+def _readout(screen, key):
+    return screen.readouts.values[key].text()
+
+
+def _es(value, decimals):
+    return f"{value:.{decimals}f}".replace(".", ",")
+
+
+@pytest.mark.parametrize("param, value", [("k", 9), ("alpha", 0.35), ("cost", 0.12), ("tokens", 420)])
+def test_each_slider_updates_chart_marker_and_readouts(lab, param, value):
+    window, screen = lab
+    slider = screen.sliders[param].slider
+    slider.setValue(screen.sliders[param]._to_index(value))
+    model = window.ctx.model
+    assert model.get(param) == pytest.approx(value)
+    k, a, c, n = model.k, model.alpha, model.cost, model.tokens
+    # Chart: the curve is the sim's, the marker sits on the exact expectation.
+    xs, ys = screen.chart.curve_data()
+    np.testing.assert_allclose(ys, analytic.passes_curve(k, xs, n))
+    mx, my = screen.chart.marker_position()
+    assert mx == pytest.approx(a)
+    assert my == pytest.approx(analytic.expected_passes(k, a, n))
+    # Readouts: the sim's numbers, formatted the Spanish way.
+    assert _readout(screen, "tokens_per_pass") == _es(analytic.tokens_per_pass(k, a), 2)
+    assert _readout(screen, "speedup") == _es(analytic.speedup(k, a, c), 2) + "×"
+    assert _readout(screen, "optimal_k") == f"k = {analytic.optimal_k(a, c)}"
+    assert _readout(screen, "slow_passes").startswith(_es(analytic.expected_passes(k, a, n), 1))
+
+
+def test_cost_shows_time_curve_and_break_even(lab):
+    window, screen = lab
+    model = window.ctx.model
+    model.set_k(4)
+    model.set_cost(0.0)
+    assert len(screen.chart.time_curve.getData()[0] or []) == 0
+    assert not screen.chart.break_even_line.isVisible()
+    assert _readout(screen, "break_even") == "0,00"
+    model.set_cost(0.2)
+    xs, ys = screen.chart.time_curve.getData()
+    np.testing.assert_allclose(ys, analytic.passes_curve(4, xs, model.tokens) * (1 + 4 * 0.2))
+    be = analytic.break_even_alpha(4, 0.2)
+    assert screen.chart.break_even_line.isVisible()
+    assert screen.chart.break_even_line.value() == pytest.approx(be)
+    assert _readout(screen, "break_even") == _es(be, 2)
+
+
+@pytest.mark.parametrize("param", list(SLIDERS))
+def test_keyboard_on_each_slider_changes_the_model(lab, qtbot, param):
+    window, screen = lab
+    model = window.ctx.model
+    slider = window.findChild(type(screen.sliders[param].slider), SLIDERS[param])
+    slider.setFocus()
+    qtbot.keyClick(slider, Qt.Key.Key_Home)
+    low = model.get(param)
+    qtbot.keyClick(slider, Qt.Key.Key_Right)
+    assert model.get(param) > low
+    qtbot.keyClick(slider, Qt.Key.Key_PageUp)
+    after_page = model.get(param)
+    assert after_page > low
+    qtbot.keyClick(slider, Qt.Key.Key_End)
+    spec = screen.sliders[param].spec
+    assert model.get(param) == pytest.approx(spec.hi)
+
+
+def test_token_rows_play_the_trace(lab):
+    window, screen = lab
+    rows = screen.rows
+    trace = rows.player.trace
+    clock = window.ctx.clock
+    rows.play()
+    assert clock.running
+    # Step time by hand until three rounds are complete.
+    while rows.player.completed < 3:
+        clock.advance(0.05)
+    for i in range(3):
+        rnd = trace.rounds[i]
+        _, chips, extra = rows.canvas._chip_specs(rows.player.row_state(i))
+        kinds = [kind for kind, _ in chips]
+        assert kinds[: rnd.accepted] == ["accepted"] * rnd.accepted
+        if rnd.accepted < len(rnd.drafted):
+            assert kinds[rnd.accepted] == "rejected"
+            assert set(kinds[rnd.accepted + 1 :]) <= {"discarded"}
+        assert extra == ("extra", "+ " + rnd.emitted[rnd.accepted])
+    rows.pause()
+    assert not clock.running
+    done = rows.player.completed
+    clock.advance(5.0)  # a paused player does not move
+    assert rows.player.completed == done
+
+
+def test_slider_change_restarts_the_trace(lab):
+    window, screen = lab
+    screen.rows.step_round()
+    window.ctx.model.set_k(7)
+    assert screen.rows.player.completed == 0
+    assert all(len(r.drafted) == 7 for r in screen.rows.player.trace.rounds[:-1])
+
+
+def test_reset_all_restores_defaults(lab, qtbot):
+    window, screen = lab
+    model = window.ctx.model
+    before = model.state()
+    model.set_k(12)
+    model.set_alpha(0.2)
+    model.set_cost(0.3)
+    model.set_tokens(900)
+    model.new_seed()
+    screen.rows.play()
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.AltModifier)
+    assert model.state() == before
+    assert not screen.rows.playing
+    assert screen.sliders["k"].slider.value() == before["k"]
+
+
+def test_spanish_lab_shows_no_english_source_text(lab):
+    from tools_i18n import english_sources
+
+    window, _ = lab
+    english = english_sources()
+    shown = []
+    for widget in window.findChildren(QLabel) + window.findChildren(QAbstractButton):
+        if widget.isVisibleTo(window) and widget.text().strip():
+            shown.append(widget.text())
+    for box in window.findChildren(QComboBox):
+        shown += [box.itemText(i) for i in range(box.count())]
+    leaked = [t for t in shown if t in english and t not in {"Normal", "bonus", "Español", "English"}]
+    assert not leaked, leaked
+
+
+def _png_size(path):
+    with open(path, "rb") as fh:
+        head = fh.read(24)
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_screenshot_writes_a_png(tmp_path, lang):
+    out = tmp_path / f"lab-{lang}.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "--screenshot", str(out), "--screen", "lab", "--lang", lang,
+         "--settings-file", str(tmp_path / "s.ini"), "--size", "1280x800"],
+        env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 10_000
+    assert _png_size(out) == (1280, 800)
