@@ -59,11 +59,15 @@ class LessonModel(QObject):
     seedChanged = Signal(int)
     # Any of the above; views that depend on several parameters listen here.
     parametersChanged = Signal()
+    # A point measured elsewhere (the real models lab) to show on the Lab's
+    # chart: dict(alpha, slow_passes, tokens, k, label) or None.
+    measuredPointChanged = Signal(object)
 
     def __init__(self, parent: QObject | None = None, **initial) -> None:
         super().__init__(parent)
         self._values = {name: spec.default for name, spec in PARAMS.items()}
         self._seed = DEFAULT_SEED
+        self._measured = None
         self._defaults = dict(self._values)
         self._default_seed = DEFAULT_SEED
         for name, value in initial.items():
@@ -142,9 +146,29 @@ class LessonModel(QObject):
         for name, value in self._defaults.items():
             self.set(name, value)
         self.set_seed(self._default_seed)
+        self.set_measured_point(None)
+
+    @property
+    def measured_point(self) -> dict | None:
+        return self._measured
+
+    def set_measured_point(self, point: dict | None) -> None:
+        """Show a measured (alpha, slow passes) point on the Lab's chart.
+
+        ``point`` has keys alpha, slow_passes, tokens, k and label. The Lab
+        moves to the point's k and N so that the theory curve drawn is the one
+        the measurement should sit on.
+        """
+        if point == self._measured:
+            return
+        self._measured = dict(point) if point else None
+        if point:
+            self.set("tokens", point["tokens"])
+            self.set("k", point["k"])
+        self.measuredPointChanged.emit(self._measured)
 
     def state(self) -> dict:
-        return {**self._values, "seed": self._seed}
+        return {**self._values, "seed": self._seed, "measured_point": self._measured}
 
     # Derived numbers --------------------------------------------------------
     def numbers(self) -> dict:

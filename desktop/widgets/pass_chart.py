@@ -53,7 +53,11 @@ class PassChart(QWidget):
             angle=90, movable=False, pen=pg.mkPen(t.rejected, width=2.5, style=Qt.PenStyle.DashLine),
             label="", labelOpts={"position": 0.88, "color": t.rejected, "fill": (255, 255, 255, 220), "anchors": [(0, 0.5), (0, 0.5)]},
         )
-        for item in (self.baseline, self.time_curve, self.curve, self.alpha_line, self.break_even_line, self.marker):
+        # A measurement from the real models lab: a diamond, labelled.
+        self.measured = pg.ScatterPlotItem(size=20, symbol="d", pen=pg.mkPen(t.text, width=2), brush=pg.mkBrush(t.draft))
+        self.measured_label = pg.TextItem("", color=t.text, anchor=(0, 1.2), fill=(255, 255, 255, 220))
+        for item in (self.baseline, self.time_curve, self.curve, self.alpha_line, self.break_even_line, self.marker,
+                     self.measured, self.measured_label):
             plot.addItem(item)
         self.legend = plot.addLegend(offset=(10, -10), labelTextColor=t.text, brush=pg.mkBrush(255, 255, 255, 230))
         self.legend.setParentItem(plot.getViewBox())
@@ -62,7 +66,9 @@ class PassChart(QWidget):
         self._apply_fonts()
 
         model.parametersChanged.connect(self._update)
+        model.measuredPointChanged.connect(self._update_measured)
         self._update()
+        self._update_measured(model.measured_point)
         self.retranslate()
 
     # Data -------------------------------------------------------------------
@@ -91,6 +97,17 @@ class PassChart(QWidget):
         self.plot.setYRange(0, n * 1.22, padding=0)
         self._sync_legend(show_time)
         self._update_break_even_label()
+
+    def _update_measured(self, point) -> None:
+        if not point:
+            self.measured.setData([], [])
+            self.measured_label.setText("")
+            self.measured_label.setVisible(False)
+            return
+        self.measured.setData([point["alpha"]], [point["slow_passes"]])
+        self.measured_label.setText(point.get("label", ""))
+        self.measured_label.setPos(point["alpha"], point["slow_passes"])
+        self.measured_label.setVisible(True)
 
     def _update_break_even_label(self) -> None:
         if self._break_even is not None:
