@@ -75,6 +75,9 @@ LAB_KEYS = (
 # so float noise in a^(k+1) never picks a larger window for no real gain.
 _TIE_RTOL = 1e-12
 
+# Largest (alphas x series terms) matrix passes_curve builds at once.
+_CURVE_BLOCK = 1 << 20
+
 
 def _geom_sum(alpha: float, k: int) -> float:
     """1 + a + ... + a^k, without dividing by zero at a = 1."""
@@ -255,16 +258,22 @@ def passes_curve(k: int, alphas, n: int) -> np.ndarray:
         return np.full(a.shape, float(n))
     d = k + 1
     i = np.arange((n - 1) // d + 1, dtype=float)
-    b = a**d
-    # b^i by repeated products: cheaper than power() and exact enough (i <= 1e5)
-    powers = np.empty((a.size, i.size))
-    powers[:, 0] = 1.0
-    if i.size > 1:
-        powers[:, 1:] = b[:, None]
-        np.cumprod(powers[:, 1:], axis=1, out=powers[:, 1:])
     weights = n - 1.0 - d * i  # >= 0 for every i in range
-    # sum_i b^i + (1-a) sum_i b^i (N-1-d i)
-    return powers.sum(axis=1) + (1.0 - a) * (powers @ weights)
+    out = np.empty(a.shape)
+    # bound the (alphas x terms) matrix to ~1M floats for large N
+    step = max(1, _CURVE_BLOCK // i.size)
+    for lo in range(0, a.size, step):
+        part = a[lo : lo + step]
+        b = part**d
+        # b^i by repeated products: cheaper than power(), error ~ i * eps
+        powers = np.empty((part.size, i.size))
+        powers[:, 0] = 1.0
+        if i.size > 1:
+            powers[:, 1:] = b[:, None]
+            np.cumprod(powers[:, 1:], axis=1, out=powers[:, 1:])
+        # sum_i b^i + (1-a) sum_i b^i (N-1-d i)
+        out[lo : lo + step] = powers.sum(axis=1) + (1.0 - part) * (powers @ weights)
+    return out
 
 
 def passes_renewal(k: int, alphas, n: int) -> np.ndarray:
@@ -313,7 +322,8 @@ def _lab_numbers(k: int, alpha: float, cost: float, n: int) -> tuple:
 def lab_numbers(k: int, alpha: float, cost: float, n: int) -> dict:
     """Every number the Lab readouts show, keyed like ``python -m desktop.sim expected --json``."""
     k = validate.k(k)
-    alpha = validate.alpha(alpha)
-    cost = validate.cost(cost)
+    # + 0.0 turns -0.0 into 0.0: they share a cache slot and should print alike
+    alpha = validate.alpha(alpha) + 0.0
+    cost = validate.cost(cost) + 0.0
     n = validate.tokens(n)
     return dict(zip(LAB_KEYS, _lab_numbers(k, alpha, cost, n)))

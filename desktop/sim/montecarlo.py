@@ -6,15 +6,23 @@ rejected draft token, G ~ Geometric(1 - alpha):
 
     P(X = x) = alpha^(x-1) (1 - alpha),  x <= k;     P(X = k+1) = alpha^k
 
-X is drawn by inversion: with U uniform on (0, 1], G = floor(ln U / ln alpha) + 1,
+X is drawn by inversion: with U uniform on [0, 1), G = floor(ln U / ln alpha) + 1,
 since P(G > j) = P(U <= alpha^j) = alpha^j. A generation of N tokens takes
 T_N = min{t : X_1 + ... + X_t >= N} slow passes; the surplus of the last round
 is discarded. ``tokens_per_round_histogram`` counts X (the verifier's outcome,
 before that last-round cut) over every round of every generation, so it
 estimates ``analytic.round_distribution``.
 
-``simulate_loop`` is the same experiment as a plain per-round Python loop; the
-benchmark measures the vectorised version against it.
+Long generations are sped up exactly: the counts of X over a first block of B
+rounds are one multinomial draw (if their sum stays below N, every one of those
+rounds is used whatever the order; otherwise the rounds are shuffled, which is
+their law given the counts, and played until N). See ``simulate`` and
+docs/model.md §4.
+
+``simulate_loop`` (stdlib ``random``, one draw per draft token) and
+``simulate_loop_numpy`` (the same Generator, one ``rng.random(k)`` per round)
+are the same experiment as plain per-round Python loops; the benchmark
+measures the vectorised version against both.
 """
 
 from __future__ import annotations
@@ -25,11 +33,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from desktop.sim import validate
+from desktop.sim import analytic, validate
 
-__all__ = ["MonteCarloResult", "simulate", "simulate_loop", "draw_round_tokens"]
+__all__ = ["MonteCarloResult", "simulate", "simulate_loop", "simulate_loop_numpy", "draw_accepted"]
 
-# Upper bound on random numbers held at once (≈ 16 MB of float64 + int32 sums).
+# Rounds drawn per block: bounds memory (about 8 bytes per round while drawing).
 _BLOCK_ELEMENTS = 1 << 21
 
 
@@ -79,54 +87,140 @@ class MonteCarloResult:
         }
 
 
-def draw_round_tokens(rng: np.random.Generator, k: int, alpha: float, size) -> np.ndarray:
-    """X for ``size`` independent rounds (int32), by inversion of the geometric law."""
+def draw_accepted(rng: np.random.Generator, k: int, alpha: float, size) -> np.ndarray:
+    """K = X - 1 (accepted drafts) for ``size`` independent rounds, as int32."""
     if k == 0 or alpha == 0.0:
-        return np.ones(size, dtype=np.int32)
+        return np.zeros(size, dtype=np.int32)
     if alpha == 1.0:
-        return np.full(size, k + 1, dtype=np.int32)
-    u = 1.0 - rng.random(size)  # (0, 1]: log never sees 0
-    g = np.floor(np.log(u) * (1.0 / math.log(alpha)))
-    np.minimum(g, k, out=g)  # G - 1 capped at k, so X = g + 1 <= k + 1
-    return g.astype(np.int32) + 1
+        return np.full(size, k, dtype=np.int32)
+    u = rng.random(size)
+    with np.errstate(divide="ignore"):  # u == 0 (p = 2^-53) gives +inf, capped at k below
+        np.log(u, out=u)
+    u *= 1.0 / math.log(alpha)
+    np.minimum(u, k, out=u)  # before the cast, so inf never reaches int32
+    return u.astype(np.int32)  # truncation == floor, u >= 0
 
 
-def simulate(k: int, alpha: float, tokens: int, trials: int, seed: int) -> MonteCarloResult:
-    """``trials`` generations of ``tokens`` tokens each; same seed -> same numbers."""
+def _running_totals(accepted: np.ndarray) -> np.ndarray:
+    """Tokens emitted after each round: cumsum over axis 0 of (K + 1)."""
+    cols, rows = accepted.shape
+    if rows >= 256:
+        # row-by-row adds beat np.cumsum(axis=0) ~4x on wide blocks
+        total = accepted.copy()
+        for t in range(1, cols):
+            np.add(total[t - 1], total[t], out=total[t])
+    else:
+        total = np.cumsum(accepted, axis=0, dtype=np.int32)
+    total += np.arange(1, cols + 1, dtype=np.int32)[:, None]
+    return total
+
+
+def _per_round(rng, k: int, alpha: float, remaining: np.ndarray, first_cols: int, more_cols: int):
+    """Play rounds until each generation has ``remaining`` more tokens.
+
+    Returns (rounds used per generation, histogram of K = X - 1 over those rounds).
+    Columns = generations, rows = rounds (row-wise adds are the fast way to
+    accumulate); generations that outlast a block continue in shorter ones.
+    """
+    gens = np.arange(remaining.size)
+    remaining = remaining.astype(np.int32)
+    used_total = np.zeros(remaining.size, dtype=np.int64)
+    hist = np.zeros(k + 2, dtype=np.int64)  # bin k+1 collects rounds drawn after the end
+    cols = first_cols
+    while gens.size:
+        cols = max(1, min(cols, int(remaining.max()), _BLOCK_ELEMENTS // gens.size))
+        accepted = draw_accepted(rng, k, alpha, (cols, gens.size))
+        total = _running_totals(accepted)
+        short = np.count_nonzero(total < remaining, axis=0)  # rounds still below the goal
+        done = short < cols
+        used = np.minimum(short + 1, cols)
+        used_total[gens] += used
+        accepted[np.arange(cols)[:, None] >= used] = k + 1
+        hist += np.bincount(accepted.ravel(), minlength=k + 2)
+        remaining -= total[-1]
+        gens, remaining = gens[~done], remaining[~done]
+        cols = more_cols
+    return used_total, hist[: k + 1]
+
+
+def _prefix_rounds(tokens: int, k: int, mean_x: float, var_x: float) -> int:
+    """Rounds B that can be drawn as multinomial counts (0 when it does not pay).
+
+    B keeps S_B = X_1 + ... + X_B below N except ~4 sd out; a multinomial draw
+    costs about as much as 8 rounds per category, so short prefixes are skipped.
+    """
+    rounds = (tokens - 1) / mean_x
+    b = int((tokens - 1 - 4.0 * math.sqrt(rounds * var_x)) / mean_x)
+    return b if b >= 16 * (k + 1) else 0
+
+
+def simulate(
+    k: int, alpha: float, tokens: int, trials: int, seed: int, method: str = "auto"
+) -> MonteCarloResult:
+    """``trials`` generations of ``tokens`` tokens each; same seed -> same numbers.
+
+    ``method="rounds"`` draws every round. ``"auto"`` (default) first draws the
+    counts of X over a prefix of B rounds as one multinomial sample: when their
+    sum stays below N (almost always) all B rounds belong to the generation in
+    any order, so passes = B + the rounds drawn one by one for the rest; when it
+    does not, the B rounds are put in a uniformly random order (the law of the
+    order given the counts) and played until N. Both are exact samples of the
+    same process; "auto" is much faster for long generations.
+    """
     k = validate.k(k)
     alpha = validate.alpha(alpha)
     tokens = validate.tokens(tokens)
     trials = validate.trials(trials)
     seed = validate.seed(seed)
+    if method not in ("auto", "rounds"):
+        raise ValueError(f"invalid value for method: {method!r} (expected 'auto' or 'rounds')")
     rng = np.random.default_rng(seed)
 
-    mean_x = (k + 1.0) if alpha == 1.0 else (1.0 - alpha ** (k + 1)) / (1.0 - alpha)
-    passes = np.zeros(trials, dtype=np.int64)
-    hist = np.zeros(k + 2, dtype=np.int64)  # index 0 unused
+    p = analytic._round_distribution(k, alpha)
+    x = np.arange(1, k + 2)
+    if k == 0 or alpha in (0.0, 1.0):
+        # every round emits the same number of tokens: nothing is random
+        x0 = 1 if (k == 0 or alpha == 0.0) else k + 1
+        n_rounds = -(-tokens // x0)
+        hist = np.zeros(k + 1, dtype=np.int64)
+        hist[x0 - 1] = n_rounds * trials
+        passes = np.full(trials, n_rounds, dtype=np.int64)
+        return MonteCarloResult(k, alpha, tokens, trials, seed, passes, hist)
 
-    # Rows = generations, columns = rounds. Size the first block so that almost
-    # every generation finishes in it; stragglers get further blocks.
-    cols_guess = math.ceil(tokens / mean_x + 6.0 * math.sqrt(tokens) + 4)
-    cols_guess = min(cols_guess, tokens)
-    rows_per_chunk = max(1, _BLOCK_ELEMENTS // cols_guess)
-    for start in range(0, trials, rows_per_chunk):
-        rows = np.arange(start, min(trials, start + rows_per_chunk))
-        remaining = np.full(rows.size, tokens, dtype=np.int64)
-        while rows.size:
-            cols = min(cols_guess, int(remaining.max()))
-            cols = max(1, min(cols, _BLOCK_ELEMENTS // rows.size))
-            x = draw_round_tokens(rng, k, alpha, (rows.size, cols))
-            total = np.cumsum(x, axis=1, dtype=np.int64)
-            reached = total >= remaining[:, None]
-            done = reached[:, -1]  # running totals only grow
-            # rounds used in this block: up to and including the one that reaches N
-            used = np.where(done, reached.argmax(axis=1) + 1, cols)
-            passes[rows] += used
-            keep = np.arange(cols)[None, :] < used[:, None]
-            hist += np.bincount(x[keep], minlength=k + 2)
-            remaining = remaining - total[:, -1]
-            rows, remaining = rows[~done], remaining[~done]
-    return MonteCarloResult(k, alpha, tokens, trials, seed, passes, hist[1:].copy())
+    mean_x = float(p @ x)
+    var_x = float(p @ (x - mean_x) ** 2)
+    prefix = _prefix_rounds(tokens, k, mean_x, var_x) if method == "auto" else 0
+    left = tokens - prefix * mean_x  # tokens expected to remain after the prefix
+    sd_passes = math.sqrt(max(left, 1.0) * var_x / mean_x**3)
+    first_cols = min(tokens, math.ceil(left / mean_x + 2.0 * sd_passes + 2.0))
+    more_cols = max(4, math.ceil(2.0 * sd_passes))
+    chunk = max(1, _BLOCK_ELEMENTS // first_cols)
+
+    passes = np.zeros(trials, dtype=np.int64)
+    hist = np.zeros(k + 1, dtype=np.int64)
+    for start in range(0, trials, chunk):
+        rows = min(trials, start + chunk) - start
+        remaining = np.full(rows, tokens, dtype=np.int64)
+        used = np.zeros(rows, dtype=np.int64)
+        if prefix:
+            counts = rng.multinomial(prefix, p, size=rows)
+            reached = counts @ x
+            inside = reached < tokens
+            used[inside] = prefix
+            remaining[inside] -= reached[inside]
+            hist += counts[inside].sum(axis=0)
+            for row in np.flatnonzero(~inside):  # rare: N reached within the prefix
+                order = rng.permutation(np.repeat(x, counts[row]))
+                n_used = int(np.searchsorted(np.cumsum(order), tokens)) + 1
+                used[row] = n_used
+                remaining[row] = 0
+                hist += np.bincount(order[:n_used] - 1, minlength=k + 1)
+        going = np.flatnonzero(remaining > 0)
+        rest, rest_hist = _per_round(rng, k, alpha, remaining[going], first_cols, more_cols)
+        used[going] += rest
+        hist += rest_hist
+        passes[start : start + rows] = used
+    return MonteCarloResult(k, alpha, tokens, trials, seed, passes, hist)
 
 
 def simulate_loop(k: int, alpha: float, tokens: int, trials: int, seed: int) -> MonteCarloResult:
@@ -151,3 +245,26 @@ def simulate_loop(k: int, alpha: float, tokens: int, trials: int, seed: int) -> 
             rounds += 1
         passes[t] = rounds
     return MonteCarloResult(k, alpha, tokens, trials, seed, passes, np.array(hist, dtype=np.int64))
+
+
+def simulate_loop_numpy(k: int, alpha: float, tokens: int, trials: int, seed: int) -> MonteCarloResult:
+    """Plain per-round loop drawing each round's k acceptance flags from numpy's Generator."""
+    k = validate.k(k)
+    alpha = validate.alpha(alpha)
+    tokens = validate.tokens(tokens)
+    trials = validate.trials(trials)
+    seed = validate.seed(seed)
+    rng = np.random.default_rng(seed)
+    passes = np.zeros(trials, dtype=np.int64)
+    hist = np.zeros(k + 1, dtype=np.int64)
+    for t in range(trials):
+        emitted = 0
+        rounds = 0
+        while emitted < tokens:
+            rejected = np.flatnonzero(rng.random(k) >= alpha)
+            accepted = int(rejected[0]) if rejected.size else k
+            hist[accepted] += 1
+            emitted += accepted + 1
+            rounds += 1
+        passes[t] = rounds
+    return MonteCarloResult(k, alpha, tokens, trials, seed, passes, hist)

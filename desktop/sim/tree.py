@@ -207,7 +207,7 @@ def full_tree(branches) -> Tree:
 
 
 def chain_tree(depth: int) -> Tree:
-    return full_tree((1,) * validate.check_int("depth", depth, 1, MAX_NODES))
+    return full_tree((1,) * validate.check_int("depth", depth, 1, MAX_DEPTH))
 
 
 def path_probabilities(tree: Tree, ranks):

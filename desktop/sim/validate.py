@@ -52,7 +52,7 @@ def check_float(name: str, value, lo: float, hi: float) -> float:
     value = float(value)
     if math.isnan(value) or value < lo or value > hi:
         raise _fail(name, value, rng)
-    return value
+    return value + 0.0  # turns -0.0 into 0.0
 
 
 # The ranges of issue #2; the app's CLI reuses them.
