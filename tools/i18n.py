@@ -12,6 +12,8 @@ the split is invisible at run time.
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -62,11 +64,17 @@ def update() -> None:
     for area, files in sources_by_area().items():
         for lang in LANGS:
             ts = I18N / f"{area}_{lang}.ts"
+            # Work on a copy and swap it in whole: a running app or test that
+            # has a catalogue open must never see a half-written file.
+            tmp = ts.with_name(f".{ts.name}.{os.getpid()}.tmp.ts")
+            if ts.exists():
+                shutil.copyfile(ts, tmp)
             subprocess.run(
                 [_bin("pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none",
-                 "-target-language", lang, "-ts", str(ts.relative_to(ROOT))],
+                 "-target-language", lang, "-ts", str(tmp)],
                 cwd=ROOT, check=True, capture_output=True,
             )
+            os.replace(tmp, ts)
             print(f"{ts.relative_to(ROOT)}: {len(files)} sources")
 
 
@@ -75,8 +83,11 @@ def release() -> None:
         qm = ts.with_suffix(".qm")
         if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
             continue
-        subprocess.run([_bin("pyside6-lrelease"), str(ts), "-qm", str(qm)],
+        tmp = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
+        subprocess.run([_bin("pyside6-lrelease"), str(ts), "-qm", str(tmp)],
                        check=True, capture_output=True)
+        # A loaded .qm is memory-mapped: replace it, never rewrite it in place.
+        os.replace(tmp, qm)
 
 
 def messages(ts: Path) -> dict[tuple[str, str], ET.Element | None]:

@@ -1,0 +1,489 @@
+"""Three bar panels over the same words: the target p, the draft q, the outputs.
+
+Rows are words (horizontal bars), so every word is written once, in full, on
+the left, and the three panels read like the columns of a table.
+
+- In the p and q panels the part both share, min(p, q), is drawn hatched in
+  the "accepted" colour: the hatched areas add up to alpha. What p has above
+  q (solid blue) is where a rejected step resamples; what q has above p
+  (solid orange) is where drafts get rejected.
+- The outputs panel fills a bar per word with its share of the outputs so
+  far, inside an empty box of length p (the target), with a hollow diamond
+  at q (the draft): the bars grow into the boxes, not onto the diamonds.
+- The q panel takes the mouse: press or drag on a word's row to set its
+  probability (the others rescale). Keyboard: Up/Down choose a word,
+  Left/Right (or -/+) change it by 0.01, Page Up/Down by 0.05, Home/End set
+  0 or 1.
+
+Every plot item is created once; updates call ``setOpts``/``setData``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from desktop import i18n, theme
+from desktop.screens.sampling.looks import set_font
+from desktop.screens.sampling.state import SamplingState
+
+BAR_H = 0.68
+X_MAX = 1.2  # room right of a full bar for its value label
+KEY_STEP = 0.01
+PAGE_STEP = 0.05
+
+
+def _light(color: str, amount: float) -> QColor:
+    """``color`` mixed with white (amount 1 = white)."""
+    c = QColor(color)
+    return QColor(
+        round(c.red() + (255 - c.red()) * amount),
+        round(c.green() + (255 - c.green()) * amount),
+        round(c.blue() + (255 - c.blue()) * amount),
+    )
+
+
+def hatch_brush(color: str) -> QBrush:
+    return QBrush(QColor(color), Qt.BrushStyle.BDiagPattern)
+
+
+class DragViewBox(pg.ViewBox):
+    """A ViewBox whose left-button press and drag set a value instead of panning.
+
+    ``on_set(row, x)`` is called with the row under the press (a drag keeps
+    that row even if the pointer strays) and the x under the pointer.
+    """
+
+    def __init__(self, on_set, rows: int, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.on_set = on_set
+        self.rows = rows
+        self.setMouseEnabled(x=False, y=False)
+        self.setMenuEnabled(False)
+
+    def _row(self, scene_pos) -> int:
+        y = self.mapSceneToView(scene_pos).y()
+        return int(min(max(round(y), 0), self.rows - 1))
+
+    def mouseClickEvent(self, ev) -> None:
+        if ev.button() == Qt.MouseButton.LeftButton:
+            ev.accept()
+            pos = self.mapSceneToView(ev.scenePos())
+            self.on_set(self._row(ev.scenePos()), pos.x())
+        else:
+            ev.ignore()
+
+    def mouseDragEvent(self, ev, axis=None) -> None:
+        if ev.button() != Qt.MouseButton.LeftButton:
+            ev.ignore()
+            return
+        ev.accept()
+        row = self._row(ev.buttonDownScenePos(Qt.MouseButton.LeftButton))
+        self.on_set(row, self.mapSceneToView(ev.scenePos()).x())
+
+
+class DraftPlot(pg.PlotWidget):
+    """The q panel's view: focusable, with the keyboard controls."""
+
+    selectionChanged = Signal(int)
+    focusChanged = Signal(bool)
+
+    def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
+        self.state = state
+        self.selected = 0
+        vb = DragViewBox(self._set_from_mouse, len(state.words))
+        super().__init__(parent=parent, viewBox=vb, background=theme.current().surface)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setCursor(Qt.CursorShape.SizeHorCursor)
+
+    def _set_from_mouse(self, row: int, x: float) -> None:
+        self.select(row)
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.state.set_word(row, round(min(max(x, 0.0), 1.0), 3))
+
+    def select(self, row: int) -> None:
+        row = int(min(max(row, 0), len(self.state.words) - 1))
+        if row != self.selected:
+            self.selected = row
+            self.selectionChanged.emit(row)
+
+    def nudge(self, delta: float) -> None:
+        """Change the selected word's q by ``delta``, on a 0.01 grid."""
+        current = float(self.state.q[self.selected])
+        value = round(round(current / KEY_STEP) * KEY_STEP + delta, 6)
+        self.state.set_word(self.selected, min(max(value, 0.0), 1.0))
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        n = len(self.state.words)
+        if key == Qt.Key.Key_Up:
+            self.select((self.selected - 1) % n)
+        elif key == Qt.Key.Key_Down:
+            self.select((self.selected + 1) % n)
+        elif key in (Qt.Key.Key_Right, Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.nudge(KEY_STEP)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Minus):
+            self.nudge(-KEY_STEP)
+        elif key == Qt.Key.Key_PageUp:
+            self.nudge(PAGE_STEP)
+        elif key == Qt.Key.Key_PageDown:
+            self.nudge(-PAGE_STEP)
+        elif key == Qt.Key.Key_Home:
+            self.state.set_word(self.selected, 0.0)
+        elif key == Qt.Key.Key_End:
+            self.state.set_word(self.selected, 1.0)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.focusChanged.emit(True)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        self.focusChanged.emit(False)
+
+
+class Swatch(QWidget):
+    """A small legend key: a filled/hatched box, an empty box or a diamond."""
+
+    def __init__(self, kind: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.setFixedSize(30, 20)
+
+    def paintEvent(self, _event) -> None:
+        t = theme.current()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(2, 3, 26, 14)
+        if self.kind == "overlap":
+            p.fillRect(r, _light(t.accepted, 0.72))
+            p.fillRect(r, hatch_brush(t.accepted))
+            p.setPen(QPen(QColor(t.accepted), 1.5))
+            p.drawRect(r)
+        elif self.kind in ("p", "q", "outputs"):
+            color = {"p": t.accent, "q": t.draft, "outputs": t.muted_text}[self.kind]
+            p.fillRect(r, QColor(color))
+        elif self.kind == "p_box":
+            p.setPen(QPen(QColor(t.accent), 2.5))
+            p.drawRect(r.adjusted(1, -1, -1, 1))
+            p.fillRect(r.adjusted(4, 3, -10, -3), QColor(t.muted_text))
+        elif self.kind == "q_diamond":
+            path = QPainterPath()
+            c = r.center()
+            path.moveTo(c + QPointF(0, -8))
+            path.lineTo(c + QPointF(8, 0))
+            path.lineTo(c + QPointF(0, 8))
+            path.lineTo(c + QPointF(-8, 0))
+            path.closeSubpath()
+            p.setPen(QPen(QColor(t.draft), 2.5))
+            p.setBrush(QColor("#ffffff"))
+            p.drawPath(path)
+        p.end()
+
+
+class LegendEntry(QWidget):
+    def __init__(self, kind: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.swatch = Swatch(kind, self)
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        lay.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(self.label, 1)
+
+
+class SamplingCharts(QWidget):
+    def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.state = state
+        t = theme.current()
+        k = len(state.words)
+        self.rows = np.arange(k, dtype=float)
+        zeros = np.zeros(k)
+
+        self.p_plot = pg.PlotWidget(parent=self, background=t.surface)
+        self.q_plot = DraftPlot(state, self)
+        self.out_plot = pg.PlotWidget(parent=self, background=t.surface)
+        self.p_plot.setObjectName("targetChart")
+        self.q_plot.setObjectName("draftChart")
+        self.out_plot.setObjectName("outputsChart")
+        self.q_plot.setStyleSheet(f"QGraphicsView {{ border: 3px solid transparent; }}"
+                                  f"QGraphicsView:focus {{ border: 3px solid {t.accent}; }}")
+        for w in (self.p_plot, self.out_plot):
+            w.setStyleSheet("QGraphicsView { border: 3px solid transparent; }")
+            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.plots = (self.p_plot, self.q_plot, self.out_plot)
+        for w in self.plots:
+            w.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+            w.setMinimumHeight(150)
+            self._setup_plot(w.getPlotItem(), words=(w is self.p_plot))
+
+        # Backgrounds: the keyboard selection and the last step's rows.
+        self.selection_band = pg.BarGraphItem(x0=[-0.02], y=[0], height=[0.96], width=[X_MAX + 0.04],
+                                              brush=QColor("#dbe9f6"), pen=pg.mkPen(None))
+        self.selection_band.setZValue(-10)
+        self.selection_band.setVisible(False)
+        self.q_plot.addItem(self.selection_band)
+        self.draft_band = pg.BarGraphItem(x0=[-0.02], y=[0], height=[0.96], width=[X_MAX + 0.04],
+                                          brush=QColor(0, 0, 0, 0),
+                                          pen=pg.mkPen(t.draft, width=3, style=Qt.PenStyle.DashLine))
+        self.output_band = pg.BarGraphItem(x0=[-0.02], y=[0], height=[0.96], width=[X_MAX + 0.04],
+                                           brush=QColor(0, 0, 0, 0), pen=pg.mkPen(t.text, width=3))
+        for band, plot in ((self.draft_band, self.q_plot), (self.output_band, self.out_plot)):
+            band.setZValue(5)
+            band.setVisible(False)
+            plot.addItem(band)
+
+        # p and q: overlap (pale fill + hatch), the excess, and an outline.
+        self.parts = {}
+        for name, plot, color in (("p", self.p_plot, t.accent), ("q", self.q_plot, t.draft)):
+            fill = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
+                                   brush=_light(t.accepted, 0.72), pen=pg.mkPen(None))
+            hatch = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
+                                    brush=hatch_brush(t.accepted), pen=pg.mkPen(None))
+            excess = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
+                                     brush=QColor(color), pen=pg.mkPen(None))
+            outline = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
+                                      brush=QColor(0, 0, 0, 0), pen=pg.mkPen(color, width=2))
+            for item in (fill, hatch, excess, outline):
+                plot.addItem(item)
+            labels = [self._value_label(plot) for _ in state.words]
+            self.parts[name] = {"overlap": fill, "hatch": hatch, "excess": excess, "outline": outline,
+                                "labels": labels}
+
+        # Outputs: the histogram inside p's boxes, q's diamonds.
+        self.p_boxes = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
+                                       brush=QColor(0, 0, 0, 0), pen=pg.mkPen(t.accent, width=3))
+        self.histogram = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H * 0.62, width=zeros,
+                                         brush=QColor(t.muted_text), pen=pg.mkPen(None))
+        self.q_marks = pg.ScatterPlotItem(x=zeros, y=self.rows, symbol="d", size=17,
+                                          pen=pg.mkPen(t.draft, width=2.5), brush=pg.mkBrush("#ffffff"))
+        for item in (self.histogram, self.p_boxes, self.q_marks):
+            self.out_plot.addItem(item)
+        self.q_marks.setZValue(3)
+        self.out_labels = [self._value_label(self.out_plot, anchor=(1, 0.5)) for _ in state.words]
+
+        # Headings and legends.
+        self.titles = []
+        for _ in self.plots:
+            label = QLabel(self)
+            label.setWordWrap(True)
+            self.titles.append(label)
+        self.legend_overlap = LegendEntry("overlap", self)
+        self.legend_p = LegendEntry("p", self)
+        self.legend_q = LegendEntry("q", self)
+        self.legend_box = LegendEntry("p_box", self)
+        self.legend_diamond = LegendEntry("q_diamond", self)
+        for entry in (self.legend_overlap, self.legend_p, self.legend_q, self.legend_box, self.legend_diamond):
+            entry.label.setObjectName("caption")
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(4)
+        for col, (title, plot) in enumerate(zip(self.titles, self.plots)):
+            grid.addWidget(title, 1, col, Qt.AlignmentFlag.AlignBottom)
+            grid.addWidget(plot, 2, col)
+        legend_left = QWidget(self)
+        ll = QGridLayout(legend_left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.setHorizontalSpacing(14)
+        ll.setVerticalSpacing(2)
+        ll.addWidget(self.legend_overlap, 0, 0, 1, 2)
+        ll.addWidget(self.legend_p, 1, 0)
+        ll.addWidget(self.legend_q, 1, 1)
+        legend_right = QWidget(self)
+        lr = QGridLayout(legend_right)
+        lr.setContentsMargins(0, 0, 0, 0)
+        lr.setVerticalSpacing(2)
+        lr.addWidget(self.legend_box, 0, 0)
+        lr.addWidget(self.legend_diamond, 1, 0)
+        grid.addWidget(legend_left, 3, 0, 1, 2)
+        grid.addWidget(legend_right, 3, 2)
+        # The p panel also carries the words, so it gets a little more room.
+        grid.setColumnStretch(0, 13)
+        grid.setColumnStretch(1, 10)
+        grid.setColumnStretch(2, 10)
+        grid.setRowStretch(2, 1)
+
+        self._text_pt = None
+        self.apply_scale(1.0)
+        self.p_plot.getViewBox().sigResized.connect(self._fit_text)
+
+        state.distributionsChanged.connect(self._update_distributions)
+        state.outputsChanged.connect(self._update_outputs)
+        self.q_plot.selectionChanged.connect(self._update_selection)
+        self.q_plot.focusChanged.connect(self._update_selection)
+        self._update_distributions()
+        self._update_outputs()
+        self._update_selection()
+        self.retranslate()
+
+    # Set-up -------------------------------------------------------------------
+    def _setup_plot(self, plot: pg.PlotItem, words: bool) -> None:
+        t = theme.current()
+        plot.setMenuEnabled(False)
+        plot.hideButtons()
+        plot.setMouseEnabled(x=False, y=False)
+        vb = plot.getViewBox()
+        vb.invertY(True)
+        vb.disableAutoRange()
+        vb.setRange(xRange=(-0.015, X_MAX), yRange=(-0.55, len(self.state.words) - 0.45), padding=0)
+        plot.showGrid(x=True, y=False, alpha=0.25)
+        tick_font = QFont()
+        tick_font.setPointSizeF(theme.pt(12))
+        bottom = plot.getAxis("bottom")
+        bottom.setTickFont(tick_font)
+        bottom.setTextPen(t.text)
+        bottom.setPen(pg.mkPen(t.text, width=1.5))
+        left = plot.getAxis("left")
+        if words:
+            word_font = QFont()
+            word_font.setPointSizeF(theme.pt(14))
+            left.setTickFont(word_font)
+            left.setTextPen(t.text)
+            left.setPen(pg.mkPen(t.text, width=1.5))
+            left.setStyle(tickLength=0, tickTextOffset=8)
+        else:
+            left.setStyle(showValues=False, tickLength=0)
+            left.setPen(pg.mkPen(t.text, width=1.5))
+            left.setWidth(2)
+
+    def apply_scale(self, scale: float) -> None:
+        for title in self.titles:
+            set_font(title, 13, scale, bold=True)
+        for entry in (self.legend_overlap, self.legend_p, self.legend_q, self.legend_box, self.legend_diamond):
+            set_font(entry.label, 12, scale)
+
+    def _fit_text(self, *_args) -> None:
+        """Scale the words and numbers with the rows, so a big screen gets big text."""
+        rows = len(self.state.words)
+        row_px = self.p_plot.getViewBox().height() / (rows + 0.1)
+        # A line of text is about 1.6 px per point; let it take ~60% of a row.
+        word_pt = round(min(max(row_px * 0.6 / 1.6, theme.pt(13)), theme.pt(22)))
+        if word_pt == self._text_pt:
+            return
+        self._text_pt = word_pt
+        word_font = QFont()
+        word_font.setPointSizeF(word_pt)
+        self.p_plot.getAxis("left").setTickFont(word_font)
+        value_font = QFont()
+        value_font.setPointSizeF(max(theme.pt(12), word_pt * 0.85))
+        for label in [*self.parts["p"]["labels"], *self.parts["q"]["labels"], *self.out_labels]:
+            label.setFont(value_font)
+
+    def _value_label(self, plot, anchor=(0, 0.5)) -> pg.TextItem:
+        item = pg.TextItem("", color=theme.current().text, anchor=anchor)
+        font = QFont()
+        font.setPointSizeF(theme.pt(12))
+        item.setFont(font)
+        item.setZValue(6)
+        plot.addItem(item)
+        return item
+
+    # Updates ------------------------------------------------------------------
+    def _update_distributions(self) -> None:
+        s = self.state
+        overlap = s.overlap()
+        for name, dist in (("p", s.p), ("q", s.q)):
+            part = self.parts[name]
+            part["overlap"].setOpts(width=overlap)
+            part["hatch"].setOpts(width=overlap)
+            part["excess"].setOpts(x0=overlap, width=dist - overlap)
+            part["outline"].setOpts(width=dist)
+            for i, label in enumerate(part["labels"]):
+                label.setText(i18n.fmt(dist[i], 2))
+                label.setPos(dist[i] + 0.015, i)
+        self.p_boxes.setOpts(width=s.p)
+        self.q_marks.setData(x=s.q, y=self.rows)
+        self._update_outputs()
+        self._update_accessible()
+
+    def _update_outputs(self) -> None:
+        s = self.state
+        frac = s.fractions()
+        self.histogram.setOpts(width=frac)
+        # The outputs' shares form a column at the right edge, like a table,
+        # so a number is never mistaken for the label of a q diamond.
+        for i, label in enumerate(self.out_labels):
+            label.setText(i18n.fmt(frac[i], 2) if s.total else "")
+            label.setPos(X_MAX - 0.005, i)
+        cur = s.current
+        # The last step is marked on the charts only when it was played on its own.
+        show_draft = cur is not None and cur["single"]
+        show_output = show_draft and cur["stage"] >= 2
+        self.draft_band.setVisible(show_draft)
+        self.output_band.setVisible(show_output)
+        if show_draft:
+            self.draft_band.setOpts(y=[cur["draft"]])
+        if show_output:
+            self.output_band.setOpts(y=[cur["output"]])
+
+    def _update_selection(self, *_args) -> None:
+        row = self.q_plot.selected
+        self.selection_band.setOpts(y=[row])
+        self.selection_band.setVisible(self.q_plot.hasFocus())
+        self._set_word_ticks()
+        self._update_accessible()
+
+    def _set_word_ticks(self) -> None:
+        sel = self.q_plot.selected if self.q_plot.hasFocus() else -1
+        ticks = [(float(i), ("▸ " + w) if i == sel else w) for i, w in enumerate(self.state.words)]
+        self.p_plot.getAxis("left").setTicks([ticks])
+        for plot in self.plots:
+            plot.getAxis("left").setTicks([ticks] if plot is self.p_plot else [[(float(i), "") for i in range(len(ticks))]])
+
+    def _set_value_ticks(self) -> None:
+        ticks = [[(v, i18n.fmt(v, 1) if v not in (0.0, 1.0) else i18n.fmt_int(int(v))) for v in (0.0, 0.5, 1.0)],
+                 [(v, "") for v in (0.25, 0.75)]]
+        for plot in self.plots:
+            plot.getAxis("bottom").setTicks(ticks)
+
+    def _update_accessible(self) -> None:
+        s = self.state
+        i = self.q_plot.selected
+        self.q_plot.setAccessibleDescription(
+            self.tr("Selected word: %1, q = %2, p = %3. Up and Down choose a word; Left and Right change it.")
+            .replace("%1", s.words[i]).replace("%2", i18n.fmt(s.q[i], 2)).replace("%3", i18n.fmt(s.p[i], 2))
+        )
+
+    # Language -----------------------------------------------------------------
+    def retranslate(self) -> None:
+        from desktop.sim import vocab
+
+        self.titles[0].setText(self.tr("After “%1 …”: p, the big model").replace("%1", vocab.PROMPT))
+        self.titles[1].setText(self.tr("q, the draft (drag its bars ↔)"))
+        self.titles[2].setText(self.tr("Outputs: share of each word"))
+        self.legend_overlap.label.setText(self.tr("Hatched: the overlap min(p, q); its total is α"))
+        self.legend_p.label.setText(self.tr("p > q: resampled here"))
+        self.legend_q.label.setText(self.tr("q > p: partly rejected"))
+        self.legend_box.label.setText(self.tr("Box: p (target)"))
+        self.legend_diamond.label.setText(self.tr("Diamond: q (draft)"))
+        self.p_plot.setAccessibleName(self.tr("Target distribution p"))
+        self.q_plot.setAccessibleName(self.tr("Draft distribution q (adjustable)"))
+        self.q_plot.setToolTip(self.tr("Drag a bar to change q. Keyboard: Up/Down choose a word, Left/Right change it."))
+        self.out_plot.setAccessibleName(self.tr("Histogram of the outputs"))
+        self._set_value_ticks()
+        self._update_distributions()
+        self._update_accessible()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # For tests ------------------------------------------------------------------
+    def overlap_widths(self) -> np.ndarray:
+        return np.asarray(self.parts["q"]["overlap"].opts["width"], dtype=float)
+
+    def histogram_widths(self) -> np.ndarray:
+        return np.asarray(self.histogram.opts["width"], dtype=float)

@@ -1,0 +1,214 @@
+"""Predict first: will the outputs look like p, like q, or in between?
+
+The learner picks an answer and locks it in; only then do the lab's controls
+unlock. Nothing on the card hints at the answer before the commit, and the
+verdict itself waits for evidence: it appears once the learner's own
+histogram holds REVEAL_AT outputs. The answer is kept in the settings (under
+``progress/predict/sampling``) when the app has settings.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import i18n, theme
+from desktop.screens.sampling.looks import set_font
+
+CHOICES = ("p", "q", "mix")
+CORRECT = "p"
+REVEAL_AT = 1000
+
+
+class PredictionCard(QFrame):
+    committedChanged = Signal(bool)
+    revealedChanged = Signal(bool)
+
+    def __init__(self, settings=None, key: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.settings = settings
+        self.key = key
+        self.choice: str | None = None
+        self.had_focus = False
+        self.committed = False
+        self.revealed = False
+
+        self.question = QLabel(self)
+        self.question.setObjectName("predictionQuestion")
+        self.question.setWordWrap(True)
+        self.group = QButtonGroup(self)
+        self.options: dict[str, QRadioButton] = {}
+        options_row = QHBoxLayout()
+        options_row.setSpacing(18)
+        for choice in CHOICES:
+            button = QRadioButton(self)
+            button.setObjectName(f"predict_{choice}")
+            self.group.addButton(button)
+            self.options[choice] = button
+            options_row.addWidget(button)
+            button.toggled.connect(self._on_option)
+        options_row.addStretch(1)
+        self.commit_button = QPushButton(self)
+        self.commit_button.setObjectName("primary")
+        self.commit_button.setEnabled(False)
+        self.commit_button.clicked.connect(lambda: self.commit())
+        options_row.addWidget(self.commit_button)
+
+        self.status = QLabel(self)
+        self.status.setObjectName("predictionStatus")
+        self.status.setWordWrap(True)
+        self.reveal = QLabel(self)
+        self.reveal.setObjectName("predictionReveal")
+        self.reveal.setWordWrap(True)
+
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(16, 10, 16, 10)
+        lay.setSpacing(6)
+        lay.addWidget(self.question)
+        lay.addLayout(options_row)
+        lay.addWidget(self.status)
+        lay.addWidget(self.reveal)
+
+        self.apply_scale(1.0)
+        stored = self._stored()
+        if stored:
+            self.commit(stored, store=False)
+        self._sync()
+        self.retranslate()
+
+    def apply_scale(self, scale: float) -> None:
+        set_font(self.question, 14, scale, bold=True)
+        set_font(self.status, 13, scale)
+        set_font(self.reveal, 13, scale)
+        for button in (*self.options.values(), self.commit_button):
+            set_font(button, 13, scale)
+
+    # Behaviour ----------------------------------------------------------------
+    def _stored(self) -> str | None:
+        if self.settings is None or not self.key:
+            return None
+        value = self.settings.get_str(self.key, "", CHOICES)
+        return value or None
+
+    def _on_option(self, _checked: bool) -> None:
+        picked = next((c for c, b in self.options.items() if b.isChecked()), None)
+        if not self.committed:
+            self.choice = picked
+        self.commit_button.setEnabled(picked is not None and not self.committed)
+
+    def commit(self, choice: str | None = None, store: bool = True) -> None:
+        """Lock in ``choice`` (default: the option ticked)."""
+        if self.committed:
+            return
+        choice = choice or self.choice
+        if choice not in CHOICES:
+            return
+        self.choice = choice
+        self.committed = True
+        # Hiding the options moves the focus away; remember whether it was here.
+        focus = QApplication.focusWidget()
+        self.had_focus = focus is not None and self.isAncestorOf(focus)
+        self.options[choice].setChecked(True)
+        if store and self.settings is not None and self.key:
+            self.settings.set(self.key, choice)
+        self._sync()
+        self.committedChanged.emit(True)
+
+    def update_evidence(self, outputs: int) -> None:
+        """The histogram holds ``outputs`` outputs; reveal once there are enough."""
+        if self.committed and not self.revealed and outputs >= REVEAL_AT:
+            self.revealed = True
+            self._sync()
+            self.revealedChanged.emit(True)
+
+    def reset(self) -> None:
+        self.committed = False
+        self.revealed = False
+        self.choice = None
+        self.group.setExclusive(False)
+        for button in self.options.values():
+            button.setChecked(False)
+        self.group.setExclusive(True)
+        if self.settings is not None and self.key:
+            self.settings.remove(self.key)
+        self._sync()
+        self.committedChanged.emit(False)
+
+    def _sync(self) -> None:
+        asking = not self.committed
+        for button in self.options.values():
+            button.setVisible(asking)
+        self.commit_button.setVisible(asking)
+        self.commit_button.setEnabled(asking and self.choice is not None)
+        self.question.setVisible(asking)
+        self.status.setVisible(not asking and not self.revealed)
+        self.reveal.setVisible(self.revealed)
+        self._update_texts()
+
+    # Text ---------------------------------------------------------------------
+    def choice_text(self, choice: str | None) -> str:
+        return {
+            "p": self.tr("the outputs will look like p, the big model"),
+            "q": self.tr("the outputs will look like q, the draft"),
+            "mix": self.tr("the outputs will land in between p and q"),
+        }.get(choice, "")
+
+    def _update_texts(self) -> None:
+        if not self.committed:
+            self.status.setText("")
+            self.reveal.setText("")
+            return
+        mine = self.tr("Your prediction: %1.").replace("%1", self.choice_text(self.choice))
+        if not self.revealed:
+            self.status.setText(
+                mine + " " + self.tr("Now sample at least %1 times and compare the histogram with p and q.")
+                .replace("%1", i18n.fmt_int(REVEAL_AT))
+            )
+            self.reveal.setText("")
+            return
+        self.status.setText("")
+        t = theme.current()
+        if self.choice == CORRECT:
+            head = self.tr("✓ You said “like p”, and you were right: the outputs follow p, the big model.")
+            colour = t.accepted
+        elif self.choice == "q":
+            head = self.tr("✕ You said “like q”, but the outputs follow p, the big model, not the draft.")
+            colour = t.rejected
+        else:
+            head = self.tr("✕ You said “in between”, but the outputs follow p, the big model, exactly.")
+            colour = t.rejected
+        why = self.tr(
+            "Where q is above p the big model rejects just enough drafts, and each rejected step draws "
+            "from where p is above q: the two cancel exactly, whatever q is. The draft sets only the "
+            "speed (α), never the answer."
+        )
+        self.reveal.setText(f'<b style="color:{colour}">{html.escape(head)}</b> {html.escape(why)}')
+
+    def retranslate(self) -> None:
+        self.question.setText(self.tr(
+            "Predict first. The draft proposes every word and the big model only accepts or rejects. "
+            "After thousands of samples, what will the outputs look like?"
+        ))
+        self.options["p"].setText(self.tr("Like p (the big model)"))
+        self.options["q"].setText(self.tr("Like q (the draft)"))
+        self.options["mix"].setText(self.tr("In between p and q"))
+        self.commit_button.setText(self.tr("Lock in my prediction"))
+        self._update_texts()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,133 @@
+"""Live numbers: the exact alpha, the acceptance measured so far, and whether
+the outputs look like p and like q (a chi-square test, put into words)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+from desktop import i18n, theme
+from desktop.screens.sampling import fit
+from desktop.screens.sampling.looks import set_font, set_style
+from desktop.screens.sampling.state import SamplingState
+
+ROWS = ("alpha", "accepted", "like_p", "like_q")
+
+
+class FitReadout(QFrame):
+    def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.state = state
+        self.names: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        self.notes: dict[str, QLabel] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(14, 10, 14, 10)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(2)
+        row = 0
+        for key in ROWS:
+            name = QLabel(self)
+            name.setWordWrap(True)
+            value = QLabel(self)
+            value.setObjectName(f"readout_{key}")
+            value.setWordWrap(True)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            note = QLabel(self)
+            note.setObjectName("caption")
+            note.setWordWrap(True)
+            grid.addWidget(name, row, 0, 1, 2)
+            grid.addWidget(value, row + 1, 0, 1, 2)
+            grid.addWidget(note, row + 2, 0, 1, 2)
+            grid.setRowMinimumHeight(row + 3, 6)
+            row += 4
+            self.names[key] = name
+            self.values[key] = value
+            self.notes[key] = note
+        grid.setRowStretch(row, 1)
+        self._scale = None
+        self.apply_scale(1.0)
+        state.distributionsChanged.connect(self._update)
+        state.outputsChanged.connect(self._update)
+        self.retranslate()
+
+    # Looks --------------------------------------------------------------------
+    def apply_scale(self, scale: float) -> None:
+        if scale == self._scale:
+            return
+        self._scale = scale
+        for key in ROWS:
+            big = key in ("alpha", "accepted")
+            set_font(self.names[key], 12, scale, bold=False)
+            set_font(self.values[key], 18 if big else 15, scale, bold=True)
+            set_font(self.notes[key], 11.5, scale, bold=False)
+
+    # Text ---------------------------------------------------------------------
+    def verdict_text(self, v: fit.Verdict) -> str:
+        return {
+            fit.EMPTY: self.tr("— no outputs yet"),
+            fit.TOO_FEW: self.tr("… too few data yet"),
+            fit.NO_MATCH: self.tr("✕ No, they do not match"),
+            fit.BORDER: self.tr("? Borderline: sample more"),
+            fit.SO_FAR: self.tr("≈ Fits so far; sample more"),
+            fit.MATCH: self.tr("✓ Yes, they match"),
+        }[v.key]
+
+    def chance_text(self, v: fit.Verdict) -> str:
+        """The p-value as a plain sentence."""
+        if v.p_value is None or v.key in (fit.EMPTY, fit.TOO_FEW):
+            return ""
+        if v.p_value < 0.001:
+            pct = self.tr("less than %1%").replace("%1", i18n.fmt(0.1, 1))
+        else:
+            pct = self.tr("%1%").replace("%1", i18n.fmt(100 * v.p_value, 1 if v.p_value < 0.1 else 0))
+        return self.tr("A gap this big by pure chance: %1").replace("%1", pct)
+
+    def _colour(self, key: str) -> str:
+        t = theme.current()
+        return {fit.MATCH: t.accepted, fit.SO_FAR: t.accepted, fit.NO_MATCH: t.rejected,
+                fit.EMPTY: t.muted_text, fit.TOO_FEW: t.muted_text}.get(key, t.text)
+
+    def _update(self) -> None:
+        s = self.state
+        self.values["alpha"].setText(i18n.fmt(s.alpha, 2))
+        if s.total:
+            self.values["accepted"].setText(i18n.fmt(s.acceptance(), 2))
+            self.notes["accepted"].setText(
+                self.tr("%1 of %2 drafts")
+                .replace("%1", i18n.fmt_int(s.accepted)).replace("%2", i18n.fmt_int(s.total))
+            )
+            set_style(self.values["accepted"], "")
+        else:
+            self.values["accepted"].setText("—")
+            self.notes["accepted"].setText(self.tr("no drafts yet"))
+            set_style(self.values["accepted"], f"color: {theme.current().muted_text};")
+        for key, dist in (("like_p", s.p), ("like_q", s.q)):
+            v = fit.verdict(s.counts, dist)
+            self.values[key].setText(self.verdict_text(v))
+            set_style(self.values[key], f"color: {self._colour(v.key)};")
+            self.notes[key].setText(self.chance_text(v))
+            self.notes[key].setVisible(bool(self.notes[key].text()))
+        self.notes["accepted"].setVisible(True)
+        for key in ROWS:
+            self.values[key].setAccessibleName(f"{self.names[key].text()} {self.values[key].text()}")
+
+    def retranslate(self) -> None:
+        self.names["alpha"].setText(self.tr("α = Σ min(p, q)"))
+        self.names["accepted"].setText(self.tr("Share of drafts accepted"))
+        self.names["like_p"].setText(self.tr("Outputs like p?"))
+        self.names["like_q"].setText(self.tr("Like q?"))
+        self.notes["alpha"].setVisible(False)
+        self.values["alpha"].setToolTip(self.tr(
+            "The acceptance rate, exact: the total length of the hatched overlap."))
+        self.values["accepted"].setToolTip(self.tr("Measured on the samples so far; it approaches α."))
+        for key in ("like_p", "like_q"):
+            self.values[key].setToolTip(self.tr(
+                "Pearson's chi-square test of the outputs' counts against the distribution."))
+        self._update()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
