@@ -17,6 +17,7 @@ from desktop.sim import validate
 log = logging.getLogger("speclab")
 
 DEFAULT_SIZE = (1280, 800)
+DEFAULT_IDLE_TIMEOUT = 90
 
 
 class _Parser(argparse.ArgumentParser):
@@ -44,6 +45,13 @@ def _size(text: str):
     return (w, h)
 
 
+def _pin(text: str) -> str:
+    text = text.strip()
+    if not (text.isdigit() and 4 <= len(text) <= 12):
+        raise argparse.ArgumentTypeError(f"invalid value for kiosk-pin: {text!r} (expected 4 to 12 digits)")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     from desktop.model import PARAMS
 
@@ -65,6 +73,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cost", type=lab_float("cost"), help="draft cost per token relative to a slow pass, 0..0.5")
     p.add_argument("--tokens", type=lab_int("tokens"), help="text length N, 10..1000")
     p.add_argument("--seed", type=_ranged(validate.seed), help="seed of the token-row trace (>= 0)")
+    p.add_argument("--projector", action="store_true", default=None,
+                   help="high-contrast palette and thick lines for a projector (default: the saved choice)")
+    p.add_argument("--font-scale", type=_ranged(lambda v: validate.check_int("font-scale", v, 100, 200)),
+                   metavar="PERCENT", help="text size, 100..200 percent (default: the saved choice, or 100)")
+    p.add_argument("--kiosk", action="store_true", default=None,
+                   help="workshop kiosk: full screen, locked, resets itself when idle "
+                        "(also the setting kiosk=true in the settings file)")
+    p.add_argument("--kiosk-pin", type=_pin, metavar="DIGITS",
+                   help="PIN the host types after Ctrl+Alt+Shift+Q to leave the kiosk (4 to 12 digits)")
+    p.add_argument("--idle-timeout", type=_ranged(lambda v: validate.check_int("idle-timeout", v, 20, 3600)),
+                   metavar="SECONDS", help="kiosk: start over after this many idle seconds, 20..3600 (default 90)")
     p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
     p.add_argument("--size", type=_size, default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument("--settings-file", metavar="PATH", help=argparse.SUPPRESS)
@@ -111,6 +130,7 @@ def build(argv: list[str] | None = None):
     from desktop.main_window import MainWindow
     from desktop.model import LessonModel
     from desktop.screens.base import AppContext
+    from desktop.classroom.progress import Progress
     from desktop.settings import Settings
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "speclab"])
@@ -119,26 +139,44 @@ def build(argv: list[str] | None = None):
     app.setApplicationVersion(__version__)
 
     settings = Settings(args.settings_file)
-    lang = args.lang or settings.get_str("language", i18n.DEFAULT_LANGUAGE, i18n.LANGUAGES)
-    # Translators go in before any widget exists.
+    prefs = Progress(settings).preferences()
+    kiosk = args.kiosk if args.kiosk is not None else settings.get_bool("kiosk", False)
+    lang = args.lang or prefs.language
+    # Translators, palette and font go in before any widget exists.
     i18n.set_language(lang, app)
-    theme.apply(app)
+    projector = args.projector if args.projector is not None else prefs.projector
+    font_scale = args.font_scale if args.font_scale is not None else prefs.font_scale
+    theme.apply(app, projector=projector, font_scale=font_scale / 100, touch=kiosk)
 
     specs = _validate_screens(args, _fail)
 
     model = LessonModel(app, k=args.k, alpha=args.alpha, cost=args.cost, tokens=args.tokens, seed=args.seed)
     clock = Clock(app)
-    ctx = AppContext(model=model, clock=clock, settings=settings, options=vars(args))
+    ctx = AppContext(model=model, clock=clock, settings=settings, kiosk=kiosk, options=vars(args))
     window = MainWindow(ctx, specs)
     window.language_box.blockSignals(True)
     window.language_box.setCurrentIndex(max(0, window.language_box.findData(i18n.current_language())))
     window.language_box.blockSignals(False)
-    first = args.screen or (settings.get_str("progress/last_screen", "") if not args.screenshot else "")
+    # "Continue where I left off": a self-learner reopens on the last screen;
+    # a kiosk and a screenshot always start from the beginning.
+    resume = not args.screenshot and not kiosk
+    first = args.screen or (settings.get_str("progress/last_screen", "") if resume else "")
     if first not in [s.name for s in specs]:
         first = specs[0].name
-    window.show_screen(first)
     window.resize(*(args.size or DEFAULT_SIZE))
+    window.show_screen(first)
     window.args = args
+    if kiosk:
+        timeout = args.idle_timeout or settings.get_int("idle_timeout", DEFAULT_IDLE_TIMEOUT, 20, 3600)
+        pin = args.kiosk_pin or (settings.get_str("kiosk_pin", "") or None)
+        window.enable_kiosk(timeout, pin, lock=not args.screenshot)
+    elif not args.screenshot:
+        window.show_start_notices()
+    window.focus_start()
+    from desktop import crash
+
+    # kiosk=None: the guard reads window.ctx.kiosk when an error happens.
+    crash.install(app, window, kiosk=None)
     return app, window
 
 
@@ -184,5 +222,10 @@ def main(argv: list[str] | None = None) -> int:
     app, window = build(argv)
     if args.screenshot:
         return screenshot(app, window, args.screenshot)
-    window.show()
+    if window.kiosk is not None:
+        window.kiosk.attract.start()  # nobody has touched it yet
+        window.showFullScreen()
+        window.activateWindow()
+    else:
+        window.show()
     return app.exec()

@@ -3,50 +3,97 @@
 Screens are created the first time they are shown (fast start-up) and kept,
 so a learner's work on a screen survives a visit elsewhere. The header holds
 the screen title, the step counter of the lesson, Back/Next, the language
-switch and Reset All (Alt+R). Right/Left and PageDown/PageUp walk the steps
-when the focused control does not use those keys itself, so a presenter's
-clicker works.
+switch, Reset All (Alt+R) and the Options menu (projector mode, text size,
+language, export, achievement card, continue / start over). Right/Left and
+PageDown/PageUp walk the steps when the focused control does not use those
+keys itself, so a presenter's clicker works.
+
+Each screen sits in its own scroll area: at a 200 % font scale a screen
+scrolls instead of squeezing its labels. A change of palette or font scale
+rebuilds the screens (widgets read the theme when they are built); the shared
+model keeps its values. Kiosk mode (``enable_kiosk``) locks the window and,
+after an idle timeout, ``reset_session`` throws every screen away so the next
+visitor finds exactly what a fresh start shows.
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
     QComboBox,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMenu,
+    QMessageBox,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
+    QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop import i18n
+from desktop import i18n, theme
+from desktop.classroom.notice import NoticeBar
+from desktop.classroom.progress import Progress
 from desktop.screens import registry
 from desktop.screens.base import AppContext, Screen
 
 log = logging.getLogger(__name__)
 
 _SPEC_ROLE = Qt.ItemDataRole.UserRole + 1
+FONT_SCALES = (100, 125, 150, 175, 200)
+_NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
+def confirm(parent: QWidget, title: str, text: str) -> bool:
+    """Ask a yes/no question (tests replace this)."""
+    answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class _ScreenScroll(QScrollArea):
+    """A screen's scroll area that leaves the step keys to the window."""
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in _NAV_KEYS:
+            event.ignore()  # the window walks the lesson steps with these
+            return
+        super().keyPressEvent(event)
 
 
 class MainWindow(QMainWindow):
     screenChanged = Signal(str)
     languageChanged = Signal(str)
+    themeChanged = Signal()
+    sessionReset = Signal()
 
     def __init__(self, ctx: AppContext, screens: list[registry.ScreenSpec] | None = None) -> None:
         super().__init__()
         self.ctx = ctx
         self.setObjectName("mainWindow")
+        self.setAnimated(False)  # nothing docks here; no layout animations
         self._specs = screens if screens is not None else registry.all_screens()
         self._screens: dict[str, Screen] = {}
+        self._containers: dict[str, QScrollArea] = {}
         self._current: str | None = None
+        self.kiosk = None  # desktop.classroom.kiosk.Kiosk in kiosk mode
+        self.progress = Progress(ctx.settings) if ctx.settings is not None else None
+        self.confirm = confirm
+        self._notice_builder = None
+        self._start_language = i18n.current_language()
 
         central = QWidget(self)
         outer = QHBoxLayout(central)
@@ -55,14 +102,18 @@ class MainWindow(QMainWindow):
 
         self.toc = QListWidget(central)
         self.toc.setObjectName("tableOfContents")
+        self.toc.setWordWrap(True)
+        self.toc.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.toc.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.toc.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap titles when the width changes
         self.toc.currentItemChanged.connect(self._on_toc_changed)
         outer.addWidget(self.toc, 0)
 
         right = QWidget(central)
+        self._right = right
         rv = QVBoxLayout(right)
         rv.setContentsMargins(16, 10, 16, 12)
         rv.setSpacing(8)
-        header = QHBoxLayout()
         self.back_button = QPushButton(right)
         self.back_button.setObjectName("backButton")
         self.back_button.clicked.connect(self.go_back)
@@ -78,18 +129,33 @@ class MainWindow(QMainWindow):
         self.language_box.setObjectName("languageBox")
         self.language_box.addItem("Español", "es")
         self.language_box.addItem("English", "en")
+        self.language_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.language_box.currentIndexChanged.connect(self._on_language_box)
         self.reset_button = QPushButton(right)
         self.reset_button.setObjectName("resetAllButton")
         self.reset_button.clicked.connect(self.reset_all)
-        header.addWidget(self.title_label, 1)
-        header.addWidget(self.step_label)
-        header.addWidget(self.back_button)
-        header.addWidget(self.next_button)
-        header.addSpacing(12)
-        header.addWidget(self.language_box)
-        header.addWidget(self.reset_button)
-        rv.addLayout(header)
+        self.options_button = QToolButton(right)
+        self.options_button.setObjectName("optionsButton")
+        self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.options_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._build_options_menu()
+
+        self._controls = QWidget(right)
+        controls = QHBoxLayout(self._controls)
+        controls.setContentsMargins(0, 0, 0, 0)
+        controls.addWidget(self.step_label)
+        controls.addWidget(self.back_button)
+        controls.addWidget(self.next_button)
+        controls.addSpacing(12)
+        controls.addWidget(self.language_box)
+        controls.addWidget(self.reset_button)
+        controls.addWidget(self.options_button)
+        self._header = QGridLayout()
+        self._header.setContentsMargins(0, 0, 0, 0)
+        self._header_wide = None
+        rv.addLayout(self._header)
+        self.notice = NoticeBar(right)
+        rv.addWidget(self.notice)
         self.stack = QStackedWidget(right)
         rv.addWidget(self.stack, 1)
         outer.addWidget(right, 1)
@@ -100,8 +166,104 @@ class MainWindow(QMainWindow):
         self._reset_shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
         self._reset_shortcut.activated.connect(self.reset_all)
 
+        # Reading order for Tab: contents, header, then the screen.
+        chain = [self.toc, self.back_button, self.next_button, self.language_box, self.reset_button, self.options_button]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+
         self._populate_toc()
         self.retranslate()
+        self._relayout_header(force=True)
+
+    # Options menu -------------------------------------------------------------
+    def _build_options_menu(self) -> None:
+        menu = QMenu(self.options_button)
+        menu.setObjectName("optionsMenu")
+        self.options_menu = menu
+        self.options_button.setMenu(menu)
+        menu.aboutToShow.connect(self._sync_options_menu)
+
+        self.projector_action = QAction(menu)
+        self.projector_action.setCheckable(True)
+        self.projector_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.projector_action.toggled.connect(self.set_projector)
+        menu.addAction(self.projector_action)
+        self.addAction(self.projector_action)  # the shortcut works with the menu closed
+
+        self.font_menu = menu.addMenu("")
+        self._font_group = QActionGroup(self)
+        self.font_actions: dict[int, QAction] = {}
+        for pct in FONT_SCALES:
+            action = QAction(f"{pct} %", self.font_menu)
+            action.setCheckable(True)
+            action.setData(pct)
+            action.triggered.connect(lambda _checked=False, p=pct: self.set_font_scale(p))
+            self._font_group.addAction(action)
+            self.font_menu.addAction(action)
+            self.font_actions[pct] = action
+        self.language_menu = menu.addMenu("")
+        self._language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in (("es", "Español"), ("en", "English")):
+            action = QAction(name, self.language_menu)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, c=code: self.set_language(c))
+            self._language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+
+        menu.addSeparator()
+        self.export_actions: dict[str, QAction] = {}
+        for kind in ("png", "svg", "csv"):
+            action = QAction(menu)
+            action.triggered.connect(lambda _checked=False, k=kind: self.export_chart(k))
+            menu.addAction(action)
+            self.export_actions[kind] = action
+        self.card_action = QAction(menu)
+        self.card_action.triggered.connect(self.save_achievement_card)
+        menu.addAction(self.card_action)
+
+        menu.addSeparator()
+        self.continue_action = QAction(menu)
+        self.continue_action.triggered.connect(self.continue_where_left)
+        menu.addAction(self.continue_action)
+        self.start_over_action = QAction(menu)
+        self.start_over_action.triggered.connect(self.start_over)
+        menu.addAction(self.start_over_action)
+
+    def _sync_options_menu(self) -> None:
+        t = theme.current()
+        self.projector_action.blockSignals(True)
+        self.projector_action.setChecked(t.name == "projector")
+        self.projector_action.blockSignals(False)
+        pct = int(round(t.font_scale * 100))
+        for value, action in self.font_actions.items():
+            action.setChecked(value == pct)
+        for code, action in self.language_actions.items():
+            action.setChecked(code == i18n.current_language())
+        has_chart = self._chart() is not None or "lab" in self.screen_names()
+        for action in self.export_actions.values():
+            action.setEnabled(has_chart)
+        result = self.progress.quiz_result() if self.progress else None
+        self.card_action.setEnabled(bool(result and result.passed))
+        self.continue_action.setEnabled(self._continue_target() not in (None, self._current))
+        self.start_over_action.setEnabled(self.progress is not None)
+
+    def _retranslate_options(self) -> None:
+        self.options_button.setToolTip(self.tr("Projector mode, text size, language, export and your progress"))
+        self.options_button.setAccessibleName(self.tr("Menu"))
+        self.projector_action.setText(self.tr("Projector mode (high contrast)"))
+        self.font_menu.setTitle(self.tr("Text size"))
+        self.language_menu.setTitle(self.tr("Language"))
+        self.export_actions["png"].setText(self.tr("Save the chart as an image (PNG)…"))
+        self.export_actions["svg"].setText(self.tr("Save the chart as a drawing (SVG)…"))
+        self.export_actions["csv"].setText(self.tr("Save the chart's data (CSV)…"))
+        self.export_actions["csv"].setToolTip(
+            self.tr("Numbers use a dot as the decimal point, which every spreadsheet imports reliably."))
+        self.card_action.setText(self.tr("Save my achievement card…"))
+        self.continue_action.setText(self.tr("Continue where I left off"))
+        self.start_over_action.setText(self.tr("Start over…"))
+        self.options_menu.setToolTipsVisible(True)
 
     # Navigation -------------------------------------------------------------
     def _populate_toc(self) -> None:
@@ -137,7 +299,14 @@ class MainWindow(QMainWindow):
                 lesson_index += 1
                 title = f"{lesson_index}. {title}"
             item.setText(title)
-        self.toc.setFixedWidth(max(220, self.toc.sizeHintForColumn(0) + 28))
+        self._fit_toc()
+
+    def _fit_toc(self) -> None:
+        # Wide enough for the longest title, but never more than 18 % of
+        # the window: long titles and large text wrap instead of crowding the screen.
+        natural = max(180, self.toc.sizeHintForColumn(0) + 28)
+        limit = max(180, int(self.width() * 0.18)) if self.width() > 0 else natural
+        self.toc.setFixedWidth(min(natural, limit))
 
     def spec(self, name: str) -> registry.ScreenSpec:
         return next(s for s in self._specs if s.name == name)
@@ -151,14 +320,27 @@ class MainWindow(QMainWindow):
     def current_screen(self) -> Screen | None:
         return self._screens.get(self._current) if self._current else None
 
+    def created_screens(self) -> dict[str, Screen]:
+        return dict(self._screens)
+
     def screen(self, name: str) -> Screen:
         """The screen called ``name``, created on first use."""
         if name not in self._screens:
             cls = self.spec(name).load()
             widget = cls(self.ctx)
             widget.setObjectName(f"screen_{name}")
+            scroll = _ScreenScroll(self.stack)
+            scroll.setObjectName("screenScroll")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustIgnored)
+            scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            scroll.setWidget(widget)
             self._screens[name] = widget
-            self.stack.addWidget(widget)
+            self._containers[name] = scroll
+            self.stack.addWidget(scroll)
+            if self.ctx.kiosk:
+                _lock_screen(widget)
         return self._screens[name]
 
     def show_screen(self, name: str) -> None:
@@ -170,7 +352,7 @@ class MainWindow(QMainWindow):
         if previous is not None:
             previous.deactivated()
         widget = self.screen(name)
-        self.stack.setCurrentWidget(widget)
+        self.stack.setCurrentWidget(self._containers[name])
         self._current = name
         for row in range(self.toc.count()):
             if self.toc.item(row).data(_SPEC_ROLE) == name:
@@ -178,6 +360,10 @@ class MainWindow(QMainWindow):
                 self.toc.setCurrentRow(row)
                 self.toc.blockSignals(False)
         self._update_header()
+        if self.progress is not None:
+            self.progress.visit(name)
+            if self.spec(name).group == "lesson":
+                self.ctx.settings.set("progress/lesson_step", name)
         widget.activated()
         self.screenChanged.emit(name)
 
@@ -200,6 +386,9 @@ class MainWindow(QMainWindow):
     def keyPressEvent(self, event) -> None:
         # Reached only when the focused control did not use the key.
         key = event.key()
+        if self.kiosk is not None and _is_quit_key(event):
+            event.accept()  # a kiosk has no way out but the host's chord
+            return
         if key in (Qt.Key.Key_Right, Qt.Key.Key_PageDown):
             self.go_next()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_PageUp):
@@ -207,16 +396,101 @@ class MainWindow(QMainWindow):
         else:
             super().keyPressEvent(event)
 
-    # Reset and language -----------------------------------------------------
+    # Screens' lifetime ----------------------------------------------------------
+    def _discard_screens(self) -> None:
+        """Delete every created screen; they are rebuilt on demand."""
+        current = self.current_screen()
+        if current is not None:
+            current.deactivated()
+        clock = self.ctx.clock
+        for name, screen in list(self._screens.items()):
+            owned = [screen, *screen.findChildren(QObject)]
+            for obj in owned:
+                clock.remove(obj)
+            self._drop_services(screen)
+            scroll = self._containers.pop(name)
+            self.stack.removeWidget(scroll)
+            scroll.hide()
+            scroll.deleteLater()
+        self._screens.clear()
+        self._current = None
+        _forget_dead_steppers(clock)
+
+    def _drop_services(self, screen: QWidget) -> None:
+        for key, value in list(self.ctx.services.items()):
+            owner = getattr(value, "__self__", value)
+            if owner is screen or (isinstance(owner, QWidget) and _is_alive(owner) and screen.isAncestorOf(owner)):
+                del self.ctx.services[key]
+
+    def reset_session(self) -> None:
+        """Back to what a fresh start shows: first screen, every value at its default.
+
+        Screens are thrown away rather than asked to reset themselves, so no
+        prediction, quiz answer or animation can survive, whoever wrote it.
+        """
+        # Popups, dialogs and any other window a visitor opened go first.
+        for widget in (QApplication.activePopupWidget(), QApplication.activeModalWidget()):
+            if widget is not None and widget is not self:
+                widget.close()
+        for widget in QApplication.topLevelWidgets():
+            parent = widget.parentWidget()
+            ours = parent.window() is self if parent is not None else not isinstance(widget, QMainWindow)
+            if widget is not self and widget.isVisible() and ours:
+                widget.close()
+        QToolTip.hideText()
+        self.notice.hide()
+        self._discard_screens()
+        self._renew_session(keep_values=False)
+        if self.ctx.settings is not None and self.ctx.settings.volatile:
+            self.ctx.settings.forget_volatile()
+        if i18n.current_language() != self._start_language:
+            self.set_language(self._start_language, remember=False)
+        self.show_screen(self.screen_names()[0])
+        self.toc.scrollToTop()
+        self.focus_start()
+        self.sessionReset.emit()
+
+    def focus_start(self) -> None:
+        """Where the keyboard starts: the table of contents."""
+        self.toc.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def rebuild_screens(self) -> None:
+        """Rebuild the screens in place (after a palette or font change); the model keeps its values."""
+        name = self._current
+        self._discard_screens()
+        self._renew_session(keep_values=True)
+        if name is not None:
+            self.show_screen(name)
+
+    def _renew_session(self, keep_values: bool) -> None:
+        """A new model and clock for the screens to come.
+
+        A discarded screen may have connected a lambda to the shared model or
+        clock; such a connection outlives the screen and would call into its
+        deleted widgets. Replacing both objects drops every such connection.
+        """
+        from desktop.clock import Clock
+
+        old_model, old_clock = self.ctx.model, self.ctx.clock
+        model = _fresh_model(old_model, keep_values)
+        clock = Clock(old_clock.parent())
+        old_clock.release_all()
+        for obj in (old_model, old_clock):
+            obj.blockSignals(True)
+            obj.deleteLater()
+        self.ctx.model = model
+        self.ctx.clock = clock
+
+    # Reset, language, theme -------------------------------------------------------
     def reset_all(self) -> None:
         self.ctx.model.reset()
         screen = self.current_screen()
         if screen is not None:
             screen.reset()
 
-    def set_language(self, lang: str) -> None:
+    def set_language(self, lang: str, remember: bool = True) -> None:
         effective = i18n.set_language(lang)
-        if self.ctx.settings is not None:
+        if self.ctx.settings is not None and remember:
             self.ctx.settings.set("language", lang)
         self.language_box.blockSignals(True)
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(lang)))
@@ -226,6 +500,26 @@ class MainWindow(QMainWindow):
     def _on_language_box(self, index: int) -> None:
         self.set_language(self.language_box.itemData(index))
 
+    def set_projector(self, on: bool) -> None:
+        self._apply_theme(projector=bool(on), font_scale=theme.current().font_scale)
+
+    def set_font_scale(self, percent: int) -> None:
+        percent = int(min(max(percent, theme.FONT_SCALE_MIN), theme.FONT_SCALE_MAX))
+        self._apply_theme(projector=theme.current().name == "projector", font_scale=percent / 100)
+
+    def _apply_theme(self, projector: bool, font_scale: float) -> None:
+        t = theme.current()
+        if (t.name == "projector") == projector and abs(t.font_scale - font_scale) < 1e-9:
+            return
+        theme.apply(QApplication.instance(), projector=projector, font_scale=font_scale, touch=t.touch)
+        if self.ctx.settings is not None:
+            self.ctx.settings.set("projector", projector)
+            self.ctx.settings.set("font_scale", int(round(font_scale * 100)))
+        self.rebuild_screens()
+        self._fit_toc()
+        self._relayout_header(force=True)
+        self.themeChanged.emit()
+
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
@@ -233,17 +527,21 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("SpecLab — speculative decoding"))
-        self.back_button.setText(self.tr("◀ Back"))
         self.back_button.setToolTip(self.tr("Previous screen (Left arrow or Page Up)"))
-        self.next_button.setText(self.tr("Next ▶"))
+        self.back_button.setAccessibleName(self.tr("Previous screen"))
         self.next_button.setToolTip(self.tr("Next screen (Right arrow or Page Down)"))
+        self.next_button.setAccessibleName(self.tr("Next screen"))
         self.reset_button.setText(self.tr("Reset all"))
         self.reset_button.setToolTip(self.tr("Restore every value on this screen (Alt+R)"))
         self.language_box.setToolTip(self.tr("Language of the interface"))
         self.language_box.setAccessibleName(self.tr("Language"))
         self.toc.setAccessibleName(self.tr("Table of contents"))
+        self._retranslate_options()
         self._retranslate_toc()
         self._update_header()
+        if self._notice_builder is not None and self.notice.isVisible():
+            self._notice_builder()
+        self._relayout_header(force=True)
 
     def _update_header(self) -> None:
         if self._current is None:
@@ -262,3 +560,229 @@ class MainWindow(QMainWindow):
         self.back_button.setEnabled(i > 0)
         self.next_button.setEnabled(i + 1 < len(names))
 
+    def _header_texts(self, compact: bool) -> None:
+        # Compact: arrows and a short language code, for large text on a
+        # narrow screen; the accessible names keep the full words.
+        self.back_button.setText("◀" if compact else self.tr("◀ Back"))
+        self.next_button.setText("▶" if compact else self.tr("Next ▶"))
+        self.options_button.setText("☰" if compact else self.tr("☰ Menu"))
+        self.language_box.setItemText(0, "ES" if compact else "Español")
+        self.language_box.setItemText(1, "EN" if compact else "English")
+        self._controls.layout().invalidate()
+
+    def _relayout_header(self, force: bool = False) -> None:
+        """Title and controls on one row when they fit, else the title above;
+        when even a row of their own is too narrow, the controls go compact."""
+        toc = self.toc.width() if self.toc.isVisible() or not self.isVisible() else 0
+        avail = self.width() - toc - 32
+        self._header_texts(False)
+        need = self._controls.sizeHint().width()
+        wide = avail - need >= max(260, int(avail * 0.3))
+        compact = need > avail
+        if compact:
+            self._header_texts(True)
+        state = (wide, compact)
+        if state == self._header_wide and not force:
+            return
+        self._header_wide = state
+        self._header.removeWidget(self.title_label)
+        self._header.removeWidget(self._controls)
+        self._header.addWidget(self.title_label, 0, 0)
+        if wide:
+            self._header.addWidget(self._controls, 0, 1, Qt.AlignmentFlag.AlignRight)
+        else:
+            self._header.addWidget(self._controls, 1, 0, Qt.AlignmentFlag.AlignRight)
+        self._header.setColumnStretch(0, 1)
+        self._header.setColumnStretch(1, 0)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_toc()
+        self._relayout_header()
+
+    # Kiosk ----------------------------------------------------------------------------
+    def enable_kiosk(self, idle_timeout: float, pin: str | None = None, lock: bool = True):
+        from desktop.classroom.kiosk import Kiosk, ensure_touch_targets
+
+        self.ctx.kiosk = True
+        if self.ctx.settings is not None:
+            self.ctx.settings.set_volatile(True)
+        self.options_button.hide()
+        self.notice.hide()
+        self.kiosk = Kiosk(self, idle_timeout=idle_timeout, pin=pin)
+        for screen in self._screens.values():
+            _lock_screen(screen)
+        ensure_touch_targets(self._right)
+        self.kiosk.start(lock=lock)
+        return self.kiosk
+
+    def closeEvent(self, event) -> None:
+        if self.kiosk is not None and not self.kiosk.leaving:
+            event.ignore()
+            return
+        if self.ctx.settings is not None:
+            self.ctx.settings.sync()
+        super().closeEvent(event)
+
+    # Self-learners ----------------------------------------------------------------------
+    def _continue_target(self) -> str | None:
+        if self.progress is None:
+            return None
+        name = self.ctx.settings.get_str("progress/lesson_step", "")
+        if name in self.screen_names():
+            return name
+        return self.progress.last_screen(self.screen_names())
+
+    def continue_where_left(self) -> None:
+        target = self._continue_target()
+        self.notice.hide()
+        if target is not None:
+            self.show_screen(target)
+
+    def start_over(self) -> bool:
+        """Forget the learner's progress (after confirming) and go to the first screen."""
+        if self.progress is None:
+            return False
+        ok = self.confirm(self, self.tr("Start over?"),
+                          self.tr("This forgets the screens you visited, your predictions and your quiz answers. "
+                                  "Your language and text size stay as they are."))
+        if not ok:
+            return False
+        self.progress.clear()
+        self._discard_screens()
+        self._renew_session(keep_values=False)
+        self.show_screen(self.screen_names()[0])
+        self._show_notice(lambda: self.notice.show_message(self.tr("Your progress was cleared. Welcome to a fresh start.")))
+        return True
+
+    def _show_notice(self, builder) -> None:
+        self._notice_builder = builder
+        builder()
+
+    def show_start_notices(self) -> None:
+        """A non-blocking word about unreadable settings, or a welcome back."""
+        settings = self.ctx.settings
+        if self.kiosk is not None or settings is None:
+            return
+        if settings.recovered_from is not None:
+            backup = str(settings.recovered_from)
+
+            def corrupt() -> None:
+                self.notice.show_message(
+                    self.tr("Your settings file could not be read, so SpecLab started with the defaults. "
+                            "The old file was kept as %1").replace("%1", backup))
+
+            self._show_notice(corrupt)
+        elif self.progress is not None and self.progress.has_progress():
+            def welcome() -> None:
+                self.notice.show_message(
+                    self.tr("Welcome back: you are where you left off."),
+                    [(self.tr("Start over…"), self.start_over)],
+                )
+
+            self._show_notice(welcome)
+
+    def _chart(self):
+        """The chart to export: the current screen's, else the Lab's."""
+        from desktop.widgets.pass_chart import PassChart
+
+        screen = self.current_screen()
+        if screen is not None:
+            charts = screen.findChildren(PassChart)
+            if charts:
+                return charts[0]
+        if "lab" in self._screens:
+            charts = self._screens["lab"].findChildren(PassChart)
+            return charts[0] if charts else None
+        return None
+
+    def export_chart(self, kind: str) -> str | None:
+        if self.ctx.kiosk:
+            return None
+        from desktop.classroom import export
+
+        chart = self._chart()
+        if chart is None and "lab" in self.screen_names():
+            self.screen("lab")
+            chart = self._chart()
+        if chart is None:
+            return None
+        path = export.export_chart(chart, kind, self)
+        if path:
+            self._show_notice(lambda: self.notice.show_message(self.tr("Saved: %1").replace("%1", path)))
+        return path
+
+    def save_achievement_card(self) -> str | None:
+        if self.ctx.kiosk or self.progress is None:
+            return None
+        from desktop.classroom import achievement
+
+        result = self.progress.quiz_result()
+        if result is None or not result.passed:
+            return None
+        path = achievement.save_card(result, self)
+        if path:
+            self._show_notice(lambda: self.notice.show_message(self.tr("Saved: %1").replace("%1", path)))
+        return path
+
+
+def _is_quit_key(event) -> bool:
+    from desktop.classroom.kiosk import is_quit_key
+
+    return is_quit_key(event)
+
+
+def _is_alive(obj) -> bool:
+    try:
+        obj.objectName()
+    except RuntimeError:
+        return False
+    return True
+
+
+def _fresh_model(old, keep_values: bool):
+    """A LessonModel with ``old``'s start-up defaults (and its current values if asked)."""
+    from desktop.model import LessonModel
+
+    # The defaults are what the app was started with (--k, --alpha...).
+    initial = dict(getattr(old, "_defaults", {}))
+    initial["seed"] = getattr(old, "_default_seed", None)
+    model = LessonModel(old.parent(), **initial)
+    if keep_values:
+        state = old.state()
+        point = state.pop("measured_point", None)
+        if point:
+            model.set_measured_point(point)
+        for name, value in state.items():
+            model.set(name, value)
+    return model
+
+
+def _forget_dead_steppers(clock) -> None:
+    # A stepper whose C++ object is gone would raise on the next tick.
+    for stepper in list(getattr(clock, "_steppers", [])):
+        if isinstance(stepper, QObject) and not _is_alive(stepper):
+            clock.remove(stepper)
+
+
+def _lock_screen(screen: QWidget) -> None:
+    from desktop.classroom.kiosk import ensure_touch_targets
+
+    _disable_chart_menus(screen)
+    ensure_touch_targets(screen)
+
+
+def _disable_chart_menus(root: QWidget) -> None:
+    """No pyqtgraph context menu (it offers Export…, a file dialog) in a kiosk."""
+    import pyqtgraph as pg
+
+    for view in root.findChildren(pg.GraphicsView):
+        if hasattr(view, "setMenuEnabled"):
+            view.setMenuEnabled(False)
+        scene = view.scene()
+        if scene is None:
+            continue
+        for item in scene.items():
+            if isinstance(item, (pg.PlotItem, pg.ViewBox)):
+                item.setMenuEnabled(False)
+        view.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)

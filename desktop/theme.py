@@ -3,12 +3,19 @@
 Colours are the Okabe–Ito palette, which stays distinguishable under the
 common colour-vision deficiencies; every state also has a shape (✓, ✕, V, +)
 so colour is never the only signal. Projector mode trades the soft greys for
-strong contrast and thicker lines.
+strong contrast (dark text on white, dark borders) and thicker lines, because
+a washed-out projector flattens pale colours into the background. Every
+text/background pair the app draws is listed in ``text_pairs`` and a test
+holds each one to WCAG AA (4.5:1).
+
+The font scale (100–200 %) multiplies the application font and every size
+taken from ``pt()``; widgets read both when they are built, so the window
+rebuilds its screens when the scale or the palette changes.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
@@ -29,7 +36,22 @@ class Theme:
     discarded: str
     baseline: str
     line_width: float
+    # Fills behind text (chips, buttons, cards) and the lines around them.
+    draft_fill: str = "#fdf1e3"
+    accepted_fill: str = "#e2f3ec"
+    rejected_fill: str = "#fbe7e4"
+    button: str = "#ffffff"
+    hover: str = "#eef4fa"
+    pressed: str = "#d6e6f3"
+    border: str = "#4d4d4d"
+    card_border: str = "#c8c8c4"
+    disabled_text: str = "#6e6e6e"
+    on_accent: str = "#ffffff"
+    notice: str = "#fff4d6"
+    border_width: int = 2
+    focus_width: int = 3
     font_scale: float = 1.0
+    touch: bool = False  # kiosk: every target at least TOUCH_PX
 
 
 NORMAL = Theme(
@@ -62,9 +84,22 @@ PROJECTOR = Theme(
     discarded="#333333",
     baseline="#000000",
     line_width=5.0,
+    draft_fill="#ffe9cc",
+    accepted_fill="#d2f0e2",
+    rejected_fill="#ffdcd6",
+    hover="#dfeefa",
+    pressed="#c4dcf0",
+    border="#000000",
+    card_border="#000000",
+    disabled_text="#4a4a4a",
+    notice="#ffe9a8",
+    border_width=3,
+    focus_width=5,
 )
 
 BASE_POINT_SIZE = 12.0
+FONT_SCALE_MIN, FONT_SCALE_MAX = 100, 200  # percent
+TOUCH_PX = 48  # smallest touch target in kiosk mode (WCAG 2.5.5 asks 44)
 _current: Theme = NORMAL
 
 
@@ -72,29 +107,52 @@ def current() -> Theme:
     return _current
 
 
-def apply(app: QApplication, projector: bool = False, font_scale: float = 1.0) -> Theme:
+def text_pairs(t: Theme) -> list[tuple[str, str, str]]:
+    """(what, foreground, background) for every kind of text the app draws.
+
+    Disabled controls are exempt in WCAG but listed anyway: a greyed-out
+    Back button must still be readable from the back of a classroom.
+    """
+    pairs = []
+    for fg in ("text", "muted_text", "accent", "accepted", "rejected", "extra", "draft", "discarded", "disabled_text"):
+        for bg in ("background", "surface", "button"):
+            pairs.append((f"{fg} on {bg}", getattr(t, fg), getattr(t, bg)))
+    for bg in ("hover", "pressed", "notice", "draft_fill", "accepted_fill"):
+        pairs.append((f"text on {bg}", t.text, getattr(t, bg)))
+    pairs.append(("rejected on rejected_fill", t.rejected, t.rejected_fill))
+    pairs.append(("text on rejected_fill", t.text, t.rejected_fill))
+    pairs.append(("on_accent on accent", t.on_accent, t.accent))
+    pairs.append(("on_accent on extra", t.on_accent, t.extra))
+    return pairs
+
+
+def apply(app: QApplication, projector: bool = False, font_scale: float = 1.0, touch: bool = False) -> Theme:
+    """Make ``app`` use the palette, font size and style sheet; return the theme."""
     global _current
     base = PROJECTOR if projector else NORMAL
-    _current = Theme(**{**base.__dict__, "font_scale": font_scale})
+    _current = replace(base, font_scale=float(font_scale), touch=bool(touch))
     font = QFont(app.font())
     font.setPointSizeF(BASE_POINT_SIZE * font_scale)
     app.setFont(font)
+    t = _current
     pal = QPalette()
-    pal.setColor(QPalette.ColorRole.Window, QColor(_current.background))
-    pal.setColor(QPalette.ColorRole.Base, QColor(_current.surface))
-    pal.setColor(QPalette.ColorRole.AlternateBase, QColor(_current.background))
-    pal.setColor(QPalette.ColorRole.WindowText, QColor(_current.text))
-    pal.setColor(QPalette.ColorRole.Text, QColor(_current.text))
-    pal.setColor(QPalette.ColorRole.ButtonText, QColor(_current.text))
-    pal.setColor(QPalette.ColorRole.Button, QColor("#e8e8e4" if not projector else "#dddddd"))
-    pal.setColor(QPalette.ColorRole.Highlight, QColor(_current.accent))
-    pal.setColor(QPalette.ColorRole.HighlightedText, QColor("#ffffff"))
-    pal.setColor(QPalette.ColorRole.PlaceholderText, QColor(_current.muted_text))
+    pal.setColor(QPalette.ColorRole.Window, QColor(t.background))
+    pal.setColor(QPalette.ColorRole.Base, QColor(t.surface))
+    pal.setColor(QPalette.ColorRole.AlternateBase, QColor(t.background))
+    pal.setColor(QPalette.ColorRole.WindowText, QColor(t.text))
+    pal.setColor(QPalette.ColorRole.Text, QColor(t.text))
+    pal.setColor(QPalette.ColorRole.ButtonText, QColor(t.text))
+    pal.setColor(QPalette.ColorRole.Button, QColor(t.button))
+    pal.setColor(QPalette.ColorRole.Highlight, QColor(t.accent))
+    pal.setColor(QPalette.ColorRole.HighlightedText, QColor(t.on_accent))
+    pal.setColor(QPalette.ColorRole.PlaceholderText, QColor(t.muted_text))
     pal.setColor(QPalette.ColorRole.ToolTipBase, QColor("#ffffee"))
     pal.setColor(QPalette.ColorRole.ToolTipText, QColor("#000000"))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor(t.disabled_text))
     app.setPalette(pal)
-    app.setStyleSheet(_stylesheet(_current))
-    return _current
+    app.setStyleSheet(_stylesheet(t))
+    return t
 
 
 def pt(size: float) -> float:
@@ -103,24 +161,58 @@ def pt(size: float) -> float:
 
 
 def _stylesheet(t: Theme) -> str:
+    bw, fw = t.border_width, t.focus_width
+    # Touch targets: 48 px at least in a kiosk (min-height is the content box,
+    # so padding and border come off it); otherwise a comfortable 1.6 lines.
+    min_h = f"{TOUCH_PX - 12 - 2 * t.border_width}px" if t.touch else "1.6em"
+    pad_x = 18 if t.touch else 14
+    handle = 40 if t.touch else 22
+    groove = 10 if t.touch else 8
     # A visible focus ring everywhere: keyboard users must see where they are.
+    # The ring is thicker than any resting border and in the accent colour.
     return f"""
     QPushButton, QToolButton {{
-        padding: 6px 14px; border: 2px solid {t.muted_text}; border-radius: 6px;
-        background: {t.surface}; color: {t.text}; min-height: 1.6em;
+        padding: 6px {pad_x}px; border: {bw}px solid {t.border}; border-radius: 6px;
+        background: {t.button}; color: {t.text}; min-height: {min_h};
     }}
-    QPushButton:hover, QToolButton:hover {{ background: #eef4fa; }}
-    QPushButton:pressed, QToolButton:pressed, QToolButton:checked {{ background: #d6e6f3; }}
-    QPushButton:disabled {{ color: #8a8a8a; border-color: #b0b0b0; }}
-    QPushButton:focus, QToolButton:focus, QSlider:focus, QComboBox:focus, QListWidget:focus,
-    QRadioButton:focus, QCheckBox:focus, QLineEdit:focus, QTextBrowser:focus {{
-        outline: none; border: 3px solid {t.accent};
+    QPushButton:hover, QToolButton:hover {{ background: {t.hover}; }}
+    QPushButton:pressed, QToolButton:pressed, QPushButton:checked, QToolButton:checked {{ background: {t.pressed}; }}
+    QPushButton:disabled, QToolButton:disabled {{ color: {t.disabled_text}; border-color: {t.disabled_text}; border-style: dashed; }}
+    QToolButton::menu-indicator {{ subcontrol-position: right center; right: 6px; }}
+    QComboBox {{
+        padding: 6px 10px; border: {bw}px solid {t.border}; border-radius: 6px;
+        background: {t.button}; color: {t.text}; min-height: {min_h};
     }}
-    QPushButton#primary {{ background: {t.accent}; color: white; border-color: {t.accent}; font-weight: bold; }}
-    QListWidget#tableOfContents {{ background: {t.surface}; border: none; }}
-    QListWidget#tableOfContents::item {{ padding: 6px 8px; }}
-    QListWidget#tableOfContents::item:selected {{ background: {t.accent}; color: white; }}
-    QFrame#card {{ background: {t.surface}; border: 1px solid #c8c8c4; border-radius: 10px; }}
+    QComboBox QAbstractItemView {{ background: {t.surface}; color: {t.text}; selection-background-color: {t.accent};
+        selection-color: {t.on_accent}; }}
+    QComboBox QAbstractItemView::item {{ min-height: {TOUCH_PX if t.touch else 28}px; }}
+    QSlider {{ min-height: {TOUCH_PX if t.touch else 32}px; }}
+    QSlider::groove:horizontal {{ height: {groove}px; background: {t.card_border}; border-radius: {groove // 2}px; }}
+    QSlider::sub-page:horizontal {{ background: {t.accent}; border-radius: {groove // 2}px; }}
+    QSlider::handle:horizontal {{
+        background: {t.surface}; border: {bw}px solid {t.accent}; width: {handle}px;
+        margin: -{(handle - groove) // 2 + bw}px 0; border-radius: {handle // 2 + bw}px;
+    }}
+    QSlider::handle:horizontal:focus {{ background: {t.accent}; }}
+    QRadioButton, QCheckBox {{ min-height: {min_h}; spacing: 10px; }}
+    QRadioButton::indicator, QCheckBox::indicator {{ width: {28 if t.touch else 18}px; height: {28 if t.touch else 18}px; }}
+    QPushButton:focus, QToolButton:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus,
+    QDoubleSpinBox:focus, QTextBrowser:focus, QListWidget:focus, QListView:focus {{
+        outline: none; border: {fw}px solid {t.accent};
+    }}
+    QSlider:focus, QRadioButton:focus, QCheckBox:focus {{
+        outline: none; border: {fw}px solid {t.accent}; border-radius: 6px;
+    }}
+    QPushButton#primary {{ background: {t.accent}; color: {t.on_accent}; border-color: {t.accent}; font-weight: bold; }}
+    QPushButton#primary:focus {{ border-color: {t.text}; }}
+    QListWidget#tableOfContents {{ background: {t.surface}; border: none; border-right: 1px solid {t.card_border}; padding-left: 8px; }}
+    QListWidget#tableOfContents:focus {{ border: {fw}px solid {t.accent}; }}
+    QListWidget#tableOfContents::item {{ padding: {12 if t.touch else 6}px 0px; min-height: {TOUCH_PX - 24 if t.touch else 0}px; }}
+    QListWidget#tableOfContents::item:selected {{ background: {t.accent}; color: {t.on_accent}; }}
+    QFrame#card {{ background: {t.surface}; border: {max(1, bw - 1)}px solid {t.card_border}; border-radius: 10px; }}
+    QFrame#noticeBar {{ background: {t.notice}; border: {bw}px solid {t.border}; border-radius: 8px; }}
     QLabel#screenTitle {{ font-size: {pt(20):.0f}pt; font-weight: bold; }}
     QLabel#caption {{ color: {t.muted_text}; }}
+    QLabel:disabled {{ color: {t.disabled_text}; }}
+    QScrollArea#screenScroll {{ background: transparent; border: none; }}
     """

@@ -80,6 +80,8 @@ def update() -> None:
 
 def release() -> None:
     for ts in sorted(I18N.glob("*.ts")):
+        if ts.name.startswith("."):
+            continue  # another process's work in progress
         qm = ts.with_suffix(".qm")
         if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
             continue
@@ -104,7 +106,8 @@ def problems(lang: str = "es") -> tuple[list, list]:
     and catalogue entries without a finished translation."""
     have: dict = {}
     for ts in I18N.glob(f"*_{lang}.ts"):
-        have.update(messages(ts))
+        if not ts.name.startswith("."):
+            have.update(messages(ts))
     with tempfile.TemporaryDirectory() as tmp:
         fresh_ts = Path(tmp) / f"fresh_{lang}.ts"
         files = [f for fs in sources_by_area().values() for f in fs]
