@@ -77,15 +77,16 @@ def set_language(lang: str, app: QCoreApplication | None = None) -> str:
                 if tr:
                     _installed.append(tr)
                 break
-        app_catalogues = sorted(paths.i18n_dir().glob(f"*_{lang}.qm"))
-        app_catalogues = [p for p in app_catalogues if not p.name.startswith("qtbase_")]
-        if not app_catalogues:
-            log.warning("no %s catalogue in %s; the interface stays in English", lang, paths.i18n_dir())
-        loaded = [tr for tr in (_load(app, p) for p in app_catalogues) if tr]
-        _installed.extend(loaded)
-        if app_catalogues and not loaded:
-            effective = "en"
-    _current = effective if (effective == "en" or _installed) else "en"
+    # English needs only its plural forms ("1 token", "2 tokens").
+    app_catalogues = sorted(paths.i18n_dir().glob(f"*_{lang}.qm"))
+    app_catalogues = [p for p in app_catalogues if not p.name.startswith(("qtbase_", "."))]
+    if not app_catalogues and lang != "en":
+        log.warning("no %s catalogue in %s; the interface stays in English", lang, paths.i18n_dir())
+    loaded = [tr for tr in (_load(app, p) for p in app_catalogues) if tr]
+    _installed.extend(loaded)
+    if lang != "en" and app_catalogues and not loaded:
+        effective = "en"
+    _current = effective if (effective == "en" or loaded) else "en"
     QLocale.setDefault(_LOCALES[_current])
     return _current
 

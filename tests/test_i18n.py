@@ -46,3 +46,18 @@ def test_placeholders_survive_translation():
                 if any(token not in f for f in forms_to_check):
                     bad.append((ctx, src, token))
     assert not bad, bad
+
+
+def test_english_plurals_have_both_forms(qapp):
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop import i18n
+
+    i18n_tool.release()
+    try:
+        assert i18n.set_language("en") == "en"
+        src = "The draft writes %n token(s) ahead: fast and cheap."
+        assert QCoreApplication.translate("TokenRows", src, "", 1) == "The draft writes 1 token ahead: fast and cheap."
+        assert QCoreApplication.translate("TokenRows", src, "", 4) == "The draft writes 4 tokens ahead: fast and cheap."
+    finally:
+        i18n.set_language("es")

@@ -78,7 +78,43 @@ def update() -> None:
             print(f"{ts.relative_to(ROOT)}: {len(files)} sources")
 
 
+def write_english_plurals(folder: Path) -> Path:
+    """English is the source language, but ``%n token(s)`` still needs its two
+    forms. Generate a tiny catalogue with just the plural entries, from the
+    committed Spanish catalogues' sources: "token(s)" -> "token" / "tokens"."""
+    import re
+
+    out = ET.Element("TS", version="2.1", language="en")
+    contexts: dict[str, ET.Element] = {}
+    for ts in sorted(I18N.glob("*_es.ts")):
+        if ts.name.startswith("."):
+            continue
+        for ctx in ET.parse(ts).getroot().iter("context"):
+            name = ctx.findtext("name")
+            for msg in ctx.iter("message"):
+                if msg.get("numerus") != "yes":
+                    continue
+                src = msg.findtext("source")
+                if name not in contexts:
+                    contexts[name] = ET.SubElement(out, "context")
+                    ET.SubElement(contexts[name], "name").text = name
+                m = ET.SubElement(contexts[name], "message", numerus="yes")
+                ET.SubElement(m, "source").text = src
+                tr = ET.SubElement(m, "translation")
+                ET.SubElement(tr, "numerusform").text = re.sub(r"(\w)\((e?s)\)", r"\1", src)
+                ET.SubElement(tr, "numerusform").text = re.sub(r"(\w)\((e?s)\)", r"\1\2", src)
+    path = folder / "plurals_en.ts"
+    ET.ElementTree(out).write(path, encoding="utf-8", xml_declaration=True)
+    return path
+
+
 def release() -> None:
+    qm = I18N / "plurals_en.qm"
+    with tempfile.TemporaryDirectory() as folder:
+        plurals = write_english_plurals(Path(folder))
+        tmp = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
+        subprocess.run([_bin("pyside6-lrelease"), str(plurals), "-qm", str(tmp)], check=True, capture_output=True)
+        os.replace(tmp, qm)
     for ts in sorted(I18N.glob("*.ts")):
         if ts.name.startswith("."):
             continue  # another process's work in progress

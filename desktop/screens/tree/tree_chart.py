@@ -1,0 +1,334 @@
+"""Tokens per slow pass and speed-up against the number of nodes checked.
+
+Three families from ``sim.curves`` share a log node axis: a chain of n nodes
+(n deep), the best full tree of n nodes, and the greedy tree of n nodes
+(most probable paths first, as Medusa and EAGLE-2 build it), both no deeper
+than the learner's tree. The learner's tree is a black diamond; the greedy
+tree with the best speed-up is a star. Every plot item is created once and
+updated with ``setData``/``setPos``.
+
+With β > 0 the speed-up curves rise and then fall: past a few dozen nodes
+each extra node costs more than it brings, so a lean, well-chosen tree beats
+a bushy one.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+
+from desktop import i18n, theme
+from desktop.screens.tree.state import TreeState
+from desktop.widgets.locale_axis import LocaleAxis
+
+TICKS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
+SERIES = ("chain", "full", "greedy")
+
+
+def _pens() -> dict:
+    t = theme.current()
+    w = t.line_width
+    return {
+        "chain": pg.mkPen(t.baseline, width=w, style=Qt.PenStyle.DotLine),
+        "full": pg.mkPen(t.draft, width=w, style=Qt.PenStyle.DashLine),
+        "greedy": pg.mkPen(t.accent, width=w + 1),
+    }
+
+
+class ChartLegend(QWidget):
+    """Line and marker samples with their names, wrapping onto more lines when narrow."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[tuple[str, object, str]] = []  # (kind, pen or symbol, text)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_entries(self, entries) -> None:
+        self.entries = list(entries)
+        self.updateGeometry()
+        self.update()
+
+    def _font(self) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(theme.pt(11.5))
+        return f
+
+    def _rows(self, width: float) -> list[list[tuple[int, float]]]:
+        fm = QFontMetricsF(self._font())
+        rows, row, x = [], [], 0.0
+        for i, (_kind, _style, text) in enumerate(self.entries):
+            w = 44 + 6 + fm.horizontalAdvance(text) + 22
+            if row and x + w > width:
+                rows.append(row)
+                row, x = [], 0.0
+            row.append((i, w))
+            x += w
+        if row:
+            rows.append(row)
+        return rows
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        fm = QFontMetricsF(self._font())
+        return int(len(self._rows(width)) * (fm.height() + 6) + 4)
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, self.heightForWidth(max(200, self.width())))
+
+    def paintEvent(self, _event) -> None:
+        t = theme.current()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = self._font()
+        p.setFont(font)
+        fm = QFontMetricsF(font)
+        line_h = fm.height() + 6
+        for r, row in enumerate(self._rows(self.width())):
+            x = 4.0
+            y = 2 + r * line_h + line_h / 2
+            for i, w in row:
+                kind, style, text = self.entries[i]
+                if kind == "line":
+                    p.setPen(style)
+                    p.drawLine(QPointF(x, y), QPointF(x + 44, y))
+                else:
+                    color, shape = style
+                    _paint_symbol(p, QPointF(x + 22, y), fm.height() * 0.42, shape, color)
+                p.setPen(QColor(t.text))
+                p.drawText(QRectF(x + 50, y - line_h / 2, w - 50, line_h), Qt.AlignmentFlag.AlignVCenter, text)
+                x += w
+        p.end()
+
+
+def _paint_symbol(p: QPainter, c: QPointF, r: float, shape: str, color: QColor) -> None:
+    p.setPen(QPen(QColor("#000000"), 1.5))
+    p.setBrush(color)
+    if shape == "s":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.6, r * 1.2, r * 1.2))
+    elif shape == "d":
+        p.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - r * 1.2), QPointF(c.x() + r, c.y()),
+                                 QPointF(c.x(), c.y() + r * 1.2), QPointF(c.x() - r, c.y())]))
+    else:
+        path = QPainterPath()
+        for k in range(10):
+            rr = r * 1.25 if k % 2 == 0 else r * 0.5
+            a = -math.pi / 2 + k * math.pi / 5
+            pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+            path.moveTo(pt) if k == 0 else path.lineTo(pt)
+        path.closeSubpath()
+        p.drawPath(path)
+
+
+class _Plot(pg.PlotWidget):
+    def __init__(self, parent: QWidget) -> None:
+        t = theme.current()
+        super().__init__(parent=parent, background=t.surface,
+                         axisItems={"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")})
+        plot = self.getPlotItem()
+        plot.setMouseEnabled(x=False, y=False)
+        plot.hideButtons()
+        plot.setMenuEnabled(False)
+        plot.showGrid(x=True, y=True, alpha=0.25)
+        plot.setLogMode(x=True, y=False)
+        plot.getViewBox().disableAutoRange()
+        pens = _pens()
+        self.series = {name: pg.PlotDataItem([], [], pen=pens[name], connect="finite") for name in SERIES}
+        # Full trees exist one by one (their E jumps with the node count): points, not a line.
+        t_full = theme.current()
+        self.series["full"] = pg.PlotDataItem([], [], pen=None, symbol="s", symbolSize=7,
+                                              symbolBrush=pg.mkBrush(t_full.draft), symbolPen=None)
+        for item in self.series.values():
+            plot.addItem(item)
+        self.now_line = pg.InfiniteLine(angle=90, movable=False,
+                                        pen=pg.mkPen(t.text, width=1.5, style=Qt.PenStyle.DashLine))
+        plot.addItem(self.now_line)
+        self.marker = pg.PlotDataItem([], [], pen=None, symbol="d", symbolSize=22,
+                                      symbolBrush=pg.mkBrush(t.text), symbolPen=pg.mkPen("#ffffff", width=2))
+        plot.addItem(self.marker)
+        tick_font = QFont()
+        tick_font.setPointSizeF(theme.pt(11))
+        for name in ("bottom", "left"):
+            axis = plot.getAxis(name)
+            axis.setTickFont(tick_font)
+            axis.setTextPen(t.text)
+            axis.setPen(pg.mkPen(t.text, width=1.5))
+        self.plot = plot
+
+
+class TreeChart(QWidget):
+    def __init__(self, state: TreeState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("treeChart")
+        self.state = state
+        t = theme.current()
+        self.legend = ChartLegend(self)
+        self.tokens_plot = _Plot(self)
+        self.tokens_plot.setObjectName("treeTokensPlot")
+        self.speed_plot = _Plot(self)
+        self.speed_plot.setObjectName("treeSpeedupPlot")
+        sp = self.speed_plot.plot
+        self.one_line = pg.InfiniteLine(pos=1.0, angle=0, movable=False,
+                                        pen=pg.mkPen(t.muted_text, width=1.5, style=Qt.PenStyle.DashDotLine))
+        sp.addItem(self.one_line)
+        self.best = pg.PlotDataItem([], [], pen=None, symbol="star", symbolSize=24,
+                                    symbolBrush=pg.mkBrush(t.accent), symbolPen=pg.mkPen("#000000", width=1.5))
+        sp.addItem(self.best)
+        label_font = QFont()
+        label_font.setPointSizeF(theme.pt(11.5))
+        label_font.setBold(True)
+        self.marker_label = pg.TextItem("", color=t.text, fill=pg.mkBrush(255, 255, 255, 215))
+        self.marker_label.setFont(label_font)
+        sp.addItem(self.marker_label)
+
+        plots = QHBoxLayout()
+        plots.setContentsMargins(0, 0, 0, 0)
+        plots.setSpacing(10)
+        plots.addWidget(self.tokens_plot)
+        plots.addWidget(self.speed_plot)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.legend)
+        layout.addLayout(plots, 1)
+        self._ticks_key = None
+        self._tokens_key = None
+        state.changed.connect(self._on_change)
+        state.draggingChanged.connect(self._on_dragging)
+        self._update()
+        self.retranslate()
+
+    # Data -----------------------------------------------------------------------
+    def _on_change(self) -> None:
+        s = self.state
+        if s.dragging and s.curves_slow() and not s.curves_ready():
+            # A drag over a big, deep tree: move the markers now, the curves on release.
+            self._update_markers()
+            self.stale = True
+            return
+        self._update()
+
+    def _on_dragging(self, on: bool) -> None:
+        if not on and self.stale:
+            self._update()
+
+    def _update_markers(self) -> None:
+        nums = self.state.numbers()
+        here = float(nums["nodes"])
+        self.tokens_plot.marker.setData([here], [nums["tokens_per_pass"]])
+        self.speed_plot.marker.setData([here], [nums["speedup"]])
+        self.marker_label.setPos(math.log10(here), 0.0)
+
+    def _update(self) -> None:
+        self.stale = False
+        s = self.state
+        c = s.curves()
+        nums = s.numbers()
+        n = np.asarray(c["nodes"], dtype=float)
+        span = s.chart_span()
+        tp, sp = self.tokens_plot, self.speed_plot
+        # β and c move only the speed-ups: the tokens curves stay as they are.
+        tokens_key = (s.a1, s.decay, span, s.depth)
+        for name in SERIES:
+            if tokens_key != self._tokens_key:
+                e = np.asarray(c[f"{name}_tokens_per_pass"], dtype=float)
+                tp.series[name].setData(n[: len(e)], e)
+            v = np.asarray(c[f"{name}_speedup"], dtype=float)
+            sp.series[name].setData(n[: len(v)], v)
+        self._tokens_key = tokens_key
+        here = float(nums["nodes"])
+        x = math.log10(here)
+        tp.marker.setData([here], [nums["tokens_per_pass"]])
+        sp.marker.setData([here], [nums["speedup"]])
+        tp.now_line.setPos(x)
+        sp.now_line.setPos(x)
+        greedy = np.asarray(c["greedy_speedup"], dtype=float)
+        i = int(np.nanargmax(greedy))
+        self.best_point = (float(n[i]), float(greedy[i]))
+        self.best.setData([self.best_point[0]], [self.best_point[1]])
+
+        x_lo, x_hi = -0.06, math.log10(max(span, here * 1.15)) + 0.04
+        top_e = np.nanmax([np.nanmax(c[f"{k}_tokens_per_pass"]) for k in SERIES] + [nums["tokens_per_pass"]])
+        top_s = np.nanmax([np.nanmax(c[f"{k}_speedup"]) for k in SERIES] + [nums["speedup"]])
+        tp.plot.setXRange(x_lo, x_hi, padding=0)
+        sp.plot.setXRange(x_lo, x_hi, padding=0)
+        tp.plot.setYRange(1.0, max(2.0, top_e * 1.08), padding=0)
+        sp.plot.setYRange(0.0, max(1.5, top_s * 1.18), padding=0)
+        # The label sits low beside the dashed line, where no curve goes (speed-ups stay near
+        # or above 1 until the trees are huge), so it never hides the star or the diamond.
+        self.marker_label.setAnchor((1.0, 1.0) if x > 0.5 * x_hi else (0.0, 1.0))
+        self.marker_label.setPos(x, 0.0)
+        self._set_ticks(max(span, here))
+        self._update_accessible()
+
+    def _set_ticks(self, span: int) -> None:
+        key = (span, i18n.current_language())
+        if key == self._ticks_key:
+            return
+        self._ticks_key = key
+        # Wide spans get sparser ticks so that the labels never touch.
+        ticks = TICKS if span <= 128 else (1, 3, 10, 30, 100, 300, 1000)
+        span = span * 1.15
+        major = [(math.log10(v), i18n.fmt_int(v)) for v in ticks if v <= span]
+        for plot in (self.tokens_plot, self.speed_plot):
+            plot.plot.getAxis("bottom").setTicks([major, []])
+
+    # Looks and language ---------------------------------------------------------
+    def retranslate(self) -> None:
+        t = theme.current()
+        style = {"font-size": f"{theme.pt(12):.0f}pt", "color": t.text}
+        x_label = self.tr("Nodes per pass (log scale)")
+        self.tokens_plot.plot.setLabel("bottom", x_label, **style)
+        self.speed_plot.plot.setLabel("bottom", x_label, **style)
+        self.tokens_plot.plot.setTitle(self.tr("Tokens per slow pass"), color=t.text, size=f"{theme.pt(12):.0f}pt", bold=True)
+        self.speed_plot.plot.setTitle(self.tr("Speed-up (×)"), color=t.text, size=f"{theme.pt(12):.0f}pt", bold=True)
+        self.marker_label.setText(self.tr("your tree"))
+        pens = _pens()
+        self.legend.set_entries([
+            ("line", pens["greedy"], self.tr("greedy tree (best paths)")),
+            ("symbol", (QColor(t.draft), "s"), self.tr("best full tree")),
+            ("line", pens["chain"], self.tr("chain")),
+            ("symbol", (QColor(t.text), "d"), self.tr("your tree")),
+            ("symbol", (QColor(t.accent), "star"), self.tr("fastest greedy tree")),
+        ])
+        self._ticks_key = None
+        self._set_ticks(max(self.state.chart_span(), self.state.node_count()))
+        self.setAccessibleName(self.tr("Chart: tokens per pass and speed-up against the number of nodes"))
+        self._update_accessible()
+        for plot in (self.tokens_plot, self.speed_plot):
+            for name in ("bottom", "left"):
+                plot.plot.getAxis(name).picture = None
+                plot.plot.getAxis(name).update()
+
+    def _update_accessible(self) -> None:
+        nums = self.state.numbers()
+        n, s = self.best_point
+        self.setAccessibleDescription(
+            self.tr("Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×.")
+            .replace("%1", i18n.fmt_int(nums["nodes"])).replace("%2", i18n.fmt(nums["tokens_per_pass"], 2))
+            .replace("%3", i18n.fmt(nums["speedup"], 2)).replace("%4", i18n.fmt_int(round(n)))
+            .replace("%5", i18n.fmt(s, 2)))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # For tests ------------------------------------------------------------------
+    def series_data(self, plot: str, name: str) -> tuple[np.ndarray, np.ndarray]:
+        """(node counts, values) of one curve; plot is "tokens" or "speedup"."""
+        item = (self.tokens_plot if plot == "tokens" else self.speed_plot).series[name]
+        x, y = item.getOriginalDataset()
+        return np.asarray(x), np.asarray(y)
+
+    def marker_position(self, plot: str) -> tuple[float, float]:
+        item = (self.tokens_plot if plot == "tokens" else self.speed_plot).marker
+        x, y = item.getOriginalDataset()
+        return float(x[0]), float(y[0])

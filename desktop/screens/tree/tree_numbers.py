@@ -1,0 +1,95 @@
+"""The Tree lab's readouts: your tree against a chain and the greedy tree.
+
+A small table, tokens per slow pass and speed-up for each. Every value is
+``TreeState.numbers()`` (so ``desktop.sim.tree``), only formatted here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+from desktop import i18n, theme
+from desktop.screens.tree.state import TreeState
+
+ROWS = ("tree", "chain", "greedy")
+COLUMNS = ("tokens", "speedup")
+
+
+class TreeNumbers(QFrame):
+    def __init__(self, state: TreeState, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.state = state
+        self.names: dict[str, QLabel] = {}
+        self.heads: dict[str, QLabel] = {}
+        self.values: dict[tuple[str, str], QLabel] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(12, 6, 12, 6)
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(2)
+        for col, key in enumerate(COLUMNS, start=1):
+            head = QLabel(self)
+            head.setObjectName("caption")
+            head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            head.setTextFormat(Qt.TextFormat.RichText)
+            font = head.font()
+            font.setPointSizeF(theme.pt(10.5))
+            head.setFont(font)
+            grid.addWidget(head, 0, col)
+            self.heads[key] = head
+        for row, key in enumerate(ROWS, start=1):
+            name = QLabel(self)
+            grid.addWidget(name, row, 0)
+            self.names[key] = name
+            for col, column in enumerate(COLUMNS, start=1):
+                value = QLabel(self)
+                value.setObjectName(f"treeReadout_{key}_{column}")
+                value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                font = value.font()
+                font.setPointSizeF(theme.pt(14 if key == "tree" else 12))
+                font.setBold(True)
+                value.setFont(font)
+                grid.addWidget(value, row, col)
+                self.values[(key, column)] = value
+        grid.setColumnStretch(0, 1)
+        state.changed.connect(self._update)
+        self.retranslate()
+
+    def value_text(self, row: str, column: str) -> str:
+        return self.values[(row, column)].text()
+
+    def _update(self) -> None:
+        n = self.state.numbers()
+        data = {
+            "tree": (n["tokens_per_pass"], n["speedup"]),
+            "chain": (n["chain_tokens_per_pass"], n["chain_speedup"]),
+            "greedy": (n["greedy_tokens_per_pass"], n["greedy_speedup"]),
+        }
+        for key, (e, s) in data.items():
+            self.values[(key, "tokens")].setText(i18n.fmt(e, 2))
+            self.values[(key, "speedup")].setText(self.tr("%1×").replace("%1", i18n.fmt(s, 2)))
+        self.names["tree"].setText(self.tr("Your tree (%1)").replace("%1", i18n.fmt_int(n["nodes"])))
+        self.names["chain"].setText(self.tr("Chain (%1)").replace("%1", i18n.fmt_int(n["depth"])))
+        self.names["greedy"].setText(self.tr("Greedy (%1)").replace("%1", i18n.fmt_int(n["nodes"])))
+        self.names["tree"].setToolTip(self.tr("Your tree: %n node(s) checked in each slow pass.", "", n["nodes"]))
+        self.names["chain"].setToolTip(self.tr("A chain: one guess per level, %n level(s) deep like your tree.", "", n["depth"]))
+        self.names["greedy"].setToolTip(
+            self.tr("The greedy tree: the same number of nodes, at most as deep as your tree, chosen most probable path first "
+                    "(as Medusa and EAGLE-2 build their trees)."))
+        for key in ROWS:
+            for column in COLUMNS:
+                head = self.heads[column].text().replace("<br>", " ")
+                value = self.values[(key, column)]
+                value.setAccessibleName(f"{self.names[key].text()}, {head}: {value.text()}")
+
+    def retranslate(self) -> None:
+        self.heads["tokens"].setText(self.tr("tokens<br>per pass"))
+        self.heads["speedup"].setText(self.tr("speed-up"))
+        self._update()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,122 @@
+"""The Tree lab speaks Spanish completely, switches language live, and renders
+with --screenshot in both languages at the two classroom sizes."""
+
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOGUE = ROOT / "resources" / "i18n" / "tree_es.ts"
+SOURCES = sorted((ROOT / "desktop" / "screens" / "tree").glob("*.py"))
+
+
+def _messages(ts: Path) -> dict:
+    out = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        for msg in ctx.iter("message"):
+            out[(ctx.findtext("name"), msg.findtext("source"))] = msg.find("translation")
+    return out
+
+
+def test_the_spanish_catalogue_is_complete():
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / "fresh_es.ts"
+        subprocess.run([str(lupdate) if lupdate.exists() else "pyside6-lupdate",
+                        *[str(p.relative_to(ROOT)) for p in SOURCES], "-ts", str(fresh)],
+                       cwd=ROOT, check=True, capture_output=True)
+        wanted = _messages(fresh)
+    have = _messages(CATALOGUE)
+    assert ("Screens", "Tree lab") in wanted
+    missing = sorted(k for k in wanted if k not in have)
+    assert not missing, missing
+    unfinished = []
+    for key in wanted:
+        tr = have[key]
+        forms = [n.text or "" for n in tr] or [tr.text or ""]
+        if tr.get("type") in ("unfinished", "vanished", "obsolete") or not all(f.strip() for f in forms):
+            unfinished.append(key)
+    assert not unfinished, unfinished
+
+
+def test_spanish_tree_lab_shows_no_english(screen):
+    english = {src for (_ctx, src), tr in _messages(CATALOGUE).items() if tr is not None and (tr.text or "") != src}
+    shown = [w.text() for w in screen.findChildren(QLabel) + screen.findChildren(QAbstractButton)
+             if w.isVisibleTo(screen) and w.text().strip()]
+    for box in screen.findChildren(QComboBox):
+        shown += [box.itemText(i) for i in range(box.count())]
+    shown += [screen.canvas.accessibleName(), screen.mask.accessibleName(), screen.chart.accessibleName()]
+    leaked = [t for t in shown if t in english]
+    assert not leaked, leaked
+    assert screen.stage_caption.text().startswith("Pulsa")
+    assert screen.chart.tokens_plot.plot.titleLabel.text == "Tokens por pasada lenta"
+
+
+def test_language_switch_retranslates_live(screen, qapp):
+    from desktop import i18n
+
+    screen.step_stage()
+    i18n.set_language("en", qapp)
+    qapp.processEvents()
+    try:
+        assert screen.stage_caption.text().startswith("1 · Draft")
+        assert screen.play_button.text() == "▶ Play"
+        assert screen.numbers.value_text("tree", "tokens") == "4.09"
+        assert screen.chart.legend.entries[0][2] == "greedy tree (best paths)"
+        assert screen.canvas.accessibleName() == "Draft tree"
+    finally:
+        i18n.set_language("es", qapp)
+        qapp.processEvents()
+    assert screen.stage_caption.text().startswith("1 · Borrador")
+    assert screen.numbers.value_text("tree", "tokens") == "4,09"
+
+
+def test_the_chart_updates_in_place(screen):
+    tp = screen.chart.tokens_plot
+    items = dict(tp.series), tp.marker
+    count = len(tp.plot.items)
+    screen.state.set_branches((2, 2, 2, 2))
+    screen.state.set("beta", 0.05)
+    screen.state.set("a1", 0.6)
+    assert (dict(tp.series), tp.marker) == items
+    assert len(tp.plot.items) == count
+
+
+def _png_size(path):
+    with open(path, "rb") as fh:
+        head = fh.read(24)
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
+
+
+@pytest.mark.parametrize("lang, size", [("es", "1280x800"), ("en", "1280x800"), ("es", "1920x1080")])
+def test_screenshot_renders(tmp_path, lang, size):
+    out = tmp_path / f"tree-{lang}-{size}.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "--screenshot", str(out), "--screen", "tree", "--lang", lang,
+         "--settings-file", str(tmp_path / "s.ini"), "--size", size],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 20_000
+    assert _png_size(out) == tuple(int(v) for v in size.split("x"))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_fits_1280x800_without_scrolling(make_window, qapp, lang):
+    window = make_window("--screen", "tree", "--size", "1280x800", "--lang", lang)
+    for _ in range(5):
+        qapp.processEvents()
+    screen = window.current_screen()
+    viewport = screen.parentWidget()
+    assert screen.height() <= viewport.height() and screen.width() <= viewport.width()
