@@ -1,0 +1,190 @@
+"""One run's card: its title and state, live counters, and the text as it is written."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop import i18n, theme
+from desktop.screens.realmodels import looks
+from desktop.screens.realmodels.stream_view import StreamView
+from desktop.screens.realmodels.worker import SOLO
+
+STATES = ("idle", "loading", "waiting", "running", "done", "cancelled", "failed")
+
+
+class Stat(QWidget):
+    """A big number over a small caption."""
+
+    def __init__(self, parent: QWidget | None = None, colour: str | None = None, size: float = 20,
+                 wrap: bool = True) -> None:
+        super().__init__(parent)
+        self._size = size
+        self.value = QLabel("–", self)
+        self.caption = QLabel(self)
+        self.caption.setObjectName("caption")
+        self.caption.setWordWrap(wrap)
+        self._colour = colour
+        if colour:
+            self.value.setStyleSheet(f"color: {colour};")
+        v = QVBoxLayout(self)
+        v.setContentsMargins(0, 0, 0, 0)
+        v.setSpacing(0)
+        v.addWidget(self.value)
+        v.addWidget(self.caption)
+        v.addStretch(1)
+        self.apply_scale(1.0)
+
+    def apply_scale(self, scale: float) -> None:
+        looks.set_font(self.value, self._size, scale, bold=True)
+        looks.set_font(self.caption, 10.5, scale)
+
+    def set_value(self, text: str) -> None:
+        if self.value.text() != text:
+            self.value.setText(text)
+
+
+class RunPanel(QFrame):
+    def __init__(self, kind: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kind = kind
+        self.setObjectName("card")
+        self.setProperty("runKind", kind)
+        self.state = "idle"
+        self.progress = None
+        self.rejections = 0
+        t = theme.current()
+
+        self.title = QLabel(self)
+        self.title.setWordWrap(True)
+        # What the run is, and where it is: "draft: tiny · k = 4 · Writing…".
+        self.subtitle = QLabel(self)
+        self.subtitle.setObjectName("caption")
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setTextFormat(Qt.TextFormat.RichText)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.description = ""
+        self.passes = Stat(self, t.accent, size=18, wrap=False)
+        self.passes.setObjectName(f"{kind}Passes")
+        self.chars = Stat(self, size=18, wrap=False)
+        self.chars.setObjectName(f"{kind}Chars")
+        self.ms = Stat(self, size=18, wrap=False)
+        self.ms.setObjectName(f"{kind}Ms")
+        self.view = StreamView(self)
+        self.view.setObjectName(f"{kind}Text")
+
+        stats = QGridLayout()
+        stats.setHorizontalSpacing(10)
+        for col, stat in enumerate((self.passes, self.chars, self.ms)):
+            stats.addWidget(stat, 0, col)
+        stats.setColumnStretch(3, 1)
+        rule = QFrame(self)
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setStyleSheet(f"color: {t.card_border};")
+
+        v = QVBoxLayout(self)
+        v.setContentsMargins(14, 10, 14, 10)
+        v.setSpacing(4)
+        v.addWidget(self.title)
+        v.addWidget(self.subtitle)
+        v.addLayout(stats)
+        v.addWidget(rule)
+        v.addWidget(self.view, 1)
+        self._scale = 0.0
+        self.apply_scale(1.0)
+        self.retranslate()
+
+    # State ---------------------------------------------------------------------------
+    def start(self, prompt: str) -> None:
+        self.progress = None
+        self.rejections = 0
+        self.view.start(prompt)
+        self.set_state("idle")
+        self._update_stats()
+
+    def clear(self) -> None:
+        self.start("")
+
+    def set_state(self, state: str) -> None:
+        assert state in STATES, state
+        self.state = state
+        self._update_status()
+
+    def update_progress(self, progress) -> None:
+        pieces = progress.pieces
+        if self.kind != SOLO:
+            # The last character of a speculative run (no room left to draft) is
+            # the big model's own too: mark it as such.
+            pieces = [(text, "bonus" if kind == "target" else kind) for text, kind in pieces]
+            # A round ends in a correction exactly when the big model rejected a drafted character.
+            self.rejections += sum(kind == "correction" for _text, kind in pieces)
+        self.view.append(pieces)
+        self.progress = progress
+        self._update_stats()
+
+    def _update_stats(self) -> None:
+        p = self.progress
+        if p is None:
+            for stat in (self.passes, self.chars, self.ms):
+                stat.set_value("–")
+            return
+        self.passes.set_value(i18n.fmt_int(p.slow_passes))
+        self.chars.set_value(i18n.fmt_int(p.chars))
+        self.ms.set_value(self.tr("%1 ms").replace("%1", i18n.fmt_int(round(p.elapsed * 1000))))
+
+    def set_description(self, text: str) -> None:
+        self.description = text
+        self._update_status()
+
+    def status_text(self) -> str:
+        return {
+            "idle": "",
+            "loading": self.tr("Loading the models…"),
+            "waiting": self.tr("Waits its turn"),
+            "running": self.tr("Writing…"),
+            "done": self.tr("Done"),
+            "cancelled": self.tr("Cancelled ✕"),
+            "failed": self.tr("Failed ✕"),
+        }[self.state]
+
+    def _update_status(self) -> None:
+        t = theme.current()
+        colour = {"running": t.accent, "cancelled": t.rejected, "failed": t.rejected}.get(self.state, t.text)
+        parts = [html.escape(self.description)] if self.description else []
+        status = self.status_text()
+        if status:
+            parts.append(f"<b style='color:{colour}'>{html.escape(status)}</b>")
+        self.subtitle.setText(" · ".join(parts))
+
+    # Looks and language ----------------------------------------------------------------
+    def apply_scale(self, scale: float) -> None:
+        if scale == self._scale:
+            return
+        self._scale = scale
+        looks.set_font(self.title, 15, scale, bold=True)
+        looks.set_font(self.subtitle, 11, scale)
+        # Two lines always: both panels' texts then start at the same height,
+        # and identical texts line up row by row.
+        self.subtitle.setMinimumHeight(2 * self.subtitle.fontMetrics().lineSpacing())
+        for stat in (self.passes, self.chars, self.ms):
+            stat.apply_scale(scale)
+        self.view.apply_scale(scale)
+
+    def retranslate(self) -> None:
+        if self.kind == SOLO:
+            self.title.setText(self.tr("The big model alone"))
+        else:
+            self.title.setText(self.tr("Draft + verification"))
+        self.passes.caption.setText(self.tr("slow passes"))
+        self.chars.caption.setText(self.tr("characters"))
+        self.ms.caption.setText(self.tr("time"))
+        self.view.setAccessibleName(self.title.text())
+        self._update_status()
+        self._update_stats()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,96 @@
+"""A read-only text that grows as a model writes it, each character marked by who wrote it.
+
+Text is appended at the end through a cursor (no re-render of what is already
+there), so a long run streams at the app clock's pace for the cost of the new
+characters only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextBlockFormat, QTextCursor
+from PySide6.QtWidgets import QFrame, QTextEdit, QWidget
+
+from desktop.screens.realmodels import looks
+
+LINE_HEIGHT = 115  # percent
+
+
+class StreamView(QTextEdit):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setUndoRedoEnabled(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setLineWrapMode(QTextEdit.LineWrapMode.WidgetWidth)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                     | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self._scale = 1.0
+        self._prompt = ""
+        self._text = ""  # what the model wrote, newlines included
+        self._kinds: list[str] = []  # one per character of _text
+        self.setFont(looks.mono_font(12))
+
+    # Content ------------------------------------------------------------------------
+    def start(self, prompt: str) -> None:
+        """Show ``prompt`` alone, ready for the model's characters."""
+        self._prompt = prompt
+        self._text = ""
+        self._kinds = []
+        self.clear()
+        cursor = QTextCursor(self.document())
+        block = QTextBlockFormat()
+        # A little air between lines, so the fills of two lines never touch.
+        block.setLineHeight(LINE_HEIGHT, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
+        cursor.setBlockFormat(block)
+        self._insert(prompt, "prompt")
+
+    def append(self, pieces) -> None:
+        """Add this round's ``pieces``: (text, kind) with kind target/accepted/correction/bonus."""
+        bar = self.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 4
+        for text, kind in pieces:
+            if not text:
+                continue
+            self._text += text
+            self._kinds.extend(kind for _ in text)
+            self._insert(text, kind)
+        if at_end:  # follow the text unless the learner scrolled back to read
+            bar.setValue(bar.maximum())
+
+    def _insert(self, text: str, kind: str) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.insertText(text.replace("\n", looks.NEWLINE_MARK), looks.char_format(kind, self.font()))
+
+    @property
+    def generated(self) -> str:
+        return self._text
+
+    @property
+    def prompt(self) -> str:
+        return self._prompt
+
+    def kinds(self) -> list[str]:
+        """The kind of every generated character, in order."""
+        return list(self._kinds)
+
+    def restyle(self) -> None:
+        """Redraw everything with the current fonts (after a scale change)."""
+        text, kinds = self._text, self._kinds
+        self.start(self._prompt)
+        runs = []
+        for ch, kind in zip(text, kinds):
+            if runs and runs[-1][1] == kind:
+                runs[-1][0] += ch
+            else:
+                runs.append([ch, kind])
+        self.append([(t, k) for t, k in runs])
+
+    def apply_scale(self, scale: float) -> None:
+        if scale == self._scale:
+            return
+        self._scale = scale
+        self.setFont(looks.mono_font(12, scale ** 1.7))  # the text is the show: it grows fastest
+        self.restyle()

@@ -1,0 +1,116 @@
+"""The screen renders through --screenshot in both languages and at both classroom
+sizes, its Spanish catalogue is complete, and the marks stay readable."""
+
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "resources" / "i18n" / "realmodels_es.ts"
+SOURCES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop" / "screens" / "realmodels").glob("*.py"))
+
+
+def _png_size(path):
+    with open(path, "rb") as fh:
+        head = fh.read(24)
+    assert head[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", head[16:24])
+
+
+@pytest.mark.parametrize("lang, size", [("es", "1280x800"), ("en", "1920x1080")])
+def test_screenshot(tmp_path, lang, size):
+    out = tmp_path / f"realmodels-{lang}.png"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-m", "desktop", "--screenshot", str(out), "--screen", "realmodels", "--lang", lang,
+         "--settings-file", str(tmp_path / "s.ini"), "--size", size],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=180,
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 20_000
+    assert _png_size(out) == tuple(int(v) for v in size.split("x"))
+
+
+def test_settle_runs_a_comparison_for_the_screenshot(screen):
+    screen.settle()
+    assert screen.result is not None and screen.result.identical
+    assert screen.verdict.badge.isVisible()
+
+
+def _messages(ts):
+    out = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        for msg in ctx.iter("message"):
+            out[(ctx.findtext("name"), msg.findtext("source"))] = msg.find("translation")
+    return out
+
+
+def test_spanish_catalogue_is_complete():
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = Path(tmp) / "fresh.ts"
+        subprocess.run([str(lupdate) if lupdate.exists() else "pyside6-lupdate", *SOURCES, "-ts", str(fresh)],
+                       cwd=ROOT, check=True, capture_output=True)
+        wanted = set(_messages(fresh))
+    have = _messages(TS)
+    assert len(wanted) > 40, "lupdate found too few strings: wrong sources?"
+    missing = sorted(wanted - set(have))
+    assert not missing, missing
+    unfinished = [key for key in wanted
+                  if have[key] is None or have[key].get("type") in ("unfinished", "vanished", "obsolete")
+                  or not ((have[key].text or "").strip() or any((n.text or "").strip() for n in have[key]))]
+    assert not unfinished, unfinished
+    assert have[("Screens", "Real models lab")].text == "Laboratorio de modelos reales"
+    assert have[("RunPanel", "The big model alone")].text == "Solo el modelo grande"
+    assert have[("RunPanel", "Draft + verification")].text == "Borrador + verificación"
+    assert have[("VerdictCard", "Identical text ✓")].text == "Texto idéntico ✓"
+    assert have[("VerdictCard", "Take it to the Lab ▶")].text == "Llevar al laboratorio ▶"
+
+
+def test_spanish_screen_shows_no_english(qtbot, screen):
+    """After a run, every label and button the Spanish screen shows differs from its English source."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    with qtbot.waitSignal(screen.finished, timeout=60_000):
+        screen.start(20)
+    sources = {src for (_ctx, src) in _messages(TS)}
+    shown = [w.text() for w in screen.findChildren(QLabel) + screen.findChildren(QAbstractButton)
+             if w.isVisible() and w.text()]
+    assert len(shown) > 10
+    same_in_both = {"k = %1", "%1 ms"}
+    english = [text for text in shown if text in sources - same_in_both]
+    assert not english, english
+
+
+@pytest.mark.parametrize("projector", [False, True])
+def test_marks_are_readable_and_differ_by_shape(projector):
+    """WCAG AA for every mark on its fill (computed here from the WCAG formula),
+    and the draft's accepted characters differ from the big model's own in
+    something besides colour."""
+    from desktop import theme
+    from desktop.screens.realmodels import looks
+
+    def luminance(hex_colour):
+        channels = [int(hex_colour.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+    def ratio(a, b):
+        hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+        return (hi + 0.05) / (lo + 0.05)
+
+    t = theme.PROJECTOR if projector else theme.NORMAL
+    table = looks.looks(t)
+    for kind, look in table.items():
+        assert ratio(look.fg, look.bg or t.surface) >= 4.5, (kind, look)
+    accepted, own = table["accepted"], table["correction"]
+    assert (accepted.underline, accepted.bold) != (own.underline, own.bold)
+    assert table["bonus"] == own
