@@ -1,0 +1,135 @@
+"""Step 6, the bad drafter: with a low acceptance rate almost every round
+advances a single token, so the draft's work is thrown away."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop import i18n, theme
+from desktop.model import LessonModel
+from desktop.screens.base import AppContext
+from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
+from desktop.screens.lesson.widgets.round_histogram import RoundHistogram
+from desktop.sim import analytic
+from desktop.widgets.parameter_slider import ParameterSlider
+from desktop.widgets.playback_bar import PlaybackBar
+from desktop.widgets.token_rows import TokenRows
+
+PARAMS = dict(k=4, alpha=0.2, tokens=30, seed=5)
+GOOD_ALPHA = 0.8  # the dashed outlines: a good draft, for comparison
+
+
+def wasted_fraction(k: int, alpha: float) -> float:
+    """Share of drafted guesses the big model throws away, on average.
+
+    A round keeps E[X] - 1 of its k guesses (X = tokens it writes, the +1 is
+    the big model's own token).
+    """
+    if k == 0:
+        return 0.0
+    return 1.0 - (analytic.tokens_per_pass(k, alpha) - 1.0) / k
+
+
+class BadDraftScreen(LessonScreen):
+    NAME = "baddraft"
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.model = LessonModel(self, **PARAMS)
+        self.alpha_slider = ParameterSlider(self.model, "alpha", self)
+        self.rows = TokenRows(self.model, ctx.clock, self)
+        self.playback = PlaybackBar(self.rows, self)
+        self.histogram = RoundHistogram(self.model, self)
+        self.histogram.reference_alpha = GOOD_ALPHA
+
+        numbers = Card(self)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(0)
+        self.number_names: dict[str, QLabel] = {}
+        self.number_values: dict[str, QLabel] = {}
+        for col, key in enumerate(("per_pass", "wasted", "single")):
+            value = plain_label(numbers, "bigNumber", wrap=False)
+            value.setObjectName(f"bad_{key}")
+            value.setStyleSheet(f"font-size: {theme.pt(20):.0f}pt; font-weight: bold; color: {theme.current().accent};")
+            name = plain_label(numbers, "caption")
+            grid.addWidget(value, 0, col)
+            grid.addWidget(name, 1, col, Qt.AlignmentFlag.AlignTop)
+            grid.setColumnStretch(col, 1)
+            self.number_names[key] = name
+            self.number_values[key] = value
+        numbers.layout_.addLayout(grid)
+
+        hist = Card(self)
+        self.hist_title = plain_label(hist, "sectionTitle")
+        self.hist_caption = plain_label(hist, "caption")
+        hist.add(self.hist_title)
+        hist.add(self.histogram, 1)
+        hist.add(self.hist_caption)
+
+        left = QVBoxLayout()
+        left.setSpacing(10)
+        left.addWidget(self.alpha_slider)
+        left.addWidget(hist, 1)
+
+        rows_card = Card(self)
+        rows_card.add(self.playback)
+        rows_card.add(self.rows, 1)
+        right = QVBoxLayout()
+        right.setSpacing(10)
+        right.addWidget(numbers)
+        right.addWidget(rows_card, 1)
+
+        row = QHBoxLayout()
+        row.setSpacing(16)
+        row.addLayout(left, 2)
+        row.addLayout(right, 3)
+        self.takeaway = link_label(self, "takeaway")
+        self.body.addLayout(row, 1)
+        self.body.addWidget(self.takeaway)
+
+        self.model.parametersChanged.connect(self._update_numbers)
+        self.rows.progressChanged.connect(self._update_numbers)
+        self.retranslate()
+
+    def _update_numbers(self) -> None:
+        m = self.model
+        n = m.numbers()
+        self.number_values["per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
+        self.number_values["wasted"].setText(
+            self.tr("%1%").replace("%1", i18n.fmt(100 * wasted_fraction(m.k, m.alpha), 0)))
+        p = self.rows.player
+        done = p.rounds[: p.completed]
+        single = sum(1 for r in done if len(r.emitted) == 1)
+        self.number_values["single"].setText(
+            self.tr("%1 of %2").replace("%1", i18n.fmt_int(single)).replace("%2", i18n.fmt_int(len(done))))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.set_lead(self.tr(
+            "A bad draft sees most guesses rejected: nearly every round advances a single token, back to "
+            "one slow pass per token. Drag the <a href=\"gloss:alpha\">acceptance rate</a> and watch."
+        ))
+        self.number_names["per_pass"].setText(self.tr("Tokens per slow pass"))
+        self.number_names["wasted"].setText(self.tr("Drafted guesses thrown away"))
+        self.number_names["single"].setText(self.tr("Rounds so far that wrote just one token"))
+        self.hist_title.setText(self.tr("How many tokens one round writes"))
+        self.hist_caption.setText(self.tr("Bar 1: only the big model's own token. Dashed: a good draft (α = %1).")
+                                  .replace("%1", i18n.fmt(GOOD_ALPHA, 1)))
+        self.takeaway.setText(self.tr(
+            "The text is still exactly right: the big model checks every token. But a bad draft buys nothing, "
+            "and if drafting costs time, it makes you slower."
+        ))
+        self._update_numbers()
+
+    def reset(self) -> None:
+        self.model.reset()
+        self.rows.reset()
+        self.playback.sync_speed()
+
+    def deactivated(self) -> None:
+        self.rows.pause()
+
+    def settle(self) -> None:
+        self.rows.settle(12.0)

@@ -1,0 +1,150 @@
+"""What every lesson step shares: the lead paragraph, the "Read first" link,
+cards, rich-text labels whose links reach the glossary, and the lesson's look.
+
+Texts of this base class are translated in the fixed context "LessonScreen":
+``self.tr`` would look them up under each subclass's name at run time.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPalette, QColor
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop import theme
+from desktop.screens.base import AppContext, Screen
+from desktop.screens.lesson import links
+
+
+def stylesheet() -> str:
+    t = theme.current()
+    return f"""
+    QLabel#lead {{ font-size: {theme.pt(14):.0f}pt; color: {t.text}; }}
+    QLabel#sectionTitle {{ font-size: {theme.pt(14):.0f}pt; font-weight: bold; color: {t.text}; }}
+    QLabel#body {{ font-size: {theme.pt(13):.0f}pt; color: {t.text}; }}
+    QLabel#caption {{ font-size: {theme.pt(12):.0f}pt; color: {t.muted_text}; }}
+    QLabel#bigNumber {{ font-size: {theme.pt(22):.0f}pt; font-weight: bold; color: {t.accent}; }}
+    QLabel#takeaway {{
+        font-size: {theme.pt(14):.0f}pt; color: {t.text}; background: #eaf2f8;
+        border-left: 6px solid {t.accent}; padding: 8px 12px;
+    }}
+    QLabel#good {{
+        font-size: {theme.pt(13):.0f}pt; color: {t.text}; background: #e2f3ec;
+        border-left: 6px solid {t.accepted}; padding: 8px 12px;
+    }}
+    QLabel#bad {{
+        font-size: {theme.pt(13):.0f}pt; color: {t.text}; background: #fbe7e4;
+        border-left: 6px solid {t.rejected}; padding: 8px 12px;
+    }}
+    QFrame#lessonCard {{ background: {t.surface}; border: 1px solid #c8c8c4; border-radius: 10px; }}
+    QPushButton#readFirstButton {{
+        border: 2px solid {t.accent}; color: {t.accent}; background: {t.surface};
+        border-radius: 16px; padding: 4px 14px; font-weight: bold;
+    }}
+    QPushButton#readFirstButton:hover {{ background: #eef4fa; }}
+    """
+
+
+class LinkLabel(QLabel):
+    """A rich-text label whose links take the theme's accent colour.
+
+    The application style sheet keeps QLabel from using a palette's Link
+    colour, so the colour goes into each anchor.
+    """
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt API
+        colour = theme.current().accent
+        super().setText(text.replace("<a href=", f'<a style="color:{colour};" href='))
+
+
+def link_label(parent: QWidget, object_name: str = "body", wrap: bool = True) -> QLabel:
+    """A rich-text label whose ``gloss:``/``explain:``/``screen:`` links work."""
+    label = LinkLabel(parent)
+    label.setObjectName(object_name)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setWordWrap(wrap)
+    label.setOpenExternalLinks(False)
+    label.setTextInteractionFlags(
+        Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+    )
+    label.linkActivated.connect(lambda url: links.follow(label, url))
+    return label
+
+
+def plain_label(parent: QWidget, object_name: str = "body", wrap: bool = True) -> QLabel:
+    label = QLabel(parent)
+    label.setObjectName(object_name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    return label
+
+
+class Card(QFrame):
+    """A white rounded panel; ``layout`` is its vertical layout."""
+
+    def __init__(self, parent: QWidget | None = None, margins: int = 14, spacing: int = 8) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonCard")
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(margins, margins - 2, margins, margins - 2)
+        self.layout_.setSpacing(spacing)
+
+    def add(self, widget: QWidget, stretch: int = 0) -> QWidget:
+        self.layout_.addWidget(widget, stretch)
+        return widget
+
+
+class LessonScreen(Screen):
+    """A lesson step: a lead paragraph, a "Read first" button, then ``self.body``.
+
+    Subclasses build their widgets into ``self.body`` and call
+    ``self.retranslate()`` at the end of ``__init__``; their ``retranslate``
+    calls ``super().retranslate()`` and sets the lead with ``set_lead``.
+    """
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setStyleSheet(stylesheet())
+        pal = self.palette()
+        pal.setColor(QPalette.ColorRole.Link, QColor(theme.current().accent))
+        pal.setColor(QPalette.ColorRole.LinkVisited, QColor(theme.current().accent))
+        self.setPalette(pal)
+        # Taking focus on arrival keeps arrow keys and PageUp/PageDown free for
+        # the window's Back/Next (a presenter's clicker) until the learner
+        # deliberately focuses a control.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(12)
+        top = QHBoxLayout()
+        top.setSpacing(16)
+        self.lead = link_label(self, "lead")
+        self.read_first = QPushButton(self)
+        self.read_first.setObjectName("readFirstButton")
+        self.read_first.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.read_first.clicked.connect(lambda: links.open_explainer(self, self.section()))
+        top.addWidget(self.lead, 1)
+        top.addWidget(self.read_first, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(top)
+        self.body = QVBoxLayout()
+        self.body.setSpacing(12)
+        outer.addLayout(self.body, 1)
+
+    NAME = ""  # the step's screen name, also its explainer section
+
+    def section(self) -> str:
+        return self.NAME
+
+    def set_lead(self, html: str) -> None:
+        self.lead.setText(html)
+
+    def retranslate(self) -> None:
+        self.read_first.setText(QCoreApplication.translate("LessonScreen", "Read first ↗"))
+        self.read_first.setToolTip(
+            QCoreApplication.translate("LessonScreen", "Open the written explainer at this step, with its figures"))
+
+    def activated(self) -> None:
+        # A class run with --screens may leave the explainer out.
+        self.read_first.setVisible(links.available(self, "explainer"))
+        self.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -1,0 +1,116 @@
+"""Step 9, why your chatbot got faster: the real-world question, as a
+multiple choice with an explanation for every option."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from desktop.screens.base import AppContext
+from desktop.screens.lesson.base import Card, LessonScreen, plain_label
+from desktop.screens.lesson.widgets.choice import ChoiceQuestion
+from desktop.screens.lesson.widgets.lane_controls import LaneControls
+from desktop.screens.lesson.widgets.lanes import PassLanes, speculative_lane, writing_lane
+
+RIGHT = 1
+# A chat answer, written the old way and with draft-and-verify (3 rounds of k = 4).
+ANSWER = ("Sí,", "te", "la", "paso", "ahora", "mismo", "con", "gusto.")
+ACCEPTED = [3, 3]
+K = 4
+
+
+class ChatbotScreen(LessonScreen):
+    NAME = "chatbot"
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        card = Card(self, margins=18)
+        self.question = ChoiceQuestion(card)
+        self.question.setObjectName("chatbotQuestion")
+        card.add(self.question)
+        self.picture = Card(self)
+        self.picture_title = plain_label(self.picture, "sectionTitle")
+        self.lanes = PassLanes(ctx.clock, self.picture)
+        self.lanes.setObjectName("chatbotLanes")
+        self.lanes.check_marks = False
+        self.lanes.set_lanes([writing_lane(ANSWER)])
+        self.controls = LaneControls(self.lanes, self.picture)
+        head = QHBoxLayout()
+        head.addWidget(self.picture_title, 1)
+        head.addWidget(self.controls)
+        self.picture.layout_.addLayout(head)
+        self.picture.add(self.lanes, 1)
+        self.picture_note = plain_label(self.picture, "body")
+        self.picture.add(self.picture_note)
+        row = QHBoxLayout()
+        row.setSpacing(14)
+        row.addWidget(card, 9)
+        row.addWidget(self.picture, 11)
+        self.body.addLayout(row, 1)
+        self.question.answered.connect(self._on_answer)
+        self.lanes.seek(self.lanes.duration())
+        self.retranslate()
+
+    def _on_answer(self, _index: int, correct: bool) -> None:
+        if len(self.lanes.lanes) == 1:
+            self.lanes.set_lanes([writing_lane(ANSWER), speculative_lane(ANSWER, ACCEPTED, K)])
+            self.lanes.seek(self.lanes.duration())
+            self._update_note()
+        settings = self.ctx.settings
+        if settings is not None and self.question.first_choice is not None:
+            settings.set("progress/chatbot/first_correct", bool(self.question.first_correct))
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.set_lead(self.tr(
+            "A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model "
+            "name and the same quality. What probably changed underneath?"
+        ))
+        self.question.set_content(
+            self.tr("Why did your chatbot get faster?"),
+            [
+                (self.tr("They quietly swapped in a smaller model under the same name."),
+                 self.tr("A smaller model writes differently and usually worse. Here the quality did not move: "
+                         "the same big model still decides every token.")),
+                (self.tr("A draft (or drafting heads) runs ahead and the big model checks its guesses in blocks."),
+                 self.tr("Speculative decoding and its relatives: same model, same words, far fewer slow passes. "
+                         "It runs unseen under most chats today, so answers come sooner and cost less.")),
+                (self.tr("The model now skips the tokens it is unsure about."),
+                 self.tr("Skipping tokens would change the answer. Nothing is skipped: every token is still "
+                         "the big model's own choice.")),
+                (self.tr("Your internet connection got faster."),
+                 self.tr("An answer is a few kilobytes of text: sending it is almost instant. The wait is the "
+                         "model writing, one slow pass after another.")),
+            ],
+            RIGHT,
+        )
+        self.picture_title.setText(self.tr("The same answer, underneath"))
+        self.lanes.titles = {
+            "writing": self.tr("A year ago"),
+            "speculative": self.tr("Today"),
+        }
+        self._update_note()
+        self.lanes.axis_caption = self.tr("time, in slow passes →")
+        self.lanes.update()
+
+    def _update_note(self) -> None:
+        if len(self.lanes.lanes) == 1:
+            self.picture_note.setText(self.tr("A year ago: one slow pass per token. Today the same words arrive "
+                                              "sooner. Answer to see what changed."))
+        else:
+            self.picture_note.setText(self.tr("Today the draft guesses ahead (orange) and each slow pass (V) "
+                                              "checks a block: %1 slow passes instead of %2. From outside you "
+                                              "cannot tell; only the waiting changed.")
+                                      .replace("%1", str(len(ACCEPTED))).replace("%2", str(len(ANSWER))))
+
+    def reset(self) -> None:
+        self.question.reset()
+        self.lanes.set_lanes([writing_lane(ANSWER)])
+        self.lanes.seek(self.lanes.duration())
+        self._update_note()
+
+
+    def deactivated(self) -> None:
+        self.lanes.pause()
+
+    def settle(self) -> None:
+        pass

@@ -1,0 +1,123 @@
+"""Step 11, where it leads: the next idea (shrink the model itself:
+quantisation, distillation) and what the learner can now explain."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from desktop import i18n, theme
+from desktop.screens.base import AppContext
+from desktop.screens.lesson import links
+from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
+
+
+class NextScreen(LessonScreen):
+    NAME = "next"
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.cards = {}
+        ideas = QVBoxLayout()
+        ideas.setSpacing(10)
+        for key in ("quantisation", "distillation"):
+            card = Card(self)
+            title = plain_label(card, "sectionTitle")
+            text = link_label(card, "body")
+            card.add(title)
+            card.add(text)
+            ideas.addWidget(card)
+            self.cards[key] = (title, text)
+        more = Card(self)
+        self.more_title = plain_label(more, "sectionTitle")
+        more.add(self.more_title)
+        buttons = QHBoxLayout()
+        self.lab_button = QPushButton(more)
+        self.lab_button.setObjectName("primary")
+        self.lab_button.clicked.connect(lambda: links.follow(self, "screen:lab"))
+        self.explainer_button = QPushButton(more)
+        self.explainer_button.clicked.connect(lambda: links.follow(self, "screen:explainer"))
+        self.glossary_button = QPushButton(more)
+        self.glossary_button.clicked.connect(lambda: links.follow(self, "screen:glossary"))
+        for button in (self.lab_button, self.explainer_button, self.glossary_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        more.layout_.addLayout(buttons)
+        ideas.addWidget(more)
+        ideas.addStretch(1)
+
+        summary = Card(self)
+        self.summary_title = plain_label(summary, "sectionTitle")
+        self.summary = link_label(summary, "body")
+        self.summary.setObjectName("summaryList")
+        self.score = plain_label(summary, "good")
+        self.score.setObjectName("closingScore")
+        summary.add(self.summary_title)
+        summary.add(self.summary)
+        summary.add(self.score)
+        summary.layout_.addStretch(1)
+
+        row = QHBoxLayout()
+        row.setSpacing(14)
+        row.addLayout(ideas, 1)
+        row.addWidget(summary, 1, Qt.AlignmentFlag.AlignTop)
+        self.body.addLayout(row, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.set_lead(self.tr(
+            "Speculative decoding makes the big model faster without touching it. The next idea goes "
+            "further: another way to be faster and cheaper is to shrink the model itself."
+        ))
+        q_title, q_text = self.cards["quantisation"]
+        q_title.setText(self.tr("Quantisation: fewer bits per number"))
+        q_text.setText(self.tr(
+            "Store each of the model's weights with fewer bits, say 4 instead of 16. The model takes a "
+            "quarter of the memory and runs faster, at a small cost in quality that has to be measured."
+        ))
+        d_title, d_text = self.cards["distillation"]
+        d_title.setText(self.tr("Distillation: a small student"))
+        d_text.setText(self.tr(
+            "Train a small model to imitate a big one, its teacher. The student is cheap to run; "
+            "and a good student makes an excellent <a href=\"gloss:draft\">draft model</a>."
+        ))
+        self.summary_title.setText(self.tr("Now you can explain"))
+        items = (
+            self.tr("why writing is slow: one slow pass per token, each waiting for the one before;"),
+            self.tr("why checking a whole window takes a single slow pass;"),
+            self.tr("a round: draft cheap, verify once, keep the ✓ prefix plus one token;"),
+            self.tr("how α and k move the slow passes, and where the speed-up dies;"),
+            self.tr("why most tokens are easy, and what drafting heads are;"),
+            self.tr("why the answer stays exactly the big model's."),
+        )
+        tick = theme.current().accepted
+        rows = "".join(
+            f"<tr><td style='color:{tick}; font-weight:bold; padding:3px 10px 3px 0'>✓</td>"
+            f"<td style='padding:3px 0'>{item}</td></tr>" for item in items
+        )
+        self.summary.setText(f"<table>{rows}</table>")
+        self.more_title.setText(self.tr("Keep going"))
+        self.lab_button.setText(self.tr("Open the Lab"))
+        self.explainer_button.setText(self.tr("Read it all"))
+        self.glossary_button.setText(self.tr("Glossary"))
+        self._update_score()
+
+    def _update_score(self) -> None:
+        settings = self.ctx.settings
+        answered = int(settings.get_float("progress/quiz/answered", 0, 0, 100)) if settings is not None else 0
+        if answered:
+            right = int(settings.get_float("progress/quiz/score", 0, 0, 100))
+            self.score.setText(self.tr("Your quiz: %1 of %2 right at the first try.")
+                               .replace("%1", i18n.fmt_int(right)).replace("%2", i18n.fmt_int(answered)))
+        self.score.setVisible(bool(answered))
+
+    def activated(self) -> None:
+        super().activated()
+        for button, name in ((self.lab_button, "lab"), (self.explainer_button, "explainer"),
+                             (self.glossary_button, "glossary")):
+            button.setVisible(links.available(self, name))
+        self._update_score()
+
+    def settle(self) -> None:
+        pass

@@ -1,0 +1,86 @@
+"""Step 1, the opening question: the big model writes one token per slow
+pass, each pass waiting for the one before. Can we cheat the wait?"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from desktop import i18n
+from desktop.screens.base import AppContext
+from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
+from desktop.screens.lesson.sentence import OPENING
+from desktop.screens.lesson.widgets.lane_controls import LaneControls
+from desktop.screens.lesson.widgets.lanes import PassLanes, writing_lane
+
+
+class IntroScreen(LessonScreen):
+    NAME = "intro"
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.card = Card(self)
+        self.lanes = PassLanes(ctx.clock, self.card)
+        self.lanes.setObjectName("openingLanes")
+        self.lanes.show_model = True
+        self.lanes.set_lanes([writing_lane(OPENING)])
+        self.controls = LaneControls(self.lanes, self.card)
+        self.status = plain_label(self.card, "body")
+        self.status.setMinimumHeight(self.status.fontMetrics().height() * 2 + 6)
+        self.card.add(self.controls)
+        self.card.add(self.lanes, 1)
+        self.card.add(self.status)
+        self.question = link_label(self, "takeaway")
+        self.body.addWidget(self.card, 1)
+        self.body.addWidget(self.question)
+        self.lanes.progressChanged.connect(self._update_status)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.set_lead(self.tr(
+            'A language model writes its answer one <a href="gloss:token">token</a> at a time, in order. '
+            'Every token costs one <a href="gloss:slowpass">slow pass</a> of the whole big model, and that '
+            "pass cannot start until the token before it exists."
+        ))
+        self.lanes.titles = {
+            "writing": self.tr("The big model writes, one slow pass per token"),
+            "model": self.tr("Big model"),
+        }
+        self.lanes.axis_caption = self.tr("time, in slow passes →")
+        self.question.setText(self.tr(
+            "<b>The question of this lesson:</b> the order is fixed, and every token waits for the one "
+            "before it. Can we cheat the wait?"
+        ))
+        self._update_status()
+        self.lanes.update()
+
+    def _update_status(self) -> None:
+        lanes = self.lanes
+        lane = lanes.lanes[0]
+        n = len(lane.words)
+        if lanes.finished:
+            text = self.tr(
+                "%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: "
+                "each pass needed the token written by the pass before it."
+            ).replace("%1", i18n.fmt_int(n))
+        elif lanes.t == 0:
+            text = self.tr("Press Play and watch the big model write the sentence. The dashed boxes are "
+                           "the slow passes still waiting their turn.")
+        else:
+            seg = lanes.active(lane)
+            i = seg.positions[0] + 1 if seg is not None else lanes.passes_done(lane)
+            if i <= 1:
+                text = self.tr("Slow pass 1 writes the first token.")
+            else:
+                text = (self.tr("Slow pass %1 writes token %1. It could only start once token %2 existed.")
+                        .replace("%1", i18n.fmt_int(i)).replace("%2", i18n.fmt_int(i - 1)))
+        self.status.setText(text)
+
+    def reset(self) -> None:
+        self.lanes.restart()
+
+    def deactivated(self) -> None:
+        self.lanes.pause()
+
+    def settle(self) -> None:
+        self.lanes.seek(5.55)

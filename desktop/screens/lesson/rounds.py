@@ -1,0 +1,101 @@
+"""Step 3, draft cheap, verify once, keep the matching prefix: the Lab's
+token rows, stepped one stage or one round at a time, with the stages named."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
+
+from desktop import theme
+from desktop.model import LessonModel
+from desktop.screens.base import AppContext
+from desktop.screens.lesson.base import Card, LessonScreen, link_label
+from desktop.screens.lesson.widgets.stage_strip import StageStrip, advance_stage
+from desktop.widgets.playback_bar import PlaybackBar
+from desktop.widgets.token_rows import TokenRows
+
+PARAMS = dict(k=4, alpha=0.7, tokens=40, seed=11)
+
+
+def legend_html(texts: tuple[str, str, str, str]) -> str:
+    """The symbols of the token rows (V, ✓, ✕, +), drawn as they look there, with ``texts``."""
+    t = theme.current()
+
+    def chip(text, bg, fg, strike=False):
+        s = "text-decoration:line-through;" if strike else ""
+        return (f'<span style="background-color:{bg}; color:{fg}; font-weight:bold; {s}">'
+                f"&nbsp;{text}&nbsp;</span>")
+
+    symbols = (
+        chip("V", t.accent, "#ffffff"),
+        chip("✓", "#e2f3ec", t.accepted),
+        chip("✕", "#fbe7e4", t.rejected, True),
+        chip("+", t.extra, "#ffffff"),
+    )
+    return " &nbsp;&nbsp; ".join(f"{a}&nbsp;{b}" for a, b in zip(symbols, texts))
+
+
+class RoundsScreen(LessonScreen):
+    NAME = "rounds"
+
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.model = LessonModel(self, **PARAMS)
+        self.rows = TokenRows(self.model, ctx.clock, self)
+        self.playback = PlaybackBar(self.rows, self)
+        self.stages = StageStrip(self.rows, self)
+        self.next_stage = QPushButton(self)
+        self.next_stage.setObjectName("primary")
+        self.next_stage.clicked.connect(self.advance)
+
+        rows_card = Card(self)
+        bar = QHBoxLayout()
+        bar.addWidget(self.next_stage)
+        bar.addWidget(self.playback, 1)
+        rows_card.layout_.addLayout(bar)
+        rows_card.add(self.rows, 1)
+        self.legend = link_label(rows_card, "body")
+        self.legend.setObjectName("legend")
+        rows_card.add(self.legend)
+
+        self.takeaway = link_label(self, "takeaway")
+        self.body.addWidget(self.stages)
+        self.body.addWidget(rows_card, 1)
+        self.body.addWidget(self.takeaway)
+        self.retranslate()
+
+    def advance(self) -> None:
+        advance_stage(self.rows)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.set_lead(self.tr(
+            "Each row is one round: one slow pass checks the drafted window, keeps the matching "
+            '<a href="gloss:prefix">prefix</a> and adds a token of its own '
+            '(a <a href="gloss:bonus">bonus token</a> or a correction).'
+        ))
+        self.next_stage.setText(self.tr("Next stage ▶"))
+        self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
+        self.legend.setText(legend_html((
+            self.tr("one slow pass"),
+            self.tr("kept"),
+            self.tr("first rejected guess; the rest is dropped"),
+            self.tr("its own token, free"),
+        )))
+        self.takeaway.setText(self.tr(
+            "Every V is one slow pass, and it always moves the text forward by the ✓ prefix plus one "
+            "token. Fewer ✕ means fewer slow passes: that is the whole trick."
+        ))
+
+    def reset(self) -> None:
+        self.model.reset()
+        self.rows.reset()
+        self.playback.sync_speed()
+
+    def deactivated(self) -> None:
+        self.rows.pause()
+
+    def settle(self) -> None:
+        for _ in range(4):
+            self.rows.step_round()
+        for _ in range(2):
+            self.advance()

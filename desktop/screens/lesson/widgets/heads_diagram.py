@@ -1,0 +1,253 @@
+"""A round of drafting, drawn two ways: with a separate small draft model, or
+with small drafting heads on the big model itself (EAGLE, Medusa).
+
+Stages: 0 the text so far, 1 the guesses are drafted, 2 one slow pass checks
+them, 3 the ✓/✕ marks, 4 the kept prefix and the big model's own token join
+the text. Time comes from the app's Clock (``step(dt)``), held only while a
+round plays.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop import theme
+
+CONTEXT = ("Érase", "una", "vez", "una")
+GUESSES = ("niña", "que", "tenía")
+ACCEPTED = 2  # the first two guesses match
+CORRECTION = "vivía"
+SECONDS_PER_STAGE = 1.3
+LAST_STAGE = 4
+
+
+class HeadsDiagram(QWidget):
+    stageChanged = Signal(int)
+    playingChanged = Signal(bool)
+
+    def __init__(self, clock, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.clock = clock
+        self.mode = "heads"  # or "separate"
+        self.s = 0.0  # stage position; int(s) is the stage
+        self._playing = False
+        self.labels = {"big": "", "draft": "", "heads": "", "text": "", "guesses": ""}
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(200)
+        clock.add(self)
+
+    # State ----------------------------------------------------------------------
+    @property
+    def stage(self) -> int:
+        return min(int(self.s), LAST_STAGE)
+
+    @property
+    def playing(self) -> bool:
+        return self._playing
+
+    def set_mode(self, mode: str) -> None:
+        self.mode = mode
+        self.restart()
+
+    def set_stage(self, stage: int) -> None:
+        self.s = float(max(0, min(stage, LAST_STAGE)))
+        self.update()
+        self.stageChanged.emit(self.stage)
+
+    def next_stage(self) -> None:
+        self.pause()
+        self.set_stage(0 if self.stage >= LAST_STAGE else self.stage + 1)
+
+    def play(self) -> None:
+        if self.stage >= LAST_STAGE:
+            self.set_stage(0)
+        if not self._playing:
+            self._playing = True
+            self.clock.acquire(self)
+            self.playingChanged.emit(True)
+
+    def pause(self) -> None:
+        if self._playing:
+            self._playing = False
+            self.clock.release(self)
+            self.playingChanged.emit(False)
+
+    def restart(self) -> None:
+        self.pause()
+        self.set_stage(0)
+
+    def step(self, dt: float) -> None:
+        if not self._playing:
+            return
+        before = self.stage
+        self.s += dt / SECONDS_PER_STAGE
+        if self.s >= LAST_STAGE:
+            self.s = float(LAST_STAGE)
+            self.pause()
+        self.update()
+        if self.stage != before:
+            self.stageChanged.emit(self.stage)
+
+    # Painting ---------------------------------------------------------------------
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        return QSize(760, 220)
+
+    def _font(self, size: float, bold: bool = False) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(theme.pt(size))
+        f.setBold(bold)
+        return f
+
+    def paintEvent(self, _event) -> None:
+        t = theme.current()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor(t.surface))
+        # Draw in a box of a fixed shape, centred: a tall widget must not
+        # stretch the big model into a tower.
+        W = float(self.width())
+        H = min(float(self.height()), W * 0.5)
+        p.translate(0, (self.height() - H) / 2)
+        stage = self.stage
+        chip_font = self._font(13.5, True)
+        cfm = QFontMetricsF(chip_font)
+        chip_h = cfm.height() * 1.6
+
+        # The big model
+        big = QRectF(W * 0.36, H * 0.24, W * 0.26, H * 0.50)
+        verifying = stage == 2
+        p.setPen(QPen(QColor(t.accent), 4 if verifying else 2.5))
+        p.setBrush(QColor("#e6f0f8"))
+        p.drawRoundedRect(big, 12, 12)
+        layers = 5
+        inner = big.adjusted(14, 12 + cfm.height() * 1.2, -14, -12)
+        lh = inner.height() / layers
+        progress = (self.s - 2.0) if verifying else (1.0 if stage > 2 else 0.0)
+        for i in range(layers):
+            r = QRectF(inner.left(), inner.bottom() - (i + 1) * lh + 2, inner.width(), lh - 4)
+            lit = verifying and progress * layers > i
+            p.setPen(QPen(QColor(t.accent), 1.2))
+            p.setBrush(QColor(t.accent) if lit else QColor(t.surface))
+            p.drawRoundedRect(r, 3, 3)
+        p.setFont(self._font(13, True))
+        p.setPen(QColor(t.accent))
+        p.drawText(QRectF(big.left(), big.top() + 6, big.width(), cfm.height() * 1.2), Qt.AlignmentFlag.AlignCenter,
+                   self.labels["big"])
+
+        # The drafter: heads on top of the big model, or a separate small model.
+        drafting = stage == 1
+        sources: list[QPointF] = []
+        if self.mode == "heads":
+            n = len(GUESSES)
+            hw = big.width() / n - 10
+            hh = H * 0.10
+            for i in range(n):
+                r = QRectF(big.left() + 5 + i * (hw + 10), big.top() - hh - 12, hw, hh)
+                p.setPen(QPen(QColor(t.accent), 1.5))
+                p.drawLine(QPointF(r.center().x(), r.bottom()), QPointF(r.center().x(), big.top()))
+                p.setPen(QPen(QColor(t.draft), 3.5 if drafting else 2.2))
+                p.setBrush(QColor("#fdf1e3"))
+                p.drawRoundedRect(r, 7, 7)
+                p.setFont(self._font(12, True))
+                p.setPen(QColor(t.draft))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"+{i + 1}")
+                sources.append(QPointF(r.right(), r.center().y()))
+            p.setFont(self._font(12))
+            p.setPen(QColor(t.draft))
+            p.drawText(QRectF(big.left() - W * 0.3 - 10, big.top() - hh - 12, W * 0.3, hh),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                       self.labels["heads"])
+        else:
+            # A model of its own: same place as the heads, but detached from the big model.
+            hh = H * 0.12
+            r = QRectF(big.left(), big.top() - hh - 18, big.width(), hh)
+            p.setPen(QPen(QColor(t.draft), 3.5 if drafting else 2.2))
+            p.setBrush(QColor("#fdf1e3"))
+            p.drawRoundedRect(r, 10, 10)
+            p.setFont(self._font(12.5, True))
+            p.setPen(QColor(t.draft))
+            p.drawText(r.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       self.labels["draft"])
+            sources = [QPointF(r.right(), r.center().y())] * len(GUESSES)
+
+        # The text so far, at the bottom; kept tokens join it at the last stage.
+        text_y = H - chip_h - 8
+        p.setFont(self._font(12))
+        p.setPen(QColor(t.muted_text))
+        p.drawText(QRectF(8, text_y - cfm.height() * 1.2, W * 0.5, cfm.height() * 1.1),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.labels["text"])
+        x = 8.0
+        words = list(CONTEXT)
+        joined = list(GUESSES[:ACCEPTED]) + [CORRECTION] if stage >= 4 else []
+        for j, word in enumerate(words + joined):
+            new = j >= len(words)
+            w = cfm.horizontalAdvance(word) + 24
+            r = QRectF(x, text_y, w, chip_h)
+            colour = t.extra if j == len(words) + ACCEPTED else (t.accepted if new else t.muted_text)
+            p.setPen(QPen(QColor(colour), 2.2 if new else 1.5))
+            p.setBrush(QColor(t.extra) if j == len(words) + ACCEPTED else QColor("#e2f3ec" if new else "#efefec"))
+            p.drawRoundedRect(r, 7, 7)
+            p.setFont(chip_font)
+            p.setPen(QColor("#ffffff") if j == len(words) + ACCEPTED else QColor(t.text))
+            label = ("+ " + word) if j == len(words) + ACCEPTED else word
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+            x += w + 8
+        # The text feeds the big model (and the separate draft).
+        p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(big.center().x(), text_y - cfm.height() * 1.3), QPointF(big.center().x(), big.bottom()))
+
+        # The guesses, on the right.
+        gx = W * 0.72
+        gy = H * 0.30
+        p.setFont(self._font(12))
+        p.setPen(QColor(t.muted_text))
+        p.drawText(QRectF(gx, gy - cfm.height() * 1.3, W - gx - 8, cfm.height() * 1.1),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.labels["guesses"])
+        guess_rects = []
+        for i, word in enumerate(GUESSES):
+            shown = stage >= 1 and (self.mode == "heads" or stage > 1 or (self.s - 1.0) * len(GUESSES) > i)
+            label = word
+            if stage >= 3:
+                label = ("✓ " if i < ACCEPTED else "✕ ") + word
+            w = cfm.horizontalAdvance("✓ " + word) + 24
+            r = QRectF(gx, gy + i * (chip_h + 10), w, chip_h)
+            guess_rects.append(r)
+            if not shown:
+                p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(r, 7, 7)
+                continue
+            if stage >= 3:
+                ok = i < ACCEPTED
+                border = t.accepted if ok else t.rejected
+                fill = "#e2f3ec" if ok else "#fbe7e4"
+            else:
+                border, fill = t.draft, "#fdf1e3"
+            p.setPen(QPen(QColor(border), 2.2))
+            p.setBrush(QColor(fill))
+            p.drawRoundedRect(r, 7, 7)
+            f = QFont(chip_font)
+            f.setStrikeOut(stage >= 3 and i >= ACCEPTED)
+            p.setFont(f)
+            p.setPen(QColor(t.rejected if stage >= 3 and i >= ACCEPTED else t.text))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+            if drafting:
+                self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.draft))
+        if stage == 2:
+            for r in guess_rects:
+                self._arrow(p, QPointF(big.right(), big.center().y()), QPointF(r.left() - 2, r.center().y()),
+                            QColor(t.accent))
+        p.end()
+
+    def _arrow(self, p: QPainter, a: QPointF, b: QPointF, colour: QColor) -> None:
+        p.setPen(QPen(colour, 2.4))
+        p.drawLine(a, b)
+        ang = math.atan2(b.y() - a.y(), b.x() - a.x())
+        a1 = QPointF(b.x() - 11 * math.cos(ang - 0.4), b.y() - 11 * math.sin(ang - 0.4))
+        a2 = QPointF(b.x() - 11 * math.cos(ang + 0.4), b.y() - 11 * math.sin(ang + 0.4))
+        p.setBrush(colour)
+        p.drawPolygon(QPolygonF([b, a1, a2]))

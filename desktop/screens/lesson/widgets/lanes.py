@@ -1,0 +1,482 @@
+"""Lanes of tokens over a shared time line: writing one slow pass per token
+against drafting cheaply and checking the whole window in one pass.
+
+A lane is a row of token slots with, below it, the passes that fill them laid
+out in time (one unit = one slow pass of the big model). Passes still to come
+are drawn as dashed boxes waiting their turn, the pass at work is filled as it
+progresses and drawn with lines to every slot it works on: one slot when
+writing, all k slots at once when checking. Time comes from the app's Clock
+(``step(dt)``); the widget holds the clock only while playing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop import i18n, theme
+
+SECONDS_PER_PASS = 0.8  # one slow pass on screen, at normal speed
+DRAFT_STEP = 0.12  # one draft token, in slow passes: cheap but not free
+HOLD = 0.6  # the finished picture stays a moment before the clock rests
+
+
+@dataclass(frozen=True)
+class Segment:
+    start: float  # in slow passes
+    end: float
+    kind: str  # "pass" (the big model) | "draft" (the small model)
+    positions: tuple[int, ...]  # the slots this segment works on
+    effect: str  # what the slots become when it ends: "written" | "draft" | "checked"
+
+
+@dataclass(frozen=True)
+class Lane:
+    key: str
+    words: tuple[str, ...]
+    segments: tuple[Segment, ...]
+
+    @property
+    def end(self) -> float:
+        return max((s.end for s in self.segments), default=0.0)
+
+    @property
+    def slow_passes(self) -> int:
+        return sum(1 for s in self.segments if s.kind == "pass")
+
+
+def writing_lane(words) -> Lane:
+    """Plain autoregressive writing: pass i writes token i, after pass i-1."""
+    words = tuple(words)
+    return Lane("writing", words, tuple(Segment(i, i + 1.0, "pass", (i,), "written") for i in range(len(words))))
+
+
+def checking_lane(words, draft_step: float = DRAFT_STEP) -> Lane:
+    """The draft writes its k guesses one by one (cheap), then one pass checks them all."""
+    words = tuple(words)
+    k = len(words)
+    segs = [Segment(j * draft_step, (j + 1) * draft_step, "draft", (j,), "draft") for j in range(k)]
+    if k:
+        segs.append(Segment(k * draft_step, k * draft_step + 1.0, "pass", tuple(range(k)), "checked"))
+    return Lane("checking", words, tuple(segs))
+
+
+def speculative_lane(words, accepted: list[int], k: int, draft_step: float = DRAFT_STEP) -> Lane:
+    """Rounds of drafting and one checking pass each, writing ``words``.
+
+    Round r drafts k guesses (their time is counted) of which ``accepted[r]``
+    match; its pass keeps those and adds the big model's own token. Only the
+    matching guesses are drawn in the slots: the rejected ones never reach
+    the text.
+    """
+    words = tuple(words)
+    segs = []
+    t, pos = 0.0, 0
+    for a in accepted:
+        if pos >= len(words):
+            break
+        for j in range(k):
+            shown = (pos + j,) if j < a and pos + j < len(words) else ()
+            segs.append(Segment(t, t + draft_step, "draft", shown, "draft"))
+            t += draft_step
+        write = min(a + 1, len(words) - pos)
+        segs.append(Segment(t, t + 1.0, "pass", tuple(range(pos, pos + write)), "checked"))
+        t += 1.0
+        pos += write
+    return Lane("speculative", words, tuple(segs))
+
+
+class PassLanes(QWidget):
+    playingChanged = Signal(bool)
+    progressChanged = Signal()
+
+    def __init__(self, clock, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.clock = clock
+        self.lanes: list[Lane] = []
+        self.titles: dict[str, str] = {}
+        self.t = 0.0  # in slow passes
+        self.speed = 1.0
+        self._playing = False
+        self.show_model = False  # draw the big model above the first lane, working pass by pass
+        self.check_marks = True  # "✓ word" on checked slots; off where slots are too narrow for it
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumHeight(180)
+        clock.add(self)
+
+    # Content ----------------------------------------------------------------
+    def set_lanes(self, lanes: list[Lane]) -> None:
+        self.lanes = list(lanes)
+        self.restart()
+        self.updateGeometry()
+
+    def duration(self) -> float:
+        return max((lane.end for lane in self.lanes), default=0.0)
+
+    # Playback ---------------------------------------------------------------
+    @property
+    def playing(self) -> bool:
+        return self._playing
+
+    @property
+    def finished(self) -> bool:
+        return self.t >= self.duration()
+
+    def play(self) -> None:
+        if self.finished:
+            self.t = 0.0
+        if not self._playing:
+            self._playing = True
+            self.clock.acquire(self)
+            self.playingChanged.emit(True)
+        self._changed()
+
+    def pause(self) -> None:
+        if self._playing:
+            self._playing = False
+            self.clock.release(self)
+            self.playingChanged.emit(False)
+
+    def toggle(self) -> None:
+        self.pause() if self._playing else self.play()
+
+    def restart(self) -> None:
+        self.pause()
+        self.t = 0.0
+        self._changed()
+
+    def seek(self, t: float) -> None:
+        self.t = min(max(0.0, t), self.duration())
+        self._changed()
+
+    def step(self, dt: float) -> None:
+        if not self._playing:
+            return
+        self.t += dt * self.speed / SECONDS_PER_PASS
+        if self.t >= self.duration() + HOLD:
+            self.t = self.duration()
+            self.pause()
+        self._changed()
+
+    def _changed(self) -> None:
+        self.update()
+        # Screen readers get the counts the picture shows.
+        text = " · ".join(f"{self.titles.get(lane.key, '')}: {self.status_text(lane)}" for lane in self.lanes)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+        self.progressChanged.emit()
+
+    # State at the playhead -------------------------------------------------
+    def now(self) -> float:
+        return min(self.t, self.duration())
+
+    def slot_state(self, lane: Lane, i: int) -> str | None:
+        state = None
+        for seg in lane.segments:
+            if i in seg.positions and seg.end <= self.now() + 1e-9:
+                state = seg.effect
+        return state
+
+    def passes_done(self, lane: Lane) -> int:
+        return sum(1 for s in lane.segments if s.kind == "pass" and s.end <= self.now() + 1e-9)
+
+    def tokens_done(self, lane: Lane) -> int:
+        final = "written" if lane.key == "writing" else "checked"
+        return sum(1 for i in range(len(lane.words)) if self.slot_state(lane, i) == final)
+
+    def active(self, lane: Lane) -> Segment | None:
+        t = self.now()
+        for seg in lane.segments:
+            if seg.start <= t < seg.end:
+                return seg
+        return None
+
+    def lane_finished(self, lane: Lane) -> bool:
+        return self.now() >= lane.end - 1e-9
+
+    # Painting ---------------------------------------------------------------
+    def _fonts(self, slot_w: float, scale: float) -> tuple[QFont, QFontMetricsF]:
+        words = [w for lane in self.lanes for w in lane.words] or ["x"]
+        font = QFont(self.font())
+        size = theme.pt(14) * scale
+        while True:
+            font.setPointSizeF(size)
+            fm = QFontMetricsF(font)
+            mark = "✓ " if self.check_marks else ""
+            widest = max(fm.horizontalAdvance(mark + w) for w in words) + fm.horizontalAdvance("  ")
+            if widest <= slot_w - 6 or size <= 7:
+                return font, fm
+            size -= 0.5
+
+    def _geometry(self):
+        left = 12.0
+        right = 12.0
+        n = max((len(lane.words) for lane in self.lanes), default=1) or 1
+        span = max(float(n), self.duration(), 1.0)
+        avail = max(50.0, self.width() - left - right)
+        return left, avail / n, avail / span
+
+    def _layout(self, scale: float) -> dict:
+        """Heights of the parts of a lane at a given scale of the fonts."""
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(theme.pt(12.5) * min(scale, 1.35))
+        title_font.setBold(True)
+        tfm = QFontMetricsF(title_font)
+        left, slot_w, unit = self._geometry()
+        font, fm = self._fonts(slot_w, scale)
+        axis_font = QFont(self.font())
+        axis_font.setPointSizeF(theme.pt(11) * min(scale, 1.35))
+        afm = QFontMetricsF(axis_font)
+        chip_h = fm.height() * 1.7
+        bar_h = max(tfm.height() * 1.2, 26.0) * min(scale, 1.8)
+        title_h = tfm.height() * 1.4
+        status_font = QFont(title_font)
+        status_font.setBold(False)
+        sfm = QFontMetricsF(status_font)
+        two_rows = any(
+            tfm.horizontalAdvance(self.titles.get(lane.key, "")) + sfm.horizontalAdvance(self.status_text(lane)) + 24
+            > self.width() - 2 * left for lane in self.lanes
+        )
+        head_h = title_h * (2 if two_rows else 1)
+        block = head_h + 4 + chip_h + 18 * scale + bar_h
+        gap = 12.0 * scale
+        axis_h = 8 + afm.height() * 2.2
+        model_h = tfm.height() * 4.2 * min(scale, 1.8) + 30 if self.show_model else 0.0
+        total = model_h + block * len(self.lanes) + gap * (len(self.lanes) - 1) + axis_h
+        return dict(title_font=title_font, status_font=status_font, two_rows=two_rows, head_h=head_h,
+                    model_h=model_h, font=font, fm=fm, axis_font=axis_font, chip_h=chip_h, bar_h=bar_h,
+                    title_h=title_h, block=block, gap=gap, total=total, left=left, slot_w=slot_w, unit=unit,
+                    rise=18 * scale)
+
+    def lane_height(self) -> float:
+        return self._layout(1.0)["block"] + 18
+
+    def sizeHint(self):  # noqa: N802 - Qt API
+        from PySide6.QtCore import QSize
+
+        return QSize(600, int(self._layout(1.0)["total"] + 8))
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt API
+        from PySide6.QtCore import QSize
+
+        return QSize(300, self.sizeHint().height())
+
+    def paintEvent(self, _event) -> None:
+        t = theme.current()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor(t.surface))
+        if not self.lanes:
+            p.end()
+            return
+        # Grow into the room available (a projector wants big chips), up to 1.6x.
+        natural = self._layout(1.0)["total"]
+        scale = min(2.2, max(1.0, (self.height() - 12) / natural))
+        g = self._layout(scale)
+        while scale > 1.0 and g["total"] > self.height() - 12:
+            scale = max(1.0, scale - 0.05)
+            g = self._layout(scale)
+        y = max(6.0, (self.height() - g["total"]) / 2)
+        for lane in self.lanes:
+            bottom = self._paint_lane(p, lane, y, g)
+            y = bottom + g["gap"]
+        self._paint_axis(p, g["left"], bottom + 6, g["unit"], g["axis_font"])
+        p.end()
+
+    def _paint_lane(self, p, lane, y, g) -> None:
+        t = theme.current()
+        left, slot_w, unit = g["left"], g["slot_w"], g["unit"]
+        chip_h, bar_h, title_h = g["chip_h"], g["bar_h"], g["title_h"]
+        # Title and running count
+        p.setFont(g["title_font"])
+        p.setPen(QColor(t.text))
+        title = self.titles.get(lane.key, "")
+        row = QRectF(left, y, self.width() - 2 * left, title_h)
+        p.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        p.setFont(g["status_font"])
+        p.setPen(QColor(t.accent if not self.lane_finished(lane) else t.accepted))
+        if g["two_rows"]:
+            row = row.translated(0, title_h)
+            align = Qt.AlignmentFlag.AlignLeft
+        else:
+            align = Qt.AlignmentFlag.AlignRight
+        p.drawText(row, align | Qt.AlignmentFlag.AlignVCenter, self.status_text(lane))
+        y += g["head_h"] + 4
+        if self.show_model and lane is self.lanes[0]:
+            self._paint_model(p, y, g)
+            y += g["model_h"]
+        # Slots
+        active = self.active(lane)
+        chip_rects = []
+        for i, word in enumerate(lane.words):
+            rect = QRectF(left + i * slot_w + 3, y, slot_w - 6, chip_h)
+            chip_rects.append(rect)
+            working = active is not None and i in active.positions
+            self._paint_slot(p, rect, i, word, self.slot_state(lane, i), working, active, g["font"])
+        y_bar = y + chip_h + g["rise"]
+        # Dependency arrow: the pass at work needs the token before it.
+        if lane.key == "writing" and active is not None and active.positions[0] > 0:
+            i = active.positions[0]
+            a, b = chip_rects[i - 1], chip_rects[i]
+            p.setPen(QPen(QColor(t.accent), 2.5))
+            top = a.top() - 7
+            p.drawLine(QPointF(a.center().x(), a.top()), QPointF(a.center().x(), top))
+            p.drawLine(QPointF(a.center().x(), top), QPointF(b.center().x(), top))
+            p.drawLine(QPointF(b.center().x(), top), QPointF(b.center().x(), b.top()))
+            p.drawLine(QPointF(b.center().x(), b.top()), QPointF(b.center().x() - 5, b.top() - 5))
+            p.drawLine(QPointF(b.center().x(), b.top()), QPointF(b.center().x() + 5, b.top() - 5))
+        # Segments in time
+        for seg in lane.segments:
+            x0 = left + seg.start * unit
+            x1 = left + seg.end * unit
+            h = bar_h if seg.kind == "pass" else bar_h * 0.55
+            rect = QRectF(x0 + 1.5, y_bar + (bar_h - h), max(3.0, x1 - x0 - 3), h)
+            self._paint_segment(p, seg, rect, lane)
+            if seg is active:
+                # Lines from the working pass up to every slot it works on.
+                colour = QColor(t.accent if seg.kind == "pass" else t.draft)
+                p.setPen(QPen(colour, 2.2 if seg.kind == "pass" else 1.5))
+                for i in seg.positions:
+                    c = chip_rects[i]
+                    p.drawLine(QPointF(rect.center().x(), rect.top()), QPointF(c.center().x(), c.bottom() + 1))
+        # Playhead
+        if 0 < self.now() < self.duration():
+            x = left + self.now() * unit
+            p.setPen(QPen(QColor(t.text), 1.5, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(x, y_bar - 4), QPointF(x, y_bar + bar_h + 4))
+        return y_bar + bar_h
+
+    def _paint_model(self, p, y, g) -> None:
+        """The big model as a stack of layers; a slow pass climbs through all of them."""
+        t = theme.current()
+        lane = self.lanes[0]
+        active = self.active(lane)
+        h = g["model_h"] - 30
+        w = min(self.width() * 0.34, h * 3.2)
+        x = (self.width() - w) / 2
+        box = QRectF(x, y, w, h)
+        working = active is not None and active.kind == "pass"
+        p.setPen(QPen(QColor(t.accent), 3.0 if working else 2.0))
+        p.setBrush(QColor("#e6f0f8"))
+        p.drawRoundedRect(box, 12, 12)
+        layers = 6
+        inner = box.adjusted(w * 0.42, 10, -14, -10)
+        lh = inner.height() / layers
+        progress = 0.0
+        if working:
+            progress = (self.now() - active.start) / (active.end - active.start)
+        for i in range(layers):
+            r = QRectF(inner.left(), inner.bottom() - (i + 1) * lh + 2, inner.width(), lh - 4)
+            lit = working and progress * layers > i
+            p.setPen(QPen(QColor(t.accent), 1.2))
+            p.setBrush(QColor(t.accent) if lit else QColor(t.surface))
+            p.drawRoundedRect(r, 3, 3)
+        p.setFont(g["title_font"])
+        p.setPen(QColor(t.accent))
+        label_rect = QRectF(box.left() + 10, box.top(), w * 0.42 - 16, h)
+        p.drawText(label_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.titles.get("model", ""))
+        # An arrow down to the slot being written.
+        if working:
+            left, slot_w = g["left"], g["slot_w"]
+            i = active.positions[0]
+            tx = left + (i + 0.5) * slot_w
+            top = y + g["model_h"]
+            p.setPen(QPen(QColor(t.accent), 2.5))
+            start = QPointF(box.center().x(), box.bottom())
+            end = QPointF(tx, top - 2)
+            p.drawLine(start, end)
+            p.setBrush(QColor(t.accent))
+            from PySide6.QtGui import QPolygonF
+            import math
+
+            ang = math.atan2(end.y() - start.y(), end.x() - start.x())
+            a1 = QPointF(end.x() - 11 * math.cos(ang - 0.4), end.y() - 11 * math.sin(ang - 0.4))
+            a2 = QPointF(end.x() - 11 * math.cos(ang + 0.4), end.y() - 11 * math.sin(ang + 0.4))
+            p.drawPolygon(QPolygonF([end, a1, a2]))
+
+    def _paint_slot(self, p, rect, i, word, state, working, active, font) -> None:
+        t = theme.current()
+        styles = {
+            None: (t.muted_text, t.surface, t.muted_text, Qt.PenStyle.DashLine),
+            "draft": (t.draft, "#fdf1e3", t.text, Qt.PenStyle.SolidLine),
+            "written": (t.accent, "#e6f0f8", t.text, Qt.PenStyle.SolidLine),
+            "checked": (t.accepted, "#e2f3ec", t.text, Qt.PenStyle.SolidLine),
+        }
+        border, fill, fg, style = styles[state]
+        width = 2.2
+        if working:
+            border = t.accent if active.kind == "pass" else t.draft
+            width = 3.5
+            style = Qt.PenStyle.SolidLine
+        p.setPen(QPen(QColor(border), width, style))
+        p.setBrush(QColor(fill))
+        p.drawRoundedRect(rect, 7, 7)
+        f = QFont(font)
+        if state is None:
+            f.setPointSizeF(font.pointSizeF() * 0.8)
+            p.setFont(f)
+            p.setPen(QColor(t.muted_text))
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1) if not working else "…")
+            return
+        f.setBold(state in ("written", "checked"))
+        p.setFont(f)
+        p.setPen(QColor(fg))
+        checked = state == "checked" and self.check_marks
+        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, ("✓ " + word) if checked else word)
+
+    def _paint_segment(self, p, seg, rect, lane) -> None:
+        t = theme.current()
+        colour = QColor(t.accent if seg.kind == "pass" else t.draft)
+        now = self.now()
+        if now >= seg.end - 1e-9:
+            p.setPen(QPen(colour, 1.5))
+            p.setBrush(colour)
+            p.drawRoundedRect(rect, 5, 5)
+        else:
+            p.setPen(QPen(colour, 1.8, Qt.PenStyle.DashLine))
+            p.setBrush(QColor(t.surface))
+            p.drawRoundedRect(rect, 5, 5)
+            if now > seg.start:
+                frac = (now - seg.start) / (seg.end - seg.start)
+                filled = QRectF(rect.left(), rect.top(), rect.width() * frac, rect.height())
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(colour)
+                p.drawRoundedRect(filled, 5, 5)
+        if seg.kind == "pass":
+            label = i18n.fmt_int(seg.positions[0] + 1) if lane.key == "writing" else "V"
+            f = QFont(self.font())
+            f.setPointSizeF(theme.pt(12))
+            f.setBold(True)
+            p.setFont(f)
+            done = now >= seg.end - 1e-9 or (now > seg.start and (now - seg.start) / (seg.end - seg.start) > 0.5)
+            p.setPen(QColor("#ffffff") if done else colour)
+            if QFontMetricsF(f).horizontalAdvance(label) < rect.width() - 4:
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+
+    def _paint_axis(self, p, left, y, unit, font) -> None:
+        t = theme.current()
+        span = self.duration()
+        p.setFont(font)
+        fm = QFontMetricsF(font)
+        p.setPen(QPen(QColor(t.muted_text), 1.2))
+        p.drawLine(QPointF(left, y), QPointF(left + span * unit, y))
+        step = 1 if span <= 20 else 5
+        for k in range(0, int(span) + 1, step):
+            x = left + k * unit
+            p.drawLine(QPointF(x, y), QPointF(x, y + 5))
+            label = i18n.fmt_int(k)
+            w = fm.horizontalAdvance(label)
+            p.drawText(QRectF(x - w / 2 - 2, y + 5, w + 4, fm.height()), Qt.AlignmentFlag.AlignCenter, label)
+        p.drawText(QRectF(left, y + 5 + fm.height(), self.width() - 2 * left, fm.height() * 1.1),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.axis_caption)
+
+    axis_caption = ""
+
+    def status_text(self, lane: Lane) -> str:
+        passes = self.passes_done(lane)
+        tokens = self.tokens_done(lane)
+        return (self.tr("slow passes: %1 · tokens: %2")
+                .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt_int(tokens)))

@@ -1,0 +1,132 @@
+"""The four stages of a round, with the one in progress highlighted.
+
+Follows a Lab ``TokenRows`` (through its public player) so the learner sees
+where the round is: draft, one slow pass, keep the ✓ prefix, add one token.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop import theme
+from desktop.widgets import trace_player as tp
+from desktop.widgets.token_rows import TokenRows
+
+_STAGE_OF = {tp.DRAFTING: 0, tp.VERIFYING: 1, tp.MARKING: 2, tp.EXTRA: 3, tp.DONE: 3}
+
+
+class StageStrip(QWidget):
+    def __init__(self, rows: TokenRows, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows = rows
+        self.frames: list[QFrame] = []
+        self.titles: list[QLabel] = []
+        self.texts: list[QLabel] = []
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        for i in range(4):
+            frame = QFrame(self)
+            frame.setObjectName("stage")
+            v = QVBoxLayout(frame)
+            v.setContentsMargins(10, 6, 10, 8)
+            v.setSpacing(2)
+            title = QLabel(frame)
+            title.setObjectName("stageTitle")
+            title.setWordWrap(True)
+            text = QLabel(frame)
+            text.setObjectName("stageText")
+            text.setWordWrap(True)
+            v.addWidget(title)
+            v.addWidget(text, 1, Qt.AlignmentFlag.AlignTop)
+            layout.addWidget(frame, 1)
+            if i < 3:
+                arrow = QLabel("→", self)
+                arrow.setObjectName("stageArrow")
+                layout.addWidget(arrow)
+            self.frames.append(frame)
+            self.titles.append(title)
+            self.texts.append(text)
+        t = theme.current()
+        self.setStyleSheet(f"""
+            QFrame#stage {{ background: {t.surface}; border: 2px solid #c8c8c4; border-radius: 10px; }}
+            QFrame#stageActive {{ background: #eaf2f8; border: 3px solid {t.accent}; border-radius: 10px; }}
+            QLabel#stageTitle {{ font-size: {theme.pt(13):.0f}pt; font-weight: bold; color: {t.text}; }}
+            QLabel#stageText {{ font-size: {theme.pt(12):.0f}pt; color: {t.muted_text}; }}
+            QLabel#stageArrow {{ font-size: {theme.pt(18):.0f}pt; color: {t.muted_text}; }}
+        """)
+        rows.progressChanged.connect(self._update)
+        self.retranslate()
+
+    def current(self) -> int | None:
+        """Index of the stage in progress, or None between rounds."""
+        p = self.rows.player
+        if p.finished or p.t == 0.0:
+            return None
+        return _STAGE_OF[p.stage_of_current()]
+
+    def _update(self) -> None:
+        current = self.current()
+        for i, frame in enumerate(self.frames):
+            name = "stageActive" if i == current else "stage"
+            if frame.objectName() != name:
+                frame.setObjectName(name)
+                frame.style().unpolish(frame)
+                frame.style().polish(frame)
+
+    def retranslate(self) -> None:
+        titles = (
+            self.tr("1 · Draft"),
+            self.tr("2 · Verify (V)"),
+            self.tr("3 · Keep ✓"),
+            self.tr("4 · One more (+)"),
+        )
+        texts = (
+            self.tr("The small model guesses k tokens. Cheap."),
+            self.tr("One slow pass checks the whole window."),
+            self.tr("Up to the first ✕; the rest is dropped."),
+            self.tr("The same pass adds the big model's own token."),
+        )
+        for label, text in zip(self.titles, titles):
+            label.setText(text)
+        for label, text in zip(self.texts, texts):
+            label.setText(text)
+        self._update()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def advance_stage(rows: TokenRows, dt: float = 0.01) -> None:
+    """Move ``rows`` to the next stage of its round and stop there.
+
+    Stops when the draft has written all its guesses, at the slow pass, at the
+    ✓/✕ marks, at the extra token, and then at the end of the round. Uses only
+    the rows' public playback (play, step, pause, step_round).
+    """
+    p = rows.player
+    if p.finished:
+        rows.restart()
+    if p.t > 0 and p.stage_of_current() in (tp.EXTRA, tp.DONE):
+        rows.step_round()
+        return
+    start = p.stage_of_current() if p.t > 0 else None
+    completed = p.completed
+    rows.play()
+    try:
+        for _ in range(5000):
+            rows.step(dt)
+            if p.finished or p.completed != completed:
+                break
+            stage = p.stage_of_current()
+            if start is None:
+                k = len(p.rounds[p.completed].drafted)
+                if p.row_state(p.completed).drafted_visible >= k or stage > tp.DRAFTING:
+                    break
+            elif stage > start:
+                break
+    finally:
+        rows.pause()

@@ -1,0 +1,252 @@
+"""Read first: the whole lesson as a readable page, figures included.
+
+One section per lesson step, in the same order, each ending with a link to
+the step where the learner can operate it. Every lesson step has a "Read
+first" button that opens this page at its section (``show_section``); a
+button at the top leads back. The figures are frames of the lesson's own
+widgets (desktop.screens.reference.figures), rebuilt when the language
+changes so their labels match the text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from desktop import i18n, theme
+from desktop.screens.base import AppContext, Screen
+from desktop.screens.lesson import SCREENS as LESSON
+from desktop.screens.lesson import links
+from desktop.screens.reference import figures
+from desktop.sim import analytic
+
+
+class _Browser(QTextBrowser):
+    """Serves the figures to the page from memory (``fig:NAME``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.images: dict[str, object] = {}
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt API
+        if url.scheme() == "fig" and url.path() in self.images:
+            return self.images[url.path()]
+        return super().loadResource(kind, url)
+
+
+class ExplainerScreen(Screen):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.origin: str | None = None
+        self.section: str | None = None
+        self._figures_lang: str | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.back_button = QPushButton(self)
+        self.back_button.setObjectName("explainerBack")
+        self.back_button.clicked.connect(self.go_back)
+        self.browser = _Browser(self)
+        self.browser.setObjectName("explainerText")
+        self.browser.setOpenLinks(False)
+        self.browser.anchorClicked.connect(lambda url: links.follow(self, url.toString()))
+        t = theme.current()
+        self.browser.setStyleSheet(f"QTextBrowser {{ background: {t.surface}; border: 1px solid #c8c8c4; "
+                                   f"border-radius: 10px; padding: 10px 24px; }}")
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.browser, 1)
+        self.retranslate()
+
+    # Navigation --------------------------------------------------------------
+    def show_section(self, name: str, origin: str | None = None) -> None:
+        self.section = name
+        if origin and origin not in ("explainer", "glossary"):
+            self.origin = origin
+        self._update_back()
+        self.browser.scrollToAnchor(name)
+
+    def go_back(self) -> None:
+        if self.origin:
+            links.follow(self, f"screen:{self.origin}")
+
+    def _update_back(self) -> None:
+        self.back_button.setVisible(bool(self.origin))
+        if self.origin:
+            from desktop.screens import registry
+
+            spec = registry.by_name(self.origin)
+            title = spec.translated_title() if spec else self.origin
+            self.back_button.setText(self.tr("◀ Back to: %1").replace("%1", title))
+
+    # Figures -------------------------------------------------------------------
+    def _make_figures(self) -> None:
+        lang = i18n.current_language()
+        if self._figures_lang == lang:
+            return
+        axis = QCoreApplication.translate("IntroScreen", "time, in slow passes →")
+        self.browser.images = {
+            "writing": figures.writing(
+                {"writing": QCoreApplication.translate("IntroScreen", "The big model writes, one slow pass per token")},
+                axis,
+            ),
+            "checking": figures.checking({
+                "writing": QCoreApplication.translate("CheckingScreen", "Writing: the big model alone"),
+                "checking": QCoreApplication.translate("CheckingScreen", "Checking: a cheap draft, then one pass (V)"),
+            }, axis),
+            "rounds": figures.rounds(),
+            "chart": figures.chart(0.0),
+            "breakeven": figures.chart(0.25, alpha=0.6),
+            "histogram": figures.histogram(),
+            "easy": figures.easy_words(),
+            "heads": figures.heads({
+                "big": QCoreApplication.translate("HeadsScreen", "Big model"),
+                "draft": QCoreApplication.translate("HeadsScreen", "Small draft model"),
+                "heads": QCoreApplication.translate("HeadsScreen", "drafting heads"),
+                "text": QCoreApplication.translate("HeadsScreen", "The text so far"),
+                "guesses": QCoreApplication.translate("HeadsScreen", "Guesses"),
+            }),
+        }
+        self._figures_lang = lang
+
+    # Content -----------------------------------------------------------------
+    def retranslate(self) -> None:
+        self._make_figures()
+        self.render()
+        self._update_back()
+
+    def _sections(self) -> dict[str, tuple[list[str], str | None, str]]:
+        """step name -> (paragraphs, figure or None, figure caption)."""
+        e = analytic.tokens_per_pass(4, 0.8)
+        passes = analytic.expected_passes(4, 0.8, 100)
+        be = analytic.break_even_alpha(4, 0.25)
+        return {
+            "intro": ([
+                self.tr("A language model writes its answer one token at a time, in order. To choose each token "
+                        "the whole big model runs once over the text so far: one slow pass. The next pass "
+                        "cannot start before that token exists, because it needs it as input. Ten tokens, ten "
+                        "slow passes, one after another."),
+                self.tr("That is the question of this lesson: the order cannot change, but can we cheat the "
+                        "wait?"),
+            ], "writing", self.tr("Each blue block is one slow pass. It writes a single token, and it had to wait "
+                                  "for the token before.")),
+            "checking": ([
+                self.tr("Suppose a small, fast draft model has already guessed the next k tokens. The big model "
+                        "no longer has to write them, only to check them: at every position it asks “is this "
+                        "the token I would have chosen here?”"),
+                self.tr("Checking needs no waiting. The guessed tokens all exist already, so the big model works "
+                        "on every position at the same time, in one slow pass. Writing k tokens costs k slow "
+                        "passes in a row; checking k tokens costs one."),
+            ], "checking", self.tr("The same five tokens. Top: written by the big model, five slow passes. Bottom: "
+                                   "drafted cheaply (orange) and checked in a single slow pass (V).")),
+            "rounds": ([
+                self.tr("Speculative decoding repeats one round. First the draft guesses k tokens. Then one slow "
+                        "pass of the big model checks them all. The big model keeps the guesses up to the first "
+                        "one it disagrees with, the ✓ prefix, and throws away the rest, even those after it. The "
+                        "same pass also gives its own next token: where the first guess failed it is a "
+                        "correction; if all k matched, it is a bonus token."),
+                self.tr("So every round writes at least one token and at most k + 1, for exactly one slow pass, "
+                        "and the text is always the big model's own."),
+            ], "rounds", self.tr("Each row is one round. V: the slow pass; ✓ kept; ✕ the first rejected guess; "
+                                 "struck out: thrown away; +: the big model's own token.")),
+            "operate": ([
+                self.tr("Two numbers decide how much a round gains. The acceptance rate α says how often the big "
+                        "model agrees with a drafted token; the draft window k says how many tokens are guessed "
+                        "per round."),
+                self.tr("If each guess survives with probability α, a round writes on average 1 + α + α² + … + "
+                        "αᵏ tokens. With α = %1 and k = 4 that is %2 tokens per slow pass, so 100 tokens need "
+                        "about %3 slow passes instead of 100.")
+                .replace("%1", i18n.fmt(0.8, 1)).replace("%2", i18n.fmt(e, 2)).replace("%3", i18n.fmt(passes, 0)),
+            ], "chart", self.tr("Slow passes needed for 100 tokens against α, with k = 4. The dashed line is "
+                                "writing without a draft.")),
+            "predict": ([
+                self.tr("With a free draft the speed-up never dies. Even when every guess is rejected, the round "
+                        "still writes one token, the big model's free correction: exactly what writing alone "
+                        "gives. A useless free draft ties; it never loses."),
+                self.tr("Real drafts cost time. If each guess costs c of a slow pass, a round lasts 1 + k·c slow "
+                        "passes and pays off only while it writes more tokens than that. With k = 4 and c = %1 "
+                        "the break-even is α ≈ %2: below it, the draft makes you slower.")
+                .replace("%1", i18n.fmt(0.25, 2)).replace("%2", i18n.fmt(be, 2)),
+            ], "breakeven", self.tr("The same chart when each guess costs a quarter of a slow pass: the total time "
+                                    "(orange) crosses the line of writing alone at the break-even rate (red).")),
+            "baddraft": ([
+                self.tr("With a low α most guesses are rejected at once, so nearly every round writes only the big "
+                        "model's own token: one slow pass per token again, and the draft's work goes in the bin. "
+                        "The text is still right; only time is wasted."),
+            ], "histogram", self.tr("How many tokens one round writes, for k = 4 and α = 0.2: four rounds in five "
+                                    "write a single token.")),
+            "easywords": ([
+                self.tr("Real text is mostly predictable. After “Érase una” even a tiny model says “vez”; grammar "
+                        "words and the ends of common phrases are easy too. Only at the forks, where many "
+                        "continuations fit, does the small model often guess differently from the big one."),
+                self.tr("That is why the average acceptance rate is high in practice, and why the trick pays."),
+            ], "easy", self.tr("Each token with its acceptance probability (illustrative values). Dashed: the "
+                               "hard forks.")),
+            "heads": ([
+                self.tr("A separate draft model has to be loaded beside the big one and kept in step with it. "
+                        "Many services now do without it: they add a few small drafting heads to the big model "
+                        "itself. Medusa's heads each guess one position ahead; EAGLE uses one light head that "
+                        "keeps predicting from the big model's own internal features. Either way, the big model "
+                        "verifies the guesses exactly as before."),
+            ], "heads", self.tr("Drafting heads on top of the big model guess three tokens; one slow pass checks "
+                                "them.")),
+            "chatbot": ([
+                self.tr("If answers arrive faster than last year with the same model and the same quality, a "
+                        "likely reason is that draft-and-verify, speculative decoding and its relatives, now runs "
+                        "under the hood: same model, same words, fewer slow passes of the big model, and a lower "
+                        "cost per answer."),
+            ], None, ""),
+            "quiz": ([
+                self.tr("The key idea: draft-and-verify speeds up generation without losing quality. A small model "
+                        "drafts, the big one checks the whole window in one pass and keeps what it agrees with."),
+                self.tr("When the big model always takes its most likely token, the text is identical. When it "
+                        "samples at random, a careful acceptance rule (keep a guess with probability min(1, p/q), "
+                        "where p and q are the big and the small model's probabilities, otherwise draw from the "
+                        "difference) keeps the big model's probabilities exactly."),
+            ], None, ""),
+            "next": ([
+                self.tr("Another way to be faster and cheaper is to shrink the model itself. Quantisation stores "
+                        "each weight with fewer bits; distillation trains a small student to imitate a big "
+                        "teacher, and a good student makes a good draft model."),
+            ], None, ""),
+        }
+
+    def render(self) -> None:
+        t = theme.current()
+        sections = self._sections()
+        title = self.tr("Speculative decoding: two models, one fast answer")
+        parts = [f"<h1 style='font-size:{theme.pt(21):.0f}pt'>{title}</h1>"]
+        intro = self.tr("This page tells the whole lesson in writing, figures included. Each section matches a "
+                        "step of the lesson; the link at its end takes you there to operate it.")
+        parts.append(f"<p style='color:{t.muted_text}'>{intro}</p>")
+        for i, spec in enumerate(LESSON):
+            paragraphs, figure, caption = sections[spec.name]
+            heading = f"{i + 1}. {spec.translated_title()}"
+            parts.append(f"<h2 style='font-size:{theme.pt(17):.0f}pt; color:{t.accent}; margin-top:18px'>"
+                         f"<a name='{spec.name}'>{heading}</a></h2>")
+            parts.extend(f"<p>{p}</p>" for p in paragraphs)
+            if figure:
+                image = self.browser.images[figure]
+                parts.append(f"<p align='center'><img src='fig:{figure}' width='{image.width()}' "
+                             f"height='{image.height()}'></p>")
+                parts.append(f"<p align='center' style='color:{t.muted_text}; font-size:{theme.pt(12):.0f}pt'>"
+                             f"<i>{caption}</i></p>")
+            link = self.tr("Operate it: step %1 →").replace("%1", str(i + 1))
+            parts.append(f"<p><a href='screen:{spec.name}' style='color:{t.accent}'><b>{link}</b></a></p>")
+        self.browser.document().setDefaultStyleSheet(f"body {{ font-size: {theme.pt(14):.0f}pt; color: {t.text}; }}")
+        bar = self.browser.verticalScrollBar()
+        keep = bar.value()
+        self.browser.setHtml("<body>" + "".join(parts) + "</body>")
+        bar.setValue(keep)
+
+    def reset(self) -> None:
+        self.origin = None
+        self.section = None
+        self._update_back()
+        self.browser.verticalScrollBar().setValue(0)
+
+    def activated(self) -> None:
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+

@@ -1,0 +1,118 @@
+"""The explainer's figures, drawn by the same widgets the lesson uses.
+
+Each figure is a real widget (lanes, token rows, the Lab's chart...) laid out
+off screen at a fixed size and grabbed into a QImage, so the written page
+always shows exactly what the interactive steps show, in the current
+language. Nothing here animates: a figure is one frame.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop.model import LessonModel
+
+WIDTH = 860
+
+
+class _StillClock:
+    """A clock that never ticks: figures are single frames."""
+
+    def add(self, _obj) -> None:
+        pass
+
+    def acquire(self, _obj) -> None:
+        pass
+
+    def release(self, _obj) -> None:
+        pass
+
+
+def grab(widget: QWidget, width: int, height: int) -> QImage:
+    widget.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+    widget.resize(width, height)
+    widget.show()
+    QApplication.processEvents()
+    image = widget.grab().toImage()
+    widget.hide()
+    widget.deleteLater()
+    return image
+
+
+def writing(titles: dict[str, str], axis: str) -> QImage:
+    from desktop.screens.lesson.sentence import OPENING
+    from desktop.screens.lesson.widgets.lanes import PassLanes, writing_lane
+
+    lanes = PassLanes(_StillClock())
+    lanes.titles = titles
+    lanes.axis_caption = axis
+    lanes.set_lanes([writing_lane(OPENING)])
+    lanes.seek(6.5)
+    return grab(lanes, WIDTH, 210)
+
+
+def checking(titles: dict[str, str], axis: str) -> QImage:
+    from desktop.screens.lesson.sentence import CONTINUATION
+    from desktop.screens.lesson.widgets.lanes import PassLanes, checking_lane, writing_lane
+
+    lanes = PassLanes(_StillClock())
+    lanes.titles = titles
+    lanes.axis_caption = axis
+    words = CONTINUATION[:5]
+    lanes.set_lanes([writing_lane(words), checking_lane(words)])
+    lanes.seek(lanes.duration())
+    return grab(lanes, WIDTH, 330)
+
+
+def rounds() -> QImage:
+    from desktop.widgets.token_rows import TokenRows
+
+    model = LessonModel(None, k=4, alpha=0.7, tokens=40, seed=11)
+    rows = TokenRows(model, _StillClock(), captions=False)
+    for _ in range(4):
+        rows.step_round()
+    image = grab(rows, WIDTH, 230)
+    model.deleteLater()
+    return image
+
+
+def chart(cost: float, alpha: float = 0.8) -> QImage:
+    from desktop.widgets.pass_chart import PassChart
+
+    model = LessonModel(None, k=4, alpha=alpha, cost=cost, tokens=100)
+    widget = PassChart(model)
+    image = grab(widget, WIDTH, 360)
+    model.deleteLater()
+    return image
+
+
+def histogram() -> QImage:
+    from desktop.screens.lesson.widgets.round_histogram import RoundHistogram
+
+    model = LessonModel(None, k=4, alpha=0.2)
+    widget = RoundHistogram(model)
+    image = grab(widget, 420, 200)
+    model.deleteLater()
+    return image
+
+
+def easy_words() -> QImage:
+    from desktop.screens.lesson.easywords import THRESHOLD, TOKENS
+    from desktop.screens.lesson.sentence import PROMPT
+    from desktop.screens.lesson.widgets.token_difficulty import TokenDifficulty
+
+    widget = TokenDifficulty(PROMPT, TOKENS, None, THRESHOLD)
+    widget.set_revealed(True)
+    return grab(widget, WIDTH, widget.heightForWidth(WIDTH))
+
+
+def heads(labels: dict[str, str]) -> QImage:
+    from desktop.screens.lesson.widgets.heads_diagram import HeadsDiagram
+
+    widget = HeadsDiagram(_StillClock())
+    widget.labels = labels
+    widget.set_stage(2)
+    widget.s = 2.7
+    return grab(widget, WIDTH, 330)
