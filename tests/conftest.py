@@ -51,6 +51,13 @@ def make_window(qtbot, settings_file):
         return window
 
     yield factory
+    # Delete the windows for good: a live one would receive every later
+    # LanguageChange and make each following build slower.
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     for window in built:
         window.ctx.clock.release_all()
+        window.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     i18n.set_language("es")

@@ -8,7 +8,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from desktop import i18n, theme
-from desktop.model import LessonModel
+from desktop.model import PARAMS, LessonModel
+from desktop.sim import analytic
 
 ROWS = ("tokens_per_pass", "slow_passes", "speedup", "break_even", "optimal_k")
 
@@ -62,7 +63,13 @@ class Readouts(QFrame):
             tip = self.tr("Below this acceptance rate the draft costs more time than it saves.")
         self.values["break_even"].setText(text)
         self.values["break_even"].setToolTip(tip)
-        self.values["optimal_k"].setText(f"k = {i18n.fmt_int(n['optimal_k'])}")
+        # The sim searches k up to 64; the Lab's slider stops at 16, so name
+        # the best k the learner can actually set, and say when more would help.
+        best = analytic.optimal_k(self.model.alpha, self.model.cost, k_max=PARAMS["k"].hi)
+        text = f"k = {i18n.fmt_int(best)}"
+        if n["optimal_k"] > best:
+            text = self.tr("k = %1 (or more)").replace("%1", i18n.fmt_int(best))
+        self.values["optimal_k"].setText(text)
         for key in ROWS:
             self.values[key].setAccessibleName(f"{self.names[key].text()} {self.values[key].text()}")
 
