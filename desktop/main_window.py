@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QScroller,
     QStackedWidget,
     QToolButton,
     QToolTip,
@@ -170,6 +171,9 @@ class MainWindow(QMainWindow):
         chain = [self.toc, self.back_button, self.next_button, self.language_box, self.reset_button, self.options_button]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
+
+        # Screens may offer the card where the quiz ends (None in a kiosk).
+        ctx.services["save_achievement_card"] = self.save_achievement_card
 
         self._populate_toc()
         self.retranslate()
@@ -306,7 +310,10 @@ class MainWindow(QMainWindow):
         # the window: long titles and large text wrap instead of crowding the screen.
         natural = max(180, self.toc.sizeHintForColumn(0) + 28)
         limit = max(180, int(self.width() * 0.18)) if self.width() > 0 else natural
-        self.toc.setFixedWidth(min(natural, limit))
+        width = min(natural, limit)
+        if width != self.toc.width():
+            self.toc.setFixedWidth(width)
+            self.toc.doItemsLayout()  # wrap the titles for the new width now
 
     def spec(self, name: str) -> registry.ScreenSpec:
         return next(s for s in self._specs if s.name == name)
@@ -340,7 +347,11 @@ class MainWindow(QMainWindow):
             self._containers[name] = scroll
             self.stack.addWidget(scroll)
             if self.ctx.kiosk:
-                _lock_screen(widget)
+                from desktop.classroom.kiosk import lock_screen
+
+                lock_screen(widget)
+                # A finger drags the page; a mouse still drags sliders.
+                QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
         return self._screens[name]
 
     def show_screen(self, name: str) -> None:
@@ -602,16 +613,21 @@ class MainWindow(QMainWindow):
 
     # Kiosk ----------------------------------------------------------------------------
     def enable_kiosk(self, idle_timeout: float, pin: str | None = None, lock: bool = True):
-        from desktop.classroom.kiosk import Kiosk, ensure_touch_targets
+        from desktop.classroom.kiosk import Kiosk, ensure_touch_targets, lock_screen
 
         self.ctx.kiosk = True
         if self.ctx.settings is not None:
             self.ctx.settings.set_volatile(True)
+        # No settings or exports in a kiosk: the menu goes, and so do the
+        # shortcuts of its actions.
         self.options_button.hide()
+        for action in self.options_menu.actions():
+            action.setEnabled(False)
+        self.removeAction(self.projector_action)
         self.notice.hide()
         self.kiosk = Kiosk(self, idle_timeout=idle_timeout, pin=pin)
         for screen in self._screens.values():
-            _lock_screen(screen)
+            lock_screen(screen)
         ensure_touch_targets(self._right)
         self.kiosk.start(lock=lock)
         return self.kiosk
@@ -763,26 +779,3 @@ def _forget_dead_steppers(clock) -> None:
     for stepper in list(getattr(clock, "_steppers", [])):
         if isinstance(stepper, QObject) and not _is_alive(stepper):
             clock.remove(stepper)
-
-
-def _lock_screen(screen: QWidget) -> None:
-    from desktop.classroom.kiosk import ensure_touch_targets
-
-    _disable_chart_menus(screen)
-    ensure_touch_targets(screen)
-
-
-def _disable_chart_menus(root: QWidget) -> None:
-    """No pyqtgraph context menu (it offers Export…, a file dialog) in a kiosk."""
-    import pyqtgraph as pg
-
-    for view in root.findChildren(pg.GraphicsView):
-        if hasattr(view, "setMenuEnabled"):
-            view.setMenuEnabled(False)
-        scene = view.scene()
-        if scene is None:
-            continue
-        for item in scene.items():
-            if isinstance(item, (pg.PlotItem, pg.ViewBox)):
-                item.setMenuEnabled(False)
-        view.setContextMenuPolicy(Qt.ContextMenuPolicy.NoContextMenu)

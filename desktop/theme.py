@@ -205,8 +205,8 @@ def _stylesheet(t: Theme) -> str:
     }}
     QPushButton#primary {{ background: {t.accent}; color: {t.on_accent}; border-color: {t.accent}; font-weight: bold; }}
     QPushButton#primary:focus {{ border-color: {t.text}; }}
-    QListWidget#tableOfContents {{ background: {t.surface}; border: none; border-right: 1px solid {t.card_border}; padding-left: 8px; }}
-    QListWidget#tableOfContents:focus {{ border: {fw}px solid {t.accent}; }}
+    QListWidget#tableOfContents {{ background: {t.surface}; border: {fw}px solid {t.surface}; padding-left: 5px; }}
+    QListWidget#tableOfContents:focus {{ border-color: {t.accent}; }}
     QListWidget#tableOfContents::item {{ padding: {12 if t.touch else 6}px 0px; min-height: {TOUCH_PX - 24 if t.touch else 0}px; }}
     QListWidget#tableOfContents::item:selected {{ background: {t.accent}; color: {t.on_accent}; }}
     QFrame#card {{ background: {t.surface}; border: {max(1, bw - 1)}px solid {t.card_border}; border-radius: 10px; }}
