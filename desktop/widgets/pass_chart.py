@@ -143,7 +143,8 @@ class PassChart(QWidget):
     def retranslate(self) -> None:
         style = {"font-size": f"{theme.pt(13):.0f}pt", "color": theme.current().text}
         self.plot.setLabel("bottom", self.tr("Acceptance rate α"), **style)
-        self.plot.setLabel("left", self.tr("Slow passes to write N tokens"), **style)
+        self.plot.setLabel("left", self.tr("Slow passes for N tokens"), **style)
+        self.plot_widget.setAccessibleName(self.tr("Chart: slow passes against the acceptance rate"))
         self._sync_legend(self.model.cost > 0 and self.model.k > 0, force=True)
         self._update_break_even_label()
         # Tick labels depend on the locale's decimal separator.

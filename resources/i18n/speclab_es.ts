@@ -244,8 +244,12 @@
             <translation>Tasa de acierto α</translation>
         </message>
         <message>
-            <source>Slow passes to write N tokens</source>
-            <translation>Pasadas lentas para escribir N tokens</translation>
+            <source>Slow passes for N tokens</source>
+            <translation>Pasadas lentas para N tokens</translation>
+        </message>
+        <message>
+            <source>Chart: slow passes against the acceptance rate</source>
+            <translation>Gráfica: pasadas lentas según la tasa de acierto</translation>
         </message>
     </context>
     <context>

@@ -238,6 +238,7 @@ class PredictScreen(LessonScreen):
         self.guess_note.setText(self.tr("The dashed line is writing without a draft: %1 slow passes.")
                                 .replace("%1", i18n.fmt_int(TOKENS)))
         self.guess_title.setText(self.tr("Your guess: the speed-up dies at"))
+        self.slider.setAccessibleName(self.tr("Your guess: the speed-up dies at"))
         self.commit_button.setText(self.tr("Lock in my guess"))
         self.again_button.setText(self.tr("Guess again"))
         self.other_button.setText(

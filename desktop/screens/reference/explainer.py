@@ -113,6 +113,7 @@ class ExplainerScreen(Screen):
 
     # Content -----------------------------------------------------------------
     def retranslate(self) -> None:
+        self.browser.setAccessibleName(self.tr("The written explainer"))
         self._make_figures()
         self.render()
         self._update_back()

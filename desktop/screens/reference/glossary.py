@@ -82,6 +82,7 @@ class GlossaryScreen(Screen):
 
     # Content -----------------------------------------------------------------
     def retranslate(self) -> None:
+        self.browser.setAccessibleName(self.tr("Glossary"))
         self.render()
         self._update_back()
 

@@ -289,6 +289,8 @@ class TreeChart(QWidget):
         self.speed_plot.plot.setLabel("bottom", x_label, **style)
         self.tokens_plot.plot.setTitle(self.tr("Tokens per slow pass"), color=t.text, size=f"{theme.pt(12):.0f}pt", bold=True)
         self.speed_plot.plot.setTitle(self.tr("Speed-up (×)"), color=t.text, size=f"{theme.pt(12):.0f}pt", bold=True)
+        self.tokens_plot.setAccessibleName(self.tr("Tokens per slow pass"))
+        self.speed_plot.setAccessibleName(self.tr("Speed-up (×)"))
         self.marker_label.setText(self.tr("your tree"))
         pens = _pens()
         self.legend.set_entries([

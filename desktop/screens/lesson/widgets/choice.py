@@ -122,6 +122,7 @@ class ChoiceQuestion(QWidget):
             self.states.append("")
         for card, (text, _why) in zip(self.options, options):
             card.text.setText(text)
+            card.setAccessibleName(f"{card.letter}. {text}")
         self.explanations = [why for _text, why in options]
         self._show_feedback()
 
