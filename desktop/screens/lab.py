@@ -3,7 +3,7 @@ passes fall on the chart and in the numbers, and watch rounds being verified."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.screens.base import AppContext, Screen
 from desktop.widgets.parameter_slider import ParameterSlider
@@ -26,6 +26,7 @@ class LabScreen(Screen):
         self.intro.setWordWrap(True)
         self.intro.setObjectName("caption")
         self.rows_title = QLabel(self)
+        self.rows_title.setWordWrap(True)
         font = self.rows_title.font()
         font.setBold(True)
         self.rows_title.setFont(font)
@@ -48,13 +49,16 @@ class LabScreen(Screen):
         right.addWidget(self.playback)
         right.addWidget(self.rows, 4)
 
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(20)
-        grid.addWidget(left_widget, 0, 0)
-        grid.addLayout(right, 0, 1)
-        grid.setColumnStretch(0, 3)
-        grid.setColumnStretch(1, 5)
+        # Side by side when there is room; one column (scrolling down, never
+        # sideways) when the text is large for the window, e.g. 200 % on 1280×800.
+        self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.columns.setContentsMargins(0, 0, 0, 0)
+        self.columns.setSpacing(20)
+        self.columns.addWidget(left_widget, 3)
+        self.right_widget = QWidget(self)
+        self.right_widget.setLayout(right)
+        self.columns.addWidget(self.right_widget, 5)
+        self.chart.setMinimumHeight(self.fontMetrics().height() * 16)
         # Tab order follows reading order: sliders, then playback.
         chain = [s.slider for s in self.sliders.values()] + [
             self.playback.play_button, self.playback.step_button, self.playback.speed_box,
@@ -63,6 +67,15 @@ class LabScreen(Screen):
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        char = self.fontMetrics().averageCharWidth()
+        narrow = self.width() < char * 110
+        direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        if self.columns.direction() != direction:
+            self.columns.setDirection(direction)
+        self.playback.set_compact(self.width() < char * 150)
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr(

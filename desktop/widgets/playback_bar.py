@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QPushButton, QWidget
 
 from desktop.widgets.token_rows import TokenRows
 
@@ -33,13 +33,26 @@ class PlaybackBar(QWidget):
         self.seed_button = QPushButton(self)
         self.seed_button.setObjectName("newSeedButton")
         self.seed_button.clicked.connect(rows.new_seed)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        for w in (self.play_button, self.step_button, self.speed_box, self.restart_button, self.seed_button):
-            layout.addWidget(w)
-        layout.addStretch(1)
+        self._layout = QGridLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.set_compact(False)
         rows.playingChanged.connect(self._update_play)
         self.retranslate()
+
+    def set_compact(self, compact: bool) -> None:
+        """Two rows instead of one, for large text in a narrow window."""
+        if getattr(self, "_compact", None) == compact:
+            return
+        self._compact = compact
+        widgets = (self.play_button, self.step_button, self.speed_box, self.restart_button, self.seed_button)
+        for w in widgets:
+            self._layout.removeWidget(w)
+        for i, w in enumerate(widgets):
+            row, col = (i // 3, i % 3) if compact else (0, i)
+            self._layout.addWidget(w, row, col)
+        for col in range(6):
+            self._layout.setColumnStretch(col, 0)
+        self._layout.setColumnStretch(3 if compact else 5, 1)
 
     def _update_play(self, playing: bool) -> None:
         self.play_button.setChecked(playing)
