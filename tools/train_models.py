@@ -9,13 +9,16 @@ ones: scores depend only on relative positions, so the numpy runtime can slide a
 fixed attention window over an unbounded KV cache without re-encoding anything.
 GELU uses the tanh approximation (Hendrycks & Gimpel, 2016) so numpy needs no erf.
 
-Phases (each resumable from /work/main/checkpoints/<name>.pt)::
+Phases, each resumable from checkpoints/<name>.pt (kill and rerun the same
+command; a different --*-minutes on resume stretches the remaining schedule)::
 
-    python tools/train_models.py draft   --minutes 8
-    python tools/train_models.py target  --minutes 72 --export-after 20
-    python tools/train_models.py distill --minutes 10
-    python tools/train_models.py all ...          # the three in order
-    python tools/train_models.py export NAME      # export a checkpoint now
+    python tools/train_models.py all --draft-minutes 8 --target-minutes 80 \
+        --distill-minutes 10 --export-after 20 --bf16      # what produced the shipped files
+    python tools/train_models.py draft|target|distill ...  # one phase
+    python tools/train_models.py export NAME                # export a checkpoint now
+
+Run it with nohup, logging to checkpoints/train.log. The n-gram drafter is built
+by tools/build_ngram.py (numpy only).
 
 ``distill`` fine-tunes a copy of the draft on the target's next-character
 distributions (KL(p_target || q_draft)), the known lever for raising acceptance
@@ -371,7 +374,7 @@ def main(argv=None):
     ap.add_argument("phase", choices=["draft", "target", "distill", "all", "export"])
     ap.add_argument("name", nargs="?", help="for export: draft, target or distilled")
     ap.add_argument("--draft-minutes", type=float, default=8)
-    ap.add_argument("--target-minutes", type=float, default=72)
+    ap.add_argument("--target-minutes", type=float, default=80)
     ap.add_argument("--distill-minutes", type=float, default=10)
     ap.add_argument("--export-after", type=float, default=20, help="early export of the target (minutes)")
     ap.add_argument("--threads", type=int, default=1)

@@ -1,0 +1,187 @@
+"""``python -m desktop.bench realmodels [--json] [--runs 5] [--quick]``: real models, real clocks.
+
+Wall-clock medians of 300-character generations for the target alone and for
+draft + verify, for each k, each draft, a few prompts, greedy and T = 0.8; plus
+the time of one target call on 1 and on k + 1 positions and of one draft call.
+Runs are interleaved (every configuration once, then again) so that a load
+spike on this shared 2-core machine hits all configurations alike. Each
+speculative run is also checked to write exactly the target-only text.
+"""
+
+from __future__ import annotations
+
+import os
+
+# Must precede numpy's import to take effect (see docs/performance-realmodels.md).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import argparse  # noqa: E402
+import json  # noqa: E402
+import platform  # noqa: E402
+import statistics  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+
+PRESETS = ["En un lugar de la Mancha", "Dijo Sancho", "Érase una vez"]
+
+
+def _median_call(fn, reps):
+    times = []
+    for _ in range(reps):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times)
+
+
+def micro(models, reps=300):
+    """Median seconds of single calls, at a cache length typical of generation (~150)."""
+    import numpy as np
+
+    out = {}
+    ids = models.vocab.encode(("En un lugar de la Mancha, de cuyo nombre no quiero acordarme, " * 3)[:150])
+    t = models.target
+    cache = t.new_cache(512)
+    t.forward(ids, cache)
+    base = cache.length
+    target = {}
+    for n in range(1, 10):
+        toks = ids[:n]
+
+        def call():
+            t.forward(toks, cache)
+            cache.rollback(base)
+
+        call()
+        target[n] = _median_call(call, reps)
+    out["target_call_seconds_by_positions"] = target
+    for name in models.available_drafts():
+        d = models.draft(name)
+        if name == "ngram":
+            rng = np.random.default_rng(0)
+            ctxs = [list(rng.integers(1, models.vocab.size, 4)) for _ in range(reps)]
+            it = iter(ctxs)
+            out["draft_call_seconds_ngram_uncached"] = _median_call(lambda: d._probs(tuple(next(it))), reps)
+        else:
+            dc = d.new_cache(512)
+            d.forward(ids, dc)
+
+            def dcall():
+                d.forward(ids[:1], dc)
+                dc.rollback(base)
+
+            dcall()
+            out[f"draft_call_seconds_{name}"] = _median_call(dcall, reps)
+    return out
+
+
+def run(runs=5, chars=300, prompts=PRESETS, ks=range(1, 9), drafts=None, temperatures=(0.0, 0.8), seed=1):
+    from desktop.realmodels import generate, load_models
+    from desktop.realmodels.blas import set_blas_threads
+
+    set_blas_threads(1)
+    models = load_models()
+    drafts = list(drafts or models.available_drafts())
+    configs = [(T, p, None, 0) for T in temperatures for p in prompts]
+    configs += [(T, p, d, k) for T in temperatures for p in prompts for d in drafts for k in ks]
+    samples = {c: [] for c in configs}
+    info = {}
+    generate(models, prompts[0], 40, k=2, draft=drafts[0] if drafts else None)  # warm caches
+    for _ in range(runs):
+        for c in configs:
+            T, p, d, k = c
+            r = generate(models, p, chars, k=max(k, 1), draft=d, temperature=T, seed=seed)
+            samples[c].append(r.elapsed)
+            info[c] = r
+    rows = []
+    for T in temperatures:
+        for p in prompts:
+            base_c = (T, p, None, 0)
+            base_t = statistics.median(samples[base_c])
+            rows.append(dict(temperature=T, prompt=p, draft="none", k=0, median_seconds=base_t,
+                             slow_passes=info[base_c].slow_passes, speedup=1.0, acceptance_rate=None,
+                             identical=True, text=info[base_c].text))
+            for d in drafts:
+                for k in ks:
+                    c = (T, p, d, k)
+                    r = info[c]
+                    med = statistics.median(samples[c])
+                    rows.append(dict(temperature=T, prompt=p, draft=d, k=k, median_seconds=med,
+                                     slow_passes=r.slow_passes, draft_passes=r.draft_passes,
+                                     speedup=base_t / med, acceptance_rate=r.acceptance_rate,
+                                     tokens_per_pass=r.tokens_per_pass, tie_reruns=r.tie_reruns,
+                                     identical=r.text == info[base_c].text))
+    summary = []
+    for T in temperatures:
+        base_total = sum(r["median_seconds"] for r in rows if r["temperature"] == T and r["draft"] == "none")
+        for d in drafts:
+            per_k = []
+            for k in ks:
+                sel = [r for r in rows if r["temperature"] == T and r["draft"] == d and r["k"] == k]
+                total = sum(r["median_seconds"] for r in sel)
+                per_k.append(dict(k=k, speedup=base_total / total,
+                                  acceptance_rate=statistics.mean(r["acceptance_rate"] for r in sel),
+                                  slow_passes=statistics.mean(r["slow_passes"] for r in sel),
+                                  identical=all(r["identical"] for r in sel)))
+            best = max(per_k, key=lambda x: x["speedup"])
+            summary.append(dict(temperature=T, draft=d, best_k=best["k"], best_speedup=best["speedup"],
+                                acceptance_rate=best["acceptance_rate"], by_k=per_k))
+    return dict(
+        environment=dict(python=platform.python_version(), machine=platform.machine(),
+                         cpus=os.cpu_count(), openblas_threads=os.environ.get("OPENBLAS_NUM_THREADS"),
+                         numpy=__import__("numpy").__version__),
+        settings=dict(runs=runs, chars=chars, prompts=list(prompts), ks=list(ks), drafts=drafts,
+                      temperatures=list(temperatures), seed=seed),
+        models={n: dict(parameters=c.get("parameters"), val_loss=c["loss_nats_per_char"]["val"])
+                for n, c in _cards().items()},
+        micro=micro(models),
+        summary=summary,
+        rows=rows,
+    )
+
+
+def _cards():
+    from desktop.realmodels.api import model_cards
+
+    return model_cards()
+
+
+def _report(res) -> str:
+    m = res["micro"]
+    tc = m["target_call_seconds_by_positions"]
+    lines = ["target call (ms) by positions: " + ", ".join(f"{n}: {s * 1e3:.2f}" for n, s in tc.items())]
+    lines += [f"{k} (ms): {v * 1e3:.3f}" for k, v in m.items() if k.startswith("draft_call")]
+    for s in res["summary"]:
+        lines.append(f"T={s['temperature']:g} draft={s['draft']}: best k={s['best_k']} "
+                     f"speed-up {s['best_speedup']:.2f}x, acceptance {s['acceptance_rate']:.2f}")
+        lines.append("   " + "  ".join(f"k{r['k']}:{r['speedup']:.2f}x/a{r['acceptance_rate']:.2f}"
+                                       + ("" if r["identical"] else "!DIFF") for r in s["by_k"]))
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m desktop.bench realmodels", description=__doc__.splitlines()[0])
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--runs", type=int, default=5, help="runs per configuration (median)")
+    ap.add_argument("--chars", type=int, default=300)
+    ap.add_argument("--quick", action="store_true", help="k in 1,2,3,4,6 and one prompt (still medians)")
+    ap.add_argument("--drafts", default=None, help="comma-separated drafts (default: all installed)")
+    a = ap.parse_args(argv)
+    if a.runs < 1 or a.chars < 1:
+        ap.error("--runs and --chars must be positive")
+    kw = dict(runs=a.runs, chars=a.chars)
+    if a.quick:
+        kw.update(ks=[1, 2, 3, 4, 6], prompts=PRESETS[:1])
+    if a.drafts:
+        kw["drafts"] = a.drafts.split(",")
+    res = run(**kw)
+    if a.json:
+        json.dump(res, sys.stdout, ensure_ascii=False, indent=1)
+        sys.stdout.write("\n")
+    else:
+        print(_report(res))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

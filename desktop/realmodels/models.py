@@ -1,0 +1,106 @@
+"""Loading the lab's shipped models (resources/models/*.npz + *.json model cards).
+
+Three files make the lab: ``target`` (the large transformer), ``draft`` (the tiny
+transformer) and ``ngram`` (the 5-gram); ``distilled`` (the tiny transformer
+distilled from the target) is optional. All share one character vocabulary,
+whose index 0 is the unknown symbol.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from desktop import paths
+from desktop.realmodels.ngram import NGramModel
+from desktop.realmodels.transformer import Transformer
+
+# User-facing draft names -> model file stems.
+DRAFT_FILES = {"tiny": "draft", "ngram": "ngram", "distilled": "distilled"}
+
+
+def models_dir() -> Path:
+    return paths.models_dir()
+
+
+class Vocab:
+    def __init__(self, chars: str):
+        self.chars = chars
+        self.size = len(chars)
+        self.index = {c: i for i, c in enumerate(chars)}
+
+    def encode(self, text: str) -> list[int]:
+        get = self.index.get
+        return [get(c, 0) for c in text]
+
+    def decode(self, ids) -> str:
+        chars = self.chars
+        return "".join(chars[i] for i in ids)
+
+
+def load_card(name: str, directory: Path | None = None) -> dict:
+    path = Path(directory or models_dir()) / f"{name}.json"
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _load_arrays(name: str, directory: Path | None) -> dict:
+    with np.load(Path(directory or models_dir()) / f"{name}.npz") as z:
+        return {k: z[k] for k in z.files}
+
+
+def load_transformer(name: str, directory: Path | None = None) -> Transformer:
+    return Transformer(_load_arrays(name, directory), load_card(name, directory))
+
+
+def load_ngram(directory: Path | None = None) -> NGramModel:
+    return NGramModel(_load_arrays("ngram", directory))
+
+
+@dataclass(eq=False)  # identity: one instance per loaded directory
+class ModelSet:
+    """The target, the vocabulary and the drafts (loaded on first use)."""
+
+    directory: Path
+    target: Transformer
+    vocab: Vocab
+    _drafts: dict = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def available_drafts(self) -> list[str]:
+        return [d for d, stem in DRAFT_FILES.items() if (self.directory / f"{stem}.npz").exists()]
+
+    def draft(self, name: str):
+        if name not in DRAFT_FILES:
+            raise ValueError(f"invalid value for draft: {name!r} (expected one of {', '.join(DRAFT_FILES)})")
+        with self._lock:
+            model = self._drafts.get(name)
+            if model is None:
+                stem = DRAFT_FILES[name]
+                if not (self.directory / f"{stem}.npz").exists():
+                    raise ValueError(f"invalid value for draft: {name!r} (model file {stem}.npz is not installed)")
+                model = load_ngram(self.directory) if name == "ngram" else load_transformer(stem, self.directory)
+                card = load_card(stem, self.directory)
+                if card["vocab"] != self.vocab.chars:
+                    raise ValueError(f"draft {name!r} has a different vocabulary from the target")
+                self._drafts[name] = model
+            return model
+
+
+_cache: dict[Path, ModelSet] = {}
+_cache_lock = threading.Lock()
+
+
+def load_models(directory: Path | None = None) -> ModelSet:
+    """The shipped models, loaded once per process (thread-safe)."""
+    directory = Path(directory or models_dir()).resolve()
+    with _cache_lock:
+        ms = _cache.get(directory)
+        if ms is None:
+            target = load_transformer("target", directory)
+            ms = ModelSet(directory, target, Vocab(target.card["vocab"]))
+            _cache[directory] = ms
+        return ms

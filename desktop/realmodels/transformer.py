@@ -1,0 +1,267 @@
+"""numpy forward pass of the lab's character transformers, with a KV cache.
+
+Each block is pre-LayerNorm (Radford et al., 2019, GPT-2):
+
+    x <- x + Attn(LN1(x)),      x <- x + W2 GELU(W1 LN2(x) + b1) + b2,
+
+GELU in its tanh form 0.5 x (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+(Hendrycks & Gimpel, 2016). Positions enter only through rotary embeddings
+(RoPE; Su et al., 2021, "RoFormer"): q and k of position t are rotated by
+angles t * 10000^(-2i/hd) ("rotate half" layout), so a score depends on the
+distance i - j alone. Attention is causal inside a window of ``context``
+positions; keys cached at absolute positions therefore stay valid forever and
+the window simply slides.
+
+Speed notes (2-core laptop class CPU, OpenBLAS, see docs/performance-realmodels.md):
+- LayerNorm gains are folded into the next matrix, the attention scale into Wq,
+  GELU's 1/2 into W2, and layer 0's Q/K/V is a per-token lookup table.
+- RoPE's "rotate half" is a signed column permutation, folded into a second
+  copy of Wq|Wk, so rotation costs three elementwise ops and no concatenation.
+- Weights are C-contiguous, (in, out). A single row multiplies the whole matrix
+  (GEMV streams it once); several rows multiply column blocks of at most
+  BLOCK_BYTES into slices of one output buffer, because OpenBLAS's small-M GEMM
+  on a matrix larger than the core's cache costs several single-row products.
+- LayerNorm's row means are products with a (d, 1) column of 1/d; every
+  temporary is updated in place.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+_GELU_C = math.sqrt(2.0 / math.pi)
+BLOCK_BYTES = 128 * 1024
+ROPE_BASE = 10000.0
+
+
+def _rotate_half_columns(w: np.ndarray, n_head: int) -> np.ndarray:
+    """Columns of w (.., H*hd) mapped so that x @ result == rotate_half(x @ w) per head."""
+    hd = w.shape[-1] // n_head
+    half = hd // 2
+    r = w.reshape(*w.shape[:-1], n_head, hd)
+    out = np.concatenate([-r[..., half:], r[..., :half]], axis=-1)
+    return out.reshape(w.shape)
+
+
+class KVCache:
+    """Keys and values of every position fed so far; ``rollback`` forgets the tail."""
+
+    def __init__(self, model: "Transformer", capacity: int = 512):
+        m = self.model = model
+        self.length = 0
+        self.capacity = max(16, capacity)
+        # Keys are stored transposed (H, hd, T) so scores are q @ K without a copy.
+        self.k = [np.zeros((m.n_head, m.head_dim, self.capacity), m.dtype) for _ in range(m.n_layer)]
+        self.v = [np.zeros((m.n_head, self.capacity, m.head_dim), m.dtype) for _ in range(m.n_layer)]
+
+    def ensure(self, n: int):
+        if n <= self.capacity:
+            return
+        cap = self.capacity
+        while cap < n:
+            cap *= 2
+        m, used = self.model, self.length
+        for i in range(m.n_layer):
+            k = np.zeros((m.n_head, m.head_dim, cap), m.dtype)
+            v = np.zeros((m.n_head, cap, m.head_dim), m.dtype)
+            k[:, :, :used] = self.k[i][:, :, :used]
+            v[:, :used] = self.v[i][:, :used]
+            self.k[i], self.v[i] = k, v
+        self.capacity = cap
+
+    def rollback(self, n: int):
+        if not 0 <= n <= self.length:
+            raise ValueError(f"cannot roll back a cache of length {self.length} to {n}")
+        self.length = n
+
+
+class _Linear:
+    """y = x @ w + b, with the weight also cut into column blocks for multi-row inputs."""
+
+    __slots__ = ("w", "b", "blocks", "n_out", "dtype")
+
+    def __init__(self, w: np.ndarray, b: np.ndarray, dtype):
+        self.dtype = dtype
+        self.w = np.ascontiguousarray(w, dtype=dtype)
+        self.b = np.ascontiguousarray(b, dtype=dtype)
+        self.n_out = w.shape[1]
+        cols = max(16, BLOCK_BYTES // (w.shape[0] * self.w.itemsize))
+        self.blocks = [(s, min(s + cols, self.n_out), np.ascontiguousarray(self.w[:, s:s + cols]))
+                       for s in range(0, self.n_out, cols)]
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        if len(x) == 1 or len(self.blocks) == 1:
+            y = x @ self.w
+        else:
+            y = np.empty((len(x), self.n_out), self.dtype)
+            for s, e, blk in self.blocks:
+                np.matmul(x, blk, out=y[:, s:e])
+        y += self.b
+        return y
+
+
+class _Layer:
+    __slots__ = ("qkv", "proj", "fc", "out")
+
+
+class Transformer:
+    """A decoder-only character model; ``forward`` appends to a KVCache and returns logits."""
+
+    def __init__(self, arrays: dict, card: dict, dtype=np.float32):
+        arch = card["architecture"]
+        self.card = card
+        self.dtype = np.dtype(dtype)
+        self.n_layer = int(arch["n_layer"])
+        self.d = int(arch["d_model"])
+        self.n_head = int(arch["n_head"])
+        self.context = int(arch["context"])
+        self.vocab_size = int(arch["vocab_size"])
+        self.rope_base = float(arch.get("rope_base", ROPE_BASE))
+        self.head_dim = self.d // self.n_head
+        self._arrays = arrays
+        a = {k: np.asarray(v, dtype=np.float64) for k, v in arrays.items()}
+        dt = self.dtype
+        d, H = self.d, self.n_head
+        scale = 1.0 / math.sqrt(self.head_dim)
+
+        def c(x):
+            return np.ascontiguousarray(x, dtype=dt)
+
+        self.emb = c(a["emb"])
+        self.layers = []
+        for i in range(self.n_layer):
+            p = f"l{i}."
+            L = _Layer()
+            w = a[p + "qkv_w"] * a[p + "ln1_w"][:, None]
+            b = a[p + "qkv_b"] + a[p + "ln1_b"] @ a[p + "qkv_w"]
+            w[:, :d] *= scale
+            b[:d] *= scale
+            # Columns [q k | rot(q) rot(k) | v]: RoPE becomes elementwise.
+            w = np.concatenate([w[:, :2 * d], _rotate_half_columns(w[:, :2 * d], 2 * H), w[:, 2 * d:]], axis=1)
+            b = np.concatenate([b[:2 * d], _rotate_half_columns(b[:2 * d], 2 * H), b[2 * d:]])
+            L.qkv = _Linear(w, b, dt)
+            if i == 0:
+                # LN1 of an embedding depends on the token alone: tabulate layer 0's projections.
+                self.table0 = c(self._layernorm64(a["emb"]) @ w + b)
+            L.proj = _Linear(a[p + "proj_w"], a[p + "proj_b"], dt)
+            L.fc = _Linear(a[p + "fc_w"] * a[p + "ln2_w"][:, None], a[p + "fc_b"] + a[p + "ln2_b"] @ a[p + "fc_w"], dt)
+            L.out = _Linear(a[p + "out_w"] * 0.5, a[p + "out_b"], dt)  # GELU's 1/2
+            self.layers.append(L)
+        self.head = _Linear(a["head_w"] * a["lnf_w"][:, None], a["head_b"] + a["lnf_b"] @ a["head_w"], dt)
+        self._avg = np.full((d, 1), 1.0 / d, dt)
+        self._rope_tables = (np.zeros((0, 2 * d), dt), np.zeros((0, 2 * d), dt))
+        self._bias: dict[tuple[int, int], np.ndarray] = {}
+        self._double = None
+
+    def _rope(self, n: int):
+        """cos/sin tables (positions, 2d) tiled over the 2H heads of [q k], at least n positions."""
+        tables = self._rope_tables
+        if len(tables[0]) < n:
+            m = max(n, 2 * len(tables[0]), 1024)
+            hd = self.head_dim
+            inv = 1.0 / self.rope_base ** (np.arange(0, hd, 2, dtype=np.float64) / hd)
+            ang = np.arange(m, dtype=np.float64)[:, None] * inv[None, :]
+            ang = np.tile(np.concatenate([ang, ang], axis=1), (1, 2 * self.n_head))
+            tables = (np.ascontiguousarray(np.cos(ang), dtype=self.dtype),
+                      np.ascontiguousarray(np.sin(ang), dtype=self.dtype))
+            # One attribute, swapped whole: a run in another thread never sees a mixed pair.
+            self._rope_tables = tables
+        return tables
+
+    @staticmethod
+    def _layernorm64(x):
+        mu = x.mean(-1, keepdims=True)
+        xc = x - mu
+        return xc / np.sqrt((xc * xc).mean(-1, keepdims=True) + 1e-5)
+
+    @property
+    def parameters(self) -> int:
+        return int(sum(v.size for v in self._arrays.values()))
+
+    def new_cache(self, capacity: int = 512) -> KVCache:
+        return KVCache(self, capacity)
+
+    def bias(self, n: int, nk: int) -> np.ndarray:
+        """(n, nk) causal window mask (0 or -inf), for n queries ending at the last of nk keys."""
+        key = (n, nk)
+        b = self._bias.get(key)
+        if b is None:
+            dist = (nk - n) + np.arange(n)[:, None] - np.arange(nk)[None, :]
+            b = np.zeros((n, nk), self.dtype)
+            b[(dist < 0) | (dist >= self.context)] = -np.inf
+            if n <= 16 and len(self._bias) < 4096:  # big one-off masks are not worth keeping
+                self._bias[key] = b
+        return b
+
+    def _ln(self, x):
+        # Row means as a product with a (d, 1) column of 1/d: one BLAS call beats
+        # np.mean or np.add.reduce plus scaling at these sizes.
+        xc = x - x @ self._avg
+        var = (xc * xc) @ self._avg
+        var += 1e-5
+        np.sqrt(var, out=var)
+        xc /= var
+        return xc
+
+    def forward(self, tokens, cache: KVCache) -> np.ndarray:
+        """Feed ``tokens`` after the cached positions; return their next-token logits (n, V)."""
+        tokens = np.asarray(tokens, dtype=np.intp)
+        n = len(tokens)
+        p = cache.length
+        e = p + n
+        cache.ensure(e)
+        ks = max(0, p - self.context + 1)
+        # A query at the far end of a short cache needs no mask beyond causality.
+        bias = self.bias(n, e - ks) if (n > 1 or e - ks > self.context) else None
+        cos, sin = self._rope(e)
+        cos, sin = cos[p:e], sin[p:e]
+        H, hd, d = self.n_head, self.head_dim, self.d
+        x = self.emb[tokens]
+        for li, L in enumerate(self.layers):
+            t = self.table0[tokens] if li == 0 else L.qkv(self._ln(x))
+            qk = t[:, :2 * d]
+            qk *= cos
+            r = t[:, 2 * d:4 * d]
+            r *= sin
+            qk += r
+            q = qk[:, :d].reshape(n, H, hd).transpose(1, 0, 2)
+            K, Vc = cache.k[li], cache.v[li]
+            K[:, :, p:e] = qk[:, d:].reshape(n, H, hd).transpose(1, 2, 0)
+            Vc[:, p:e] = t[:, 4 * d:].reshape(n, H, hd).transpose(1, 0, 2)
+            s = q @ K[:, :, ks:e]
+            if bias is not None:
+                s += bias
+            s -= s.max(axis=-1, keepdims=True)
+            np.exp(s, out=s)
+            s /= np.add.reduce(s, axis=-1, keepdims=True)
+            x += L.proj((s @ Vc[:, ks:e]).transpose(1, 0, 2).reshape(n, d))
+            f = L.fc(self._ln(x))
+            g = f * f  # tanh(c (f + a f^3)) = tanh(f (c + c a f^2))
+            g *= _GELU_C * 0.044715
+            g += _GELU_C
+            g *= f
+            np.tanh(g, out=g)
+            g += 1.0
+            g *= f
+            x += L.out(g)
+        cache.length = e
+        return self.head(self._ln(x))
+
+    def reference_logits(self, tokens) -> np.ndarray:
+        """Last-position logits of ``tokens`` in float64, from scratch (no cache).
+
+        The arbiter of near ties: slow, but the same numbers whatever path led here.
+        """
+        if self._double is None:
+            self._double = Transformer(self._arrays, self.card, dtype=np.float64)
+        m = self._double
+        tokens = list(tokens)
+        # Each layer widens the receptive field by context - 1 positions; older tokens cannot
+        # matter, and RoPE scores depend on distances only, so the suffix alone is exact.
+        keep = self.n_layer * (self.context - 1) + 1
+        if len(tokens) > keep:
+            tokens = tokens[-keep:]
+        cache = m.new_cache(len(tokens))
+        return m.forward(tokens, cache)[-1]
