@@ -75,6 +75,9 @@ class LabScreen(Screen):
         direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
         if self.columns.direction() != direction:
             self.columns.setDirection(direction)
+            # Stacked, the controls take the height they need; side by side,
+            # the columns share the width 3:5.
+            self.columns.setStretch(0, 0 if narrow else 3)
         self.playback.set_compact(self.width() < char * 150)
 
     def retranslate(self) -> None:

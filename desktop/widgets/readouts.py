@@ -28,6 +28,9 @@ class Readouts(QFrame):
         for row, key in enumerate(ROWS):
             name = QLabel(self)
             name.setWordWrap(True)
+            # Scroll areas size by minimum hints, which ignore word-wrap
+            # height: promise at least one full line.
+            name.setMinimumHeight(name.sizeHint().height())
             value = QLabel(self)
             value.setObjectName(f"readout_{key}")
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -1,0 +1,3 @@
+#!/bin/sh
+# /usr/bin/speclab: the frozen app lives in /opt/speclab.
+exec /opt/speclab/speclab "$@"
