@@ -10,6 +10,7 @@ finished; the tool prints every entry of the .ts that is still unfinished.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import xml.etree.ElementTree as ET
 
@@ -35,14 +36,18 @@ def fill(ts_path: str, table: dict) -> list[tuple[str, str]]:
                     for form in forms:
                         ET.SubElement(tr, "numerusform").text = form
                 else:
-                    tr.text = value
+                    tr.text = value[-1] if isinstance(value, list) else value
             elif tr.get("type") == "unfinished" or (not (tr.text or "").strip() and not list(tr)):
                 left.append((name, source))
     ET.indent(tree, space="    ")
-    with open(ts_path, "wb") as fh:
+    # Write a sibling file and swap it in: a crash mid-write must never
+    # leave a truncated catalogue.
+    tmp = f"{ts_path}.{os.getpid()}.tmp"
+    with open(tmp, "wb") as fh:
         fh.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
         tree.write(fh, encoding="utf-8", xml_declaration=False)
         fh.write(b"\n")
+    os.replace(tmp, ts_path)
     return left
 
 

@@ -2,50 +2,38 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
-        <name />
-        <message>
-            <source>CrashDialog</source>
-            <comment>SpecLab — unexpected error</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CrashDialog</source>
-            <comment>Something went wrong</comment>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>CrashDialog</source>
-            <comment>SpecLab hit an unexpected error, but it is still running and you can carry on. If it happens again, copy the details and send them to whoever looks after this computer.</comment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
-            <source>CrashDialog</source>
-            <comment>The details were also saved in %1</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CrashDialog</source>
-            <comment>Copy details</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CrashDialog</source>
-            <comment>Continue</comment>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
         <name>CrashDialog</name>
         <message>
+            <source>SpecLab — unexpected error</source>
+            <translation>SpecLab — error inesperado</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Algo ha salido mal</translation>
+        </message>
+        <message>
+            <source>SpecLab hit an unexpected error, but it is still running and you can carry on. If it happens again, copy the details and send them to whoever looks after this computer.</source>
+            <translation>SpecLab ha tenido un error inesperado, pero sigue funcionando y puedes continuar. Si vuelve a pasar, copia los detalles y envíaselos a quien se ocupe de este ordenador.</translation>
+        </message>
+        <message>
+            <source>The details were also saved in %1</source>
+            <translation>Los detalles también se guardaron en %1</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copiar detalles</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continuar</translation>
+        </message>
+        <message>
             <source>It happened again (%n time(s) in total).</source>
-            <translation type="unfinished" />
+            <translation>Ha vuelto a pasar (%n veces en total).</translation>
         </message>
         <message>
             <source>Details copied.</source>
-            <translation type="unfinished" />
+            <translation>Detalles copiados.</translation>
         </message>
     </context>
     <context>
