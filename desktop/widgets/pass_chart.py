@@ -11,7 +11,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
@@ -42,6 +42,11 @@ class PassChart(QWidget):
         plot.setXRange(0.0, 1.0, padding=0.02)
         vb = plot.getViewBox()
         vb.disableAutoRange()
+        # The axes replay a QPicture of every label and grid line on each
+        # paint; cached, they cost one pixmap blit until range, font or
+        # locale change (halves the chart's paint during a slider drag).
+        for name in ("bottom", "left"):
+            plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
         width = t.line_width
         self.baseline = pg.PlotDataItem([0.0, 1.0], [0.0, 0.0], pen=pg.mkPen(t.baseline, width=width, style=Qt.PenStyle.DashLine))
