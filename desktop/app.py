@@ -72,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--alpha", type=lab_float("alpha"), help="acceptance rate, 0..1")
     p.add_argument("--cost", type=lab_float("cost"), help="draft cost per token relative to a slow pass, 0..0.5")
     p.add_argument("--tokens", type=lab_int("tokens"), help="text length N, 10..1000")
-    p.add_argument("--seed", type=_ranged(validate.seed), help="seed of the token-row trace (>= 0)")
+    p.add_argument("--seed", type=_ranged(lambda v: validate.check_int("seed", v, 0, 2**31 - 1)), help="seed of the token-row trace (>= 0)")
     p.add_argument("--projector", action="store_true", default=None,
                    help="high-contrast palette and thick lines for a projector (default: the saved choice)")
     p.add_argument("--font-scale", type=_ranged(lambda v: validate.check_int("font-scale", v, 100, 200)),

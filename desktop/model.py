@@ -74,7 +74,7 @@ class LessonModel(QObject):
             if value is None:
                 continue
             if name == "seed":
-                self._seed = self._default_seed = int(value)
+                self._seed = self._default_seed = int(value) % (SEED_MAX + 1)
             else:
                 self._values[name] = self._defaults[name] = PARAMS[name].clamp(value)
 

@@ -303,12 +303,17 @@ def measure_frames(app, lab, frames: int) -> dict:
 
 
 def measure_idle(app, window, seconds: float) -> dict:
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QEventLoop, Qt, QTimer
 
     loop = QEventLoop()
     app.processEvents()
     cpu0, wall0 = time.process_time(), time.perf_counter()
-    QTimer.singleShot(int(seconds * 1000), loop.quit)
+    # Precise: a coarse timer may end a 10 s wait up to 5 % early.
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.timeout.connect(loop.quit)
+    timer.start(int(seconds * 1000))
     loop.exec()
     cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
     return {"percent": 100.0 * cpu / wall, "cpu_s": cpu, "wall_s": wall, "clock_running": window.ctx.clock.running}

@@ -360,6 +360,11 @@ class TouchTargetGuard(QObject):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.window = window
+
+    def install(self) -> None:
+        # Only after lock_down(): setWindowFlags() re-creates the native
+        # window and deletes the screens' gesture objects, and an app-wide
+        # Python filter seeing those half-deleted objects crashes PySide.
         QCoreApplication.instance().installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
@@ -439,6 +444,7 @@ class Kiosk(QObject):
     def start(self, lock: bool = True) -> None:
         if lock:  # a --screenshot keeps its requested size instead
             lock_down(self.window)
+        self.touch_guard.install()
         self.watcher.start()
 
     def on_idle_timeout(self) -> None:

@@ -66,8 +66,6 @@ def test_repeated_options_take_the_last_value(make_window):
     assert window.ctx.model.k == 5 and window.current_name() == "lab"
 
 
-@pytest.mark.xfail(strict=True, reason="LessonModel.__init__ keeps a seed above SEED_MAX that set_seed() would wrap, "
-                   "so Reset All changes the trace; see docs/reliability.md")
 def test_a_seed_beyond_the_range_is_refused_or_kept_in_range(make_window, capsys):
     from desktop.model import SEED_MAX
 

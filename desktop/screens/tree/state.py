@@ -197,10 +197,14 @@ class TreeState(QObject):
 
     # Derived, cached --------------------------------------------------------
     def _cached(self, key, make):
-        if key not in self._cache:
-            if len(self._cache) > 256:
-                self._cache.clear()
-            self._cache[key] = make()
+        # A small LRU: deep trees make large entries, and a long session (or
+        # the fuzzer) visits many configurations.
+        if key in self._cache:
+            self._cache[key] = self._cache.pop(key)
+            return self._cache[key]
+        while len(self._cache) >= 32:
+            self._cache.pop(next(iter(self._cache)))
+        self._cache[key] = make()
         return self._cache[key]
 
     def ranks(self) -> np.ndarray:
