@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import os
-import struct
-import subprocess
-import sys
 
 import numpy as np
 import pytest
+from screenshot_check import assert_screenshot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
@@ -159,25 +156,11 @@ def test_spanish_lab_shows_no_english_source_text(lab):
     assert not leaked, leaked
 
 
-def _png_size(path):
-    with open(path, "rb") as fh:
-        head = fh.read(24)
-    assert head[:8] == b"\x89PNG\r\n\x1a\n"
-    return struct.unpack(">II", head[16:24])
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_screenshot_writes_a_png(tmp_path, lang):
-    out = tmp_path / f"lab-{lang}.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop", "--screenshot", str(out), "--screen", "lab", "--lang", lang,
-         "--settings-file", str(tmp_path / "s.ini"), "--size", "1280x800"],
-        env=env, capture_output=True, text=True, timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    assert out.stat().st_size > 10_000
-    assert _png_size(out) == (1280, 800)
+    assert_screenshot(tmp_path, "lab", lang, "1280x800", min_bytes=10000)
 
 
 def test_a_measured_point_lands_on_the_chart_and_reset_clears_it(lab):

@@ -3,8 +3,6 @@ classroom sizes, and its Spanish catalogue is complete."""
 
 from __future__ import annotations
 
-import os
-import struct
 import subprocess
 import sys
 import tempfile
@@ -12,31 +10,18 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from screenshot_check import assert_screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "i18n" / "sampling_es.ts"
 SOURCES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop" / "screens" / "sampling").glob("*.py"))
 
 
-def _png_size(path):
-    with open(path, "rb") as fh:
-        head = fh.read(24)
-    assert head[:8] == b"\x89PNG\r\n\x1a\n"
-    return struct.unpack(">II", head[16:24])
 
 
 @pytest.mark.parametrize("lang, size", [("es", "1280x800"), ("en", "1920x1080")])
 def test_screenshot(tmp_path, lang, size):
-    out = tmp_path / f"sampling-{lang}.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop", "--screenshot", str(out), "--screen", "sampling", "--lang", lang,
-         "--settings-file", str(tmp_path / "s.ini"), "--size", size],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    assert out.stat().st_size > 20_000
-    assert _png_size(out) == tuple(int(v) for v in size.split("x"))
+    assert_screenshot(tmp_path, "sampling", lang, size, min_bytes=20000)
 
 
 def _messages(ts):

@@ -3,8 +3,6 @@ with --screenshot in both languages at the two classroom sizes."""
 
 from __future__ import annotations
 
-import os
-import struct
 import subprocess
 import sys
 import tempfile
@@ -12,6 +10,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from screenshot_check import assert_screenshot
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -91,25 +90,11 @@ def test_the_chart_updates_in_place(screen):
     assert len(tp.plot.items) == count
 
 
-def _png_size(path):
-    with open(path, "rb") as fh:
-        head = fh.read(24)
-    assert head[:8] == b"\x89PNG\r\n\x1a\n"
-    return struct.unpack(">II", head[16:24])
 
 
 @pytest.mark.parametrize("lang, size", [("es", "1280x800"), ("en", "1280x800"), ("es", "1920x1080")])
 def test_screenshot_renders(tmp_path, lang, size):
-    out = tmp_path / f"tree-{lang}-{size}.png"
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    result = subprocess.run(
-        [sys.executable, "-m", "desktop", "--screenshot", str(out), "--screen", "tree", "--lang", lang,
-         "--settings-file", str(tmp_path / "s.ini"), "--size", size],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
-    )
-    assert result.returncode == 0, result.stderr
-    assert out.stat().st_size > 20_000
-    assert _png_size(out) == tuple(int(v) for v in size.split("x"))
+    assert_screenshot(tmp_path, "tree", lang, size, min_bytes=20000)
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
