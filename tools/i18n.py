@@ -137,27 +137,42 @@ def messages(ts: Path) -> dict[tuple[str, str], ET.Element | None]:
     return out
 
 
+def source_messages(files: list[str]) -> dict:
+    """The messages lupdate finds in ``files`` (paths relative to the repo)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh_ts = Path(tmp) / "fresh.ts"
+        subprocess.run([_bin("pyside6-lupdate"), *files, "-ts", str(fresh_ts)],
+                       cwd=ROOT, check=True, capture_output=True)
+        return messages(fresh_ts)
+
+
+def is_unfinished(tr: ET.Element | None) -> bool:
+    """No translation, marked unfinished/obsolete, or an empty (plural) form."""
+    if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
+        return True
+    forms = [n.text or "" for n in tr] or [tr.text or ""]
+    return not all(f.strip() for f in forms)
+
+
+def check_catalogue(files: list[str], catalogues: list[Path]) -> tuple[dict, dict, list, list]:
+    """(wanted, have, missing, unfinished) for the strings of ``files``
+    against the union of ``catalogues``."""
+    have: dict = {}
+    for ts in catalogues:
+        if not ts.name.startswith("."):
+            have.update(messages(ts))
+    wanted = source_messages(files)
+    missing = sorted(k for k in wanted if k not in have)
+    unfinished = sorted(k for k in have if is_unfinished(have[k]))
+    return wanted, have, missing, unfinished
+
+
 def problems(lang: str = "es") -> tuple[list, list]:
     """(missing, unfinished): strings the sources use that no catalogue has,
     and catalogue entries without a finished translation."""
-    have: dict = {}
-    for ts in I18N.glob(f"*_{lang}.ts"):
-        if not ts.name.startswith("."):
-            have.update(messages(ts))
-    with tempfile.TemporaryDirectory() as tmp:
-        fresh_ts = Path(tmp) / f"fresh_{lang}.ts"
-        files = [f for fs in sources_by_area().values() for f in fs]
-        subprocess.run([_bin("pyside6-lupdate"), *files, "-ts", str(fresh_ts)],
-                       cwd=ROOT, check=True, capture_output=True)
-        fresh = messages(fresh_ts)
-    missing = sorted(k for k in fresh if k not in have)
-    unfinished = []
-    for key, tr in have.items():
-        if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
-            unfinished.append(key)
-        elif not (tr.text or "").strip() and not any((n.text or "").strip() for n in tr):
-            unfinished.append(key)
-    return missing, sorted(unfinished)
+    files = [f for fs in sources_by_area().values() for f in fs]
+    _wanted, _have, missing, unfinished = check_catalogue(files, sorted(I18N.glob(f"*_{lang}.ts")))
+    return missing, unfinished
 
 
 def main(argv: list[str]) -> int:

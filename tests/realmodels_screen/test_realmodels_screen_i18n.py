@@ -3,13 +3,10 @@ sizes, its Spanish catalogue is complete, and the marks stay readable."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import tempfile
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from i18n_check import check_area, tool
 from screenshot_check import assert_screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,28 +27,10 @@ def test_settle_runs_a_comparison_for_the_screenshot(screen):
     assert screen.verdict.badge.isVisible()
 
 
-def _messages(ts):
-    out = {}
-    for ctx in ET.parse(ts).getroot().iter("context"):
-        for msg in ctx.iter("message"):
-            out[(ctx.findtext("name"), msg.findtext("source"))] = msg.find("translation")
-    return out
-
-
 def test_spanish_catalogue_is_complete():
-    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
-    with tempfile.TemporaryDirectory() as tmp:
-        fresh = Path(tmp) / "fresh.ts"
-        subprocess.run([str(lupdate) if lupdate.exists() else "pyside6-lupdate", *SOURCES, "-ts", str(fresh)],
-                       cwd=ROOT, check=True, capture_output=True)
-        wanted = set(_messages(fresh))
-    have = _messages(TS)
+    wanted, have, missing, unfinished = check_area(TS, SOURCES)
     assert len(wanted) > 40, "lupdate found too few strings: wrong sources?"
-    missing = sorted(wanted - set(have))
     assert not missing, missing
-    unfinished = [key for key in wanted
-                  if have[key] is None or have[key].get("type") in ("unfinished", "vanished", "obsolete")
-                  or not ((have[key].text or "").strip() or any((n.text or "").strip() for n in have[key]))]
     assert not unfinished, unfinished
     assert have[("Screens", "Real models lab")].text == "Laboratorio de modelos reales"
     assert have[("RunPanel", "The big model alone")].text == "Solo el modelo grande"
@@ -66,7 +45,7 @@ def test_spanish_screen_shows_no_english(qtbot, screen):
 
     with qtbot.waitSignal(screen.finished, timeout=60_000):
         screen.start(20)
-    sources = {src for (_ctx, src) in _messages(TS)}
+    sources = {src for (_ctx, src) in tool.messages(TS)}
     shown = [w.text() for w in screen.findChildren(QLabel) + screen.findChildren(QAbstractButton)
              if w.isVisible() and w.text()]
     assert len(shown) > 10

@@ -3,13 +3,10 @@ with --screenshot in both languages at the two classroom sizes."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import tempfile
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from i18n_check import check_area, tool
 from screenshot_check import assert_screenshot
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
@@ -18,37 +15,15 @@ CATALOGUE = ROOT / "resources" / "i18n" / "tree_es.ts"
 SOURCES = sorted((ROOT / "desktop" / "screens" / "tree").glob("*.py"))
 
 
-def _messages(ts: Path) -> dict:
-    out = {}
-    for ctx in ET.parse(ts).getroot().iter("context"):
-        for msg in ctx.iter("message"):
-            out[(ctx.findtext("name"), msg.findtext("source"))] = msg.find("translation")
-    return out
-
-
 def test_the_spanish_catalogue_is_complete():
-    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
-    with tempfile.TemporaryDirectory() as tmp:
-        fresh = Path(tmp) / "fresh_es.ts"
-        subprocess.run([str(lupdate) if lupdate.exists() else "pyside6-lupdate",
-                        *[str(p.relative_to(ROOT)) for p in SOURCES], "-ts", str(fresh)],
-                       cwd=ROOT, check=True, capture_output=True)
-        wanted = _messages(fresh)
-    have = _messages(CATALOGUE)
+    wanted, _have, missing, unfinished = check_area(CATALOGUE, SOURCES)
     assert ("Screens", "Tree lab") in wanted
-    missing = sorted(k for k in wanted if k not in have)
     assert not missing, missing
-    unfinished = []
-    for key in wanted:
-        tr = have[key]
-        forms = [n.text or "" for n in tr] or [tr.text or ""]
-        if tr.get("type") in ("unfinished", "vanished", "obsolete") or not all(f.strip() for f in forms):
-            unfinished.append(key)
     assert not unfinished, unfinished
 
 
 def test_spanish_tree_lab_shows_no_english(screen):
-    english = {src for (_ctx, src), tr in _messages(CATALOGUE).items() if tr is not None and (tr.text or "") != src}
+    english = {src for (_ctx, src), tr in tool.messages(CATALOGUE).items() if tr is not None and (tr.text or "") != src}
     shown = [w.text() for w in screen.findChildren(QLabel) + screen.findChildren(QAbstractButton)
              if w.isVisibleTo(screen) and w.text().strip()]
     for box in screen.findChildren(QComboBox):
