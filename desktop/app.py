@@ -45,6 +45,13 @@ def _size(text: str):
     return (w, h)
 
 
+def _screenshot_path(text: str) -> str:
+    # An empty path would otherwise read as "no screenshot" and open the normal window.
+    if not text.strip():
+        raise argparse.ArgumentTypeError("invalid value for screenshot: '' (expected the path of a .png file)")
+    return text
+
+
 def _pin(text: str) -> str:
     text = text.strip()
     if not (text.isdigit() and 4 <= len(text) <= 12):
@@ -84,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="PIN the host types after Ctrl+Alt+Shift+Q to leave the kiosk (4 to 12 digits)")
     p.add_argument("--idle-timeout", type=_ranged(lambda v: validate.check_int("idle-timeout", v, 20, 3600)),
                    metavar="SECONDS", help="kiosk: start over after this many idle seconds, 20..3600 (default 90)")
-    p.add_argument("--screenshot", metavar="PATH", help="render the window to a PNG and exit")
+    p.add_argument("--screenshot", type=_screenshot_path, metavar="PATH", help="render the window to a PNG and exit")
     p.add_argument("--size", type=_size, default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument("--settings-file", metavar="PATH", help=argparse.SUPPRESS)
     p.add_argument("--version", action="version", version=f"SpecLab {__version__}")

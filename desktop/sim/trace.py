@@ -124,20 +124,29 @@ def make_trace(k: int, alpha: float, tokens: int, seed: int) -> Trace:
     tokens = validate.tokens(tokens)
     seed = validate.seed(seed)
     rng = np.random.default_rng(seed)
+    # Each round uses k + 1 uniforms (k acceptance tests, then one to pick the
+    # wrong guess) and there are at most ``tokens`` rounds, so one block draw
+    # gives every round the same numbers as drawing round by round would, and
+    # the first-rejection search runs once over the whole block instead of per round.
+    u = rng.random((tokens, k + 1))
+    # a sentinel False column makes argmin return k when every test passed (and for k = 0)
+    passed = np.zeros((tokens, k + 1), dtype=bool)
+    np.less(u[:, :k], alpha, out=passed[:, :k])
+    first_reject = np.argmin(passed, axis=1).tolist()
+    picks = u[:, k].tolist()
     rounds = []
     pos = 0  # words emitted so far
     n_words = len(WORDS)
-    while pos < tokens:
-        # one draw per round: k acceptance uniforms, then one to pick the wrong guess
-        u = rng.random(k + 1)
-        rejected = np.flatnonzero(u[:k] >= alpha)
-        accepted = int(rejected[0]) if rejected.size else k
+    for row in range(tokens):
+        if pos >= tokens:
+            break
+        accepted = first_reject[row]
         start = pos % n_words
         right = _LOOP[start : start + accepted + 1]  # accepted words + the target's own
         drafted = right[:accepted]
         if accepted < k:
             options = _options(target_word(pos + accepted - 1), right[accepted])
-            wrong = options[min(int(u[k] * len(options)), len(options) - 1)]
+            wrong = options[min(int(picks[row] * len(options)), len(options) - 1)]
             # the draft keeps writing from its mistake, copying the story's own wording
             drafted += _LOOP[wrong : wrong + k - accepted]
         extra = "bonus" if accepted == k else "correction"

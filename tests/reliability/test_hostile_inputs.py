@@ -37,6 +37,7 @@ BAD_OPTIONS = [
     ["--lang", "fr"], ["--lang", ""],
     ["--font-scale", "99"], ["--font-scale", "201"], ["--font-scale", "big"],
     ["--kiosk-pin", "12"], ["--kiosk-pin", "abcd"], ["--idle-timeout", "5"], ["--idle-timeout", "soon"],
+    ["--screenshot", ""], ["--screenshot", "  "], ["--screenshot"],
     ["--k"], ["--alpha"], ["--screen"], ["--unknown-option"], ["stray-positional"],
 ]
 
