@@ -18,6 +18,7 @@ visitor finds exactly what a fresh start shows.
 
 from __future__ import annotations
 
+import linecache
 import logging
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
@@ -63,6 +64,17 @@ def confirm(parent: QWidget, title: str, text: str) -> bool:
     answer = QMessageBox.question(parent, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                   QMessageBox.StandardButton.No)
     return answer == QMessageBox.StandardButton.Yes
+
+
+def _forget_imported_sources() -> None:
+    """Empty the standard library's source-line cache after a burst of imports.
+
+    shiboken6 reads the whole source of every module imported after PySide6
+    (inspect.getsource, to see whether it uses PySide's "features"; PYSIDE-2029),
+    and linecache keeps it: about 10 MiB of text by the end of a walk through
+    the app. Nothing of ours needs it, and a traceback simply reads its lines again.
+    """
+    linecache.clearcache()
 
 
 class _ScreenScroll(QScrollArea):
@@ -335,6 +347,7 @@ class MainWindow(QMainWindow):
         if name not in self._screens:
             cls = self.spec(name).load()
             widget = cls(self.ctx)
+            _forget_imported_sources()
             widget.setObjectName(f"screen_{name}")
             scroll = _ScreenScroll(self.stack)
             scroll.setObjectName("screenScroll")

@@ -53,7 +53,12 @@ def _load_arrays(name: str, directory: Path | None) -> dict:
 
 
 def load_transformer(name: str, directory: Path | None = None) -> Transformer:
-    return Transformer(_load_arrays(name, directory), load_card(name, directory))
+    card = load_card(name, directory)
+    # Arrays are read from the archive one at a time as the model is built, so
+    # the file's float16 copy is never held whole; it is read again only if the
+    # float64 arbiter of near ties is needed.
+    with np.load(Path(directory or models_dir()) / f"{name}.npz") as z:
+        return Transformer(z, card, reload=lambda: _load_arrays(name, directory))
 
 
 def load_ngram(directory: Path | None = None) -> NGramModel:

@@ -131,7 +131,10 @@ class _Layer:
 class Transformer:
     """A decoder-only character model; ``forward`` appends to a KVCache and returns logits."""
 
-    def __init__(self, arrays: dict, card: dict, dtype=np.float32):
+    def __init__(self, arrays: dict, card: dict, dtype=np.float32, reload=None):
+        """``reload`` returns the arrays again when the float64 arbiter is first
+        needed; without it the arrays are kept (the file's float16 copy, 2 bytes
+        per weight) for that purpose."""
         arch = card["architecture"]
         self.card = card
         self.dtype = np.dtype(dtype)
@@ -142,7 +145,8 @@ class Transformer:
         self.vocab_size = int(arch["vocab_size"])
         self.rope_base = float(arch.get("rope_base", ROPE_BASE))
         self.head_dim = self.d // self.n_head
-        self._arrays = arrays
+        self._parameters = int(sum(v.size for v in arrays.values()))
+        self._reload = reload if reload is not None else (lambda: arrays)
         # float64 copies made one array at a time, so loading never holds the
         # whole model twice in double precision (peak memory, not just steady state)
         a = _AsFloat64(arrays)
@@ -175,19 +179,19 @@ class Transformer:
             self.layers.append(L)
         self.head = _Linear(a["head_w"] * a["lnf_w"][:, None], a["head_b"] + a["lnf_b"] @ a["head_w"], dt)
         self._avg = np.full((d, 1), 1.0 / d, dt)
-        self._rope_tables = (np.zeros((0, 2 * d), dt), np.zeros((0, 2 * d), dt))
+        self._rope_tables = (np.zeros((0, 1, self.head_dim), dt), np.zeros((0, 1, self.head_dim), dt))
         self._bias: dict[tuple[int, int], np.ndarray] = {}
         self._double = None
 
     def _rope(self, n: int):
-        """cos/sin tables (positions, 2d) tiled over the 2H heads of [q k], at least n positions."""
+        """cos/sin tables (positions, 1, hd) for at least n positions, broadcast over the 2H heads of [q k]."""
         tables = self._rope_tables
         if len(tables[0]) < n:
             m = max(n, 2 * len(tables[0]), 1024)
             hd = self.head_dim
             inv = 1.0 / self.rope_base ** (np.arange(0, hd, 2, dtype=np.float64) / hd)
             ang = np.arange(m, dtype=np.float64)[:, None] * inv[None, :]
-            ang = np.tile(np.concatenate([ang, ang], axis=1), (1, 2 * self.n_head))
+            ang = np.concatenate([ang, ang], axis=1)[:, None, :]
             tables = (np.ascontiguousarray(np.cos(ang), dtype=self.dtype),
                       np.ascontiguousarray(np.sin(ang), dtype=self.dtype))
             # One attribute, swapped whole: a run in another thread never sees a mixed pair.
@@ -202,7 +206,7 @@ class Transformer:
 
     @property
     def parameters(self) -> int:
-        return int(sum(v.size for v in self._arrays.values()))
+        return self._parameters
 
     def new_cache(self, capacity: int = 512) -> KVCache:
         return KVCache(self, capacity)
@@ -245,15 +249,16 @@ class Transformer:
         x = self.emb[tokens]
         for li, L in enumerate(self.layers):
             t = self.table0[tokens] if li == 0 else L.qkv(self._ln(x))
-            qk = t[:, :2 * d]
+            t = t.reshape(n, 5 * H, hd)  # head by head: [q k | rot(q) rot(k) | v]; slices below are views
+            qk = t[:, :2 * H]
             qk *= cos
-            r = t[:, 2 * d:4 * d]
+            r = t[:, 2 * H:4 * H]
             r *= sin
             qk += r
-            q = qk[:, :d].reshape(n, H, hd).transpose(1, 0, 2)
+            q = qk[:, :H].transpose(1, 0, 2)
             K, Vc = cache.k[li], cache.v[li]
-            K[:, :, p:e] = qk[:, d:].reshape(n, H, hd).transpose(1, 2, 0)
-            Vc[:, p:e] = t[:, 4 * d:].reshape(n, H, hd).transpose(1, 0, 2)
+            K[:, :, p:e] = qk[:, H:].transpose(1, 2, 0)
+            Vc[:, p:e] = t[:, 4 * H:].transpose(1, 0, 2)
             s = q @ K[:, :, ks:e]
             if bias is not None:
                 s += bias
@@ -279,7 +284,7 @@ class Transformer:
         The arbiter of near ties: slow, but the same numbers whatever path led here.
         """
         if self._double is None:
-            self._double = Transformer(self._arrays, self.card, dtype=np.float64)
+            self._double = Transformer(self._reload(), self.card, dtype=np.float64)
         m = self._double
         tokens = list(tokens)
         # Each layer widens the receptive field by context - 1 positions; older tokens cannot

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 from desktop import i18n, theme
 from desktop.model import LessonModel
 from desktop.widgets.locale_axis import LocaleAxis
+from desktop.widgets.plot_view import without_background_cache
 
 
 class PassChart(QWidget):
@@ -28,6 +29,7 @@ class PassChart(QWidget):
             background=t.surface,
             axisItems={"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")},
         )
+        without_background_cache(self.plot_widget)
         self.setObjectName("passChart")
         self.plot_widget.setObjectName("passChartPlot")
         layout = QVBoxLayout(self)

@@ -40,7 +40,7 @@ def test_the_explainer_has_a_section_and_a_link_for_every_step(make_window):
     for name in LESSON:
         assert f'name="{name}"' in html
         assert f'href="screen:{name}"' in html
-    assert len(w.current_screen().browser.images) >= 6  # the figures
+    assert len(w.current_screen().browser.figures) >= 6  # the figures
 
 
 def _state(screen) -> object:

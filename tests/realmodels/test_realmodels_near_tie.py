@@ -19,7 +19,7 @@ GAP = 3e-6
 
 @pytest.fixture(scope="module")
 def tied(models):
-    arrays = {k: np.asarray(v, dtype=np.float64) for k, v in models.target._arrays.items()}
+    arrays = {k: np.asarray(v, dtype=np.float64) for k, v in models.target._reload().items()}
     space, twin = models.vocab.index[" "], models.vocab.index["]"]
     arrays["head_w"][:, twin] = arrays["head_w"][:, space]
     arrays["head_b"][twin] = arrays["head_b"][space] + GAP

@@ -42,7 +42,7 @@ from desktop.screens.base import AppContext, Screen
 from desktop.screens.realmodels import looks
 from desktop.screens.realmodels.panels import RunPanel
 from desktop.screens.realmodels.verdict import Result, VerdictCard
-from desktop.screens.realmodels.worker import SOLO, SPEC, Generation, Job, preload
+from desktop.screens.realmodels.worker import SOLO, SPEC, Generation, Job
 
 PRESETS = ("En un lugar de la Mancha", "Dijo Sancho", "Érase una vez")
 K_RANGE = (1, 8)
@@ -61,7 +61,6 @@ DRAFTS = (("draft", "tiny"), ("ngram", "ngram"), ("distilled", "distilled"))
 # Every generation still running anywhere, so the app can stop them when it quits.
 _live: "weakref.WeakSet[Generation]" = weakref.WeakSet()
 _quit_hooked = False
-_preloaded: set[Path] = set()
 
 
 def _stop_all() -> None:
@@ -507,10 +506,6 @@ class RealModelsScreen(Screen):
             self._sync_buttons()
         else:
             self.ctx.clock.acquire(self)
-        directory = self._dir().resolve()
-        if self.available and directory not in _preloaded:
-            _preloaded.add(directory)
-            preload(directory)
 
     def deactivated(self) -> None:
         if self.running:

@@ -59,29 +59,6 @@ def _single_blas_thread() -> None:
             _blas_done = True
 
 
-def preload(models_dir: Path | None = None) -> threading.Thread:
-    """Load the models (and every draft) in the background, once per process.
-
-    The first Generate then starts at once, and the memory the models take
-    is taken when the screen is first shown, not in the middle of a lesson.
-    Errors are left for a run to report on screen.
-    """
-
-    def run() -> None:
-        try:
-            from desktop.realmodels import load_models
-
-            models = load_models(models_dir)
-            for name in models.available_drafts():
-                models.draft(name)
-        except Exception:  # noqa: BLE001 - Generate reports it
-            pass
-
-    thread = threading.Thread(target=run, name="realmodels-preload", daemon=True)
-    thread.start()
-    return thread
-
-
 class Generation:
     def __init__(self, job: Job) -> None:
         self.job = job

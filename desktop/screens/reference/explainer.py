@@ -10,7 +10,8 @@ changes so their labels match the text.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt, QUrl
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -21,16 +22,35 @@ from desktop.screens.reference import figures
 from desktop.sim import analytic
 
 
+class _Figure:
+    """A figure kept as PNG bytes until the page first paints it.
+
+    Decoded, the eight figures take about 7 MiB; as PNG they take a few hundred
+    KiB, and the page decodes (and then keeps) only those the reader scrolls to.
+    """
+
+    __slots__ = ("png", "width", "height")
+
+    def __init__(self, image: QImage) -> None:
+        self.width, self.height = image.width(), image.height()
+        self.png = QByteArray()
+        buffer = QBuffer(self.png)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")
+        buffer.close()
+
+
 class _Browser(QTextBrowser):
     """Serves the figures to the page from memory (``fig:NAME``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.images: dict[str, object] = {}
+        self.figures: dict[str, _Figure] = {}
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt API
-        if url.scheme() == "fig" and url.path() in self.images:
-            return self.images[url.path()]
+        figure = self.figures.get(url.path()) if url.scheme() == "fig" else None
+        if figure is not None:
+            return figure.png  # QTextDocument decodes image bytes itself and caches the result
         return super().loadResource(kind, url)
 
 
@@ -87,21 +107,22 @@ class ExplainerScreen(Screen):
         if self._figures_lang == lang:
             return
         axis = QCoreApplication.translate("IntroScreen", "time, in slow passes →")
-        self.browser.images = {
-            "writing": figures.writing(
+        # One at a time: each figure is encoded before the next is drawn.
+        makers = {
+            "writing": lambda: figures.writing(
                 {"writing": QCoreApplication.translate("IntroScreen", "The big model writes, one slow pass per token")},
                 axis,
             ),
-            "checking": figures.checking({
+            "checking": lambda: figures.checking({
                 "writing": QCoreApplication.translate("CheckingScreen", "Writing: the big model alone"),
                 "checking": QCoreApplication.translate("CheckingScreen", "Checking: a cheap draft, then one pass (V)"),
             }, axis),
-            "rounds": figures.rounds(),
-            "chart": figures.chart(0.0),
-            "breakeven": figures.chart(0.25, alpha=0.6),
-            "histogram": figures.histogram(),
-            "easy": figures.easy_words(),
-            "heads": figures.heads({
+            "rounds": figures.rounds,
+            "chart": lambda: figures.chart(0.0),
+            "breakeven": lambda: figures.chart(0.25, alpha=0.6),
+            "histogram": figures.histogram,
+            "easy": figures.easy_words,
+            "heads": lambda: figures.heads({
                 "big": QCoreApplication.translate("HeadsScreen", "Big model"),
                 "draft": QCoreApplication.translate("HeadsScreen", "Small draft model"),
                 "heads": QCoreApplication.translate("HeadsScreen", "drafting heads"),
@@ -109,6 +130,7 @@ class ExplainerScreen(Screen):
                 "guesses": QCoreApplication.translate("HeadsScreen", "Guesses"),
             }),
         }
+        self.browser.figures = {name: _Figure(make()) for name, make in makers.items()}
         self._figures_lang = lang
 
     # Content -----------------------------------------------------------------
@@ -229,9 +251,9 @@ class ExplainerScreen(Screen):
                          f"<a name='{spec.name}'>{heading}</a></h2>")
             parts.extend(f"<p>{p}</p>" for p in paragraphs)
             if figure:
-                image = self.browser.images[figure]
-                parts.append(f"<p align='center'><img src='fig:{figure}' width='{image.width()}' "
-                             f"height='{image.height()}'></p>")
+                image = self.browser.figures[figure]
+                parts.append(f"<p align='center'><img src='fig:{figure}' width='{image.width}' "
+                             f"height='{image.height}'></p>")
                 parts.append(f"<p align='center' style='color:{t.muted_text}; font-size:{theme.pt(12):.0f}pt'>"
                              f"<i>{caption}</i></p>")
             link = self.tr("Operate it: step %1 →").replace("%1", str(i + 1))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWi
 from desktop import i18n, theme
 from desktop.screens.sampling.looks import set_font
 from desktop.screens.sampling.state import SamplingState
+from desktop.widgets.plot_view import without_background_cache
 
 BAR_H = 0.68
 X_MAX = 1.2  # room right of a full bar for its value label
@@ -213,6 +214,8 @@ class SamplingCharts(QWidget):
         self.p_plot = pg.PlotWidget(parent=self, background=t.surface)
         self.q_plot = DraftPlot(state, self)
         self.out_plot = pg.PlotWidget(parent=self, background=t.surface)
+        for view in (self.p_plot, self.q_plot, self.out_plot):
+            without_background_cache(view)
         self.p_plot.setObjectName("targetChart")
         self.q_plot.setObjectName("draftChart")
         self.out_plot.setObjectName("outputsChart")
