@@ -7,6 +7,8 @@ half a frame. The numbers come from the model (and so from ``desktop.sim``).
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
@@ -17,6 +19,26 @@ from desktop import i18n, theme
 from desktop.model import LessonModel
 from desktop.widgets.locale_axis import LocaleAxis
 from desktop.widgets.plot_view import without_background_cache
+
+
+_NICE_STEPS = (1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
+
+
+def nice_top(value: float) -> float:
+    """The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 (times a power of ten) that is >= value.
+
+    The y axis stays put while N changes within a step, so its labels do not
+    flicker during a drag and the axis is not relaid out on every move; the
+    curves still rescale, and the baseline N moves inside a fixed frame.
+    """
+    if value <= 0:
+        return 1.0
+    scale = 10.0 ** math.floor(math.log10(value))
+    for step in _NICE_STEPS:
+        top = round(step * scale, 9)
+        if top >= value * (1 - 1e-12):
+            return top
+    return 10.0 * scale
 
 
 class PassChart(QWidget):
@@ -70,6 +92,7 @@ class PassChart(QWidget):
         self.legend.setParentItem(plot.getViewBox())
         self.legend.setLabelTextSize(f"{theme.pt(12):.0f}pt")
         self._legend_state = None
+        self._top = None
         self._apply_fonts()
 
         model.parametersChanged.connect(self._update)
@@ -101,7 +124,10 @@ class PassChart(QWidget):
         if show_be:
             self.break_even_line.setPos(be)
         self._break_even = be if show_be else None
-        self.plot.setYRange(0, n * 1.22, padding=0)
+        top = nice_top(n * 1.22)  # room above the baseline for the legend
+        if top != self._top:
+            self._top = top
+            self.plot.setYRange(0, top, padding=0)
         self._sync_legend(show_time)
         self._update_break_even_label()
 

@@ -125,6 +125,40 @@ def test_slider_change_restarts_the_trace(lab):
     assert all(len(r.drafted) == 7 for r in screen.rows.player.trace.rounds[:-1])
 
 
+def test_a_drag_builds_one_trace_and_the_rows_catch_up(lab, qtbot, monkeypatch):
+    """Slider moves queued together cost one trace; the label follows once events run."""
+    from desktop.widgets import token_rows
+
+    window, screen = lab
+    built = []
+    real = token_rows.sim_trace.make_trace
+    monkeypatch.setattr(token_rows.sim_trace, "make_trace", lambda *a: built.append(a) or real(*a))
+    model = window.ctx.model
+    before = screen.rows.count_label.text()
+    for n in range(200, 260, 6):
+        model.set_tokens(n)
+    assert built == []  # nothing built yet: chart and readouts came first
+    qtbot.waitUntil(lambda: len(built) == 1, timeout=2000)
+    assert built[0][2] == 254
+    assert screen.rows.player.trace.tokens == 254
+    assert screen.rows.count_label.text() != before
+    qtbot.wait(20)
+    assert len(built) == 1
+
+
+def test_the_chart_top_moves_in_nice_steps(lab):
+    """The y axis changes only when N crosses a step, and always leaves room above N."""
+    window, screen = lab
+    model = window.ctx.model
+    tops = []
+    for n in range(10, 1001):
+        model.set_tokens(n)
+        top = screen.chart.plot.getViewBox().viewRange()[1][1]
+        assert 1.22 * n <= top + 1e-9 <= 1.22 * n * 4 / 3 + 1e-9
+        tops.append(top)
+    assert len(set(tops)) <= 25  # about 20 steps from 10 to 1,000, not 991 relayouts
+
+
 def test_reset_all_restores_defaults(lab, qtbot):
     window, screen = lab
     model = window.ctx.model
