@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 
-# Must precede numpy's import to take effect (see docs/performance-realmodels.md).
+# Must precede numpy's import to take effect (see docs/performance.md, "Real models lab").
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import argparse  # noqa: E402

@@ -58,7 +58,7 @@ def run(args) -> dict:
     from desktop.realmodels import api
     from desktop.realmodels.blas import set_blas_threads
 
-    set_blas_threads(1)  # numpy is already loaded by the CLI; see docs/performance-realmodels.md
+    set_blas_threads(1)  # numpy is already loaded by the CLI; see docs/performance.md, "Real models lab"
     return api.generate_dict(**v)
 
 

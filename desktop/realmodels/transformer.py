@@ -12,7 +12,7 @@ distance i - j alone. Attention is causal inside a window of ``context``
 positions; keys cached at absolute positions therefore stay valid forever and
 the window simply slides.
 
-Speed notes (2-core laptop class CPU, OpenBLAS, see docs/performance-realmodels.md):
+Speed notes (2-core laptop class CPU, OpenBLAS, see docs/performance.md, "Real models lab"):
 - LayerNorm gains are folded into the next matrix, the attention scale into Wq,
   GELU's 1/2 into W2, and layer 0's Q/K/V is a per-token lookup table.
 - RoPE's "rotate half" is a signed column permutation, folded into a second

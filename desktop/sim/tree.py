@@ -347,9 +347,15 @@ def _best_full_limited(cover, max_nodes: int, max_depth: int):
         return top, top_b
 
     out = []
-    for n in range(max_nodes + 1):
-        val, branches = best(n, 1, max_depth)
-        out.append(None if val == neg else (branches, 1.0 + val))
+    try:
+        for n in range(max_nodes + 1):
+            val, branches = best(n, 1, max_depth)
+            out.append(None if val == neg else (branches, 1.0 + val))
+    finally:
+        # ``best`` refers to itself through its closure, a reference cycle that
+        # only the cyclic garbage collector breaks: without this the memo (tens
+        # of MiB for deep trees) would stay alive until the next full collection.
+        best.cache_clear()
     return out
 
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 from desktop import i18n, theme
 from desktop.model import LessonModel
 from desktop.widgets.locale_axis import LocaleAxis
-from desktop.widgets.plot_view import without_background_cache
+from desktop.widgets.plot_view import setup_chart_view
 
 
 _NICE_STEPS = (1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
@@ -51,7 +51,7 @@ class PassChart(QWidget):
             background=t.surface,
             axisItems={"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")},
         )
-        without_background_cache(self.plot_widget)
+        setup_chart_view(self.plot_widget)
         self.setObjectName("passChart")
         self.plot_widget.setObjectName("passChartPlot")
         layout = QVBoxLayout(self)

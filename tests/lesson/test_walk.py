@@ -92,3 +92,25 @@ def test_live_language_switch_retranslates_every_step(make_window):
     QApplication.processEvents()
     assert "pasada lenta" in w.screen("intro").lead.text()
     assert w.screen("quiz").question("how").question.text().startswith("¿Cómo")
+
+
+
+def test_tab_never_stops_on_a_chart_without_keyboard_controls(make_window, qtbot):
+    """A focused chart shows no focus ring and does nothing with keys: Tab must skip it."""
+    import pyqtgraph as pg
+
+    w = make_window("--screen", "lab")
+    w.show()
+    w.windowHandle().requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
+    for name in ("operate", "predict", "quiz", "lab", "tree", "sampling"):
+        w.show_screen(name)
+        QApplication.processEvents()
+        visited = set()
+        for _ in range(60):
+            QTest.keyClick(QApplication.focusWidget() or w, Qt.Key.Key_Tab)
+            focused = QApplication.focusWidget()
+            visited.add(focused)
+            if isinstance(focused, pg.GraphicsView):
+                assert focused.objectName() == "draftChart", (name, focused.objectName())  # arrows reshape q
+        assert len(visited) > 3, name  # Tab did move through the screen's controls

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWi
 from desktop import i18n, theme
 from desktop.screens.sampling.looks import set_font
 from desktop.screens.sampling.state import SamplingState
-from desktop.widgets.plot_view import without_background_cache
+from desktop.widgets.plot_view import setup_chart_view
 
 BAR_H = 0.68
 X_MAX = 1.2  # room right of a full bar for its value label
@@ -214,8 +214,9 @@ class SamplingCharts(QWidget):
         self.p_plot = pg.PlotWidget(parent=self, background=t.surface)
         self.q_plot = DraftPlot(state, self)
         self.out_plot = pg.PlotWidget(parent=self, background=t.surface)
-        for view in (self.p_plot, self.q_plot, self.out_plot):
-            without_background_cache(view)
+        for view in (self.p_plot, self.out_plot):
+            setup_chart_view(view)
+        setup_chart_view(self.q_plot, keyboard=True)  # arrows reshape q
         self.p_plot.setObjectName("targetChart")
         self.q_plot.setObjectName("draftChart")
         self.out_plot.setObjectName("outputsChart")
@@ -223,7 +224,6 @@ class SamplingCharts(QWidget):
                                   f"QGraphicsView:focus {{ border: 3px solid {t.accent}; }}")
         for w in (self.p_plot, self.out_plot):
             w.setStyleSheet("QGraphicsView { border: 3px solid transparent; }")
-            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plots = (self.p_plot, self.q_plot, self.out_plot)
         for w in self.plots:
             w.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)

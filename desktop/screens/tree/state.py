@@ -18,6 +18,9 @@ from PySide6.QtCore import QObject, Signal
 from desktop.sim import tree as sim
 
 DEFAULT_SEED = 7
+# Entries kept per kind in TreeState's cache (see TreeState._cached).
+_CACHE_LIMITS = {"curves": 2, "speedups": 2, "rounds": 2, "export": 4, "mask": 4}
+_CACHE_LIMIT_DEFAULT = 8
 ROUNDS = 400  # simulated verification rounds the step-through walks through
 # The chart's curves reach past the current tree, in a few fixed spans so
 # that stepper clicks usually hit the cache. They stop at 256 nodes: past
@@ -197,13 +200,18 @@ class TreeState(QObject):
 
     # Derived, cached --------------------------------------------------------
     def _cached(self, key, make):
-        # A small LRU: deep trees make large entries, and a long session (or
-        # the fuzzer) visits many configurations.
+        # A small LRU per kind of entry: the chart's curves of a deep tree take
+        # about 2.4 MiB and a simulation about 1 MiB, while the rest are small;
+        # a long session (or the fuzzer) visits many configurations, so the
+        # cache must stay a few MiB whatever happens.
         if key in self._cache:
             self._cache[key] = self._cache.pop(key)
             return self._cache[key]
-        while len(self._cache) >= 32:
-            self._cache.pop(next(iter(self._cache)))
+        kind = key[0]
+        limit = _CACHE_LIMITS.get(kind, _CACHE_LIMIT_DEFAULT)
+        same = [k for k in self._cache if k[0] == kind]
+        for old in same[: max(0, len(same) - limit + 1)]:
+            del self._cache[old]
         self._cache[key] = make()
         return self._cache[key]
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 from desktop import i18n, theme
 from desktop.screens.tree.state import TreeState
 from desktop.widgets.locale_axis import LocaleAxis
-from desktop.widgets.plot_view import without_background_cache
+from desktop.widgets.plot_view import setup_chart_view
 
 TICKS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
 SERIES = ("chain", "full", "greedy")
@@ -133,7 +133,7 @@ class _Plot(pg.PlotWidget):
         t = theme.current()
         super().__init__(parent=parent, background=t.surface,
                          axisItems={"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")})
-        without_background_cache(self)
+        setup_chart_view(self)
         plot = self.getPlotItem()
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
