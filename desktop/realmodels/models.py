@@ -99,6 +99,16 @@ _cache: dict[Path, ModelSet] = {}
 _cache_lock = threading.Lock()
 
 
+def unload(directory: Path | None = None) -> None:
+    """Forget the loaded models of ``directory``; the next ``load_models`` reads them again.
+
+    Runs that still hold the ModelSet keep it until they end.
+    """
+    directory = Path(directory or models_dir()).resolve()
+    with _cache_lock:
+        _cache.pop(directory, None)
+
+
 def load_models(directory: Path | None = None) -> ModelSet:
     """The shipped models, loaded once per process (thread-safe)."""
     directory = Path(directory or models_dir()).resolve()

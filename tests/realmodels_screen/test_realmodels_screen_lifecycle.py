@@ -136,3 +136,47 @@ def test_language_switch_retranslates_the_verdict(qtbot, screen, qapp):
     qtbot.waitUntil(lambda: screen.verdict.badge.text() == "Texto idéntico ✓")
     assert screen.solo.title.text() == "Solo el modelo grande"
     assert screen.spec.title.text() == "Borrador + verificación"
+
+
+def test_the_models_memory_is_given_back(qtbot, make_window, monkeypatch):
+    """No float64 copy outlives a run, and leaving the screen unloads the models;
+    the next run loads them again and still writes the same text."""
+    from desktop.realmodels import decoding
+    from desktop.realmodels import models as loaded
+
+    # Every position a near tie: the float64 arbiter decides them all, so it is built.
+    fast_choice = decoding.Rule.fast_choice
+    arbitrated = []
+
+    def all_ties(self, scores):
+        best, _ = fast_choice(self, scores)
+        arbitrated.append(len(best))
+        return best, best >= 0
+
+    monkeypatch.setattr(decoding.Rule, "fast_choice", all_ties)
+    window = make_window("--screen", "realmodels")
+    screen = window.current_screen()
+    screen.start(40)
+    qtbot.waitUntil(lambda: not screen.running, timeout=60_000)
+    first = screen.result
+    assert first is not None and first.identical
+    directory = screen._dir().resolve()
+    assert arbitrated and directory in loaded._cache  # kept while the learner stays here
+    assert loaded._cache[directory].target._double is None
+    window.show_screen("lab")
+    assert directory not in loaded._cache
+    window.show_screen("realmodels")
+    screen.start(40)
+    qtbot.waitUntil(lambda: not screen.running, timeout=60_000)
+    assert screen.result.spec.text == first.spec.text
+
+
+def test_a_run_that_ends_off_screen_unloads_the_models(qtbot, make_window):
+    from desktop.realmodels import models as loaded
+
+    window = make_window("--screen", "realmodels")
+    screen = window.current_screen()
+    screen.start(30)
+    window.show_screen("lab")  # within the grace period the run goes on
+    qtbot.waitUntil(lambda: not screen.running, timeout=60_000)
+    assert screen._dir().resolve() not in loaded._cache

@@ -106,6 +106,7 @@ class RealModelsScreen(Screen):
         self._scale = 1.0
         self._kiosk_lengths = None
         self._cards: dict = {}
+        self._on_screen = False
         self._grace = QTimer(self)
         self._grace.setSingleShot(True)
         self._grace.setInterval(HIDDEN_GRACE_MS)
@@ -433,6 +434,8 @@ class RealModelsScreen(Screen):
         else:
             self.verdict.show_cancelled()
         self._sync_buttons()
+        if not self._on_screen:
+            self._release_models()
         self.finished.emit(self.result)
 
     def _stop(self) -> None:
@@ -498,6 +501,7 @@ class RealModelsScreen(Screen):
         self._sync_buttons()
 
     def activated(self) -> None:
+        self._on_screen = True
         self._grace.stop()
         self._sync_lengths()
         if not self.running:
@@ -508,8 +512,20 @@ class RealModelsScreen(Screen):
             self.ctx.clock.acquire(self)
 
     def deactivated(self) -> None:
+        self._on_screen = False
         if self.running:
             self._grace.start()
+        else:
+            self._release_models()
+
+    def _release_models(self) -> None:
+        """Give back the models' memory (about 15 MiB) once nobody on this screen needs them.
+
+        Loading them again takes about 0.2 s, inside the next run's warm-up.
+        """
+        from desktop.realmodels.models import unload
+
+        unload(self._dir())
 
     def settle(self) -> None:
         """For --screenshot: run a short comparison to the end, right here."""

@@ -116,12 +116,16 @@ class Generation:
         job = self.job
         models = load_models(job.models_dir)
         common = dict(temperature=job.temperature, seed=job.seed, cancel=self._cancel)
-        for draft in (None, job.draft):
-            for _ in stream(models, job.prompt, WARMUP_CHARS, k=job.k, draft=draft, **common):
-                pass
-        self.events.append(Event("loaded"))
-        for kind, draft in ((SOLO, None), (SPEC, job.draft)):
-            for progress in stream(models, job.prompt, job.chars, k=job.k, draft=draft, **common):
-                self.events.append(Event(kind, progress))
-            if self._cancel.is_set():
-                return
+        try:
+            for draft in (None, job.draft):
+                for _ in stream(models, job.prompt, WARMUP_CHARS, k=job.k, draft=draft, **common):
+                    pass
+            self.events.append(Event("loaded"))
+            for kind, draft in ((SOLO, None), (SPEC, job.draft)):
+                for progress in stream(models, job.prompt, job.chars, k=job.k, draft=draft, **common):
+                    self.events.append(Event(kind, progress))
+                if self._cancel.is_set():
+                    return
+        finally:
+            # A near tie builds a float64 copy of the target (28 MiB); one run's worth is enough.
+            models.target.release_reference()
