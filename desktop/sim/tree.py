@@ -277,14 +277,7 @@ def best_full_trees(ranks, max_nodes: int, max_depth: int | None = None
         max_depth = validate.check_int("max_depth", max_depth, 1, MAX_DEPTH)
         if max_depth < max_nodes:
             return _best_full_limited(cover, max_nodes, max_depth)
-    widths = {1}
-    frontier = [1]
-    while frontier:
-        w = frontier.pop()
-        for b in range(2, nb + 1):
-            if w * b <= max_nodes and w * b not in widths:
-                widths.add(w * b)
-                frontier.append(w * b)
+    widths = _widths(nb, max_nodes)
     neg = -math.inf
     g = {w: [0.0] + [neg] * max_nodes for w in widths}
     choice = {w: [0] * (max_nodes + 1) for w in widths}
@@ -321,42 +314,67 @@ def best_full_trees(ranks, max_nodes: int, max_depth: int | None = None
 
 
 def _best_full_limited(cover, max_nodes: int, max_depth: int):
-    # Recursion depth is at most max_depth (≤ MAX_DEPTH), and the memo only holds states
-    # reachable from (n, 1, max_depth), which are few.
-    from functools import lru_cache
+    """``best_full_trees`` with at most ``max_depth`` levels, as an array DP.
 
+    g_L(w, R) = max_b A(b)·(1 + g_{L-1}(w·b, R - w·b)), g_L(w, 0) = 0 and
+    g_0(w, R > 0) = -inf: the same recurrence with L levels left. Each (L, w, b)
+    is one vector operation over R, and only the previous level's values and
+    every level's choice of b (one byte each) are kept, so memory stays at a
+    few MiB even for 1,000 nodes and depth 12.
+    """
+    import numpy as np
+
+    widths = _widths(len(cover), max_nodes)
+    index = {w: i for i, w in enumerate(widths)}
+    size = max_nodes + 1
     neg = -math.inf
-
-    @lru_cache(maxsize=None)
-    def best(rem: int, w: int, left: int) -> tuple[float, tuple[int, ...]]:
-        if rem == 0:
-            return 0.0, ()
-        if left == 0 or w > rem:
-            return neg, ()
-        top, top_b = neg, ()
-        for b, a in enumerate(cover, start=1):
-            used = w * b
-            if used > rem:
-                break
-            rest, tail = best(rem - used, used, left - 1)
-            if rest == neg:
-                continue
-            val = a * (1.0 + rest)
-            if val > top:
-                top, top_b = val, (b,) + tail
-        return top, top_b
-
+    prev = np.full((len(widths), size), neg)
+    prev[:, 0] = 0.0
+    choice = np.zeros((max_depth + 1, len(widths), size), dtype=np.int8)
+    for level in range(1, max_depth + 1):
+        cur = np.full((len(widths), size), neg)
+        cur[:, 0] = 0.0
+        for i, w in enumerate(widths):
+            row, pick = cur[i], choice[level, i]
+            for b, a in enumerate(cover, start=1):
+                used = w * b
+                if used > max_nodes:
+                    break
+                rest = prev[index[used], : size - used]
+                with np.errstate(invalid="ignore"):
+                    val = np.where(rest == neg, neg, a * (1.0 + rest))
+                better = val > row[used:]  # strict: ties keep the smaller branching
+                row[used:][better] = val[better]
+                pick[used:][better] = b
+        prev = cur
     out = []
-    try:
-        for n in range(max_nodes + 1):
-            val, branches = best(n, 1, max_depth)
-            out.append(None if val == neg else (branches, 1.0 + val))
-    finally:
-        # ``best`` refers to itself through its closure, a reference cycle that
-        # only the cyclic garbage collector breaks: without this the memo (tens
-        # of MiB for deep trees) would stay alive until the next full collection.
-        best.cache_clear()
+    for n in range(size):
+        top = prev[0, n]
+        if top == neg:
+            out.append(None)
+            continue
+        branches, rem, w, level = [], n, 1, max_depth
+        while rem:
+            b = int(choice[level, index[w], rem])
+            branches.append(b)
+            rem -= w * b
+            w *= b
+            level -= 1
+        out.append((tuple(branches), 1.0 + float(top)))
     return out
+
+
+def _widths(nb: int, max_nodes: int) -> list[int]:
+    """Every level width a full tree can have: products of branchings 1..nb, up to max_nodes."""
+    widths = {1}
+    frontier = [1]
+    while frontier:
+        w = frontier.pop()
+        for b in range(2, nb + 1):
+            if w * b <= max_nodes and w * b not in widths:
+                widths.add(w * b)
+                frontier.append(w * b)
+    return sorted(widths)
 
 
 def best_full_tree(ranks, budget: int, max_depth: int | None = None) -> tuple[tuple[int, ...], float] | None:

@@ -204,7 +204,7 @@ def all_full_branchings(nodes, max_depth=None):
 
 
 @pytest.mark.parametrize("case", sorted(PRESET_RANKS) + ["flat-ish"])
-@pytest.mark.parametrize("max_depth", [None, 3])
+@pytest.mark.parametrize("max_depth", [None, 1, 2, 3, 5])
 def test_best_full_tree_is_the_best_branching(case, max_depth):
     ranks = RANK_CASES[case]
     table = T.best_full_trees(ranks, 40, max_depth)
