@@ -180,3 +180,19 @@ def test_a_run_that_ends_off_screen_unloads_the_models(qtbot, make_window):
     window.show_screen("lab")  # within the grace period the run goes on
     qtbot.waitUntil(lambda: not screen.running, timeout=60_000)
     assert screen._dir().resolve() not in loaded._cache
+
+
+def test_start_over_mid_run_unloads_the_models(qtbot, make_window):
+    """Start over throws the screen away mid-run: the run stops and takes the models with it."""
+    from desktop.realmodels import models as loaded
+
+    window = make_window("--screen", "realmodels")
+    screen = window.current_screen()
+    directory = screen._dir().resolve()
+    screen.start(600)
+    gen = screen.generation
+    qtbot.waitUntil(lambda: len(screen.solo.view.generated) > 0, timeout=60_000)
+    assert directory in loaded._cache
+    window.reset_session()
+    qtbot.waitUntil(lambda: not gen.is_alive(), timeout=30_000)
+    assert gen.cancelled and directory not in loaded._cache

@@ -89,6 +89,11 @@ class _Owner:
         if self.gen is not None:
             self.gen.cancel()
 
+    def orphan(self, *_args) -> None:
+        """The screen is going away: stop its run, and let the run unload the models."""
+        if self.gen is not None:
+            self.gen.orphan()
+
 
 class RealModelsScreen(Screen):
     finished = Signal(object)  # Result, or None when cancelled or failed
@@ -99,7 +104,7 @@ class RealModelsScreen(Screen):
         super().__init__(ctx, parent)
         _hook_quit()
         self._owner = _Owner()
-        self.destroyed.connect(self._owner.cancel)
+        self.destroyed.connect(self._owner.orphan)
         self.result: Result | None = None
         self._job: Job | None = None
         self._error = ""

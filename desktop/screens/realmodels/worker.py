@@ -64,6 +64,7 @@ class Generation:
         self.job = job
         self.events: collections.deque[Event] = collections.deque()
         self._cancel = threading.Event()
+        self._orphaned = False
         self._thread = threading.Thread(target=self._main, name="realmodels-generation", daemon=True)
 
     def start(self) -> None:
@@ -74,6 +75,11 @@ class Generation:
         self._main()
 
     def cancel(self) -> None:
+        self._cancel.set()
+
+    def orphan(self) -> None:
+        """Cancel, and unload the models when the thread ends: nobody will show this run."""
+        self._orphaned = True
         self._cancel.set()
 
     @property
@@ -107,6 +113,10 @@ class Generation:
         except Exception as exc:  # noqa: BLE001 - reported on screen
             self.events.append(Event("error", message=f"{type(exc).__name__}: {exc}"))
         finally:
+            if self._orphaned:
+                from desktop.realmodels.models import unload
+
+                unload(self.job.models_dir)
             self.events.append(Event("end"))
 
     def _generate(self) -> None:
