@@ -21,11 +21,11 @@ from desktop.widgets.locale_axis import LocaleAxis
 from desktop.widgets.plot_view import setup_chart_view
 
 
-_NICE_STEPS = (1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0)
+_NICE_STEPS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0)
 
 
 def nice_top(value: float) -> float:
-    """The smallest of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 (times a power of ten) that is >= value.
+    """The smallest of 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4, 5, 6, 7, 8, 9 (times a power of ten) that is >= value.
 
     The y axis stays put while N changes within a step, so its labels do not
     flicker during a drag and the axis is not relaid out on every move; the

@@ -112,6 +112,22 @@ def live_rss_mib() -> float:
     return rss_mib()
 
 
+def live_rss_at_reference_size(window, size=(1280, 800)) -> float:
+    """``live_rss_mib`` with the window at one fixed size, then the size it had.
+
+    The window's backing store is width x height x 4 bytes (7.7 MiB at
+    1819x1060, 1.8 MiB at 800x600) and follows every resize: comparing two
+    moments at different random sizes would count that as growth.
+    """
+    before = window.size()
+    window.resize(*size)
+    QApplication.processEvents()
+    value = live_rss_mib()
+    window.resize(before)
+    QApplication.processEvents()
+    return value
+
+
 # Recording what goes wrong ----------------------------------------------------
 @dataclass
 class Recorder:

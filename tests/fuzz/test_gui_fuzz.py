@@ -3,7 +3,8 @@
 Passes when, over every event: no uncaught exception, no Qt warning, every
 LessonModel stays inside its valid ranges, every screen was visited, and
 (at 10,000 events) live resident memory (after a garbage collection and
-glibc's malloc_trim) grows less than 10 % between event 1,000 and the end.
+glibc's malloc_trim, with the window at one reference size) grows less than
+10 % between event 1,000 and the end.
 The seed and the figures, with the largest single-event memory steps, are
 printed in the terminal summary.
 """
@@ -11,7 +12,7 @@ printed in the terminal summary.
 from __future__ import annotations
 
 import pytest
-from fuzz_driver import Fuzzer, Recorder, block_dialogs, live_rss_mib, rss_mib
+from fuzz_driver import Fuzzer, Recorder, block_dialogs, live_rss_at_reference_size, rss_mib
 
 CHECK_EVERY = 10
 RSS_FROM = 1000
@@ -36,7 +37,7 @@ def test_gui_fuzz(make_window, monkeypatch, request, fuzz_events, fuzz_seed, fuz
     rss_start = rss_at_1000 = raw_at_1000 = None
     jumps = []
     try:
-        rss_start = live_rss_mib()
+        rss_start = live_rss_at_reference_size(window)
         last = rss_mib()
         for event in range(fuzz_events):
             recorder.event = event
@@ -52,10 +53,10 @@ def test_gui_fuzz(make_window, monkeypatch, request, fuzz_events, fuzz_seed, fuz
                 assert not problems, f"seed {fuzz_seed}, event {event}: {problems}\n{fuzzer.replay_hint()}"
             if event + 1 == RSS_FROM:
                 raw_at_1000 = rss_mib()
-                rss_at_1000 = live_rss_mib()
+                rss_at_1000 = live_rss_at_reference_size(fuzzer.window)
                 last = rss_mib()
         raw_end = rss_mib()
-        rss_end = live_rss_mib()
+        rss_end = live_rss_at_reference_size(fuzzer.window)
     finally:
         fuzzer.stop_watchdog()
         window.ctx.clock.release_all()
