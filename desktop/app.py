@@ -129,6 +129,9 @@ def build(argv: list[str] | None = None):
     """Create (QApplication, MainWindow) for ``argv`` without running the loop."""
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
+    from desktop.memory import tune_allocator
+
+    tune_allocator()
 
     from PySide6.QtWidgets import QApplication
 

@@ -112,18 +112,56 @@ def live_rss_mib() -> float:
     return rss_mib()
 
 
-def live_rss_at_reference_size(window, size=(1280, 800)) -> float:
-    """``live_rss_mib`` with the window at one fixed size, then the size it had.
+def live_rss_in_reference_state(window, size=(1280, 800)) -> float:
+    """``live_rss_mib`` measured the same way at any moment of a run.
 
-    The window's backing store is width x height x 4 bytes (7.7 MiB at
-    1819x1060, 1.8 MiB at 800x600) and follows every resize: comparing two
-    moments at different random sizes would count that as growth.
+    What a user legitimately changes moves the app's memory a lot, and two
+    random moments of a fuzz run differ in it:
+    - the window's backing store is width x height x 4 bytes (7.7 MiB at
+      1819x1060, 1.8 MiB at 800x600);
+    - screens are built when first shown and thrown away by Start over, so
+      anywhere from 1 to all 17 are alive (a chart screen is 4-30 MiB);
+    - text size, projector palette and language rebuild or re-lay-out every
+      screen, and Qt keeps glyphs for each font size it has drawn;
+    - the real models are loaded by a run (and a near tie builds a float64
+      copy of the target).
+    So both measurements first do the same tour: a comparison on the real
+    models screen, every text size, the projector palette on and off, both
+    languages, and every screen shown once; then the app is measured in one
+    reference state (1280x800, 100 %, normal palette, Spanish, every screen
+    built) and put back as it was.
     """
-    before = window.size()
+    from desktop import i18n, theme
+
+    before, current = window.size(), window.current_name()
+    t = theme.current()
+    projector, scale = t.name == "projector", int(round(t.font_scale * 100))
+    language = i18n.current_language()
     window.resize(*size)
-    QApplication.processEvents()
+    if "realmodels" in window.screen_names():
+        window.show_screen("realmodels")
+        screen = window.current_screen()
+        if not screen.running and screen.available:
+            screen.settle()  # a short comparison, to the end, right here
+    for percent in (200, 150, 125, 100):
+        window.set_font_scale(percent)
+        QApplication.processEvents()
+    for on in (True, False):
+        window.set_projector(on)
+        QApplication.processEvents()
+    for lang in ("en", "es"):
+        window.set_language(lang, remember=False)
+        QApplication.processEvents()
+    for name in window.screen_names():
+        window.show_screen(name)
+        QApplication.processEvents()
     value = live_rss_mib()
+    window.set_language(language, remember=False)
+    window.set_projector(projector)
+    window.set_font_scale(scale)
     window.resize(before)
+    if current is not None:
+        window.show_screen(current)
     QApplication.processEvents()
     return value
 
