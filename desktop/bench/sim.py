@@ -74,25 +74,28 @@ def exact_passes_ms(n: int = 10_000, repeats: int = 30) -> dict:
     return {"tokens": n, "median_ms": statistics.median(times), "max_ms": max(times)}
 
 
-# Every method gets the same number of runs: on a shared machine the best of a
-# few is the least disturbed, and a method timed fewer times would be judged
-# on a noisier figure.
+# Every method gets the same number of runs, interleaved (one run of each,
+# then again), and is judged on its best: on a shared machine the best of a few
+# is the least disturbed, and interleaving lets a load spike hit all methods
+# alike instead of whichever happened to be running.
 REPEATS = 7
 
 
-def _rounds_per_s(fn, k, alpha, tokens, trials, repeats) -> tuple[float, int]:
-    best = float("inf")
-    rounds = 0
+def _best_rates(methods: dict, k, alpha, tokens, repeats) -> dict:
+    """name -> (rounds per second of the fastest run, rounds of that run)."""
+    best = {name: (float("inf"), 0) for name in methods}
     for r in range(repeats):
-        t0 = time.perf_counter()
-        result = fn(k, alpha, tokens, trials, r)
-        best = min(best, time.perf_counter() - t0)
-        rounds = result.rounds
-    return rounds / best, rounds
+        for name, (fn, trials) in methods.items():
+            t0 = time.perf_counter()
+            result = fn(k, alpha, tokens, trials, r)
+            elapsed = time.perf_counter() - t0
+            if elapsed < best[name][0]:
+                best[name] = (elapsed, result.rounds)
+    return {name: (rounds / elapsed, rounds) for name, (elapsed, rounds) in best.items()}
 
 
 def mc_throughput(k: int = 4, alpha: float = 0.8, tokens: int = 1000) -> dict:
-    """Vectorised Monte Carlo vs plain per-round loops (best of REPEATS runs each).
+    """Vectorised Monte Carlo vs plain per-round loops (best of REPEATS interleaved runs each).
 
     ``rounds_per_s`` is the default method (multinomial prefix + rounds one by one);
     ``rounds_method_*`` draws every round. Loops: ``simulate_loop_numpy`` draws each
@@ -101,16 +104,18 @@ def mc_throughput(k: int = 4, alpha: float = 0.8, tokens: int = 1000) -> dict:
     per_gen = analytic.expected_passes(k, alpha, tokens)
     trials = max(1, round(1_000_000 / per_gen))  # about 10^6 rounds
     montecarlo.simulate(k, alpha, tokens, 10, 0)  # warm-up
-    vec, vec_rounds = _rounds_per_s(montecarlo.simulate, k, alpha, tokens, trials, REPEATS)
 
     def every_round(*args):
         return montecarlo.simulate(*args, method="rounds")
 
-    per_round, _ = _rounds_per_s(every_round, k, alpha, tokens, trials, REPEATS)
-    loop_trials = max(1, round(60_000 / per_gen))
-    loop, _ = _rounds_per_s(montecarlo.simulate_loop, k, alpha, tokens, loop_trials, REPEATS)
-    np_trials = max(1, round(15_000 / per_gen))
-    loop_np, _ = _rounds_per_s(montecarlo.simulate_loop_numpy, k, alpha, tokens, np_trials, REPEATS)
+    rates = _best_rates({
+        "vec": (montecarlo.simulate, trials),
+        "per_round": (every_round, trials),
+        "loop": (montecarlo.simulate_loop, max(1, round(60_000 / per_gen))),
+        "loop_np": (montecarlo.simulate_loop_numpy, max(1, round(15_000 / per_gen))),
+    }, k, alpha, tokens, REPEATS)
+    (vec, vec_rounds), (per_round, _) = rates["vec"], rates["per_round"]
+    (loop, _), (loop_np, _) = rates["loop"], rates["loop_np"]
     return {
         "k": k,
         "alpha": alpha,
