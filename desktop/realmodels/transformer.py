@@ -28,12 +28,30 @@ Speed notes (2-core laptop class CPU, OpenBLAS, see docs/performance.md, "Real m
 from __future__ import annotations
 
 import math
+import mmap
 
 import numpy as np
 
 _GELU_C = math.sqrt(2.0 / math.pi)
 BLOCK_BYTES = 128 * 1024
+_MAP_AT_LEAST = 64 * 1024  # smaller arrays are not worth a mapping of their own
 ROPE_BASE = 10000.0
+
+
+def _mapped_zeros(shape, dtype) -> np.ndarray:
+    """A zeroed array in its own anonymous memory mapping.
+
+    The weights and the KV caches live as long as the models stay loaded and
+    are given back when the learner leaves the screen. Left to malloc, blocks
+    of this size (0.25-4 MiB) often land inside the heap (glibc raises its mmap
+    threshold after the first large free), where freeing them leaves holes
+    that stay resident; a mapping of its own is returned whole.
+    """
+    dtype = np.dtype(dtype)
+    count = int(np.prod(shape))
+    if count * dtype.itemsize < _MAP_AT_LEAST:
+        return np.zeros(shape, dtype)
+    return np.frombuffer(mmap.mmap(-1, count * dtype.itemsize), dtype=dtype, count=count).reshape(shape)
 
 
 def _rotate_half_columns(w: np.ndarray, n_head: int) -> np.ndarray:
@@ -53,8 +71,8 @@ class KVCache:
         self.length = 0
         self.capacity = max(16, capacity)
         # Keys are stored transposed (H, hd, T) so scores are q @ K without a copy.
-        self.k = [np.zeros((m.n_head, m.head_dim, self.capacity), m.dtype) for _ in range(m.n_layer)]
-        self.v = [np.zeros((m.n_head, self.capacity, m.head_dim), m.dtype) for _ in range(m.n_layer)]
+        self.k = [_mapped_zeros((m.n_head, m.head_dim, self.capacity), m.dtype) for _ in range(m.n_layer)]
+        self.v = [_mapped_zeros((m.n_head, self.capacity, m.head_dim), m.dtype) for _ in range(m.n_layer)]
 
     def ensure(self, n: int):
         if n <= self.capacity:
@@ -64,8 +82,8 @@ class KVCache:
             cap *= 2
         m, used = self.model, self.length
         for i in range(m.n_layer):
-            k = np.zeros((m.n_head, m.head_dim, cap), m.dtype)
-            v = np.zeros((m.n_head, cap, m.head_dim), m.dtype)
+            k = _mapped_zeros((m.n_head, m.head_dim, cap), m.dtype)
+            v = _mapped_zeros((m.n_head, cap, m.head_dim), m.dtype)
             k[:, :, :used] = self.k[i][:, :, :used]
             v[:, :used] = self.v[i][:, :used]
             self.k[i], self.v[i] = k, v
@@ -96,7 +114,7 @@ class _Linear:
         widest = max(16, BLOCK_BYTES // (n_in * self.dtype.itemsize))
         nb = -(-n_out // widest)
         cols = -(-n_out // nb)  # equal blocks: the last one needs little or no padding
-        self.w3 = np.zeros((nb, n_in, cols), self.dtype)
+        self.w3 = _mapped_zeros((nb, n_in, cols), self.dtype)
         for j in range(nb):
             s, e = j * cols, min((j + 1) * cols, n_out)
             self.w3[j, :, : e - s] = w[:, s:e]
