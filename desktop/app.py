@@ -144,6 +144,9 @@ def build(argv: list[str] | None = None):
     from desktop.settings import Settings
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "speclab"])
+    from desktop import gui_gc
+
+    gui_gc.install()  # cyclic garbage (Qt objects among it) freed in this thread only
     app.setApplicationName("SpecLab")
     app.setOrganizationName("SpecLab")
     app.setApplicationVersion(__version__)

@@ -1,0 +1,46 @@
+"""Cyclic garbage is collected in the interface thread only (desktop/gui_gc.py)."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+
+
+class _Node:
+    def __init__(self):
+        self.me = self  # a reference cycle: only the cyclic collector frees it
+
+
+def test_the_app_collects_in_its_own_thread_only(make_window):
+    from desktop.gui_gc import MainThreadCollector
+
+    make_window("--screen", "intro")
+    from PySide6.QtWidgets import QApplication
+
+    collectors = QApplication.instance().findChildren(MainThreadCollector)
+    assert len(collectors) == 1 and collectors[0].timer.isActive()
+    assert not gc.isenabled()
+
+    gc.collect()
+    victim = _Node()
+    alive = weakref.ref(victim)
+    del victim
+
+    def allocate():
+        # Far more container allocations than every threshold: with automatic
+        # collection on, the collector would run here, in this thread.
+        junk = [[i] for i in range(200_000)]
+        del junk
+
+    worker = threading.Thread(target=allocate)
+    worker.start()
+    worker.join()
+    assert alive() is not None  # not collected in the worker
+
+    collectors[0].collect()  # below the first threshold: nothing to do yet
+    assert alive() is not None
+    keep = [[i] for i in range(2 * gc.get_threshold()[0])]  # live allocations past the threshold
+    collectors[0].collect()  # what the timer does, in the interface thread
+    assert alive() is None
+    del keep
