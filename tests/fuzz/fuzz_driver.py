@@ -124,7 +124,7 @@ def live_rss_in_reference_state(window, size=(1280, 800)) -> float:
     - text size, projector palette and language rebuild or re-lay-out every
       screen, and Qt keeps glyphs for each font size it has drawn;
     - the real models are loaded by a run (and a near tie builds a float64
-      copy of the target).
+      copy of the target), and a run still going in its thread holds them.
     So both measurements first do the same tour: a comparison on the real
     models screen, every text size, the projector palette on and off, both
     languages, and every screen shown once; then the app is measured in one
@@ -141,6 +141,12 @@ def live_rss_in_reference_state(window, size=(1280, 800)) -> float:
     if "realmodels" in window.screen_names():
         window.show_screen("realmodels")
         screen = window.current_screen()
+        if screen.running:  # a run in its thread would hold the models during the measurement
+            screen.cancel()
+            deadline = time.monotonic() + 30
+            while screen.running and time.monotonic() < deadline:
+                QApplication.processEvents()
+                time.sleep(0.01)
         if not screen.running and screen.available:
             screen.settle()  # a short comparison, to the end, right here
     for percent in (200, 150, 125, 100):
