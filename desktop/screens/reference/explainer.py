@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt, QUrl
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QTextBrowser, QWidget
 
 from desktop import i18n, theme
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.lesson import SCREENS as LESSON
 from desktop.screens.lesson import links
 from desktop.screens.reference import figures
+from desktop.screens.reference.page import lay_out_page
 from desktop.sim import analytic
 
 
@@ -66,18 +67,8 @@ class ExplainerScreen(Screen):
         self.back_button.clicked.connect(self.go_back)
         self.browser = _Browser(self)
         self.browser.setObjectName("explainerText")
-        self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(lambda url: links.follow(self, url.toString()))
-        t = theme.current()
-        self.browser.setStyleSheet(f"QTextBrowser {{ background: {t.surface}; border: 1px solid #c8c8c4; "
-                                   f"border-radius: 10px; padding: 10px 24px; }}")
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
-        layout.addWidget(self.browser, 1)
+        lay_out_page(self, self.back_button, self.browser, padding_x=24)
         self.retranslate()
 
     # Navigation --------------------------------------------------------------

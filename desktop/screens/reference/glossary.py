@@ -8,11 +8,12 @@ and scrolled into view, and a button leads back to where the learner was.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QTextBrowser, QWidget
 
 from desktop import theme
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.lesson import links
+from desktop.screens.reference.page import lay_out_page
 from desktop.screens.reference.terms import TERMS, term
 
 
@@ -45,18 +46,8 @@ class GlossaryScreen(Screen):
         self.back_button.clicked.connect(self.go_back)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("glossaryText")
-        self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._on_link)
-        t = theme.current()
-        self.browser.setStyleSheet(f"QTextBrowser {{ background: {t.surface}; border: 1px solid #c8c8c4; "
-                                   f"border-radius: 10px; padding: 10px 16px; }}")
-        top = QHBoxLayout()
-        top.addWidget(self.back_button)
-        top.addStretch(1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(top)
-        layout.addWidget(self.browser, 1)
+        lay_out_page(self, self.back_button, self.browser, padding_x=16)
         self.retranslate()
 
     # Navigation --------------------------------------------------------------
