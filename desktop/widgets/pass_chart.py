@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
+from desktop.widgets.chart_legend import ChartLegend
 from desktop.widgets.locale_axis import LocaleAxis
 from desktop.widgets.plot_view import setup_chart_view
 
@@ -54,9 +55,17 @@ class PassChart(QWidget):
         setup_chart_view(self.plot_widget)
         self.setObjectName("passChart")
         self.plot_widget.setObjectName("passChartPlot")
+        # Beside the plot, not over it: no curve can run under the legend.
+        self.legend = ChartLegend(self)
+        self.legend.setObjectName("passChartLegend")
+        policy = self.legend.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the lesson hides it until the reveal; the plot must not jump
+        self.legend.setSizePolicy(policy)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot_widget)
+        layout.setSpacing(2)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.plot_widget, 1)
 
         plot = self.plot_widget.getPlotItem()
         self.plot = plot
@@ -88,9 +97,6 @@ class PassChart(QWidget):
         for item in (self.baseline, self.time_curve, self.curve, self.alpha_line, self.break_even_line, self.marker,
                      self.measured, self.measured_label):
             plot.addItem(item)
-        self.legend = plot.addLegend(offset=(10, -10), labelTextColor=t.text, brush=pg.mkBrush(255, 255, 255, 230))
-        self.legend.setParentItem(plot.getViewBox())
-        self.legend.setLabelTextSize(f"{theme.pt(12):.0f}pt")
         self._legend_state = None
         self._top = None
         self._apply_fonts()
@@ -124,7 +130,7 @@ class PassChart(QWidget):
         if show_be:
             self.break_even_line.setPos(be)
         self._break_even = be if show_be else None
-        top = nice_top(n * 1.22)  # room above the baseline for the legend
+        top = nice_top(n * 1.22)  # room above the baseline N for the break-even label
         if top != self._top:
             self._top = top
             self.plot.setYRange(0, top, padding=0)
@@ -153,11 +159,11 @@ class PassChart(QWidget):
         if state == self._legend_state and not force:
             return
         self._legend_state = state
-        self.legend.clear()
-        self.legend.addItem(self.curve, self.tr("with draft: slow passes"))
+        entries = [("line", self.curve.opts["pen"], self.tr("with draft"))]
         if show_time:
-            self.legend.addItem(self.time_curve, self.tr("with draft: total time, in slow passes"))
-        self.legend.addItem(self.baseline, self.tr("without a draft: one slow pass per token"))
+            entries.append(("line", self.time_curve.opts["pen"], self.tr("with draft: total time")))
+        entries.append(("line", self.baseline.opts["pen"], self.tr("without a draft")))
+        self.legend.set_entries(entries)
 
     # Looks and language -----------------------------------------------------
     def _apply_fonts(self) -> None:

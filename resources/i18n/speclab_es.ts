@@ -216,16 +216,16 @@
             <translation>equilibrio α = %1</translation>
         </message>
         <message>
-            <source>with draft: slow passes</source>
-            <translation>con borrador: pasadas lentas</translation>
+            <source>with draft</source>
+            <translation>con borrador</translation>
         </message>
         <message>
-            <source>with draft: total time, in slow passes</source>
-            <translation>con borrador: tiempo total, en pasadas lentas</translation>
+            <source>with draft: total time</source>
+            <translation>con borrador: tiempo total</translation>
         </message>
         <message>
-            <source>without a draft: one slow pass per token</source>
-            <translation>sin borrador: una pasada lenta por token</translation>
+            <source>without a draft</source>
+            <translation>sin borrador</translation>
         </message>
         <message>
             <source>Acceptance rate α</source>

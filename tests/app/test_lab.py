@@ -73,6 +73,24 @@ def test_cost_shows_time_curve_and_break_even(lab):
     assert _readout(screen, "break_even") == _es(be, 2)
 
 
+def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
+    """The legend used to be drawn inside the data area, over the curve near α ≈ 0.7."""
+    window, screen = lab
+    window.resize(1280, 800)
+    chart = screen.chart
+    model = window.ctx.model
+    model.set_cost(0.0)
+    assert [e[2] for e in chart.legend.entries] == ["con borrador", "sin borrador"]
+    model.set_cost(0.2)
+    entries = chart.legend.entries
+    assert [e[2] for e in entries] == ["con borrador", "con borrador: tiempo total", "sin borrador"]
+    # Each sample is drawn with its curve's own pen, dash pattern included.
+    assert [e[1].style() for e in entries] == [chart.curve.opts["pen"].style(), chart.time_curve.opts["pen"].style(),
+                                               chart.baseline.opts["pen"].style()]
+    legend, plot = chart.legend.geometry(), chart.plot_widget.geometry()
+    assert legend.height() > 0 and not legend.intersects(plot)
+
+
 @pytest.mark.parametrize("param", list(SLIDERS))
 def test_keyboard_on_each_slider_changes_the_model(lab, qtbot, param):
     window, screen = lab

@@ -58,7 +58,7 @@ def _sizes(window) -> dict[str, float]:
         "title": QFontMetricsF(window.title_label.font()).height(),
         "toc": QFontMetricsF(window.toc.font()).height(),
         "chart ticks": QFontMetricsF(axis.style["tickFont"]).height(),
-        "chart legend": float(chart.legend.items[0][1].opts["size"].rstrip("pt")),
+        "chart legend": QFontMetricsF(chart.legend.text_font()).height(),
         "chart axis label": float(axis.labelStyle["font-size"].rstrip("pt")),
     }
 

@@ -1,0 +1,106 @@
+"""A chart's legend drawn beside the plot instead of over it.
+
+pyqtgraph's LegendItem sits inside the data area, where a curve can run under
+it (the Lab's curve did, near α ≈ 0.7). This one is an ordinary widget in the
+layout: line samples keep the curve's pen (dash patterns included, so colour is
+never the only cue) and marker samples their shape; entries wrap onto more
+lines when the chart is narrow.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop import theme
+
+
+class ChartLegend(QWidget):
+    """Line and marker samples with their names, wrapping onto more lines when narrow."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[tuple[str, object, str]] = []  # (kind, pen or symbol, text)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_entries(self, entries) -> None:
+        self.entries = list(entries)
+        self.updateGeometry()
+        self.update()
+
+    def text_font(self) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(theme.pt(11.5))
+        return f
+
+    def _rows(self, width: float) -> list[list[tuple[int, float]]]:
+        fm = QFontMetricsF(self.text_font())
+        rows, row, x = [], [], 0.0
+        for i, (_kind, _style, text) in enumerate(self.entries):
+            w = 44 + 6 + fm.horizontalAdvance(text) + 22
+            if row and x + w > width:
+                rows.append(row)
+                row, x = [], 0.0
+            row.append((i, w))
+            x += w
+        if row:
+            rows.append(row)
+        return rows
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        fm = QFontMetricsF(self.text_font())
+        return int(len(self._rows(width)) * (fm.height() + 6) + 4)
+
+    def sizeHint(self) -> QSize:
+        return QSize(400, self.heightForWidth(max(200, self.width())))
+
+    def paintEvent(self, _event) -> None:
+        t = theme.current()
+        p = QPainter(self)
+        p.fillRect(self.rect(), QColor(t.surface))  # one panel with the plot below it
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = self.text_font()
+        p.setFont(font)
+        fm = QFontMetricsF(font)
+        line_h = fm.height() + 6
+        for r, row in enumerate(self._rows(self.width())):
+            x = 4.0
+            y = 2 + r * line_h + line_h / 2
+            for i, w in row:
+                kind, style, text = self.entries[i]
+                if kind == "line":
+                    p.setPen(style)
+                    p.drawLine(QPointF(x, y), QPointF(x + 44, y))
+                else:
+                    color, shape = style
+                    _paint_symbol(p, QPointF(x + 22, y), fm.height() * 0.42, shape, color)
+                p.setPen(QColor(t.text))
+                p.drawText(QRectF(x + 50, y - line_h / 2, w - 50, line_h), Qt.AlignmentFlag.AlignVCenter, text)
+                x += w
+        p.end()
+
+
+def _paint_symbol(p: QPainter, c: QPointF, r: float, shape: str, color: QColor) -> None:
+    p.setPen(QPen(QColor("#000000"), 1.5))
+    p.setBrush(color)
+    if shape == "s":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.6, r * 1.2, r * 1.2))
+    elif shape == "d":
+        p.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - r * 1.2), QPointF(c.x() + r, c.y()),
+                                 QPointF(c.x(), c.y() + r * 1.2), QPointF(c.x() - r, c.y())]))
+    else:
+        path = QPainterPath()
+        for k in range(10):
+            rr = r * 1.25 if k % 2 == 0 else r * 0.5
+            a = -math.pi / 2 + k * math.pi / 5
+            pt = QPointF(c.x() + rr * math.cos(a), c.y() + rr * math.sin(a))
+            path.moveTo(pt) if k == 0 else path.lineTo(pt)
+        path.closeSubpath()
+        p.drawPath(path)
