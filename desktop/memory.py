@@ -1,13 +1,14 @@
 """Allocator settings for a process that may run for days (a workshop kiosk).
 
-On glibc (Linux) each thread that allocates gets its own malloc arena. The
-real models run in a worker thread, so what they free (their weights when the
-learner leaves the screen, their temporaries) sits in an arena the interface
-thread never reuses, and stays resident. One arena serves both.
+On glibc (Linux) each thread that allocates gets its own malloc arena, and
+what one thread frees sits in an arena the interface thread never reuses, so
+it stays resident. One arena serves every thread.
 
-Measured on this machine: four "run a comparison, Start over, visit every
-screen" cycles left 9.4 MiB behind with the default and 4.4 MiB with one
-arena. A fixed mmap threshold (M_MMAP_THRESHOLD) gave the same saving but
+Measured on this machine when the real models still ran in a worker thread
+(they now run in a child process, see desktop/realmodels/child.py): four "run
+a comparison, Start over, visit every screen" cycles left 9.4 MiB behind with
+the default and 4.4 MiB with one arena. The setting still covers the threads
+the interface keeps (the real models' event reader, Qt's pooled threads). A fixed mmap threshold (M_MMAP_THRESHOLD) gave the same saving but
 made numpy code a third slower (every large temporary became a fresh mapping
 to fault in: the Monte Carlo went from 280 to 187 million rounds per second),
 so it is not used. Other platforms are left as they are.

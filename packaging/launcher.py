@@ -2,11 +2,17 @@
 
 A separate file (not desktop/__main__.py) so the analysis starts from the
 package as installed, and PyInstaller never puts desktop/ itself on the path.
+The frozen app is also the Real models lab's child process: started with
+``--realmodels-child`` it runs one comparison and never imports Qt.
 """
 
 import sys
 
-from desktop.app import main
-
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["--realmodels-child"]:
+        from desktop.realmodels.child import child_main
+
+        sys.exit(child_main())
+    from desktop.app import main
+
     sys.exit(main())

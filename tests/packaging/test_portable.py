@@ -181,3 +181,27 @@ def test_menu_entry_script_adds_and_removes(portable, home):
         assert r.returncode == 0 and not r.stdout.strip(), r.stdout
     subprocess.run(["sh", str(script), "--remove"], env=env, check=True, capture_output=True)
     assert not entry.exists()
+
+
+def test_the_frozen_app_is_its_own_real_models_child(portable, home):
+    """The Real models lab runs its comparisons in a child process, which in the
+    frozen app is the app itself started with --realmodels-child: it must find
+    the models inside the freeze, run both decoders and stream the events back."""
+    import io
+    import pickle
+
+    from desktop.realmodels.child import CHILD_FLAG, Job
+
+    job = Job(prompt="En un lugar de la Mancha", chars=24, k=4, draft="tiny", temperature=0.0, seed=1)
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8"}
+    proc = subprocess.run([str(portable / "speclab"), CHILD_FLAG], input=(job.to_json() + "\n").encode(),
+                          env=env, capture_output=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-800:]
+    stream, events = io.BytesIO(proc.stdout), []
+    while stream.tell() < len(proc.stdout):
+        events.append(pickle.load(stream))
+    kinds = [e.kind for e in events]
+    assert kinds[0] == "loaded" and kinds[-1] == "end" and "error" not in kinds and "missing" not in kinds
+    solo = [e.progress for e in events if e.kind == "solo"][-1]
+    spec = [e.progress for e in events if e.kind == "spec"][-1]
+    assert solo.done and spec.done and solo.text == spec.text and len(spec.text) == 24

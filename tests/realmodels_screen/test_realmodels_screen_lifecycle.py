@@ -138,61 +138,56 @@ def test_language_switch_retranslates_the_verdict(qtbot, screen, qapp):
     assert screen.spec.title.text() == "Borrador + verificación"
 
 
-def test_the_models_memory_is_given_back(qtbot, make_window, monkeypatch):
-    """No float64 copy outlives a run, and leaving the screen unloads the models;
-    the next run loads them again and still writes the same text."""
-    from desktop.realmodels import decoding
+def _exited(gen) -> int | None:
+    """The child's exit code once it has ended and been reaped, else None."""
+    return gen._proc.poll() if gen._proc is not None else None
+
+
+def test_the_interface_process_never_loads_the_models(qtbot, make_window):
+    """The models live and die in the child: after a run, a second run and leaving the
+    screen, nothing of them is loaded here and every child has ended by itself."""
     from desktop.realmodels import models as loaded
 
-    # Every position a near tie: the float64 arbiter decides them all, so it is built.
-    fast_choice = decoding.Rule.fast_choice
-    arbitrated = []
-
-    def all_ties(self, scores):
-        best, _ = fast_choice(self, scores)
-        arbitrated.append(len(best))
-        return best, best >= 0
-
-    monkeypatch.setattr(decoding.Rule, "fast_choice", all_ties)
+    loaded.unload(None)  # whatever other tests of this process loaded
     window = make_window("--screen", "realmodels")
     screen = window.current_screen()
-    screen.start(40)
-    qtbot.waitUntil(lambda: not screen.running, timeout=60_000)
-    first = screen.result
-    assert first is not None and first.identical
     directory = screen._dir().resolve()
-    assert arbitrated and directory in loaded._cache  # kept while the learner stays here
-    assert loaded._cache[directory].target._double is None
+    pids = []
+    for _ in range(2):
+        assert screen.start(40)
+        gen = screen.generation
+        qtbot.waitUntil(lambda: not screen.running, timeout=60_000)
+        assert screen.result is not None and screen.result.identical
+        assert _exited(gen) == 0
+        pids.append(gen.pid)
+    assert pids[0] != pids[1]  # one process per comparison
+    assert directory not in loaded._cache and not loaded._cache
     window.show_screen("lab")
-    assert directory not in loaded._cache
-    window.show_screen("realmodels")
-    screen.start(40)
-    qtbot.waitUntil(lambda: not screen.running, timeout=60_000)
-    assert screen.result.spec.text == first.spec.text
+    assert not loaded._cache
 
 
-def test_a_run_that_ends_off_screen_unloads_the_models(qtbot, make_window):
-    from desktop.realmodels import models as loaded
-
+def test_start_over_mid_run_ends_the_child(qtbot, make_window):
+    """Start over throws the screen away mid-run: the child is told to stop and ends on its own."""
     window = make_window("--screen", "realmodels")
     screen = window.current_screen()
-    screen.start(30)
-    window.show_screen("lab")  # within the grace period the run goes on
-    qtbot.waitUntil(lambda: not screen.running, timeout=60_000)
-    assert screen._dir().resolve() not in loaded._cache
-
-
-def test_start_over_mid_run_unloads_the_models(qtbot, make_window):
-    """Start over throws the screen away mid-run: the run stops and takes the models with it."""
-    from desktop.realmodels import models as loaded
-
-    window = make_window("--screen", "realmodels")
-    screen = window.current_screen()
-    directory = screen._dir().resolve()
-    screen.start(600)
-    gen = screen.generation
-    qtbot.waitUntil(lambda: len(screen.solo.view.generated) > 0, timeout=60_000)
-    assert directory in loaded._cache
+    gen = _start_and_wait_for_text(qtbot, screen)
     window.reset_session()
     qtbot.waitUntil(lambda: not gen.is_alive(), timeout=30_000)
-    assert gen.cancelled and directory not in loaded._cache
+    assert gen.cancelled and _exited(gen) == 0  # cancelled, not killed
+
+
+def test_a_child_that_dies_is_reported_and_the_app_goes_on(qtbot, screen):
+    import os
+    import signal
+
+    gen = _start_and_wait_for_text(qtbot, screen)
+    os.kill(gen.pid, signal.SIGKILL)  # as a crash in native code would end it
+    with qtbot.waitSignal(screen.finished, timeout=30_000) as blocker:
+        pass
+    assert blocker.args[0] is None
+    assert screen.verdict.mode == "failed"
+    assert "exit code -9" in screen.verdict.message.text()
+    assert screen.solo.state == "failed" and screen.generate_button.isEnabled()
+    with qtbot.waitSignal(screen.finished, timeout=60_000) as blocker:  # and the next run works
+        screen.start(20)
+    assert blocker.args[0] is not None and blocker.args[0].identical

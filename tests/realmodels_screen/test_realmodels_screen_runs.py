@@ -73,7 +73,7 @@ def test_cancel_stops_the_run(qtbot, screen):
     with qtbot.waitSignal(screen.finished, timeout=30_000) as blocker:
         screen.cancel_button.click()
     assert blocker.args[0] is None
-    assert gen.join(5.0), "the worker thread did not stop"
+    assert gen.join(5.0), "the models' process did not stop"
     assert not screen.running
     assert len(screen.solo.view.generated) < 600
     assert screen.spec.view.generated == ""

@@ -8,7 +8,7 @@ verification", streaming as they are written, each with live counters; a
 legend of the marks; and the verdict (identical text?, measured speed-up,
 measured acceptance rate) with "Take it to the Lab".
 
-The runs happen in a background thread (``worker.Generation``), one after the
+The runs happen in a child process (``worker.Generation``), one after the
 other; the screen drains their events from the app clock's ``step``. A run is
 cancelled by Cancel, by Reset All, when the screen stays hidden for
 HIDDEN_GRACE_MS, when the screen is deleted, and when the app quits.
@@ -67,7 +67,7 @@ def _stop_all() -> None:
     for gen in list(_live):
         gen.cancel()
     for gen in list(_live):
-        gen.join(JOIN_TIMEOUT_S)
+        gen.stop(JOIN_TIMEOUT_S)
 
 
 def _hook_quit() -> None:
@@ -90,7 +90,7 @@ class _Owner:
             self.gen.cancel()
 
     def orphan(self, *_args) -> None:
-        """The screen is going away: stop its run, and let the run unload the models."""
+        """The screen is going away: stop its run (the models go with its process)."""
         if self.gen is not None:
             self.gen.orphan()
 
@@ -439,17 +439,14 @@ class RealModelsScreen(Screen):
         else:
             self.verdict.show_cancelled()
         self._sync_buttons()
-        if not self._on_screen:
-            self._release_models()
         self.finished.emit(self.result)
 
     def _stop(self) -> None:
-        """Cancel any run and wait for its thread (Reset All, screen going away)."""
+        """Cancel any run and wait for its process to end (Reset All, screen going away)."""
         gen = self._owner.gen
         if gen is None:
             return
-        gen.cancel()
-        gen.join(JOIN_TIMEOUT_S)
+        gen.stop(JOIN_TIMEOUT_S)
         self._owner.gen = None
         _live.discard(gen)
         self.ctx.clock.release(self)
@@ -520,17 +517,6 @@ class RealModelsScreen(Screen):
         self._on_screen = False
         if self.running:
             self._grace.start()
-        else:
-            self._release_models()
-
-    def _release_models(self) -> None:
-        """Give back the models' memory (about 15 MiB) once nobody on this screen needs them.
-
-        Loading them again takes about 0.2 s, inside the next run's warm-up.
-        """
-        from desktop.realmodels.models import unload
-
-        unload(self._dir())
 
     def settle(self) -> None:
         """For --screenshot: run a short comparison to the end, right here."""

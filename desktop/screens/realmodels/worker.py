@@ -1,62 +1,34 @@
-"""Both runs of one comparison, in a background thread, without Qt.
+"""Both runs of one comparison, in a child process, seen from the interface.
 
-A ``Generation`` runs the target alone and then draft + verify on the same
-prompt, one after the other: on a 2-core laptop two runs at once would share
-the cores and both clocks would lie. Before the timed runs it warms both paths
-up on a few characters (first calls touch cold caches and would make whichever
-run goes first look slower).
+A ``Generation`` starts ``desktop.realmodels.child`` (which runs the target
+alone and then draft + verify on the same prompt, one after the other: on a
+2-core laptop two runs at once would share the cores and both clocks would
+lie), hands it the job, and a reader thread appends the child's events to a
+deque (thread-safe for one producer and one consumer). The reader never
+touches a Qt object, so the screen can be deleted while a run is still
+finishing; the screen drains the deque from the app clock's ``step``.
 
-The thread only appends ``Event``s to a deque (thread-safe for one producer and
-one consumer) and reads a cancel flag; it never touches a Qt object, so the
-screen can be deleted while a run is still finishing its last round. The
-screen drains the deque from the app clock's ``step``, which also keeps the GUI
-thread's share of the interpreter small while the numbers are being timed.
+The interface process never loads the models: their memory comes and goes
+with the child. If the child dies without saying "end" (killed, or a crash in
+native code), the reader reports an "error" event and an "end" itself, so the
+screen always learns how the run finished.
 """
 
 from __future__ import annotations
 
 import collections
+import os
+import pickle
+import subprocess
+import sys
+import tempfile
 import threading
-from dataclasses import dataclass
-from pathlib import Path
 
-SOLO, SPEC = "solo", "spec"
-WARMUP_CHARS = 3
-_blas_lock = threading.Lock()
-_blas_done = False
+from desktop.realmodels.child import SOLO, SPEC, WARMUP_CHARS, Event, Job, child_command
 
+__all__ = ["SOLO", "SPEC", "WARMUP_CHARS", "Event", "Generation", "Job"]
 
-@dataclass(frozen=True)
-class Job:
-    prompt: str
-    chars: int
-    k: int
-    draft: str  # "tiny" | "ngram" | "distilled"
-    temperature: float
-    seed: int
-    models_dir: Path | None = None
-
-
-@dataclass
-class Event:
-    """``kind``: "loaded", SOLO or SPEC (with ``progress``), "missing" or "error"
-    (with ``message``), and "end" once the thread is done."""
-
-    kind: str
-    progress: object = None  # desktop.realmodels.Progress
-    message: str = ""
-
-
-def _single_blas_thread() -> None:
-    # At these matrix sizes one BLAS thread is as fast as two and leaves the
-    # other core to the GUI; numpy is already loaded, so set it through OpenBLAS.
-    global _blas_done
-    with _blas_lock:
-        if not _blas_done:
-            from desktop.realmodels import set_blas_threads
-
-            set_blas_threads(1)
-            _blas_done = True
+KILL_WAIT_S = 2.0
 
 
 class Generation:
@@ -64,35 +36,78 @@ class Generation:
         self.job = job
         self.events: collections.deque[Event] = collections.deque()
         self._cancel = threading.Event()
-        self._orphaned = False
-        self._thread = threading.Thread(target=self._main, name="realmodels-generation", daemon=True)
+        self._proc: subprocess.Popen | None = None
+        self._stdin_lock = threading.Lock()
+        self._reader = threading.Thread(target=self._read, name="realmodels-reader", daemon=True)
 
     def start(self) -> None:
-        self._thread.start()
+        self._stderr = tempfile.TemporaryFile()
+        env = dict(os.environ, OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", MKL_NUM_THREADS="1")
+        flags = subprocess.CREATE_NO_WINDOW if sys.platform == "win32" else 0
+        try:
+            self._proc = subprocess.Popen(child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                          stderr=self._stderr, env=env, creationflags=flags)
+            self._send(self.job.to_json())
+            if self._cancel.is_set():
+                self._send("cancel")
+        except OSError as exc:  # could not start a process at all (no memory, no permission)
+            self._proc = None
+            self.events.append(Event("error", message=f"{type(exc).__name__}: {exc}"))
+        self._reader.start()
 
     def run_here(self) -> None:
-        """Run synchronously in the calling thread (for a screenshot)."""
-        self._main()
+        """Run to the end before returning (for a screenshot); still in the child process."""
+        self.start()
+        self.join()
+
+    def _send(self, line: str) -> None:
+        proc = self._proc
+        if proc is None or proc.stdin is None:
+            return
+        with self._stdin_lock:
+            try:
+                proc.stdin.write((line + "\n").encode("utf-8"))
+                proc.stdin.flush()
+            except (BrokenPipeError, OSError, ValueError):  # the child is gone already
+                pass
 
     def cancel(self) -> None:
         self._cancel.set()
+        self._send("cancel")
 
     def orphan(self) -> None:
-        """Cancel, and unload the models when the thread ends: nobody will show this run."""
-        self._orphaned = True
-        self._cancel.set()
+        """Nobody will show this run: stop it (its memory goes with its process)."""
+        self.cancel()
+
+    def kill(self) -> None:
+        """The last resort when a cancelled child does not end within its grace time."""
+        proc = self._proc
+        if proc is not None and proc.poll() is None:
+            proc.kill()
+
+    def stop(self, timeout: float) -> bool:
+        """Cancel, wait up to ``timeout`` s, then kill; True once everything has ended."""
+        self.cancel()
+        if not self.join(timeout):
+            self.kill()
+            self.join(KILL_WAIT_S)
+        return not self.is_alive()
 
     @property
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
+    @property
+    def pid(self) -> int | None:
+        return None if self._proc is None else self._proc.pid
+
     def is_alive(self) -> bool:
-        return self._thread.is_alive()
+        return self._reader.is_alive()
 
     def join(self, timeout: float | None = None) -> bool:
-        if self._thread.ident is not None:
-            self._thread.join(timeout)
-        return not self._thread.is_alive()
+        if self._reader.ident is not None:
+            self._reader.join(timeout)
+        return not self._reader.is_alive()
 
     def drain(self) -> list[Event]:
         out = []
@@ -102,40 +117,53 @@ class Generation:
             except IndexError:
                 return out
 
-    # The thread ---------------------------------------------------------------------
-    def _main(self) -> None:
-        # Nothing may escape: an exception in a thread is lost to the user and
-        # fatal in the strict test suite. Every failure becomes an event.
+    # The reader thread ---------------------------------------------------------------
+    def _read(self) -> None:
+        proc = self._proc
+        ended = reported = False
         try:
-            self._generate()
-        except FileNotFoundError as exc:
-            self.events.append(Event("missing", message=str(exc)))
-        except Exception as exc:  # noqa: BLE001 - reported on screen
+            if proc is None:
+                return
+            while True:
+                try:
+                    event = pickle.load(proc.stdout)
+                except EOFError:
+                    break
+                if event.kind == "end":
+                    ended = True
+                    break
+                self.events.append(event)
+        except Exception as exc:  # noqa: BLE001 - a garbled stream is reported, not raised in a thread
             self.events.append(Event("error", message=f"{type(exc).__name__}: {exc}"))
+            reported = True
+            self.kill()
         finally:
-            if self._orphaned:
-                from desktop.realmodels.models import unload
-
-                unload(self.job.models_dir)
+            if proc is not None:
+                code = proc.wait()
+                if proc.stdin is not None:
+                    try:
+                        proc.stdin.close()
+                    except OSError:
+                        pass
+                proc.stdout.close()
+                if not ended and not reported and not self._cancel.is_set():
+                    self.events.append(Event("error", message=self._died(code)))
+            self._stderr_close()
             self.events.append(Event("end"))
 
-    def _generate(self) -> None:
-        from desktop.realmodels import load_models, stream
-
-        _single_blas_thread()
-        job = self.job
-        models = load_models(job.models_dir)
-        common = dict(temperature=job.temperature, seed=job.seed, cancel=self._cancel)
+    def _died(self, code: int) -> str:
         try:
-            for draft in (None, job.draft):
-                for _ in stream(models, job.prompt, WARMUP_CHARS, k=job.k, draft=draft, **common):
-                    pass
-            self.events.append(Event("loaded"))
-            for kind, draft in ((SOLO, None), (SPEC, job.draft)):
-                for progress in stream(models, job.prompt, job.chars, k=job.k, draft=draft, **common):
-                    self.events.append(Event(kind, progress))
-                if self._cancel.is_set():
-                    return
-        finally:
-            # A near tie builds a float64 copy of the target (28 MiB); one run's worth is enough.
-            models.target.release_reference()
+            self._stderr.seek(0)
+            tail = self._stderr.read()[-600:].decode("utf-8", "replace").strip()
+        except (OSError, ValueError):
+            tail = ""
+        last = tail.splitlines()[-1] if tail else ""
+        return f"the models' process stopped (exit code {code})" + (f": {last}" if last else "")
+
+    def _stderr_close(self) -> None:
+        stderr = getattr(self, "_stderr", None)
+        if stderr is not None:
+            try:
+                stderr.close()
+            except OSError:
+                pass

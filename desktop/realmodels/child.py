@@ -1,0 +1,145 @@
+"""One comparison of the Real models lab, run in a process of its own.
+
+The interface starts this module as a child process for each comparison
+(``python -m desktop.realmodels.child``, or the frozen app with
+``CHILD_FLAG``), writes the job to its stdin as one JSON line, and reads
+pickled ``Event``s back from its stdout until "end". A line "cancel" on stdin,
+or stdin closing (the interface quit or crashed), stops the run at the next
+round.
+
+Why a process and not a thread: the models' arrays, their float64 arbiter and
+every temporary of the forward pass live and die here, so the interface's heap
+never holds them or the holes they leave (the 10,000-event fuzz measured up to
+~19 MiB of such growth with a thread), and a crash in native numerical code
+cannot take the window down in front of a class. The cost is starting Python
+and numpy again for each comparison: about 0.3 s inside the "loading" state.
+
+The child never imports Qt.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import pickle
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+CHILD_FLAG = "--realmodels-child"
+SOLO, SPEC = "solo", "spec"
+WARMUP_CHARS = 3
+
+
+@dataclass(frozen=True)
+class Job:
+    prompt: str
+    chars: int
+    k: int
+    draft: str  # "tiny" | "ngram" | "distilled"
+    temperature: float
+    seed: int
+    models_dir: Path | None = None
+
+    def to_json(self) -> str:
+        fields = dict(self.__dict__, models_dir=None if self.models_dir is None else str(self.models_dir))
+        return json.dumps(fields, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, line: str) -> "Job":
+        data = json.loads(line)
+        if data.get("models_dir") is not None:
+            data["models_dir"] = Path(data["models_dir"])
+        return cls(**data)
+
+
+@dataclass
+class Event:
+    """``kind``: "loaded", SOLO or SPEC (with ``progress``), "missing" or "error"
+    (with ``message``), and "end" once the run is over."""
+
+    kind: str
+    progress: object = None  # desktop.realmodels.Progress
+    message: str = ""
+
+
+def child_command() -> list[str]:
+    """How to start this module as a process: the frozen app runs itself with CHILD_FLAG."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, CHILD_FLAG]
+    return [sys.executable, "-m", "desktop.realmodels.child"]
+
+
+def run_job(job: Job, cancel: threading.Event, emit) -> None:
+    """Warm both paths up, then the target alone and draft + verify, emitting Events.
+
+    Warming up first: the first calls touch cold caches and would make
+    whichever run goes first look slower. Nothing escapes: every failure
+    becomes an event, and "end" always comes last.
+    """
+    try:
+        from desktop.realmodels import load_models, stream
+
+        models = load_models(job.models_dir)
+        common = dict(temperature=job.temperature, seed=job.seed, cancel=cancel)
+        for draft in (None, job.draft):
+            for _ in stream(models, job.prompt, WARMUP_CHARS, k=job.k, draft=draft, **common):
+                pass
+        emit(Event("loaded"))
+        for kind, draft in ((SOLO, None), (SPEC, job.draft)):
+            for progress in stream(models, job.prompt, job.chars, k=job.k, draft=draft, **common):
+                emit(Event(kind, progress))
+            if cancel.is_set():
+                break
+    except FileNotFoundError as exc:
+        emit(Event("missing", message=str(exc)))
+    except Exception as exc:  # noqa: BLE001 - reported on screen
+        emit(Event("error", message=f"{type(exc).__name__}: {exc}"))
+    finally:
+        emit(Event("end"))
+
+
+def _watch_stdin(stdin, cancel: threading.Event) -> None:
+    # Any "cancel" line, or end of file (the interface went away), stops the run.
+    try:
+        for line in stdin:
+            if line.strip() == "cancel":
+                break
+    except (OSError, ValueError):
+        pass
+    cancel.set()
+
+
+def child_main() -> int:
+    # The events travel on the real stdout; anything else that prints (a
+    # library warning) goes to stderr instead of into the event stream.
+    out = os.fdopen(os.dup(1), "wb")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    line = sys.stdin.readline()
+    try:
+        job = Job.from_json(line)
+    except (ValueError, TypeError) as exc:
+        print(f"speclab: {CHILD_FLAG} reads one job (JSON) on stdin: {exc}", file=sys.stderr)
+        return 2
+    cancel = threading.Event()
+    threading.Thread(target=_watch_stdin, args=(sys.stdin, cancel), daemon=True).start()
+
+    def emit(event: Event) -> None:
+        pickle.dump(event, out, protocol=pickle.HIGHEST_PROTOCOL)
+        out.flush()
+
+    try:
+        run_job(job, cancel, emit)
+    except (BrokenPipeError, OSError):  # the interface stopped reading: nobody to tell
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    # Pickled events must name this module by its import path, not "__main__",
+    # or the interface could not read them back.
+    from desktop.realmodels.child import child_main as _child_main
+
+    sys.exit(_child_main())

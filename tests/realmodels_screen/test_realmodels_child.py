@@ -1,0 +1,85 @@
+"""The real models' child process on its own: the protocol, cancelling, a
+child that will not stop, an interface that goes away, and bad input."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+
+from desktop.realmodels.child import CHILD_FLAG, Job, child_command
+from desktop.screens.realmodels import worker
+
+JOB = Job(prompt="En un lugar de la Mancha", chars=30, k=4, draft="tiny", temperature=0.0, seed=1)
+
+
+def _kinds(events):
+    return [e.kind for e in events]
+
+
+def test_a_comparison_streams_both_runs_and_ends_once():
+    gen = worker.Generation(JOB)
+    gen.run_here()
+    events = gen.drain()
+    kinds = _kinds(events)
+    assert kinds[0] == "loaded" and kinds[-1] == "end" and kinds.count("end") == 1
+    solo = [e.progress for e in events if e.kind == worker.SOLO]
+    spec = [e.progress for e in events if e.kind == worker.SPEC]
+    assert solo[-1].done and spec[-1].done and solo[-1].chars == spec[-1].chars == 30
+    assert solo[-1].text == spec[-1].text  # greedy: the same text, in fewer slow passes
+    assert spec[-1].slow_passes < solo[-1].slow_passes
+    assert not gen.is_alive() and gen._proc.returncode == 0
+
+
+def test_cancel_stops_the_child_at_the_next_round():
+    gen = worker.Generation(Job(**{**JOB.__dict__, "chars": 100_000}))
+    gen.start()
+    deadline = time.monotonic() + 60
+    while not any(e.kind == worker.SOLO for e in list(gen.events)) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    gen.cancel()
+    assert gen.join(10.0)
+    kinds = _kinds(gen.drain())
+    assert kinds[-1] == "end" and "error" not in kinds
+    assert gen._proc.returncode == 0
+
+
+def test_a_child_that_ignores_cancel_is_killed(monkeypatch):
+    monkeypatch.setattr(worker, "child_command", lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
+    gen = worker.Generation(JOB)
+    gen.start()
+    started = time.monotonic()
+    assert gen.stop(0.3)
+    assert time.monotonic() - started < 5
+    assert gen._proc.returncode not in (None, 0)
+    assert _kinds(gen.drain()) == ["end"]  # cancelled by us: not reported as a failure
+
+
+def test_a_child_that_cannot_start_is_an_error_not_an_exception(monkeypatch):
+    monkeypatch.setattr(worker, "child_command", lambda: ["/nonexistent/speclab-child"])
+    gen = worker.Generation(JOB)
+    gen.run_here()
+    events = gen.drain()
+    assert _kinds(events) == ["error", "end"] and "FileNotFoundError" in events[0].message
+
+
+def test_the_child_stops_when_the_interface_goes_away():
+    """stdin closing (the interface quit or crashed) cancels the run: no orphan keeps a core busy."""
+    proc = subprocess.Popen(child_command(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    job = Job(**{**JOB.__dict__, "chars": 100_000})
+    proc.stdin.write((job.to_json() + "\n").encode())
+    proc.stdin.flush()
+    proc.stdout.read(1)  # it has started writing events
+    proc.stdin.close()
+    try:
+        assert proc.wait(timeout=20) == 0
+    finally:
+        proc.kill()
+        proc.stdout.close()
+        proc.stderr.close()
+
+
+def test_bad_input_gets_a_message_and_exit_code_2():
+    r = subprocess.run(child_command(), input=b"not json\n", capture_output=True, timeout=60)
+    assert r.returncode == 2
+    assert CHILD_FLAG in r.stderr.decode() and b"Traceback" not in r.stderr
