@@ -160,6 +160,9 @@ def build(argv: list[str] | None = None):
     projector = args.projector if args.projector is not None else prefs.projector
     font_scale = args.font_scale if args.font_scale is not None else prefs.font_scale
     theme.apply(app, projector=projector, font_scale=font_scale / 100, touch=kiosk)
+    from desktop.font_pins import pin_fonts
+
+    pin_fonts(app)  # no font file mapped twice in a long session (see the module)
 
     specs = _validate_screens(args, _fail)
 

@@ -112,6 +112,78 @@ def live_rss_mib() -> float:
     return rss_mib()
 
 
+LAST_BREAKDOWN: dict = {}  # memory_breakdown() of the last reference-state measurement
+
+
+class _MallInfo2(__import__("ctypes").Structure):
+    _fields_ = [(name, __import__("ctypes").c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+
+def memory_breakdown() -> dict:
+    """Where resident memory sits right now (after ``live_rss_mib``), to tell a
+    leak from allocator or font-engine behaviour when the rule fails:
+
+    - heap_rss / heap_in_use / heap_free: the glibc heap's resident pages, the
+      bytes malloc has handed out, and the free bytes it keeps (mallinfo2);
+      resident minus in-use is fragmentation that malloc_trim cannot return;
+    - font_maps / font_rss: how many times font files are mapped, and their
+      resident pages (Qt opens a FreeType face per font file; a file mapped
+      twice counts twice in RSS though the page cache holds it once);
+    - anon_rss: other anonymous memory (Python's object arenas, Qt's images);
+    - py_objects: objects the garbage collector tracks.
+    Empty on platforms without /proc or glibc.
+    """
+    import ctypes
+    import os
+
+    out: dict = {}
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallinfo2.restype = _MallInfo2
+        info = libc.mallinfo2()
+        out["heap_in_use"] = info.uordblks / 2**20
+        out["heap_free"] = info.fordblks / 2**20
+    except (OSError, AttributeError):
+        pass
+    try:
+        with open("/proc/self/smaps", encoding="utf-8", errors="replace") as fh:
+            kind = None
+            sums = {"heap_rss": 0, "font_rss": 0, "anon_rss": 0}
+            maps = 0
+            for line in fh:
+                if re.match(r"^[0-9a-f]+-[0-9a-f]+ ", line):
+                    parts = line.split()
+                    path = parts[5] if len(parts) > 5 else ""
+                    if path == "[heap]":
+                        kind = "heap_rss"
+                    elif path.lower().endswith((".ttf", ".otf", ".ttc", ".pfb")):
+                        kind = "font_rss"
+                        maps += 1
+                    elif not path:
+                        kind = "anon_rss"
+                    else:
+                        kind = None
+                elif kind and line.startswith("Rss:"):
+                    sums[kind] += int(line.split()[1])
+        out.update({k: v / 1024 for k, v in sums.items()}, font_maps=maps)
+    except OSError:
+        pass
+    out["py_objects"] = len(gc.get_objects())
+    return out
+
+
+def describe_breakdown(first: dict, last: dict) -> str:
+    parts = []
+    for key in ("heap_rss", "heap_in_use", "heap_free", "font_rss", "font_maps", "anon_rss", "py_objects"):
+        if key in first and key in last:
+            a, b = first[key], last[key]
+            unit = "" if key in ("font_maps", "py_objects") else " MiB"
+            fmt = "{:.0f}" if unit == "" else "{:.1f}"
+            parts.append(f"{key} {fmt.format(a)}->{fmt.format(b)}{unit}")
+    return ", ".join(parts)
+
+
 def live_rss_in_reference_state(window, size=(1280, 800)) -> float:
     """``live_rss_mib`` measured the same way at any moment of a run.
 
@@ -124,7 +196,9 @@ def live_rss_in_reference_state(window, size=(1280, 800)) -> float:
     - text size, projector palette and language rebuild or re-lay-out every
       screen, and Qt keeps glyphs for each font size it has drawn;
     - the real models are loaded by a run (and a near tie builds a float64
-      copy of the target), and a run still going in its thread holds them.
+      copy of the target); they now live in a child process, so the
+      interface no longer holds them, but a run still going keeps that
+      process and its reader busy.
     So both measurements first do the same tour: a comparison on the real
     models screen, every text size, the projector palette on and off, both
     languages, and every screen shown once; then the app is measured in one
@@ -141,7 +215,7 @@ def live_rss_in_reference_state(window, size=(1280, 800)) -> float:
     if "realmodels" in window.screen_names():
         window.show_screen("realmodels")
         screen = window.current_screen()
-        if screen.running:  # a run in its thread would hold the models during the measurement
+        if screen.running:  # a run still going would be measured half-way
             screen.cancel()
             deadline = time.monotonic() + 30
             while screen.running and time.monotonic() < deadline:
@@ -162,6 +236,8 @@ def live_rss_in_reference_state(window, size=(1280, 800)) -> float:
         window.show_screen(name)
         QApplication.processEvents()
     value = live_rss_mib()
+    LAST_BREAKDOWN.clear()
+    LAST_BREAKDOWN.update(memory_breakdown())
     window.set_language(language, remember=False)
     window.set_projector(projector)
     window.set_font_scale(scale)

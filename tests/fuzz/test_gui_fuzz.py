@@ -16,7 +16,8 @@ import logging
 import re
 
 import pytest
-from fuzz_driver import Fuzzer, Recorder, block_dialogs, live_rss_in_reference_state, rss_mib
+import fuzz_driver
+from fuzz_driver import Fuzzer, Recorder, block_dialogs, describe_breakdown, live_rss_in_reference_state, rss_mib
 
 CHECK_EVERY = 10
 RSS_FROM = 1000
@@ -49,6 +50,7 @@ def test_gui_fuzz(make_window, monkeypatch, request, fuzz_events, fuzz_seed, fuz
     fuzzer = Fuzzer(window, fuzz_seed)
     fuzzer.start_watchdog()
     rss_start = rss_at_1000 = raw_at_1000 = None
+    parts_at_1000 = parts_end = {}
     jumps = []
     try:
         rss_start = live_rss_in_reference_state(window)
@@ -68,9 +70,11 @@ def test_gui_fuzz(make_window, monkeypatch, request, fuzz_events, fuzz_seed, fuz
             if event + 1 == RSS_FROM:
                 raw_at_1000 = rss_mib()
                 rss_at_1000 = live_rss_in_reference_state(fuzzer.window)
+                parts_at_1000 = dict(fuzz_driver.LAST_BREAKDOWN)
                 last = rss_mib()
         raw_end = rss_mib()
         rss_end = live_rss_in_reference_state(fuzzer.window)
+        parts_end = dict(fuzz_driver.LAST_BREAKDOWN)
     finally:
         fuzzer.stop_watchdog()
         window.ctx.clock.release_all()
@@ -90,6 +94,8 @@ def test_gui_fuzz(make_window, monkeypatch, request, fuzz_events, fuzz_seed, fuz
         f"end={rss_end:.0f} MiB, growth {RSS_FROM}->end {growth_text}; "
         f"blocked dialogs={len(dialogs)}, watchdog closes={fuzzer.watchdog_closed}; actions={dict(sorted(fuzzer.counts.items()))}"
     )
+    if parts_at_1000 and parts_end:
+        fuzz_report(f"  where it sits, event {RSS_FROM} -> end: " + describe_breakdown(parts_at_1000, parts_end))
     fuzz_report("  largest single-event RSS steps (MiB, event, action, screen): " + "; ".join(map(str, biggest)))
     assert fuzzer.visited == set(window.screen_names()), f"screens never reached: {set(window.screen_names()) - fuzzer.visited}"
     if fuzz_events >= RSS_ASSERT_FROM_EVENTS:
