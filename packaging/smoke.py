@@ -5,7 +5,8 @@
 Runs the frozen app offscreen with a throwaway home folder and checks:
 --version prints the version; --list-screens shows the Spanish title
 "Laboratorio" (so the .qm catalogues were bundled); the lab screenshot exits 0
-with a non-empty PNG. Linux has a fuller suite in tests/packaging (read-only
+with a non-empty PNG; the app started as the Real models lab's child process
+runs a short comparison and streams its events back. Linux has a fuller suite in tests/packaging (read-only
 install, unprivileged user, no network, strace, .deb).
 """
 
@@ -25,6 +26,31 @@ ROOT = Path(__file__).resolve().parents[1]
 def _version() -> str:
     text = (ROOT / "desktop" / "__init__.py").read_text(encoding="utf-8")
     return re.search(r'__version__\s*=\s*"([^"]+)"', text).group(1)
+
+
+def _child_problem(exe: Path, env: dict) -> str:
+    """Run the frozen app as the Real models lab's child on a short job; '' if it worked.
+
+    The events come back pickled; reading them needs the source tree's
+    ``desktop`` package, which this script's checkout has.
+    """
+    import io
+    import pickle
+
+    sys.path.insert(0, str(ROOT))
+    from desktop.realmodels.child import CHILD_FLAG, Job
+
+    job = Job(prompt="En un lugar de la Mancha", chars=12, k=4, draft="tiny", temperature=0.0, seed=1)
+    r = subprocess.run([str(exe), CHILD_FLAG], input=(job.to_json() + "\n").encode(), env=env,
+                       capture_output=True, timeout=180)
+    if r.returncode != 0:
+        return f"exit {r.returncode}, {r.stderr.decode(errors='replace')[-800:]}"
+    stream, kinds = io.BytesIO(r.stdout), []
+    while stream.tell() < len(r.stdout):
+        kinds.append(pickle.load(stream).kind)
+    if not kinds or kinds[0] != "loaded" or kinds[-1] != "end" or "error" in kinds or "missing" in kinds:
+        return f"unexpected events {kinds[:6]}...{kinds[-3:]}"
+    return ""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -54,11 +80,15 @@ def main(argv: list[str] | None = None) -> int:
         r = run("--screenshot", str(png), "--screen", "lab")
         if r.returncode != 0 or not png.exists() or png.read_bytes()[:8] != b"\x89PNG\r\n\x1a\n":
             failures.append(f"lab screenshot: exit {r.returncode}, {r.stderr[-800:]}")
+        problem = _child_problem(args.exe, env)
+        if problem:
+            failures.append(f"real models child: {problem}")
         for f in failures:
             print(f"FAIL {f}")
         if failures:
             return 1
-        print(f"ok: {args.exe} (version, Spanish catalogues, lab screenshot {png.stat().st_size} bytes)")
+        print(f"ok: {args.exe} (version, Spanish catalogues, lab screenshot {png.stat().st_size} bytes, "
+              "real models child)")
         return 0
 
 
