@@ -57,7 +57,8 @@ class Job:
 @dataclass
 class Event:
     """``kind``: "loaded", SOLO or SPEC (with ``progress``), "missing" or "error"
-    (with ``message``), and "end" once the run is over."""
+    (with ``message``), and "end" once the run is over. The interface adds
+    "died" (``message``: the exit code) when the process ends without "end"."""
 
     kind: str
     progress: object = None  # desktop.realmodels.Progress

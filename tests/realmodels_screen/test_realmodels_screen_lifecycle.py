@@ -187,7 +187,8 @@ def test_a_child_that_dies_is_reported_and_the_app_goes_on(qtbot, screen):
         pass
     assert blocker.args[0] is None
     assert screen.verdict.mode == "failed"
-    assert "exit code -9" in screen.verdict.message.text()
+    assert screen.verdict.message.text() == (
+        "Los modelos no pudieron ejecutarse: su proceso se detuvo de forma inesperada (código de salida -9)")
     assert screen.solo.state == "failed" and screen.generate_button.isEnabled()
     with qtbot.waitSignal(screen.finished, timeout=60_000) as blocker:  # and the next run works
         screen.start(20)

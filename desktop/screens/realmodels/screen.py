@@ -417,6 +417,8 @@ class RealModelsScreen(Screen):
                 panel.set_state("cancelled" if p.cancelled else "done")
         elif kind in ("missing", "error"):
             self._error = event.message
+        elif kind == "died":
+            self._error = self.tr("their process stopped unexpectedly (exit code %1)").replace("%1", event.message)
         elif kind == "end":
             self._finish(gen)
 

@@ -10,13 +10,15 @@ finishing; the screen drains the deque from the app clock's ``step``.
 
 The interface process never loads the models: their memory comes and goes
 with the child. If the child dies without saying "end" (killed, or a crash in
-native code), the reader reports an "error" event and an "end" itself, so the
-screen always learns how the run finished.
+native code), the reader reports a "died" event (its exit code; its stderr
+goes to the app's log) and an "end" itself, so the screen always learns how
+the run finished.
 """
 
 from __future__ import annotations
 
 import collections
+import logging
 import os
 import pickle
 import subprocess
@@ -147,18 +149,20 @@ class Generation:
                         pass
                 proc.stdout.close()
                 if not ended and not reported and not self._cancel.is_set():
-                    self.events.append(Event("error", message=self._died(code)))
+                    self._log_death(code)
+                    self.events.append(Event("died", message=str(code)))
             self._stderr_close()
             self.events.append(Event("end"))
 
-    def _died(self, code: int) -> str:
+    def _log_death(self, code: int) -> None:
+        """What the child wrote to stderr goes to the app's log, for a bug report."""
         try:
             self._stderr.seek(0)
-            tail = self._stderr.read()[-600:].decode("utf-8", "replace").strip()
+            tail = self._stderr.read()[-2000:].decode("utf-8", "replace").strip()
         except (OSError, ValueError):
             tail = ""
-        last = tail.splitlines()[-1] if tail else ""
-        return f"the models' process stopped (exit code {code})" + (f": {last}" if last else "")
+        logging.getLogger("speclab").warning("real models process stopped, exit code %s; its stderr:\n%s",
+                                             code, tail or "(empty)")
 
     def _stderr_close(self) -> None:
         stderr = getattr(self, "_stderr", None)
