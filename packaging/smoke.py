@@ -41,14 +41,24 @@ def _child_problem(exe: Path, env: dict) -> str:
     from desktop.realmodels.child import CHILD_FLAG, Job
 
     job = Job(prompt="En un lugar de la Mancha", chars=12, k=4, draft="tiny", temperature=0.0, seed=1)
-    r = subprocess.run([str(exe), CHILD_FLAG], input=(job.to_json() + "\n").encode(), env=env,
-                       capture_output=True, timeout=180)
-    if r.returncode != 0:
-        return f"exit {r.returncode}, {r.stderr.decode(errors='replace')[-800:]}"
-    stream, kinds = io.BytesIO(r.stdout), []
-    while stream.tell() < len(r.stdout):
+    # stdin stays open while it works, as the app keeps it (its end means "the app went away: stop").
+    with subprocess.Popen([str(exe), CHILD_FLAG], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, env=env) as proc:
+        try:
+            proc.stdin.write((job.to_json() + "\n").encode())
+            proc.stdin.flush()
+            out, err = proc.stdout.read(), proc.stderr.read()
+            proc.stdin.close()
+            code = proc.wait(timeout=180)
+        finally:
+            proc.kill()
+    if code != 0:
+        return f"exit {code}, {err.decode(errors='replace')[-800:]}"
+    stream, kinds = io.BytesIO(out), []
+    while stream.tell() < len(out):
         kinds.append(pickle.load(stream).kind)
-    if not kinds or kinds[0] != "loaded" or kinds[-1] != "end" or "error" in kinds or "missing" in kinds:
+    if (not kinds or kinds[0] != "loaded" or kinds[-1] != "end" or "spec" not in kinds
+            or "error" in kinds or "missing" in kinds):
         return f"unexpected events {kinds[:6]}...{kinds[-3:]}"
     return ""
 

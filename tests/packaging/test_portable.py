@@ -194,11 +194,20 @@ def test_the_frozen_app_is_its_own_real_models_child(portable, home):
 
     job = Job(prompt="En un lugar de la Mancha", chars=24, k=4, draft="tiny", temperature=0.0, seed=1)
     env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8"}
-    proc = subprocess.run([str(portable / "speclab"), CHILD_FLAG], input=(job.to_json() + "\n").encode(),
-                          env=env, capture_output=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr.decode(errors="replace")[-800:]
-    stream, events = io.BytesIO(proc.stdout), []
-    while stream.tell() < len(proc.stdout):
+    # stdin stays open while it works, as the app keeps it (its end means "the app went away: stop").
+    with subprocess.Popen([str(portable / "speclab"), CHILD_FLAG], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env) as proc:
+        try:
+            proc.stdin.write((job.to_json() + "\n").encode())
+            proc.stdin.flush()
+            out, err = proc.stdout.read(), proc.stderr.read()
+            proc.stdin.close()
+            code = proc.wait(timeout=120)
+        finally:
+            proc.kill()
+    assert code == 0, err.decode(errors="replace")[-800:]
+    stream, events = io.BytesIO(out), []
+    while stream.tell() < len(out):
         events.append(pickle.load(stream))
     kinds = [e.kind for e in events]
     assert kinds[0] == "loaded" and kinds[-1] == "end" and "error" not in kinds and "missing" not in kinds
