@@ -83,3 +83,28 @@ def test_bad_input_gets_a_message_and_exit_code_2():
     r = subprocess.run(child_command(), input=b"not json\n", capture_output=True, timeout=60)
     assert r.returncode == 2
     assert CHILD_FLAG in r.stderr.decode() and b"Traceback" not in r.stderr
+
+
+def test_runs_leave_no_file_descriptor_or_process_behind():
+    """A kiosk runs comparisons for days: pipes, the stderr file and the children all go."""
+    import os
+
+    fds = "/proc/self/fd"
+    if not os.path.isdir(fds):
+        import pytest
+
+        pytest.skip("needs /proc")
+    job = Job(**{**JOB.__dict__, "chars": 5})
+    warm = worker.Generation(job)
+    warm.run_here()
+    before = len(os.listdir(fds))
+    gens = []
+    for _ in range(4):
+        gens.append(worker.Generation(job))
+        gens[-1].run_here()
+    cancelled = worker.Generation(Job(**{**JOB.__dict__, "chars": 100_000}))
+    cancelled.start()
+    assert cancelled.stop(10.0)
+    gens.append(cancelled)
+    assert len(os.listdir(fds)) == before
+    assert all(g._proc.poll() is not None for g in gens)  # ended and reaped
