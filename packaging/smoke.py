@@ -34,29 +34,14 @@ def _child_problem(exe: Path, env: dict) -> str:
     The events come back pickled; reading them needs the source tree's
     ``desktop`` package, which this script's checkout has.
     """
-    import io
-    import pickle
-
     sys.path.insert(0, str(ROOT))
-    from desktop.realmodels.child import CHILD_FLAG, Job
+    from desktop.realmodels.child import CHILD_FLAG, Job, run_command
 
     job = Job(prompt="En un lugar de la Mancha", chars=12, k=4, draft="tiny", temperature=0.0, seed=1)
-    # stdin stays open while it works, as the app keeps it (its end means "the app went away: stop").
-    with subprocess.Popen([str(exe), CHILD_FLAG], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                          stderr=subprocess.PIPE, env=env) as proc:
-        try:
-            proc.stdin.write((job.to_json() + "\n").encode())
-            proc.stdin.flush()
-            out, err = proc.stdout.read(), proc.stderr.read()
-            proc.stdin.close()
-            code = proc.wait(timeout=180)
-        finally:
-            proc.kill()
+    code, events, err = run_command([str(exe), CHILD_FLAG], job, env=env)
     if code != 0:
-        return f"exit {code}, {err.decode(errors='replace')[-800:]}"
-    stream, kinds = io.BytesIO(out), []
-    while stream.tell() < len(out):
-        kinds.append(pickle.load(stream).kind)
+        return f"exit {code}, {err[-800:]}"
+    kinds = [e.kind for e in events]
     if (not kinds or kinds[0] != "loaded" or kinds[-1] != "end" or "spec" not in kinds
             or "error" in kinds or "missing" in kinds):
         return f"unexpected events {kinds[:6]}...{kinds[-3:]}"

@@ -72,6 +72,31 @@ def child_command() -> list[str]:
     return [sys.executable, "-m", "desktop.realmodels.child"]
 
 
+def run_command(command: list[str], job: Job, env: dict | None = None, timeout: float = 180) -> tuple[int, list, str]:
+    """Run ``command`` as a child on ``job`` to the end: (exit code, events, stderr).
+
+    For smoke tests of a frozen app. stdin stays open while the child works,
+    as the interface keeps it: its end means "the app went away, stop".
+    """
+    import io
+    import subprocess
+
+    with subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, env=env) as proc:
+        try:
+            proc.stdin.write((job.to_json() + "\n").encode("utf-8"))
+            proc.stdin.flush()
+            out, err = proc.stdout.read(), proc.stderr.read()
+            proc.stdin.close()
+            code = proc.wait(timeout=timeout)
+        finally:
+            proc.kill()
+    stream, events = io.BytesIO(out), []
+    while stream.tell() < len(out):
+        events.append(pickle.load(stream))
+    return code, events, err.decode("utf-8", "replace")
+
+
 def run_job(job: Job, cancel: threading.Event, emit) -> None:
     """Warm both paths up, then the target alone and draft + verify, emitting Events.
 

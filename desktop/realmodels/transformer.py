@@ -296,10 +296,6 @@ class Transformer:
         cache.length = e
         return self.head(self._ln(x))
 
-    def release_reference(self) -> None:
-        """Drop the float64 copy (twice the model's memory) until the next near tie needs it."""
-        self._double = None
-
     def reference_logits(self, tokens) -> np.ndarray:
         """Last-position logits of ``tokens`` in float64, from scratch (no cache).
 

@@ -14,6 +14,7 @@ by stand-ins that record the call and return "cancel".
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import math
 import random
@@ -104,8 +105,6 @@ def live_rss_mib() -> float:
     handed back before measuring."""
     collect_garbage()
     try:
-        import ctypes
-
         ctypes.CDLL("libc.so.6").malloc_trim(0)
     except (OSError, AttributeError):
         pass
@@ -115,8 +114,8 @@ def live_rss_mib() -> float:
 LAST_BREAKDOWN: dict = {}  # memory_breakdown() of the last reference-state measurement
 
 
-class _MallInfo2(__import__("ctypes").Structure):
-    _fields_ = [(name, __import__("ctypes").c_size_t) for name in (
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
         "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
 
 
@@ -134,9 +133,6 @@ def memory_breakdown() -> dict:
     - py_objects: objects the garbage collector tracks.
     Empty on platforms without /proc or glibc.
     """
-    import ctypes
-    import os
-
     out: dict = {}
     try:
         libc = ctypes.CDLL("libc.so.6")

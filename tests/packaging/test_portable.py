@@ -187,28 +187,12 @@ def test_the_frozen_app_is_its_own_real_models_child(portable, home):
     """The Real models lab runs its comparisons in a child process, which in the
     frozen app is the app itself started with --realmodels-child: it must find
     the models inside the freeze, run both decoders and stream the events back."""
-    import io
-    import pickle
-
-    from desktop.realmodels.child import CHILD_FLAG, Job
+    from desktop.realmodels.child import CHILD_FLAG, Job, run_command
 
     job = Job(prompt="En un lugar de la Mancha", chars=24, k=4, draft="tiny", temperature=0.0, seed=1)
     env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8"}
-    # stdin stays open while it works, as the app keeps it (its end means "the app went away: stop").
-    with subprocess.Popen([str(portable / "speclab"), CHILD_FLAG], stdin=subprocess.PIPE,
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env) as proc:
-        try:
-            proc.stdin.write((job.to_json() + "\n").encode())
-            proc.stdin.flush()
-            out, err = proc.stdout.read(), proc.stderr.read()
-            proc.stdin.close()
-            code = proc.wait(timeout=120)
-        finally:
-            proc.kill()
-    assert code == 0, err.decode(errors="replace")[-800:]
-    stream, events = io.BytesIO(out), []
-    while stream.tell() < len(out):
-        events.append(pickle.load(stream))
+    code, events, err = run_command([str(portable / "speclab"), CHILD_FLAG], job, env=env, timeout=120)
+    assert code == 0, err[-800:]
     kinds = [e.kind for e in events]
     assert kinds[0] == "loaded" and kinds[-1] == "end" and "error" not in kinds and "missing" not in kinds
     solo = [e.progress for e in events if e.kind == "solo"][-1]

@@ -108,3 +108,13 @@ def test_runs_leave_no_file_descriptor_or_process_behind():
     gens.append(cancelled)
     assert len(os.listdir(fds)) == before
     assert all(g._proc.poll() is not None for g in gens)  # ended and reaped
+
+
+def test_run_command_runs_a_child_to_the_end():
+    """The helper the frozen-app smoke tests use, on the source child."""
+    from desktop.realmodels.child import run_command
+
+    code, events, err = run_command(child_command(), Job(**{**JOB.__dict__, "chars": 8}), timeout=60)
+    assert code == 0, err
+    kinds = _kinds(events)
+    assert kinds[0] == "loaded" and kinds[-1] == "end" and worker.SPEC in kinds

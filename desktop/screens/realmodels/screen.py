@@ -89,11 +89,6 @@ class _Owner:
         if self.gen is not None:
             self.gen.cancel()
 
-    def orphan(self, *_args) -> None:
-        """The screen is going away: stop its run (the models go with its process)."""
-        if self.gen is not None:
-            self.gen.orphan()
-
 
 class RealModelsScreen(Screen):
     finished = Signal(object)  # Result, or None when cancelled or failed
@@ -104,7 +99,7 @@ class RealModelsScreen(Screen):
         super().__init__(ctx, parent)
         _hook_quit()
         self._owner = _Owner()
-        self.destroyed.connect(self._owner.orphan)
+        self.destroyed.connect(self._owner.cancel)  # its process ends with the run
         self.result: Result | None = None
         self._job: Job | None = None
         self._error = ""

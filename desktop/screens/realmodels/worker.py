@@ -77,10 +77,6 @@ class Generation:
         self._cancel.set()
         self._send("cancel")
 
-    def orphan(self) -> None:
-        """Nobody will show this run: stop it (its memory goes with its process)."""
-        self.cancel()
-
     def kill(self) -> None:
         """The last resort when a cancelled child does not end within its grace time."""
         proc = self._proc
