@@ -1,6 +1,6 @@
 """Keep the Spanish catalogues in step with the sources, and compile them.
 
-    python tools/i18n.py update    # pyside6-lupdate each area's sources into its .ts
+    python tools/i18n.py update [AREA ...]   # pyside6-lupdate each area's (or only these areas') sources
     python tools/i18n.py release   # pyside6-lrelease every .ts into a .qm
     python tools/i18n.py check     # exit 1 if a tr() string is missing or unfinished
 
@@ -33,6 +33,8 @@ AREAS = {
     "desktop/screens/tree": "tree",
     "desktop/screens/realmodels": "realmodels",
     "desktop/classroom": "classroom",
+    "desktop/screens/course": "course",
+    "desktop/course": "course",
 }
 DEFAULT_AREA = "speclab"
 
@@ -60,8 +62,12 @@ def sources_by_area() -> dict[str, list[str]]:
     return out
 
 
-def update() -> None:
+def update(only: list[str] | None = None) -> None:
+    """lupdate every area, or only the areas named (so people working on different
+    areas at once never overwrite each other's catalogues)."""
     for area, files in sources_by_area().items():
+        if only and area not in only:
+            continue
         for lang in LANGS:
             ts = I18N / f"{area}_{lang}.ts"
             # Work on a copy and swap it in whole: a running app or test that
@@ -178,7 +184,7 @@ def problems(lang: str = "es") -> tuple[list, list]:
 def main(argv: list[str]) -> int:
     cmd = argv[1] if len(argv) > 1 else "release"
     if cmd == "update":
-        update()
+        update(argv[2:] or None)
     elif cmd == "release":
         release()
     elif cmd == "check":

@@ -1,0 +1,59 @@
+"""The Spanish catalogues follow docs/estilo.md: no entry uses a word the style sheet bans."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import i18n as i18n_tool  # noqa: E402
+
+# Pattern -> the word to use instead (docs/estilo.md, "Palabras que evitamos").
+BANNED = {
+    r"\bbonus\b": "token extra",
+    r"\bcache(ar|ado|ada|a|o)\b": "guardar, reutilizar",
+    r"\bcaracter[ií]sticas\b": "lo que el modelo ya calculó",
+    r"\bmodelo objetivo\b": "modelo grande",
+    r"\bmaestro\b|\balumno\b": "modelo grande / borrador",
+    r"\brevis(ar|a|an|ado|ada|ados|adas|ión|iones|e|o|amos)\b": "verificar",
+    r"\badivin\w*": "proponer, propuesta",
+    r"\bapuestas?\b": "propuesta",
+    r"\bconjeturas?\b": "propuesta",
+    r"\btasa de acierto\b": "tasa de aceptación",
+    r"\bsin tocar\w*": "sin cambiar lo que escribe",
+    r"\btexto (exactamente )?correcto\b": "el mismo texto que el modelo grande solo",
+    r"\bmuere\b|\bmorir\b": "deja de ganar (1×)",
+    r"\bquédate\b(?! con)": "quédate con",
+}
+
+
+def _translations():
+    for ts in sorted((ROOT / "resources" / "i18n").glob("*_es.ts")):
+        for (ctx, src), tr in i18n_tool.messages(ts).items():
+            if tr is None:
+                continue
+            for form in [n.text or "" for n in tr] or [tr.text or ""]:
+                yield ts.name, ctx, src, form
+
+
+def test_no_catalogue_entry_uses_a_banned_word():
+    bad = []
+    for name, ctx, src, text in _translations():
+        for pattern, instead in BANNED.items():
+            m = re.search(pattern, text, re.IGNORECASE)
+            if m:
+                bad.append(f"{name} [{ctx}] «{m.group(0)}» → {instead}: {text[:80]!r}")
+    assert not bad, f"{len(bad)} entries break docs/estilo.md:\n" + "\n".join(bad[:40])
+
+
+def test_the_checker_catches_each_banned_word():
+    """Each pattern matches the word it is meant for (so the test above can fail)."""
+    samples = ["un token bonus", "cachea el prompt", "las características del modelo", "el modelo objetivo",
+               "maestro", "revisa la ventana", "adivina el siguiente", "la apuesta", "una conjetura",
+               "la tasa de acierto", "sin tocarlo", "el texto correcto", "¿dónde muere?", "Redacta y quédate"]
+    for pattern, sample in zip(BANNED, samples):
+        assert re.search(pattern, sample, re.IGNORECASE), (pattern, sample)
+    assert not re.search(BANNED[r"\bquédate\b(?! con)"], "quédate con el prefijo")
