@@ -1,0 +1,194 @@
+"""Small screen-reader helpers shared by every screen.
+
+Qt gives a QLabel the "static text" role and a QSlider its raw integer as
+value, so a screen reader hears "37" for α = 0,37 and never learns which
+label is the screen's title.  The helpers here fix that through Qt's own
+accessibility factory (no private API):
+
+- ``HeadingLabel`` / ``mark_heading(label)``: the heading role (level 1),
+  named by the label's visible text;
+- ``set_value_map(slider, to_value, step)``: the slider's accessible value is
+  the number the user sees (``to_value(slider.value())``), and
+  ``value_changed(slider)`` tells listeners it moved;
+- ``announce(widget, text)``: a polite live announcement (Qt >= 6.8);
+- ``texts_changed(root)``: after a language switch, tell listeners that
+  every name and description below ``root`` changed (tooltips are used as
+  descriptions and send no event of their own).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import shiboken6
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleValueChangeEvent,
+    QAccessibleValueInterface,
+)
+from PySide6.QtWidgets import QAbstractSlider, QAccessibleWidget, QLabel, QWidget
+
+try:  # Qt >= 6.8
+    from PySide6.QtGui import QAccessibleAnnouncementEvent
+except ImportError:  # pragma: no cover - older Qt: announcements degrade to nothing
+    QAccessibleAnnouncementEvent = None
+
+_HEADING = "_speclab_a11y_heading"
+_VALUE_MAP = "_speclab_a11y_value_map"
+_installed = False
+
+
+class _HeadingInterface(QAccessibleWidget):
+    """A label that is a heading: name = its visible text (WCAG 2.5.3)."""
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label, QAccessible.Role.Heading)
+
+    def text(self, t):
+        label = self.widget()
+        if t == QAccessible.Text.Name:
+            return label.accessibleName() or label.text()
+        if t == QAccessible.Text.Description:
+            return label.accessibleDescription()
+        return super().text(t)
+
+
+class _SliderValue(QAccessibleValueInterface):
+    """The value a screen reader reads: the number shown next to the slider."""
+
+    def __init__(self, slider: QAbstractSlider, to_value: Callable[[int], float], step: float):
+        super().__init__()
+        self._slider = slider
+        self._to_value = to_value
+        self._step = step
+
+    def currentValue(self):
+        return float(self._to_value(self._slider.value()))
+
+    def setCurrentValue(self, value) -> None:
+        # The inverse is found by search: the map is monotone but not always linear.
+        target = float(value)
+        best = min(
+            range(self._slider.minimum(), self._slider.maximum() + 1),
+            key=lambda raw: abs(self._to_value(raw) - target),
+        )
+        self._slider.setValue(best)
+
+    def minimumValue(self):
+        return float(self._to_value(self._slider.minimum()))
+
+    def maximumValue(self):
+        return float(self._to_value(self._slider.maximum()))
+
+    def minimumStepSize(self):
+        return float(self._step)
+
+
+class _SliderInterface(QAccessibleWidget):
+    def __init__(self, slider: QAbstractSlider, value: _SliderValue) -> None:
+        super().__init__(slider, QAccessible.Role.Slider)
+        self._value = value
+
+    def interface_cast(self, t):
+        if t == QAccessible.InterfaceType.ValueInterface:
+            return shiboken6.VoidPtr(shiboken6.getCppPointer(self._value)[0])
+        return super().interface_cast(t)
+
+    def text(self, t):
+        slider = self.widget()
+        if t == QAccessible.Text.Name:
+            return slider.accessibleName()
+        if t == QAccessible.Text.Description:
+            return slider.accessibleDescription()
+        if t == QAccessible.Text.Value:
+            text = slider.property("accessibleValueText")
+            return str(text) if text else ""
+        return super().text(t)
+
+
+def _factory(key: str, obj: QObject):
+    if isinstance(obj, QLabel) and obj.property(_HEADING):
+        return _HeadingInterface(obj)
+    if isinstance(obj, QAbstractSlider):
+        spec = getattr(obj, _VALUE_MAP, None)
+        if spec is not None:
+            return _SliderInterface(obj, _SliderValue(obj, *spec))
+    return None
+
+
+def install() -> None:
+    """Install the factory once (idempotent; the app calls it at start)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def mark_heading(label: QLabel) -> QLabel:
+    """Give ``label`` the heading role (before anyone asks for its interface)."""
+    install()
+    label.setProperty(_HEADING, True)
+    return label
+
+
+class HeadingLabel(QLabel):
+    """A screen's title: the heading role, and a focus stop so that focus can
+    land on it after a screen change (the ring comes from the theme)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        mark_heading(self)
+        self.setObjectName("screenHeading")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt name
+        changed = text != self.text()
+        super().setText(text)
+        if changed:
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+
+
+def set_value_map(slider: QAbstractSlider, to_value: Callable[[int], float], step: float) -> None:
+    """Make the slider's accessible value ``to_value(raw)`` instead of ``raw``.
+
+    Call it before the slider is first shown (Qt caches the interface)."""
+    install()
+    setattr(slider, _VALUE_MAP, (to_value, step))
+
+
+def set_value_text(slider: QAbstractSlider, text: str) -> None:
+    """The value as the user reads it ("0,80", "1,00 s"): sent with the value."""
+    slider.setProperty("accessibleValueText", text)
+
+
+def value_changed(slider: QAbstractSlider) -> None:
+    """Tell listeners the slider's (mapped) value changed."""
+    if not QAccessible.isActive():
+        return
+    spec = getattr(slider, _VALUE_MAP, None)
+    value = float(spec[0](slider.value())) if spec else float(slider.value())
+    QAccessible.updateAccessibility(QAccessibleValueChangeEvent(slider, value))
+
+
+def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
+    """Say ``text`` to a screen reader without moving focus (politely by default)."""
+    if not text or QAccessibleAnnouncementEvent is None or not QAccessible.isActive():
+        return
+    event = QAccessibleAnnouncementEvent(widget, text)
+    event.setPoliteness(
+        QAccessible.AnnouncementPoliteness.Assertive
+        if assertive
+        else QAccessible.AnnouncementPoliteness.Polite
+    )
+    QAccessible.updateAccessibility(event)
+
+
+def texts_changed(root: QWidget) -> None:
+    """After a language switch: every name and description below ``root`` changed."""
+    if not QAccessible.isActive():
+        return
+    for widget in [root, *root.findChildren(QWidget)]:
+        for kind in (QAccessible.Event.NameChanged, QAccessible.Event.DescriptionChanged):
+            QAccessible.updateAccessibility(QAccessibleEvent(widget, kind))
