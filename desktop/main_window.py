@@ -51,6 +51,7 @@ from desktop.classroom.notice import NoticeBar
 from desktop.classroom.progress import Progress
 from desktop.screens import registry
 from desktop.screens.base import AppContext, Screen
+from desktop.widgets import a11y
 
 log = logging.getLogger(__name__)
 
@@ -130,7 +131,9 @@ class MainWindow(QMainWindow):
         self.back_button = QPushButton(right)
         self.back_button.setObjectName("backButton")
         self.back_button.clicked.connect(self.go_back)
-        self.title_label = QLabel(right)
+        # The screen's title is a heading, and focus lands on it after a
+        # screen change so a screen reader says where the learner is.
+        self.title_label = a11y.HeadingLabel("", right)
         self.title_label.setObjectName("screenTitle")
         self.title_label.setWordWrap(True)
         self.step_label = QLabel(right)
@@ -151,12 +154,12 @@ class MainWindow(QMainWindow):
         self.options_button.setObjectName("optionsButton")
         self.options_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.options_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.course = _course_hooks(self)  # spaced review and the teacher's kit (None without that area)
         self._build_options_menu()
 
         self._controls = QWidget(right)
         controls = QHBoxLayout(self._controls)
         controls.setContentsMargins(0, 0, 0, 0)
-        controls.addWidget(self.step_label)
         controls.addWidget(self.back_button)
         controls.addWidget(self.next_button)
         controls.addSpacing(12)
@@ -180,7 +183,8 @@ class MainWindow(QMainWindow):
         self._reset_shortcut.activated.connect(self.reset_all)
 
         # Reading order for Tab: contents, header, then the screen.
-        chain = [self.toc, self.back_button, self.next_button, self.language_box, self.reset_button, self.options_button]
+        chain = [self.toc, self.title_label, self.back_button, self.next_button, self.language_box,
+                 self.reset_button, self.options_button]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
 
@@ -238,6 +242,8 @@ class MainWindow(QMainWindow):
         self.card_action = QAction(menu)
         self.card_action.triggered.connect(self.save_achievement_card)
         menu.addAction(self.card_action)
+        if self.course is not None:
+            self.course.add_menu_actions(menu)
 
         menu.addSeparator()
         self.continue_action = QAction(menu)
@@ -279,6 +285,8 @@ class MainWindow(QMainWindow):
         self.card_action.setText(self.tr("Save my achievement card…"))
         self.continue_action.setText(self.tr("Continue where I left off"))
         self.start_over_action.setText(self.tr("Start over…"))
+        if self.course is not None:
+            self.course.retranslate()
         self.options_menu.setToolTipsVisible(True)
 
     # Navigation -------------------------------------------------------------
@@ -314,6 +322,8 @@ class MainWindow(QMainWindow):
             if spec.group == "lesson":
                 lesson_index += 1
                 title = f"{lesson_index}. {title}"
+            if name == "review" and self.course is not None:
+                title = self.course.toc_title(title)  # "Review (3)" when cards are due
             item.setText(title)
         self._fit_toc()
 
@@ -367,12 +377,17 @@ class MainWindow(QMainWindow):
                 QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
         return self._screens[name]
 
-    def show_screen(self, name: str) -> None:
+    def show_screen(self, name: str, focus_title: bool = True) -> None:
         if name not in self.screen_names():
             raise KeyError(name)
         if name == self._current:
             return
         previous = self.current_screen()
+        if previous is not None and self.notice.isVisible() and self._notice_builder is not None:
+            # A notice is about the screen it appeared on ("welcome back",
+            # "saved"); on the next screen it would only be in the way.
+            self.notice.hide()
+            self._notice_builder = None
         if previous is not None:
             previous.deactivated()
         widget = self.screen(name)
@@ -389,11 +404,17 @@ class MainWindow(QMainWindow):
             if self.spec(name).group == "lesson":
                 self.ctx.settings.set("progress/lesson_step", name)
         widget.activated()
+        if previous is not None and focus_title and self.isVisible():
+            self.title_label.setFocus(Qt.FocusReason.OtherFocusReason)
         self.screenChanged.emit(name)
 
     def _on_toc_changed(self, item, _previous) -> None:
         if item is not None and item.data(_SPEC_ROLE):
-            self.show_screen(item.data(_SPEC_ROLE))
+            # Arrow keys walk the contents: the screen follows, focus stays here.
+            in_toc = self.toc.hasFocus()
+            self.show_screen(item.data(_SPEC_ROLE), focus_title=not in_toc)
+            if in_toc and not self.toc.hasFocus():
+                self.toc.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def go_next(self) -> None:
         names = self.screen_names()
@@ -481,10 +502,17 @@ class MainWindow(QMainWindow):
     def rebuild_screens(self) -> None:
         """Rebuild the screens in place (after a palette or font change); the model keeps its values."""
         name = self._current
+        states = {n: s.save_state() for n, s in self._screens.items()}
         self._discard_screens()
         self._renew_session(keep_values=True)
         if name is not None:
-            self.show_screen(name)
+            self.show_screen(name, focus_title=False)
+            state = states.get(name)
+            if state is not None:
+                self.screen(name).restore_state(state)
+        for other, state in states.items():
+            if other != name and state is not None:
+                self.screen(other).restore_state(state)
 
     def _renew_session(self, keep_values: bool) -> None:
         """A new model and clock for the screens to come.
@@ -520,6 +548,7 @@ class MainWindow(QMainWindow):
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(lang)))
         self.language_box.blockSignals(False)
         self.languageChanged.emit(effective)
+        a11y.texts_changed(self)  # a listening screen reader re-reads names and descriptions
 
     def _on_language_box(self, index: int) -> None:
         self.set_language(self.language_box.itemData(index))
@@ -550,7 +579,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("SpecLab — speculative decoding"))
+        self._update_window_title()
         self.back_button.setToolTip(self.tr("Previous screen (Left arrow or Page Up)"))
         self.back_button.setAccessibleName(self.tr("Previous screen"))
         self.next_button.setToolTip(self.tr("Next screen (Right arrow or Page Down)"))
@@ -567,11 +596,19 @@ class MainWindow(QMainWindow):
             self._notice_builder()
         self._relayout_header(force=True)
 
+    def _update_window_title(self) -> None:
+        # The window title names the screen: window lists and screen readers read it.
+        if self._current is None:
+            self.setWindowTitle(self.tr("SpecLab — speculative decoding"))
+        else:
+            self.setWindowTitle(self.tr("%1 — SpecLab").replace("%1", self.spec(self._current).translated_title()))
+
     def _update_header(self) -> None:
         if self._current is None:
             return
         spec = self.spec(self._current)
         self.title_label.setText(spec.translated_title())
+        self._update_window_title()
         lesson = [s.name for s in self._specs if s.group == "lesson"]
         if spec.name in lesson:
             self.step_label.setText(
@@ -600,24 +637,38 @@ class MainWindow(QMainWindow):
         toc = self.toc.width() if self.toc.isVisible() or not self.isVisible() else 0
         avail = self.width() - toc - 32
         self._header_texts(False)
+        step = self.step_label.sizeHint().width() + 12
         need = self._controls.sizeHint().width()
-        wide = avail - need >= max(260, int(avail * 0.3))
-        compact = need > avail
+        wide = avail - need - step >= max(260, int(avail * 0.3))
+        compact = need + step > avail
         if compact:
             self._header_texts(True)
-        state = (wide, compact)
+            need = self._controls.sizeHint().width()
+        # Narrow: even compact, the step counter and the buttons do not share
+        # a row, so the counter gets its own (the window never grows for them).
+        narrow = compact and need + step > avail
+        state = (wide, compact, narrow)
         if state == self._header_wide and not force:
             return
         self._header_wide = state
-        self._header.removeWidget(self.title_label)
-        self._header.removeWidget(self._controls)
-        self._header.addWidget(self.title_label, 0, 0)
+        for w in (self.title_label, self.step_label, self._controls):
+            self._header.removeWidget(w)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         if wide:
-            self._header.addWidget(self._controls, 0, 1, Qt.AlignmentFlag.AlignRight)
+            self._header.addWidget(self.title_label, 0, 0)
+            self._header.addWidget(self.step_label, 0, 1, right)
+            self._header.addWidget(self._controls, 0, 2, right)
+        elif not narrow:
+            self._header.addWidget(self.title_label, 0, 0, 1, 3)
+            self._header.addWidget(self.step_label, 1, 1, right)
+            self._header.addWidget(self._controls, 1, 2, right)
         else:
-            self._header.addWidget(self._controls, 1, 0, Qt.AlignmentFlag.AlignRight)
+            self._header.addWidget(self.title_label, 0, 0, 1, 3)
+            self._header.addWidget(self.step_label, 1, 0, 1, 3, right)
+            self._header.addWidget(self._controls, 2, 0, 1, 3, right)
         self._header.setColumnStretch(0, 1)
         self._header.setColumnStretch(1, 0)
+        self._header.setColumnStretch(2, 0)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -650,6 +701,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         if self.ctx.settings is not None:
+            if not (self.isMaximized() or self.isFullScreen()) and self.kiosk is None:
+                self.ctx.settings.set("window/width", self.width())
+                self.ctx.settings.set("window/height", self.height())
             self.ctx.settings.sync()
         super().closeEvent(event)
 
@@ -687,6 +741,10 @@ class MainWindow(QMainWindow):
     def _show_notice(self, builder) -> None:
         self._notice_builder = builder
         builder()
+        # The notice sits between the header and the screen: so does its place in the Tab order.
+        chain = [self.options_button, *self.notice.action_buttons(), self.notice.close_button]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
 
     def show_start_notices(self) -> None:
         """A non-blocking word about unreadable settings, or a welcome back."""
@@ -704,9 +762,10 @@ class MainWindow(QMainWindow):
             self._show_notice(corrupt)
         elif self.progress is not None and self.progress.has_progress():
             def welcome() -> None:
+                due_text, due_actions = self.course.welcome_extra() if self.course is not None else ("", [])
                 self.notice.show_message(
-                    self.tr("Welcome back: you are where you left off."),
-                    [(self.tr("Start over…"), self.start_over)],
+                    self.tr("Welcome back: you are where you left off.") + due_text,
+                    due_actions + [(self.tr("Start over…"), self.start_over)],
                 )
 
             self._show_notice(welcome)
@@ -749,7 +808,8 @@ class MainWindow(QMainWindow):
         result = self.progress.quiz_result()
         if result is None or not result.passed:
             return None
-        path = achievement.save_card(result, self)
+        tally = self.course.challenge_tally() if self.course is not None else None
+        path = achievement.save_card(result, self, challenges=tally)
         if path:
             self._show_notice(lambda: self.notice.show_message(self.tr("Saved: %1").replace("%1", path)))
         return path
@@ -767,6 +827,14 @@ def _is_alive(obj) -> bool:
     except RuntimeError:
         return False
     return True
+
+
+def _course_hooks(window):
+    try:
+        from desktop.screens.course import hooks
+    except ModuleNotFoundError:
+        return None
+    return hooks.install(window)
 
 
 def _fresh_model(old, keep_values: bool):

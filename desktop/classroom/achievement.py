@@ -27,6 +27,7 @@ _TEXTS = {
     "title": QT_TRANSLATE_NOOP("AchievementCard", "Speculative decoding"),
     "subtitle": QT_TRANSLATE_NOOP("AchievementCard", "Two models, one fast answer"),
     "score": QT_TRANSLATE_NOOP("AchievementCard", "Quiz passed: %1 of %2"),
+    "challenges": QT_TRANSLATE_NOOP("AchievementCard", "Final challenge: %1 of %2 goals reached"),
     # A date pattern, translated too: "29 de noviembre de 2026", "November 29, 2026".
     "date": QT_TRANSLATE_NOOP("AchievementCard", "MMMM d, yyyy"),
     "idea_title": QT_TRANSLATE_NOOP("AchievementCard", "The key idea"),
@@ -45,17 +46,22 @@ def _t(key: str) -> str:
     return QCoreApplication.translate("AchievementCard", _TEXTS[key])
 
 
-def card_texts(result: QuizResult, date: _dt.date) -> dict[str, str]:
+def card_texts(result: QuizResult, date: _dt.date, challenges: tuple[int, int] | None = None) -> dict[str, str]:
+    """``challenges``: (goals reached, goals) of the final challenge, shown when any was reached."""
     qdate = QDate(date.year, date.month, date.day)
     texts = {key: _t(key) for key in ("kind", "title", "subtitle", "idea_title", "idea")}
     texts["score"] = _t("score").replace("%1", i18n.fmt_int(result.score)).replace("%2", i18n.fmt_int(result.total))
+    if challenges and challenges[0] > 0:
+        texts["challenges"] = _t("challenges").replace("%1", i18n.fmt_int(challenges[0])).replace(
+            "%2", i18n.fmt_int(challenges[1]))
     texts["date"] = i18n.locale().toString(qdate, _t("date"))
     return texts
 
 
-def render_card(result: QuizResult, date: _dt.date | None = None) -> QImage:
+def render_card(result: QuizResult, date: _dt.date | None = None,
+                challenges: tuple[int, int] | None = None) -> QImage:
     date = date or _dt.date.today()
-    texts = card_texts(result, date)
+    texts = card_texts(result, date, challenges)
     t = theme.NORMAL
     w, h = SIZE
     image = QImage(w, h, QImage.Format.Format_ARGB32)
@@ -98,6 +104,8 @@ def render_card(result: QuizResult, date: _dt.date | None = None) -> QImage:
     block(texts["title"], font(64, True), t.text, 4)
     block(texts["subtitle"], font(30), t.muted_text, 30)
     block(texts["score"], font(38, True), t.accepted, 6)
+    if "challenges" in texts:
+        block(texts["challenges"], font(30, True), t.accepted, 6)
     block(texts["date"], font(26), t.muted_text, 34)
     p.setPen(QPen(QColor(t.card_border), 2))
     p.drawLine(int(left), int(y - 16), int(right), int(y - 16))
@@ -107,13 +115,14 @@ def render_card(result: QuizResult, date: _dt.date | None = None) -> QImage:
     return image
 
 
-def save_card(result: QuizResult, parent: QWidget | None = None, date: _dt.date | None = None) -> str | None:
+def save_card(result: QuizResult, parent: QWidget | None = None, date: _dt.date | None = None,
+              challenges: tuple[int, int] | None = None) -> str | None:
     """Ask where to save the card and write it. Returns the path, or None if cancelled."""
     path = export.choose_path(parent, _t("save_title"), _t("file") + ".png", _t("filter"))
     if not path:
         return None
     if not path.lower().endswith(".png"):
         path += ".png"
-    if not render_card(result, date).save(path, "PNG"):
+    if not render_card(result, date, challenges).save(path, "PNG"):
         raise OSError(f"cannot write the achievement card to {path!r}")
     return path

@@ -9,7 +9,10 @@ one removal:
 - ``progress/predict/<name>``: a prediction's answer (written by the lesson);
 - ``progress/quiz/score`` and ``progress/quiz/answered`` (written by the
   quiz screen), optionally ``progress/quiz/total`` and ``progress/quiz/passed``:
-  the quiz result (see ``quiz_result``).
+  the quiz result (see ``quiz_result``);
+- ``progress/review/<card>``: a review card's Leitner box and due date
+  (``desktop.course.review``), ``progress/challenges/<id>``: a final
+  challenge reached (``record_challenge``).
 
 Preferences sit at the top level (``language``, ``projector``,
 ``font_scale``) because starting over must not undo a teacher's font size.
@@ -108,6 +111,13 @@ class Progress:
         self.settings.set(f"{PREFIX}/quiz/answered", int(total))
         if passed is not None:
             self.settings.set(f"{PREFIX}/quiz/passed", bool(passed))
+
+    def record_challenge(self, challenge_id: str) -> None:
+        self.settings.set(f"{PREFIX}/challenges/{challenge_id}", "done")
+
+    def challenges_done(self) -> list[str]:
+        group = f"{PREFIX}/challenges"
+        return [k[len(group) + 1:] for k in self.settings.keys(group) if self.settings.get(k) == "done"]
 
     def clear(self) -> None:
         self.settings.clear_progress()

@@ -40,6 +40,7 @@ _AREAS = [
     "desktop.screens.sampling",
     "desktop.screens.tree",
     "desktop.screens.realmodels",
+    "desktop.screens.course",
     "desktop.screens.reference",
 ]
 

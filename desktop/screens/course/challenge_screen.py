@@ -1,0 +1,318 @@
+"""Final challenge ("Reto final"): five goals, easy to hard, checked live.
+
+Every control change re-runs the check of ``desktop.course.challenges`` and
+explains the result with its numbers; a goal reached once is recorded under
+``progress/challenges/<id>`` (never in a kiosk) and counted on the
+achievement card. The tree and two-draft goals carry their own controls: this
+screen cannot read the tree lab's or the real-models lab's state, so it uses
+the same sim with the tree lab's defaults, and two stated drafts in place of
+a measurement of this computer.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import i18n
+from desktop.classroom.progress import Progress
+from desktop.course import challenges as ch
+from desktop.screens.base import AppContext, Screen
+from desktop.screens.lesson.base import Card, plain_label, stylesheet
+
+
+def _alpha_slider(parent: QWidget, start: float) -> QSlider:
+    s = QSlider(Qt.Orientation.Horizontal, parent)
+    s.setRange(0, 100)
+    s.setValue(int(round(start * 100)))
+    s.setPageStep(5)
+    return s
+
+
+class ChallengeScreen(Screen):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setStyleSheet(stylesheet())
+        self.progress = Progress(ctx.settings) if ctx.settings is not None and not ctx.kiosk else None
+        self.reached: dict[str, bool] = {cid: False for cid in ch.IDS}
+        self.results: dict[str, ch.Result] = {}
+        self._never_answer: float | None | str = "unset"
+        self._built = False
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(10)
+        top = QHBoxLayout()
+        self.lead = plain_label(self, "lead")
+        self.score = plain_label(self, "sectionTitle", wrap=False)
+        top.addWidget(self.lead, 1)
+        top.addWidget(self.score, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(top)
+        grid = QGridLayout()
+        grid.setSpacing(10)
+        self.cards: dict[str, Card] = {}
+        self.titles: dict[str, QLabel] = {}
+        self.statements: dict[str, QLabel] = {}
+        self.feedback: dict[str, QLabel] = {}
+        for i, cid in enumerate(ch.IDS):
+            card = Card(self, margins=12, spacing=6)
+            self.cards[cid] = card
+            self.titles[cid] = card.add(plain_label(card, "sectionTitle"))
+            self.statements[cid] = card.add(plain_label(card, "body"))
+            controls = QHBoxLayout()
+            card.layout_.addLayout(controls)
+            getattr(self, f"_build_{cid}")(card, controls)
+            self.feedback[cid] = card.add(plain_label(card, "bad"))
+            card.layout_.addStretch(1)
+            grid.addWidget(card, i // 2, i % 2)
+        outer.addLayout(grid, 1)
+        self._load_done()
+        self._built = True
+        self.retranslate()
+
+    # Controls -------------------------------------------------------------------
+    def _build_window(self, card, row) -> None:
+        self.window_k = QSpinBox(card)
+        self.window_k.setRange(1, ch.K_MAX)
+        self.window_k.setValue(1)
+        self.window_k.setPrefix("k = ")
+        self.window_k.valueChanged.connect(lambda _v: self.update_check("window"))
+        row.addWidget(self.window_k)
+        row.addStretch(1)
+
+    def _build_never_slower(self, card, row) -> None:
+        self.never_alpha = _alpha_slider(card, 0.3)
+        self.never_value = plain_label(card, "body", wrap=False)
+        self.never_try = QPushButton(card)
+        self.never_try.clicked.connect(lambda: self.answer_never(self.never_alpha.value() / 100))
+        self.never_none = QPushButton(card)
+        self.never_none.clicked.connect(lambda: self.answer_never(None))
+        self.never_alpha.valueChanged.connect(lambda v: self.never_value.setText("α = " + i18n.fmt(v / 100, 2)))
+        row.addWidget(self.never_alpha, 1)
+        row.addWidget(self.never_value)
+        row.addWidget(self.never_try)
+        row.addWidget(self.never_none)
+
+    def _build_break_even(self, card, row) -> None:
+        self.break_alpha = _alpha_slider(card, 0.8)
+        self.break_value = plain_label(card, "body", wrap=False)
+        self.break_alpha.valueChanged.connect(lambda _v: self.update_check("break_even"))
+        row.addWidget(self.break_alpha, 1)
+        row.addWidget(self.break_value)
+
+    def _build_tree(self, card, row) -> None:
+        self.tree_spins: list[QSpinBox] = []
+        for d in range(ch.TREE_DEPTHS):
+            spin = QSpinBox(card)
+            spin.setRange(0 if d else 1, ch.TREE_MAX_BRANCH)
+            spin.setValue(1)
+            spin.valueChanged.connect(lambda _v: self.update_check("tree"))
+            self.tree_spins.append(spin)
+            row.addWidget(spin)
+        row.addStretch(1)
+
+    def _build_two_drafts(self, card, row) -> None:
+        self.draft_group = QButtonGroup(card)
+        self.draft_buttons: dict[str, QRadioButton] = {}
+        for name in ch.DRAFTS:
+            b = QRadioButton(card)
+            self.draft_group.addButton(b)
+            self.draft_buttons[name] = b
+            b.toggled.connect(lambda on: on and self.update_check("two_drafts"))
+            row.addWidget(b)
+        self.draft_buttons["A"].setChecked(True)
+        self.draft_k = QSpinBox(card)
+        self.draft_k.setRange(1, ch.K_MAX)
+        self.draft_k.setValue(1)
+        self.draft_k.setPrefix("k = ")
+        self.draft_k.valueChanged.connect(lambda _v: self.update_check("two_drafts"))
+        row.addWidget(self.draft_k)
+        row.addStretch(1)
+
+    # Checks ------------------------------------------------------------------------
+    def chosen_draft(self) -> str:
+        return next(n for n, b in self.draft_buttons.items() if b.isChecked())
+
+    def branches(self) -> list[int]:
+        return [s.value() for s in self.tree_spins]
+
+    def answer_never(self, alpha: float | None) -> None:
+        self._never_answer = alpha
+        self.update_check("never_slower")
+
+    def compute(self, cid: str) -> ch.Result | None:
+        if cid == "window":
+            return ch.check_window(self.window_k.value())
+        if cid == "never_slower":
+            return None if self._never_answer == "unset" else ch.check_never_slower(self._never_answer)
+        if cid == "break_even":
+            self.break_value.setText("α = " + i18n.fmt(self.break_alpha.value() / 100, 2))
+            return ch.check_break_even(self.break_alpha.value() / 100)
+        if cid == "tree":
+            return ch.check_tree(self.branches())
+        return ch.check_two_drafts(self.chosen_draft(), self.draft_k.value())
+
+    def update_check(self, cid: str) -> None:
+        if not self._built:
+            return
+        result = self.compute(cid)
+        label = self.feedback[cid]
+        if result is None:
+            label.setText(self.tr("Try an α, or answer that it does not exist."))
+            self._style(label, "body")
+            return
+        self.results[cid] = result
+        if result.reached and not self.reached[cid]:
+            self.reached[cid] = True
+            if self.progress is not None:
+                self.progress.record_challenge(cid)
+                self.ctx.settings.sync()
+        label.setText(self.explain(cid, result))
+        self._style(label, "good" if result.reached else "bad")
+        self._update_title(cid)
+        self._update_score()
+
+    @staticmethod
+    def _style(label: QLabel, name: str) -> None:
+        if label.objectName() != name:
+            label.setObjectName(name)
+            label.style().unpolish(label)
+            label.style().polish(label)
+
+    def explain(self, cid: str, r: ch.Result) -> str:
+        n = r.numbers
+        f = i18n.fmt
+        head = self.tr("✓ Goal reached.") if r.reached else self.tr("✕ Not yet.")
+        if cid == "window":
+            body = self.tr("k = %1: %2 tokens per slow pass, for %3 slow passes of time per round: %4×.")
+            body = (body.replace("%1", i18n.fmt_int(n["k"])).replace("%2", f(n["tokens"], 2))
+                    .replace("%3", f(n["time"], 2)).replace("%4", f(n["speedup"], 2)))
+            if r.reason == "too_small":
+                body += " " + self.tr("A bigger window keeps more of the accepted proposals.")
+            elif r.reason == "too_big":
+                body += " " + self.tr("Too big: you pay for proposals that come after the first rejection.")
+        elif cid == "never_slower":
+            if r.reason == "none_exists":
+                body = self.tr("It does not exist. With c = 0 the draft costs no time, and every slow pass leaves at "
+                               "least one token, the big model's own. Even at α = 0 the speed-up is %1×: a tie, "
+                               "never slower.").replace("%1", f(n["worst"], 2))
+            else:
+                body = self.tr("At α = %1 (k = 4) the speed-up is %2×: not slower. Try another α, or think: can a "
+                               "free draft ever lose?").replace("%1", f(n["alpha"], 2)).replace("%2", f(n["speedup"], 2))
+        elif cid == "break_even":
+            body = self.tr("At α = %1 the speed-up is %2×.").replace("%1", f(n["alpha"], 2)).replace(
+                "%2", f(n["speedup"], 2))
+            if r.reached:
+                body += " " + self.tr("The break-even α for k = 4 is %1: there the draft neither wins nor loses.").replace(
+                    "%1", f(n["target"], 2))
+            elif r.reason == "still_wins":
+                body += " " + self.tr("The draft still wins: lower α.")
+            else:
+                body += " " + self.tr("The draft loses: raise α.")
+        elif cid == "tree":
+            if r.reason == "empty":
+                return head
+            body = (self.tr("Your tree: %1 nodes, %2 tokens per slow pass, %3×. The best chain with at most %1 nodes "
+                            "(depth %4) gives %5×.")
+                    .replace("%1", i18n.fmt_int(n["nodes"])).replace("%2", f(n["tokens"], 2))
+                    .replace("%3", f(n["speedup"], 2)).replace("%4", i18n.fmt_int(n["chain_depth"]))
+                    .replace("%5", f(n["chain_speedup"], 2)))
+            if r.reason == "is_chain":
+                body += " " + self.tr("This is a chain itself: give some depth two or more branches.")
+            elif r.reason == "chain_wins":
+                body += " " + self.tr("The chain is deeper for the same nodes; try a wider start, then fewer "
+                                      "branches further down.")
+        else:
+            body = (self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass, %6 slow passes of time "
+                            "per round: %7×.")
+                    .replace("%1", n["draft"]).replace("%2", f(n["alpha"], 2)).replace("%3", f(n["cost"], 2))
+                    .replace("%4", i18n.fmt_int(n["k"])).replace("%5", f(n["tokens"], 2))
+                    .replace("%6", f(n["time"], 2)).replace("%7", f(n["speedup"], 2)))
+            if r.reason == "draft_too_costly":
+                body += " " + self.tr("Even its best window (k = %1) gives only %2×: this draft costs too much.").replace(
+                    "%1", i18n.fmt_int(n["best_k"])).replace("%2", f(n["best"], 2))
+            elif r.reason == "wrong_window":
+                body += " " + self.tr("This draft can do it: change k.")
+        return f"{head} {body}"
+
+    def _load_done(self) -> None:
+        if self.progress is not None:
+            for cid in self.progress.challenges_done():
+                if cid in self.reached:
+                    self.reached[cid] = True
+
+    # Texts ---------------------------------------------------------------------------
+    def _update_title(self, cid: str) -> None:
+        names = {
+            "window": self.tr("1. Pick the window (easy)"),
+            "never_slower": self.tr("2. Make a free draft lose (a trick)"),
+            "break_even": self.tr("3. Find the break-even α (medium)"),
+            "tree": self.tr("4. Beat the chain with a tree (hard)"),
+            "two_drafts": self.tr("5. Choose the draft and k (hard)"),
+        }
+        self.titles[cid].setText(("✓ " if self.reached[cid] else "") + names[cid])
+
+    def _update_score(self) -> None:
+        done = sum(self.reached.values())
+        self.score.setText(self.tr("Goals reached: %1 of %2").replace("%1", i18n.fmt_int(done))
+                           .replace("%2", i18n.fmt_int(len(ch.IDS))))
+
+    def retranslate(self) -> None:
+        self.lead.setText(self.tr(
+            "Use the whole idea. Each goal is checked as you change the values, and the numbers say why."))
+        s = self.statements
+        s["window"].setText(self.tr("With c = %1 and α = %2, choose the window k for a speed-up of at least %3×.")
+                            .replace("%1", i18n.fmt(ch.WINDOW_COST, 1)).replace("%2", i18n.fmt(ch.WINDOW_ALPHA, 1))
+                            .replace("%3", i18n.fmt(ch.WINDOW_GOAL, 1)))
+        s["never_slower"].setText(self.tr("With c = 0 and k = 4, find an α with which the draft is slower than the "
+                                          "big model alone."))
+        s["break_even"].setText(self.tr("Find the break-even α for k = 4 and c = %1, within ±%2.")
+                                .replace("%1", i18n.fmt(ch.BREAK_COST, 2)).replace("%2", i18n.fmt(ch.BREAK_TOLERANCE, 2)))
+        s["tree"].setText(self.tr("Tree lab heads (EAGLE-like, β = %1, c = %2). Set the branches at each depth (0 ends "
+                                  "the tree) and beat the best chain with the same number of nodes or fewer.")
+                          .replace("%1", i18n.fmt(0.01, 2)).replace("%2", i18n.fmt(0.05, 2)))
+        a, b = ch.DRAFTS["A"], ch.DRAFTS["B"]
+        s["two_drafts"].setText(self.tr("As in the real-models lab, but with two stated drafts: A has α = %1 and "
+                                        "c = %2; B has α = %3 and c = %4. Choose a draft and k for more than %5×.")
+                                .replace("%1", i18n.fmt(a[0], 2)).replace("%2", i18n.fmt(a[1], 2))
+                                .replace("%3", i18n.fmt(b[0], 2)).replace("%4", i18n.fmt(b[1], 2))
+                                .replace("%5", i18n.fmt(ch.DRAFTS_GOAL, 1)))
+        self.never_try.setText(self.tr("Try this α"))
+        self.never_none.setText(self.tr("It does not exist"))
+        self.never_value.setText("α = " + i18n.fmt(self.never_alpha.value() / 100, 2))
+        for d, spin in enumerate(self.tree_spins):
+            spin.setPrefix(self.tr("depth %1: ").replace("%1", i18n.fmt_int(d + 1)))
+            spin.setAccessibleName(self.tr("Branches at depth %1").replace("%1", i18n.fmt_int(d + 1)))
+        for name, button in self.draft_buttons.items():
+            button.setText(self.tr("Draft %1").replace("%1", name))
+        self.window_k.setAccessibleName(self.tr("Draft window k"))
+        self.draft_k.setAccessibleName(self.tr("Draft window k"))
+        self.never_alpha.setAccessibleName(self.tr("Acceptance rate α"))
+        self.break_alpha.setAccessibleName(self.tr("Acceptance rate α"))
+        self.break_value.setText("α = " + i18n.fmt(self.break_alpha.value() / 100, 2))
+        for cid in ch.IDS:
+            self.update_check(cid)
+            self._update_title(cid)
+        self._update_score()
+
+    def reset(self) -> None:
+        self.window_k.setValue(1)
+        self.never_alpha.setValue(30)
+        self._never_answer = "unset"
+        self.break_alpha.setValue(80)
+        for d, spin in enumerate(self.tree_spins):
+            spin.setValue(1)
+        self.draft_buttons["A"].setChecked(True)
+        self.draft_k.setValue(1)
+        for cid in ch.IDS:
+            self.update_check(cid)

@@ -1,0 +1,36 @@
+"""The teacher's guide as a page under "Reference" (the same HTML as its PDF)."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from desktop import theme
+from desktop.screens.base import AppContext, Screen
+from desktop.screens.course import kit
+
+
+class GuideScreen(Screen):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenLinks(False)
+        self.browser.setAccessibleName("guide")
+        t = theme.current()
+        self.browser.setStyleSheet(f"QTextBrowser {{ background: {t.surface}; border: 1px solid #c8c8c4; "
+                                   f"border-radius: 10px; padding: 10px 24px; }}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.note)
+        layout.addWidget(self.browser, 1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.note.setText(self.tr("For the teacher. The menu saves this guide, and a printable worksheet with its "
+                                  "answer key, as PDF files."))
+        self.browser.setAccessibleName(self.tr("Teacher's guide"))
+        html = kit.guide_html(self.ctx.clock)
+        # On screen the text follows the app's size (at least 14 px), not the page's 11 pt.
+        px = max(14, int(round(16 * theme.current().font_scale)))
+        self.browser.setHtml(html.replace("font-size: 11pt", f"font-size: {px}px"))
