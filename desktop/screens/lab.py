@@ -49,16 +49,17 @@ class LabScreen(Screen):
         right.addWidget(self.playback)
         right.addWidget(self.rows, 4)
 
-        # Side by side when there is room; one column (scrolling down, never
+        # Side by side when there is room (4 : 5: the numbers need room
+        # too); one column (scrolling down, never
         # sideways) when the text is large for the window, e.g. 200 % on 1280×800.
         self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.columns.setContentsMargins(0, 0, 0, 0)
         self.columns.setSpacing(20)
-        self.columns.addWidget(left_widget, 3)
+        self.columns.addWidget(left_widget, 4)
         self.right_widget = QWidget(self)
         self.right_widget.setLayout(right)
         self.columns.addWidget(self.right_widget, 5)
-        self.chart.setMinimumHeight(self.fontMetrics().height() * 16)
+        self.chart.setMinimumHeight(self.fontMetrics().height() * 12)
         # Tab order follows reading order: sliders, then playback.
         chain = [s.slider for s in self.sliders.values()] + [
             self.playback.play_button, self.playback.step_button, self.playback.speed_box,
@@ -77,15 +78,17 @@ class LabScreen(Screen):
             self.columns.setDirection(direction)
             # Stacked, the controls take the height they need; side by side,
             # the columns share the width 3:5.
-            self.columns.setStretch(0, 0 if narrow else 3)
-        self.playback.set_compact(self.width() < char * 150)
+            self.columns.setStretch(0, 0 if narrow else 4)
+        # One row of playback buttons only where it fits beside the chart's width.
+        room = self.width() * (5 / 9 if not narrow else 1.0) - 10
+        self.playback.set_compact(room < self.playback.one_row_width())
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr(
-            "A small draft model guesses k tokens; the big model checks them all in one slow pass "
-            "and keeps the prefix it agrees with, plus one token of its own."
+            "The draft proposes k tokens; the big model verifies them in one slow pass and keeps "
+            "the accepted prefix, plus one token of its own."
         ))
-        self.rows_title.setText(self.tr("Rounds: draft, verify once, keep the ✓ prefix"))
+        self.rows_title.setText(self.tr("One run, round by round"))
 
     def reset(self) -> None:
         self.rows.reset()

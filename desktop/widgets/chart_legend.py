@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import theme
+from desktop.widgets import legible
 
 
 class ChartLegend(QWidget):
@@ -34,7 +35,10 @@ class ChartLegend(QWidget):
     def text_font(self) -> QFont:
         f = QFont(self.font())
         f.setPointSizeF(theme.pt(11.5))
-        return f
+        return legible.at_least(f)
+
+    def painted_fonts(self) -> list[QFont]:
+        return [self.text_font()]
 
     def _rows(self, width: float) -> list[list[tuple[int, float]]]:
         fm = QFontMetricsF(self.text_font())
@@ -89,7 +93,10 @@ class ChartLegend(QWidget):
 def _paint_symbol(p: QPainter, c: QPointF, r: float, shape: str, color: QColor) -> None:
     p.setPen(QPen(QColor("#000000"), 1.5))
     p.setBrush(color)
-    if shape == "s":
+    if shape == "o":
+        p.setPen(QPen(QColor("#ffffff"), 2))
+        p.drawEllipse(c, r, r)
+    elif shape == "s":
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.6, r * 1.2, r * 1.2))
     elif shape == "d":

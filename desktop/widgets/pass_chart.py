@@ -1,4 +1,11 @@
-"""The Lab's live chart: slow passes to write N tokens against the acceptance rate.
+"""The Lab's live chart: time to write N tokens against the acceptance rate.
+
+Time is counted in slow passes. With a free draft (c = 0) it is the slow
+passes; with c > 0 every round also pays k draft steps, so the total-time
+curve (passes × (1 + k c)) is the one the "your setting" dot sits on, and the
+y axis fits it. The y axis title is written above the plot, horizontally, so
+a long honest title ("time, in slow passes, for N = 100 tokens") never has to
+be squeezed along a short vertical axis.
 
 Every plot item is created once; a parameter change only calls ``setData`` /
 ``setPos`` on them (no clear-and-redraw), which keeps a slider drag inside
@@ -13,10 +20,11 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGraphicsItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
+from desktop.widgets import legible
 from desktop.widgets.chart_legend import ChartLegend
 from desktop.widgets.locale_axis import LocaleAxis
 from desktop.widgets.plot_view import setup_chart_view
@@ -42,6 +50,25 @@ def nice_top(value: float) -> float:
     return 10.0 * scale
 
 
+def nice_ticks(top: float) -> tuple[list[float], list[float]]:
+    """Labelled ticks every 1, 2, 2.5 or 5 (times a power of ten), 5 to 10 of them up to ``top``,
+    and unlabelled minor ticks halfway: enough to read the marked point off the axis."""
+    scale = 10.0 ** math.floor(math.log10(top))
+    step = scale
+    for unit in (0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 2.5, 5.0):
+        step = unit * scale
+        if top / step <= 10 + 1e-9:
+            break
+    count = int(math.floor(top / step + 1e-9))
+    major = [round(i * step, 9) for i in range(count + 1)]
+    minor = [round((i + 0.5) * step, 9) for i in range(count) if (i + 0.5) * step <= top]
+    return major, minor
+
+
+def _tick_label(value: float) -> str:
+    return i18n.fmt_int(round(value)) if abs(value - round(value)) < 1e-9 else i18n.fmt(value, 1)
+
+
 class PassChart(QWidget):
     def __init__(self, model: LessonModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,10 +88,14 @@ class PassChart(QWidget):
         policy = self.legend.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the lesson hides it until the reveal; the plot must not jump
         self.legend.setSizePolicy(policy)
+        self.y_title = QLabel(self)
+        self.y_title.setObjectName("passChartYTitle")
+        self.y_title.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.legend)
+        layout.addWidget(self.y_title)
         layout.addWidget(self.plot_widget, 1)
 
         plot = self.plot_widget.getPlotItem()
@@ -72,7 +103,7 @@ class PassChart(QWidget):
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
         plot.showGrid(x=True, y=True, alpha=0.25)
-        plot.setXRange(0.0, 1.0, padding=0.02)
+        plot.setXRange(0.0, 1.0, padding=0.03)
         vb = plot.getViewBox()
         vb.disableAutoRange()
         # The axes replay a QPicture of every label and grid line on each
@@ -80,10 +111,17 @@ class PassChart(QWidget):
         # locale change (halves the chart's paint during a slider drag).
         for name in ("bottom", "left"):
             plot.getAxis(name).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            # Keep the end labels (0 and 1 on x): pyqtgraph drops a label that
+            # pokes past the axis end, which hid both ends of the α axis.
+            plot.getAxis(name).setStyle(hideOverlappingLabels=False)
+        plot.getAxis("bottom").setTicks([
+            [(v, i18n.fmt(v, 1)) for v in np.round(np.linspace(0.0, 1.0, 6), 2)],
+            [(v, "") for v in np.round(np.linspace(0.1, 0.9, 5), 2)],
+        ])
 
         width = t.line_width
         self.baseline = pg.PlotDataItem([0.0, 1.0], [0.0, 0.0], pen=pg.mkPen(t.baseline, width=width, style=Qt.PenStyle.DashLine))
-        self.time_curve = pg.PlotDataItem([], [], pen=pg.mkPen(t.draft, width=width, style=Qt.PenStyle.DashDotLine))
+        self.time_curve = pg.PlotDataItem([], [], pen=pg.mkPen(t.draft, width=width + 1, style=Qt.PenStyle.DashDotLine))
         self.curve = pg.PlotDataItem([], [], pen=pg.mkPen(t.accent, width=width + 1))
         self.alpha_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(t.muted_text, width=1.5, style=Qt.PenStyle.DotLine))
         self.marker = pg.ScatterPlotItem(size=18, symbol="o", pen=pg.mkPen("#ffffff", width=2), brush=pg.mkBrush(t.accent))
@@ -99,6 +137,7 @@ class PassChart(QWidget):
             plot.addItem(item)
         self._legend_state = None
         self._top = None
+        self._ticks_lang = None
         self._apply_fonts()
 
         model.parametersChanged.connect(self._update)
@@ -115,11 +154,14 @@ class PassChart(QWidget):
         self.curve.setData(alphas, passes)
         self.baseline.setData([0.0, 1.0], [n, n])
         numbers = m.numbers()
-        current = numbers["slow_passes"]
-        self.marker.setData([m.alpha], [current])
-        self.alpha_line.setPos(m.alpha)
         overhead = 1.0 + m.k * m.cost
         show_time = m.cost > 0 and m.k > 0
+        # The dot is the time this setting takes: on the total-time curve when
+        # the draft costs something (it used to sit on the passes-only curve,
+        # below the no-draft line, while the readout said "slower").
+        current = numbers["slow_passes"] * (overhead if show_time else 1.0)
+        self.marker.setData([m.alpha], [current])
+        self.alpha_line.setPos(m.alpha)
         if show_time:
             self.time_curve.setData(alphas, passes * overhead)
         else:
@@ -129,13 +171,24 @@ class PassChart(QWidget):
         self.break_even_line.setVisible(show_be)
         if show_be:
             self.break_even_line.setPos(be)
+            # The label sits on the side of the line with room for it.
+            side = (1, 0.5) if be > 0.4 else (0, 0.5)
+            self.break_even_line.label.anchors = [side, side]
+            self.break_even_line.label.updatePosition()
         self._break_even = be if show_be else None
-        top = nice_top(n * 1.22)  # room above the baseline N for the break-even label
-        if top != self._top:
+        # Room above the baseline N for the break-even label, and the whole
+        # total-time curve inside the frame (it peaks at α = 0: N (1 + k c)).
+        highest = float(np.max(passes)) * (overhead if show_time else 1.0)
+        top = nice_top(max(n * 1.22, highest * 1.08))
+        if top != self._top or self._ticks_lang != i18n.current_language():
             self._top = top
+            self._ticks_lang = i18n.current_language()
             self.plot.setYRange(0, top, padding=0)
+            major, minor = nice_ticks(top)
+            self.plot.getAxis("left").setTicks([[(v, _tick_label(v)) for v in major], [(v, "") for v in minor]])
         self._sync_legend(show_time)
         self._update_break_even_label()
+        self._update_texts()
 
     def _update_measured(self, point) -> None:
         if not point:
@@ -151,39 +204,78 @@ class PassChart(QWidget):
     def _update_break_even_label(self) -> None:
         if self._break_even is not None:
             self.break_even_line.label.setFormat(
-                self.tr("break-even α = %1").replace("%1", i18n.fmt(self._break_even, 2))
+                self.tr("break-even α (for k = %1): %2").replace("%1", i18n.fmt_int(self.model.k))
+                .replace("%2", i18n.fmt(self._break_even, 2))
             )
+
+    def _update_texts(self) -> None:
+        """The y title and the chart's description for a screen reader: both carry N and the numbers."""
+        m = self.model
+        n = i18n.fmt_int(m.tokens)
+        self.y_title.setText(self.tr("↑ Time, in slow passes, for N = %1 tokens (↓ better)").replace("%1", n))
+        numbers = m.numbers()
+        passes = numbers["slow_passes"]
+        if m.cost > 0 and m.k > 0:
+            text = (self.tr("With k = %1, α = %2 and c = %3 it takes %4 slow passes for %5 tokens, and with the "
+                            "draft's cost the total time is %6 slow passes; without a draft, %5.")
+                    .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.alpha, 2))
+                    .replace("%3", i18n.fmt(m.cost, 2)).replace("%4", i18n.fmt(passes, 1))
+                    .replace("%5", n).replace("%6", i18n.fmt(passes * (1 + m.k * m.cost), 1)))
+        else:
+            text = (self.tr("With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4.")
+                    .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.alpha, 2))
+                    .replace("%3", i18n.fmt(passes, 1)).replace("%4", n))
+        self.setAccessibleDescription(text)
+        self.plot_widget.setAccessibleDescription(text)
 
     def _sync_legend(self, show_time: bool, force: bool = False) -> None:
         state = (show_time, i18n.current_language())
         if state == self._legend_state and not force:
             return
         self._legend_state = state
-        entries = [("line", self.curve.opts["pen"], self.tr("with draft"))]
+        t = theme.current()
         if show_time:
-            entries.append(("line", self.time_curve.opts["pen"], self.tr("with draft: total time")))
+            entries = [
+                ("line", self.time_curve.opts["pen"], self.tr("with a draft: total time")),
+                ("line", self.curve.opts["pen"], self.tr("passes only (no draft cost)")),
+            ]
+        else:
+            entries = [("line", self.curve.opts["pen"], self.tr("with a draft, free draft (c = 0)"))]
         entries.append(("line", self.baseline.opts["pen"], self.tr("without a draft")))
+        entries.append(("marker", (t.accent, "o"), self.tr("your setting")))
         self.legend.set_entries(entries)
 
     # Looks and language -----------------------------------------------------
     def _apply_fonts(self) -> None:
-        tick_font = QFont()
-        tick_font.setPointSizeF(theme.pt(12))
+        legible.raise_fonts(self)
+        self._tick_font = legible.at_least(_sized(theme.pt(12)))
         for name in ("bottom", "left"):
             axis = self.plot.getAxis(name)
-            axis.setTickFont(tick_font)
+            axis.setTickFont(self._tick_font)
             axis.setTextPen(theme.current().text)
             axis.setPen(pg.mkPen(theme.current().text, width=1.5))
-        label_font = QFont()
-        label_font.setPointSizeF(theme.pt(12))
-        label_font.setBold(True)
-        self.break_even_line.label.setFont(label_font)
+        self._label_font = legible.at_least(_sized(theme.pt(12)))
+        self._label_font.setBold(True)
+        self.break_even_line.label.setFont(self._label_font)
+        self._axis_title_font = legible.at_least(_sized(theme.pt(13)))
+
+    def painted_fonts(self) -> list[QFont]:
+        """Every font the plot paints text with: tick labels, axis title, break-even label."""
+        return [self._tick_font, self._axis_title_font, self._label_font]
 
     def retranslate(self) -> None:
-        style = {"font-size": f"{theme.pt(13):.0f}pt", "color": theme.current().text}
+        px = legible.pixel_size(self._axis_title_font)
+        style = {"font-size": f"{px}px", "color": theme.current().text}
         self.plot.setLabel("bottom", self.tr("Acceptance rate α"), **style)
-        self.plot.setLabel("left", self.tr("Slow passes for N tokens"), **style)
-        self.plot_widget.setAccessibleName(self.tr("Chart: slow passes against the acceptance rate"))
+        self.plot.hideAxis("left")
+        self.plot.showAxis("left")  # ticks stay; the title is the horizontal line above the plot
+        self.plot.getAxis("left").setLabel("")
+        self.plot.getAxis("left").showLabel(False)
+        name = self.tr("Chart: time to write the text against the acceptance rate α")
+        self.setAccessibleName(name)
+        self.plot_widget.setAccessibleName(name)
+        self._ticks_lang = None
+        self._update()
         self._sync_legend(self.model.cost > 0 and self.model.k > 0, force=True)
         self._update_break_even_label()
         # Tick labels depend on the locale's decimal separator.
@@ -197,9 +289,18 @@ class PassChart(QWidget):
         super().changeEvent(event)
 
     # For tests and exporters.
+    def time_curve_data(self) -> tuple[np.ndarray, np.ndarray]:
+        return self.time_curve.getData()
+
     def curve_data(self) -> tuple[np.ndarray, np.ndarray]:
         return self.curve.getData()
 
     def marker_position(self) -> tuple[float, float]:
         x, y = self.marker.getData()
         return float(x[0]), float(y[0])
+
+
+def _sized(points: float) -> QFont:
+    font = QFont()
+    font.setPointSizeF(points)
+    return font

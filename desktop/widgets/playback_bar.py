@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QComboBox, QGridLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from desktop import theme
+from desktop.widgets import legible
 from desktop.widgets.token_rows import TokenRows
 
 SPEEDS = ("slow", "normal", "fast")
@@ -21,8 +23,22 @@ class PlaybackBar(QWidget):
         self.step_button = QPushButton(self)
         self.step_button.setObjectName("stepButton")
         self.step_button.clicked.connect(rows.step_round)
-        self.speed_box = QComboBox(self)
+        self.speed = QWidget(self)
+        self.speed_label = QLabel(self.speed)
+        self.speed_box = QComboBox(self.speed)
         self.speed_box.setObjectName("speedBox")
+        # The theme styles QComboBox's frame but not its drop-down part, which
+        # the platform then draws as a dark notch on the right edge (review 82).
+        t = theme.current()
+        self.speed_box.setStyleSheet(
+            f"QComboBox#speedBox::drop-down {{ border: none; background: {t.button}; width: 22px; }}"
+        )
+        self.speed_label.setBuddy(self.speed_box)
+        speed_layout = QHBoxLayout(self.speed)
+        speed_layout.setContentsMargins(0, 0, 0, 0)
+        speed_layout.setSpacing(6)
+        speed_layout.addWidget(self.speed_label)
+        speed_layout.addWidget(self.speed_box)
         for speed in SPEEDS:
             self.speed_box.addItem("", speed)
         self.speed_box.setCurrentIndex(1)
@@ -36,6 +52,7 @@ class PlaybackBar(QWidget):
         self._layout = QGridLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.set_compact(False)
+        legible.raise_fonts(self)
         rows.playingChanged.connect(self._update_play)
         self.retranslate()
 
@@ -44,15 +61,23 @@ class PlaybackBar(QWidget):
         if getattr(self, "_compact", None) == compact:
             return
         self._compact = compact
-        widgets = (self.play_button, self.step_button, self.speed_box, self.restart_button, self.seed_button)
+        widgets = (self.play_button, self.step_button, self.speed, self.restart_button, self.seed_button)
         for w in widgets:
             self._layout.removeWidget(w)
         for i, w in enumerate(widgets):
             row, col = (i // 3, i % 3) if compact else (0, i)
-            self._layout.addWidget(w, row, col)
+            # Compact, the long "another run" button spans two columns so it
+            # does not widen the step button above it.
+            span = 2 if compact and w is self.seed_button else 1
+            self._layout.addWidget(w, row, col, 1, span)
         for col in range(6):
             self._layout.setColumnStretch(col, 0)
         self._layout.setColumnStretch(3 if compact else 5, 1)
+
+    def one_row_width(self) -> int:
+        """The width the bar needs on one row (compare with the room it has)."""
+        widgets = (self.play_button, self.step_button, self.speed, self.restart_button, self.seed_button)
+        return sum(w.sizeHint().width() for w in widgets) + self._layout.horizontalSpacing() * 4
 
     def _update_play(self, playing: bool) -> None:
         self.play_button.setChecked(playing)
@@ -63,17 +88,29 @@ class PlaybackBar(QWidget):
         self.speed_box.setCurrentIndex(SPEEDS.index(self.rows.player.speed))
         self.speed_box.blockSignals(False)
 
+    def _fix_play_width(self) -> None:
+        # One width for "▶ Play" and "❚❚ Pause", so the buttons beside it never jump.
+        fm = self.play_button.fontMetrics()
+        widest = max(fm.horizontalAdvance(self.tr("❚❚ Pause")), fm.horizontalAdvance(self.tr("▶ Play")))
+        self.play_button.setMinimumWidth(widest + 2 * 14 + 2 * theme.current().border_width + 12)
+
     def retranslate(self) -> None:
         self._update_play(self.rows.playing)
+        self._fix_play_width()
+        self.speed_label.setText(self.tr("&Speed:"))
         self.play_button.setAccessibleName(self.tr("Play or pause the rounds"))
         self.step_button.setText(self.tr("Step one round"))
         self.speed_box.setItemText(0, self.tr("Slow"))
         self.speed_box.setItemText(1, self.tr("Normal"))
         self.speed_box.setItemText(2, self.tr("Fast"))
-        self.speed_box.setAccessibleName(self.tr("Animation speed"))
+        self.speed_box.setAccessibleName(self.tr("Speed"))
+        self.speed_box.setAccessibleDescription(self.tr("Animation speed"))
         self.restart_button.setText(self.tr("Restart"))
-        self.seed_button.setText(self.tr("New text"))
-        self.seed_button.setToolTip(self.tr("Play a new random run with the same settings"))
+        self.seed_button.setText(self.tr("Another run (new random draws)"))
+        self.seed_button.setToolTip(self.tr(
+            "Draws the draft's luck again: the same k and α, but new random accepts and rejects, "
+            "so this run's counts change while the expected values stay the same."))
+        self.seed_button.setAccessibleDescription(self.seed_button.toolTip())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,11 +1,17 @@
 """Rows of drafted tokens being verified, one row per round.
 
 Plays a ``desktop.sim`` trace for the model's parameters and seed: the k
-drafted tokens appear quickly (drafting is cheap), a V chip marks the one slow
-pass, accepted tokens get ✓, the first rejected one ✕ and the rest of the row
-is struck through; then the target's own token (a correction, or a bonus when
-all k matched) arrives with a +. Shapes and text carry every state, so colour
-is never the only signal.
+drafted tokens appear quickly (drafting is cheap, not free: with c > 0 each
+row says what its draft steps cost), a V chip marks the one slow pass,
+accepted tokens get ✓, the first rejected one ✕ and the rest of the row is
+struck through; then the big model's own token (a correction, or an extra
+token when all k were accepted) arrives with a +. Shapes and text carry every
+state, so colour is never the only signal.
+
+The counters above the rows are this run's ("in this run"): a slow pass is
+counted when its tokens land, together with them; until then the row reads
+"pass 5 in progress". ``drawn_rows()`` reports what the canvas draws, so a
+test can hold the counters to the rows at any frame.
 
 Time comes from the app's one Clock: ``step(dt)``. Playing holds the clock;
 pausing releases it, so a paused row view costs no CPU. Only the rows that fit
@@ -21,11 +27,18 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 from desktop import i18n, theme
 from desktop.model import LessonModel
 from desktop.sim import trace as sim_trace
+from desktop.widgets import legible
 from desktop.widgets import trace_player as tp
 
 
 class _RowsCanvas(QWidget):
-    """Paints the visible rows of a TracePlayer."""
+    """Paints the visible rows of a TracePlayer.
+
+    Text never shrinks below the legible minimum: a row too wide for the
+    canvas (k = 16, or a projector) wraps onto a second line instead.
+    """
+
+    GAP = 6.0
 
     def __init__(self, owner: "TokenRows") -> None:
         super().__init__(owner)
@@ -34,29 +47,116 @@ class _RowsCanvas(QWidget):
         self.setMinimumHeight(120)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
-    def _metrics(self, scale: float = 1.0) -> tuple[QFont, QFontMetricsF, float]:
+    # Fonts --------------------------------------------------------------
+    def chip_font(self) -> QFont:
         font = QFont(self.font())
-        font.setPointSizeF(max(6.0, self.font().pointSizeF() * 1.05 * scale))
-        fm = QFontMetricsF(font)
-        return font, fm, fm.height() * 1.55
+        px = legible.pixel_size(font)
+        font.setPixelSize(max(legible.min_px(), round(px * 1.05)))
+        return font
+
+    def small_font(self) -> QFont:
+        """Row numbers and the correction / extra-token tags: smaller, never below the minimum."""
+        font = QFont(self.chip_font())
+        font.setPixelSize(max(legible.min_px(), round(legible.pixel_size(font) * 0.85)))
+        return font
+
+    def painted_fonts(self) -> list[QFont]:
+        bold = QFont(self.chip_font())
+        bold.setBold(True)
+        return [self.chip_font(), bold, self.small_font()]
+
+    def line_height(self) -> float:
+        return QFontMetricsF(self.chip_font()).height() * 1.55
 
     def row_height(self) -> float:
-        return self._metrics()[2] + 10
+        return self.line_height() + 10
+
+    # Layout -------------------------------------------------------------
+    def _row_items(self, state: tp.RowState):
+        """(kind, text, width, font) of everything in a row after the V chip, in order."""
+        rnd, chips, extra = self._chip_specs(state)
+        fm = QFontMetricsF(self.chip_font())
+        bold_fm = QFontMetricsF(self.painted_fonts()[1])
+        small_fm = QFontMetricsF(self.small_font())
+        pad = fm.horizontalAdvance(" ") * 1.2
+        items = []
+        for kind, text in chips:
+            m = bold_fm if kind in ("accepted", "extra") else fm
+            items.append((kind, text, m.horizontalAdvance(text) + 2 * pad))
+        if extra is not None:
+            items.append(("arrow", "→", fm.horizontalAdvance(" → ")))
+            items.append(("extra", extra[1], bold_fm.horizontalAdvance(extra[1]) + 2 * pad))
+            tag = self.owner.extra_tag(rnd.extra)
+            items.append(("tag", tag, small_fm.horizontalAdvance(tag) + 4))
+        cost = self.owner.row_cost_text(state)
+        if cost:
+            items.append(("cost", cost, small_fm.horizontalAdvance(cost) + 4))
+        return items
+
+    def _layout_row(self, state: tp.RowState) -> list[list[tuple[str, str, float]]]:
+        """The row's items split into lines that fit the width."""
+        fm = QFontMetricsF(self.small_font())
+        start = 6.0 + fm.horizontalAdvance("000") + 6 + self.line_height() + 8
+        available = max(self.width() - start - 6, 80.0)
+        lines, line, x = [], [], 0.0
+        for item in self._row_items(state):
+            w = item[2]
+            if line and x + w > available:
+                lines.append(line)
+                line, x = [], 0.0
+            line.append(item)
+            x += w + self.GAP
+        lines.append(line)
+        return lines
+
+    def _height_of(self, state: tp.RowState) -> float:
+        return len(self._layout_row(state)) * (self.line_height() + 4) + 6
+
+    def _rows_to_draw(self) -> list[tp.RowState]:
+        """The last rows that fit in the height (at least one)."""
+        player = self.owner.player
+        candidates = player.visible_rows(max(1, int(self.height() // max(self.row_height(), 1.0)) + 1))
+        out, used = [], 6.0
+        for state in reversed(candidates):
+            h = self._height_of(state)
+            if out and used + h > self.height():
+                break
+            out.insert(0, state)
+            used += h
+        return out
 
     def rows_that_fit(self) -> int:
-        return max(1, int((self.height() - 8) // self.row_height()))
+        return max(1, len(self._rows_to_draw()))
 
+    def drawn_rows(self) -> list[dict]:
+        """What the canvas draws now, row by row (for tests and for screen readers).
+
+        Each row: index (0-based round), verified (V filled: its slow pass has
+        run), landed (its tokens are written: the + chip or the round's end),
+        kinds of its chips in order, and the number of tokens it writes when
+        landed (✓ chips plus the + chip)."""
+        out = []
+        for state in self._rows_to_draw():
+            _rnd, chips, extra = self._chip_specs(state)
+            kinds = [kind for kind, _ in chips] + (["extra"] if extra else [])
+            out.append({
+                "index": state.index,
+                "verified": state.verified,
+                "landed": state.extra_shown,
+                "kinds": kinds,
+                "written": kinds.count("accepted") + kinds.count("extra") if state.extra_shown else 0,
+            })
+        return out
+
+    # Painting -----------------------------------------------------------
     def paintEvent(self, _event) -> None:
         t = theme.current()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor(t.surface))
-        player = self.owner.player
-        rows = player.visible_rows(self.rows_that_fit())
         y = 6.0
-        for state in rows:
-            self._paint_row(p, state, y)
-            y += self.row_height()
+        for state in self._rows_to_draw():
+            y += self._paint_row(p, state, y)
         p.end()
 
     def _chip_specs(self, state: tp.RowState):
@@ -66,8 +166,11 @@ class _RowsCanvas(QWidget):
             word = rnd.drafted[j]
             if not state.marked:
                 chips.append(("draft", word))
-            elif j < rnd.accepted:
+            elif j < rnd.accepted and j < len(rnd.emitted):
                 chips.append(("accepted", "✓ " + word))
+            elif j < rnd.accepted:
+                # The last round stops at N tokens: an accepted token past N is spare.
+                chips.append(("discarded", word))
             elif j == rnd.accepted:
                 chips.append(("rejected", "✕ " + word))
             else:
@@ -77,40 +180,24 @@ class _RowsCanvas(QWidget):
             extra = ("extra", "+ " + rnd.emitted[rnd.accepted])
         return rnd, chips, extra
 
-    def _paint_row(self, p: QPainter, state: tp.RowState, y: float) -> None:
+    def _paint_row(self, p: QPainter, state: tp.RowState, y: float) -> float:
         t = theme.current()
-        rnd, chips, extra = self._chip_specs(state)
-        tag = ""
-        if extra is not None:
-            tag = self.owner.extra_tag(rnd.extra)
-        # Shrink the row's font until it fits the width: a projector at 200 %
-        # with k = 16 must still show every chip.
-        available = self.width() - 12
-        for scale in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5):
-            font, fm, h = self._metrics(scale)
-            pad = fm.horizontalAdvance(" ") * 1.6
-            widths = [fm.horizontalAdvance(text) + 2 * pad for _, text in chips]
-            label_w = fm.horizontalAdvance("000") + 6
-            extra_w = (fm.horizontalAdvance(extra[1]) + 2 * pad + fm.horizontalAdvance(" → ") + fm.horizontalAdvance(tag) * 0.85 + 10) if extra else 0
-            total = label_w + h + 8 + sum(widths) + 6 * len(widths) + extra_w
-            if total <= available:
-                break
-        p.setFont(font)
+        font, small = self.chip_font(), self.small_font()
+        fm = QFontMetricsF(small)
+        h = self.line_height()
+        label_w = fm.horizontalAdvance("000") + 6
         x = 6.0
-        small = QFont(font)
-        small.setPointSizeF(font.pointSizeF() * 0.8)
         p.setPen(QColor(t.muted_text))
         p.setFont(small)
         p.drawText(QRectF(x, y, label_w - 6, h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(state.index + 1))
         x += label_w
         # The V chip: the one slow pass of this round.
-        p.setFont(font)
         circle = QRectF(x, y, h, h)
         if state.verified:
             p.setPen(QPen(QColor(t.accent), 2))
             p.setBrush(QColor(t.accent))
             p.drawEllipse(circle)
-            p.setPen(QColor("#ffffff"))
+            p.setPen(QColor(t.on_accent))
         else:
             p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -120,32 +207,38 @@ class _RowsCanvas(QWidget):
         bold.setBold(True)
         p.setFont(bold)
         p.drawText(circle, Qt.AlignmentFlag.AlignCenter, "V")
-        p.setFont(font)
-        x += h + 8
-        for (kind, text), w in zip(chips, widths):
-            self._paint_chip(p, QRectF(x, y, w, h), kind, text)
-            x += w + 6
-        if extra is not None:
-            p.setPen(QColor(t.text))
-            arrow_w = fm.horizontalAdvance(" → ")
-            p.drawText(QRectF(x, y, arrow_w, h), Qt.AlignmentFlag.AlignCenter, "→")
-            x += arrow_w
-            w = fm.horizontalAdvance(extra[1]) + 2 * pad
-            self._paint_chip(p, QRectF(x, y, w, h), "extra", extra[1])
-            x += w + 6
-            p.setFont(small)
-            p.setPen(QColor(t.extra))
-            p.drawText(QRectF(x, y, self.width() - x, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, tag)
+        start = x + h + 8
+        lines = self._layout_row(state)
+        for n, line in enumerate(lines):
+            x = start
+            ly = y + n * (h + 4)
+            for kind, text, w in line:
+                rect = QRectF(x, ly, w, h)
+                if kind == "arrow":
+                    p.setFont(font)
+                    p.setPen(QColor(t.text))
+                    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+                elif kind in ("tag", "cost"):
+                    p.setFont(small)
+                    p.setPen(QColor(t.extra if kind == "tag" else t.draft))
+                    p.drawText(QRectF(x, ly, w + 40, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+                else:
+                    p.setFont(font)
+                    self._paint_chip(p, rect, kind, text)
+                x += w + self.GAP
+        return len(lines) * (h + 4) + 6
 
     def _paint_chip(self, p: QPainter, rect: QRectF, kind: str, text: str) -> None:
         t = theme.current()
         styles = {
-            # kind: (border, fill, text colour, pen style, strike)
-            "draft": (t.draft, "#fdf1e3", t.text, Qt.PenStyle.SolidLine, False),
-            "accepted": (t.accepted, "#e2f3ec", t.text, Qt.PenStyle.SolidLine, False),
-            "rejected": (t.rejected, "#fbe7e4", t.rejected, Qt.PenStyle.SolidLine, True),
+            # kind: (border, fill, text colour, pen style, strike). Crossed-out
+            # text keeps a dark colour on a light fill (>= 4.5:1): a rejected
+            # token must stay readable from the back row.
+            "draft": (t.draft, t.draft_fill, t.text, Qt.PenStyle.SolidLine, False),
+            "accepted": (t.accepted, t.accepted_fill, t.text, Qt.PenStyle.SolidLine, False),
+            "rejected": (t.rejected, t.rejected_fill, t.rejected, Qt.PenStyle.SolidLine, True),
             "discarded": (t.discarded, t.surface, t.discarded, Qt.PenStyle.DashLine, True),
-            "extra": (t.extra, t.extra, "#ffffff", Qt.PenStyle.SolidLine, False),
+            "extra": (t.extra, t.extra, t.on_accent, Qt.PenStyle.SolidLine, False),
         }
         border, fill, fg, style, strike = styles[kind]
         p.setPen(QPen(QColor(border), 2.2, style))
@@ -160,6 +253,18 @@ class _RowsCanvas(QWidget):
         font.setStrikeOut(False)
         font.setBold(False)
         p.setFont(font)
+
+    @staticmethod
+    def chip_colours(kind: str) -> tuple[str, str]:
+        """(text, background) of a chip kind, for the contrast test."""
+        t = theme.current()
+        return {
+            "draft": (t.text, t.draft_fill),
+            "accepted": (t.text, t.accepted_fill),
+            "rejected": (t.rejected, t.rejected_fill),
+            "discarded": (t.discarded, t.surface),
+            "extra": (t.on_accent, t.extra),
+        }[kind]
 
 
 class TokenRows(QWidget):
@@ -181,6 +286,7 @@ class TokenRows(QWidget):
         self._rebuild.timeout.connect(self._refresh)
 
         self.count_label = QLabel(self)
+        self.count_label.setTextFormat(Qt.TextFormat.PlainText)
         self.count_label.setObjectName("tokenRowsCount")
         self.count_label.setWordWrap(True)
         font = self.count_label.font()
@@ -198,6 +304,7 @@ class TokenRows(QWidget):
         layout.addWidget(self.count_label)
         layout.addWidget(self.canvas, 1)
         layout.addWidget(self.caption_label)
+        legible.raise_fonts(self)
 
         clock.add(self)
         model.parametersChanged.connect(self.restart)
@@ -288,42 +395,100 @@ class TokenRows(QWidget):
         self.progressChanged.emit()
 
     def _update_texts(self) -> None:
-        p = self.player
-        n = self.model.tokens
-        self.count_label.setText(
-            self.tr("Slow passes: %1 · Tokens written: %2 of %3 · Without a draft: %4 slow passes")
-            .replace("%1", i18n.fmt_int(p.slow_passes_so_far()))
-            .replace("%2", i18n.fmt_int(p.tokens_so_far()))
-            .replace("%3", i18n.fmt_int(n))
-            .replace("%4", i18n.fmt_int(p.tokens_so_far()))
-        )
+        self.count_label.setText(self.count_text())
         self.caption_label.setText(self.caption())
         self.setAccessibleDescription(self.count_label.text() + " " + self.caption_label.text())
 
+    def counters(self) -> dict:
+        """This run's counts as the label shows them: passes landed, tokens written, pass in progress."""
+        p = self.player
+        progress = p.round_in_progress()
+        return {
+            "passes": p.slow_passes_so_far(),
+            "tokens": p.tokens_so_far(),
+            "in_progress": progress[0] if progress else None,
+            "drafting": bool(progress) and progress[1] == tp.DRAFTING,
+        }
+
+    def drawn_rows(self) -> list[dict]:
+        return self.canvas.drawn_rows()
+
+    def painted_fonts(self):
+        return self.canvas.painted_fonts()
+
+    def _draft_cost(self) -> float:
+        m = self.model
+        return m.k * m.cost if m.cost > 0 and m.k > 0 else 0.0
+
+    def row_cost_text(self, state: tp.RowState) -> str:
+        """With c > 0, what this round's draft steps cost, beside the row."""
+        cost = self._draft_cost()
+        if not cost or state.drafted_visible == 0:
+            return ""
+        return self.tr("draft %1").replace("%1", i18n.fmt(cost, 2))
+
+    def count_text(self) -> str:
+        c = self.counters()
+        n = self.model.tokens
+        text = (self.tr("In this run: %1 slow passes → %2 of %3 tokens · without a draft: %2 passes")
+                .replace("%1", i18n.fmt_int(c["passes"])).replace("%2", i18n.fmt_int(c["tokens"]))
+                .replace("%3", i18n.fmt_int(n)))
+        cost = self._draft_cost()
+        if cost:
+            text += "\n" + (self.tr("time with the draft: %1 × (1 + %2) = %3 passes")
+                           .replace("%1", i18n.fmt_int(c["passes"])).replace("%2", i18n.fmt(cost, 2))
+                           .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
+        if c["in_progress"] is not None:
+            if c["drafting"]:
+                text += (" · " if cost else "\n") + self.tr("round %1: the draft is proposing").replace("%1", i18n.fmt_int(c["in_progress"]))
+            else:
+                text += (" · " if cost else "\n") + self.tr("slow pass %1 in progress").replace("%1", i18n.fmt_int(c["in_progress"]))
+        return text
+
     def extra_tag(self, extra: str) -> str:
-        return self.tr("correction") if extra == "correction" else self.tr("bonus")
+        return self.tr("correction") if extra == "correction" else self.tr("extra token")
 
     def caption(self) -> str:
         p = self.player
         if p.finished:
-            return (self.tr("Done: %1 slow passes for %2 tokens, instead of %2.")
-                    .replace("%1", i18n.fmt_int(len(p.rounds))).replace("%2", i18n.fmt_int(self.model.tokens)))
+            passes = len(p.rounds)
+            cost = self._draft_cost()
+            if cost:
+                return (self.tr("Done in this run: %1 slow passes plus the draft (%1 × %2) = %3 slow passes of time "
+                                "for %4 tokens; without a draft, %4.")
+                        .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt(cost, 2))
+                        .replace("%3", i18n.fmt(passes * (1 + cost), 1)).replace("%4", i18n.fmt_int(self.model.tokens)))
+            return (self.tr("Done in this run: %1 slow passes for %2 tokens, instead of %2.")
+                    .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt_int(self.model.tokens)))
         if p.completed == 0 and p.t == 0.0:
             return self.tr("Press play, or step one round at a time.")
-        rnd = p.rounds[p.completed] if p.t > 0 else p.rounds[p.completed - 1]
+        index = p.completed if p.t > 0 else p.completed - 1
+        rnd = p.rounds[index]
+        number = i18n.fmt_int(index + 1)
         stage = p.stage_of_current() if p.t > 0 else tp.DONE
         k = len(rnd.drafted)
         if stage == tp.DRAFTING:
-            return self.tr("The draft writes %n token(s) ahead: fast and cheap.", "", k)
+            cost = self._draft_cost()
+            if cost:
+                return (self.tr("Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps "
+                                "cost %3 of a slow pass.")
+                        .replace("%1", number).replace("%2", i18n.fmt_int(k)).replace("%3", i18n.fmt(cost, 2)))
+            return self.tr("Round %1: the draft proposes %n token(s): quick and cheap.", "", k).replace("%1", number)
         if stage == tp.VERIFYING:
-            return self.tr("One slow pass (V): the big model checks the whole window at once.")
+            return self.tr("Slow pass %1 (V): the big model verifies the whole window at once.").replace("%1", number)
         if stage == tp.MARKING:
             if rnd.accepted == k:
-                return self.tr("Every guess matches: all ✓.")
-            return self.tr("It keeps the prefix it agrees with (✓) and throws away everything from the first ✕.")
+                return self.tr("Slow pass %1: every proposed token is accepted (✓).").replace("%1", number)
+            return self.tr("Slow pass %1: it keeps the accepted prefix (✓) and drops everything from the first ✕ on."
+                           ).replace("%1", number)
+        if rnd.truncated:
+            return self.tr("Slow pass %1 reaches the %2 tokens; the tokens left over are dropped."
+                           ).replace("%1", number).replace("%2", i18n.fmt_int(self.model.tokens))
         if rnd.extra == "bonus":
-            return self.tr("Every guess matched, so the same pass adds one more token of its own: a bonus (+).")
-        return self.tr("The same pass also gives the big model's own token at the first ✕: a free correction (+).")
+            return self.tr("Slow pass %1: all were accepted, so the same pass adds one more token of its own: "
+                           "an extra token (+).").replace("%1", number)
+        return self.tr("Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). "
+                       "It is not free: it is what this pass writes, as it would without a draft.").replace("%1", number)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

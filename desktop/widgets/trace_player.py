@@ -97,15 +97,24 @@ class TracePlayer:
         last = min(last, len(self.rounds))
         return [self.row_state(i) for i in range(max(0, last - limit), last)]
 
-    # Running totals, for the count against the baseline.
+    # Running totals, for the count against the baseline. A slow pass counts
+    # when its tokens land (the + chip), together with those tokens, so the
+    # two counters never disagree; before that it is "in progress".
+    def landed(self) -> bool:
+        """True when the round in progress has written its tokens."""
+        return not self.finished and self.t > 0 and self.stage_of_current() >= EXTRA
+
     def slow_passes_so_far(self) -> int:
-        passes = self.completed
-        if not self.finished and self.stage_of_current() >= VERIFYING:
-            passes += 1
-        return passes
+        return self.completed + (1 if self.landed() else 0)
+
+    def round_in_progress(self) -> tuple[int, int] | None:
+        """(1-based round number, stage) of a round started but not yet landed, else None."""
+        if self.finished or self.t == 0.0 or self.landed():
+            return None
+        return self.completed + 1, self.stage_of_current()
 
     def tokens_so_far(self) -> int:
         total = sum(len(r.emitted) for r in self.rounds[: self.completed])
-        if not self.finished and self.stage_of_current() >= EXTRA:
+        if self.landed():
             total += len(self.rounds[self.completed].emitted)
         return total

@@ -1,410 +1,506 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-<context>
-    <name>CrashDialog</name>
-    <message>
-        <source>SpecLab — unexpected error</source>
-        <translation>SpecLab — error inesperado</translation>
-    </message>
-    <message>
-        <source>Something went wrong</source>
-        <translation>Algo ha salido mal</translation>
-    </message>
-    <message>
-        <source>SpecLab hit an unexpected error, but it is still running and you can carry on. If it happens again, copy the details and send them to whoever looks after this computer.</source>
-        <translation>SpecLab ha tenido un error inesperado, pero sigue funcionando y puedes continuar. Si vuelve a pasar, copia los detalles y envíaselos a quien se ocupe de este ordenador.</translation>
-    </message>
-    <message>
-        <source>The details were also saved in %1</source>
-        <translation>Los detalles también se guardaron en %1</translation>
-    </message>
-    <message>
-        <source>Copy details</source>
-        <translation>Copiar detalles</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continuar</translation>
-    </message>
-    <message>
-        <source>It happened again (%n time(s) in total).</source>
-        <translation>Ha vuelto a pasar (%n veces en total).</translation>
-    </message>
-    <message>
-        <source>Details copied.</source>
-        <translation>Detalles copiados.</translation>
-    </message>
-</context>
-<context>
-    <name>LabScreen</name>
-    <message>
-        <source>A small draft model guesses k tokens; the big model checks them all in one slow pass and keeps the prefix it agrees with, plus one token of its own.</source>
-        <translation>Un modelo borrador pequeño adivina k tokens; el modelo grande los revisa todos en una sola pasada lenta y se queda con el prefijo en el que está de acuerdo, más un token suyo.</translation>
-    </message>
-    <message>
-        <source>Rounds: draft, verify once, keep the ✓ prefix</source>
-        <translation>Rondas: adivina, verifica una vez, quédate con el prefijo ✓</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>SpecLab — speculative decoding</source>
-        <translation>SpecLab — decodificación especulativa</translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation>◀ Atrás</translation>
-    </message>
-    <message>
-        <source>Previous screen (Left arrow or Page Up)</source>
-        <translation>Pantalla anterior (flecha izquierda o Re Pág)</translation>
-    </message>
-    <message>
-        <source>Next ▶</source>
-        <translation>Siguiente ▶</translation>
-    </message>
-    <message>
-        <source>Next screen (Right arrow or Page Down)</source>
-        <translation>Pantalla siguiente (flecha derecha o Av Pág)</translation>
-    </message>
-    <message>
-        <source>Projector mode, text size, language, export and your progress</source>
-        <translation>Modo proyector, tamaño del texto, idioma, exportar y tu progreso</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menú</translation>
-    </message>
-    <message>
-        <source>Projector mode (high contrast)</source>
-        <translation>Modo proyector (alto contraste)</translation>
-    </message>
-    <message>
-        <source>Text size</source>
-        <translation>Tamaño del texto</translation>
-    </message>
-    <message>
-        <source>Save the chart as an image (PNG)…</source>
-        <translation>Guardar el gráfico como imagen (PNG)…</translation>
-    </message>
-    <message>
-        <source>Save the chart as a drawing (SVG)…</source>
-        <translation>Guardar el gráfico como dibujo (SVG)…</translation>
-    </message>
-    <message>
-        <source>Save the chart&apos;s data (CSV)…</source>
-        <translation>Guardar los datos del gráfico (CSV)…</translation>
-    </message>
-    <message>
-        <source>Numbers use a dot as the decimal point, which every spreadsheet imports reliably.</source>
-        <translation>Los números usan punto decimal, que cualquier hoja de cálculo importa sin errores.</translation>
-    </message>
-    <message>
-        <source>Save my achievement card…</source>
-        <translation>Guardar mi tarjeta de logro…</translation>
-    </message>
-    <message>
-        <source>Continue where I left off</source>
-        <translation>Continuar donde lo dejé</translation>
-    </message>
-    <message>
-        <source>Start over…</source>
-        <translation>Empezar de nuevo…</translation>
-    </message>
-    <message>
-        <source>Previous screen</source>
-        <translation>Pantalla anterior</translation>
-    </message>
-    <message>
-        <source>Next screen</source>
-        <translation>Pantalla siguiente</translation>
-    </message>
-    <message>
-        <source>Reset all</source>
-        <translation>Reiniciar todo</translation>
-    </message>
-    <message>
-        <source>Restore every value on this screen (Alt+R)</source>
-        <translation>Devuelve cada valor de esta pantalla a su inicio (Alt+R)</translation>
-    </message>
-    <message>
-        <source>Language of the interface</source>
-        <translation>Idioma de la interfaz</translation>
-    </message>
-    <message>
-        <source>☰ Menu</source>
-        <translation>☰ Menú</translation>
-    </message>
-    <message>
-        <source>Start over?</source>
-        <translation>¿Empezar de nuevo?</translation>
-    </message>
-    <message>
-        <source>This forgets the screens you visited, your predictions and your quiz answers. Your language and text size stay as they are.</source>
-        <translation>Se olvidarán las pantallas que visitaste, tus predicciones y tus respuestas del cuestionario. El idioma y el tamaño del texto se quedan como están.</translation>
-    </message>
-    <message>
-        <source>Your progress was cleared. Welcome to a fresh start.</source>
-        <translation>Tu progreso se ha borrado. Empiezas desde cero.</translation>
-    </message>
-    <message>
-        <source>Your settings file could not be read, so SpecLab started with the defaults. The old file was kept as %1</source>
-        <translation>No se pudo leer tu archivo de ajustes, así que SpecLab empezó con los valores de fábrica. El archivo antiguo se guardó como %1</translation>
-    </message>
-    <message>
-        <source>Welcome back: you are where you left off.</source>
-        <translation>¡Hola de nuevo! Sigues donde lo dejaste.</translation>
-    </message>
-    <message>
-        <source>Saved: %1</source>
-        <translation>Guardado: %1</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <source>Table of contents</source>
-        <translation>Índice</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2</source>
-        <translation>Paso %1 de %2</translation>
-    </message>
-</context>
-<context>
-    <name>ParameterSlider</name>
-    <message>
-        <source>Draft window k</source>
-        <translation>Ventana de borrador k</translation>
-    </message>
-    <message>
-        <source>How many tokens the small draft model writes ahead in each round.</source>
-        <translation>Cuántos tokens escribe por adelantado el modelo borrador en cada ronda.</translation>
-    </message>
-    <message>
-        <source>Acceptance rate α</source>
-        <translation>Tasa de acierto α</translation>
-    </message>
-    <message>
-        <source>How often the big model agrees with each drafted token.</source>
-        <translation>Con qué frecuencia el modelo grande está de acuerdo con cada token del borrador.</translation>
-    </message>
-    <message>
-        <source>Draft cost c</source>
-        <translation>Coste del borrador c</translation>
-    </message>
-    <message>
-        <source>Time of one draft step, as a fraction of one slow pass of the big model.</source>
-        <translation>Tiempo de un paso del borrador, como fracción de una pasada lenta del modelo grande.</translation>
-    </message>
-    <message>
-        <source>Text length N</source>
-        <translation>Longitud del texto N</translation>
-    </message>
-    <message>
-        <source>How many tokens the answer has.</source>
-        <translation>Cuántos tokens tiene la respuesta.</translation>
-    </message>
-</context>
-<context>
-    <name>PassChart</name>
-    <message>
-        <source>break-even α = %1</source>
-        <translation>equilibrio α = %1</translation>
-    </message>
-    <message>
-        <source>with draft</source>
-        <translation>con borrador</translation>
-    </message>
-    <message>
-        <source>with draft: total time</source>
-        <translation>con borrador: tiempo total</translation>
-    </message>
-    <message>
-        <source>without a draft</source>
-        <translation>sin borrador</translation>
-    </message>
-    <message>
-        <source>Acceptance rate α</source>
-        <translation>Tasa de acierto α</translation>
-    </message>
-    <message>
-        <source>Slow passes for N tokens</source>
-        <translation>Pasadas lentas para N tokens</translation>
-    </message>
-    <message>
-        <source>Chart: slow passes against the acceptance rate</source>
-        <translation>Gráfica: pasadas lentas según la tasa de acierto</translation>
-    </message>
-</context>
-<context>
-    <name>PlaybackBar</name>
-    <message>
-        <source>❚❚ Pause</source>
-        <translation>❚❚ Pausa</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Reproducir</translation>
-    </message>
-    <message>
-        <source>Play or pause the rounds</source>
-        <translation>Reproduce o pausa las rondas</translation>
-    </message>
-    <message>
-        <source>Step one round</source>
-        <translation>Avanzar una ronda</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <source>Animation speed</source>
-        <translation>Velocidad de la animación</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>Reiniciar</translation>
-    </message>
-    <message>
-        <source>New text</source>
-        <translation>Otra tirada</translation>
-    </message>
-    <message>
-        <source>Play a new random run with the same settings</source>
-        <translation>Reproduce otra tirada al azar con los mismos ajustes</translation>
-    </message>
-</context>
-<context>
-    <name>Readouts</name>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>nunca</translation>
-    </message>
-    <message>
-        <source>With this draft cost the draft never pays for itself.</source>
-        <translation>Con este coste, el borrador nunca compensa.</translation>
-    </message>
-    <message>
-        <source>A free draft never slows you down: even a fully rejected round writes one token.</source>
-        <translation>Un borrador gratis nunca te frena: incluso una ronda rechazada entera escribe un token.</translation>
-    </message>
-    <message>
-        <source>Below this acceptance rate the draft costs more time than it saves.</source>
-        <translation>Por debajo de esta tasa de acierto, el borrador cuesta más tiempo del que ahorra.</translation>
-    </message>
-    <message>
-        <source>k = %1 (or more)</source>
-        <translation>k = %1 (o más)</translation>
-    </message>
-    <message>
-        <source>Tokens per slow pass</source>
-        <translation>Tokens por pasada lenta</translation>
-    </message>
-    <message>
-        <source>Slow passes (without a draft)</source>
-        <translation>Pasadas lentas (sin borrador)</translation>
-    </message>
-    <message>
-        <source>Speed-up (long text, with draft cost)</source>
-        <translation>Aceleración (texto largo, con el coste del borrador)</translation>
-    </message>
-    <message>
-        <source>Break-even acceptance rate</source>
-        <translation>Tasa de acierto de equilibrio</translation>
-    </message>
-    <message>
-        <source>Best draft window for this α and c</source>
-        <translation>Mejor ventana para esta α y esta c</translation>
-    </message>
-</context>
-<context>
-    <name>Screens</name>
-    <message>
-        <source>Lab</source>
-        <translation>Laboratorio</translation>
-    </message>
-    <message>
-        <source>Lesson</source>
-        <translation>Lección</translation>
-    </message>
-    <message>
-        <source>Labs</source>
-        <translation>Laboratorios</translation>
-    </message>
-    <message>
-        <source>Reference</source>
-        <translation>Consulta</translation>
-    </message>
-</context>
-<context>
-    <name>TokenRows</name>
-    <message>
-        <source>Slow passes: %1 · Tokens written: %2 of %3 · Without a draft: %4 slow passes</source>
-        <translation>Pasadas lentas: %1 · Tokens escritos: %2 de %3 · Sin borrador: %4 pasadas lentas</translation>
-    </message>
-    <message>
-        <source>correction</source>
-        <translation>corrección</translation>
-    </message>
-    <message>
-        <source>bonus</source>
-        <translation>bonus</translation>
-    </message>
-    <message>
-        <source>Done: %1 slow passes for %2 tokens, instead of %2.</source>
-        <translation>Listo: %1 pasadas lentas para %2 tokens, en lugar de %2.</translation>
-    </message>
-    <message>
-        <source>Press play, or step one round at a time.</source>
-        <translation>Pulsa Reproducir, o avanza ronda a ronda.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The draft writes %n token(s) ahead: fast and cheap.</source>
-        <translation>
-            <numerusform>El borrador escribe %n token por adelantado: rápido y barato.</numerusform>
-            <numerusform>El borrador escribe %n tokens por adelantado: rápido y barato.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>One slow pass (V): the big model checks the whole window at once.</source>
-        <translation>Una pasada lenta (V): el modelo grande revisa toda la ventana de una vez.</translation>
-    </message>
-    <message>
-        <source>Every guess matches: all ✓.</source>
-        <translation>Todas las adivinanzas coinciden: todo ✓.</translation>
-    </message>
-    <message>
-        <source>It keeps the prefix it agrees with (✓) and throws away everything from the first ✕.</source>
-        <translation>Se queda con el prefijo en el que coincide (✓) y descarta todo desde el primer ✕.</translation>
-    </message>
-    <message>
-        <source>Every guess matched, so the same pass adds one more token of its own: a bonus (+).</source>
-        <translation>Todo coincidió, así que la misma pasada añade un token más, suyo: un bonus (+).</translation>
-    </message>
-    <message>
-        <source>The same pass also gives the big model&apos;s own token at the first ✕: a free correction (+).</source>
-        <translation>La misma pasada da también el token del modelo grande en el primer ✕: una corrección gratis (+).</translation>
-    </message>
-</context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>SpecLab — unexpected error</source>
+            <translation>SpecLab — error inesperado</translation>
+        </message>
+        <message>
+            <source>Something went wrong</source>
+            <translation>Algo ha salido mal</translation>
+        </message>
+        <message>
+            <source>SpecLab hit an unexpected error, but it is still running and you can carry on. If it happens again, copy the details and send them to whoever looks after this computer.</source>
+            <translation>SpecLab ha tenido un error inesperado, pero sigue funcionando y puedes continuar. Si vuelve a pasar, copia los detalles y envíaselos a quien se ocupe de este ordenador.</translation>
+        </message>
+        <message>
+            <source>The details were also saved in %1</source>
+            <translation>Los detalles también se guardaron en %1</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Copiar detalles</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Continuar</translation>
+        </message>
+        <message>
+            <source>It happened again (%n time(s) in total).</source>
+            <translation>Ha vuelto a pasar (%n veces en total).</translation>
+        </message>
+        <message>
+            <source>Details copied.</source>
+            <translation>Detalles copiados.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LabScreen</name>
+        <message>
+            <source>The draft proposes k tokens; the big model verifies them in one slow pass and keeps the accepted prefix, plus one token of its own.</source>
+            <translation>El borrador propone k tokens; el modelo grande los verifica en una sola pasada lenta y se queda con el prefijo aceptado, más un token suyo.</translation>
+        </message>
+        <message>
+            <source>One run, round by round</source>
+            <translation>Una tirada, ronda a ronda</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>SpecLab — speculative decoding</source>
+            <translation>SpecLab — decodificación especulativa</translation>
+        </message>
+        <message>
+            <source>◀ Back</source>
+            <translation>◀ Atrás</translation>
+        </message>
+        <message>
+            <source>Previous screen (Left arrow or Page Up)</source>
+            <translation>Pantalla anterior (flecha izquierda o Re Pág)</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Siguiente ▶</translation>
+        </message>
+        <message>
+            <source>Next screen (Right arrow or Page Down)</source>
+            <translation>Pantalla siguiente (flecha derecha o Av Pág)</translation>
+        </message>
+        <message>
+            <source>Projector mode, text size, language, export and your progress</source>
+            <translation>Modo proyector, tamaño del texto, idioma, exportar y tu progreso</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <translation>Menú</translation>
+        </message>
+        <message>
+            <source>Projector mode (high contrast)</source>
+            <translation>Modo proyector (alto contraste)</translation>
+        </message>
+        <message>
+            <source>Text size</source>
+            <translation>Tamaño del texto</translation>
+        </message>
+        <message>
+            <source>Save the chart as an image (PNG)…</source>
+            <translation>Guardar el gráfico como imagen (PNG)…</translation>
+        </message>
+        <message>
+            <source>Save the chart as a drawing (SVG)…</source>
+            <translation>Guardar el gráfico como dibujo (SVG)…</translation>
+        </message>
+        <message>
+            <source>Save the chart's data (CSV)…</source>
+            <translation>Guardar los datos del gráfico (CSV)…</translation>
+        </message>
+        <message>
+            <source>Numbers use a dot as the decimal point, which every spreadsheet imports reliably.</source>
+            <translation>Los números usan punto decimal, que cualquier hoja de cálculo importa sin errores.</translation>
+        </message>
+        <message>
+            <source>Save my achievement card…</source>
+            <translation>Guardar mi tarjeta de logro…</translation>
+        </message>
+        <message>
+            <source>Continue where I left off</source>
+            <translation>Continuar donde lo dejé</translation>
+        </message>
+        <message>
+            <source>Start over…</source>
+            <translation>Empezar de nuevo…</translation>
+        </message>
+        <message>
+            <source>Previous screen</source>
+            <translation>Pantalla anterior</translation>
+        </message>
+        <message>
+            <source>Next screen</source>
+            <translation>Pantalla siguiente</translation>
+        </message>
+        <message>
+            <source>Reset all</source>
+            <translation>Reiniciar todo</translation>
+        </message>
+        <message>
+            <source>Restore every value on this screen (Alt+R)</source>
+            <translation>Devuelve cada valor de esta pantalla a su inicio (Alt+R)</translation>
+        </message>
+        <message>
+            <source>Language of the interface</source>
+            <translation>Idioma de la interfaz</translation>
+        </message>
+        <message>
+            <source>%1 — SpecLab</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>☰ Menu</source>
+            <translation>☰ Menú</translation>
+        </message>
+        <message>
+            <source>Start over?</source>
+            <translation>¿Empezar de nuevo?</translation>
+        </message>
+        <message>
+            <source>This forgets the screens you visited, your predictions and your quiz answers. Your language and text size stay as they are.</source>
+            <translation>Se olvidarán las pantallas que visitaste, tus predicciones y tus respuestas del cuestionario. El idioma y el tamaño del texto se quedan como están.</translation>
+        </message>
+        <message>
+            <source>Your progress was cleared. Welcome to a fresh start.</source>
+            <translation>Tu progreso se ha borrado. Empiezas desde cero.</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read, so SpecLab started with the defaults. The old file was kept as %1</source>
+            <translation>No se pudo leer tu archivo de ajustes, así que SpecLab empezó con los valores de fábrica. El archivo antiguo se guardó como %1</translation>
+        </message>
+        <message>
+            <source>Welcome back: you are where you left off.</source>
+            <translation>¡Hola de nuevo! Sigues donde lo dejaste.</translation>
+        </message>
+        <message>
+            <source>Saved: %1</source>
+            <translation>Guardado: %1</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Table of contents</source>
+            <translation>Índice</translation>
+        </message>
+        <message>
+            <source>Step %1 of %2</source>
+            <translation>Paso %1 de %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ParameterSlider</name>
+        <message>
+            <source>Draft window k</source>
+            <translation>Ventana de borrador k</translation>
+        </message>
+        <message>
+            <source>How many tokens the small draft model writes ahead in each round.</source>
+            <translation>Cuántos tokens escribe por adelantado el modelo borrador en cada ronda.</translation>
+        </message>
+        <message>
+            <source>Acceptance rate α</source>
+            <translation>Tasa de acierto α</translation>
+        </message>
+        <message>
+            <source>How often the big model agrees with each drafted token.</source>
+            <translation>Con qué frecuencia el modelo grande está de acuerdo con cada token del borrador.</translation>
+        </message>
+        <message>
+            <source>Draft cost c</source>
+            <translation>Coste del borrador c</translation>
+        </message>
+        <message>
+            <source>Time of one draft step, as a fraction of one slow pass of the big model.</source>
+            <translation>Tiempo de un paso del borrador, como fracción de una pasada lenta del modelo grande.</translation>
+        </message>
+        <message>
+            <source>Text length N</source>
+            <translation>Longitud del texto N</translation>
+        </message>
+        <message>
+            <source>How many tokens the answer has.</source>
+            <translation>Cuántos tokens tiene la respuesta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassChart</name>
+        <message>
+            <source>break-even α (for k = %1): %2</source>
+            <translation>α de equilibrio (para k = %1): %2</translation>
+        </message>
+        <message>
+            <source>With k = %1, α = %2 and c = %3 it takes %4 slow passes for %5 tokens, and with the draft's cost the total time is %6 slow passes; without a draft, %5.</source>
+            <translation>Con k = %1, α = %2 y c = %3 hacen falta %4 pasadas lentas para %5 tokens, y con el coste del borrador el tiempo total es de %6 pasadas lentas; sin borrador, %5.</translation>
+        </message>
+        <message>
+            <source>With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4.</source>
+            <translation>Con k = %1 y α = %2 hacen falta %3 pasadas lentas para %4 tokens; sin borrador, %4.</translation>
+        </message>
+        <message>
+            <source>with a draft: total time</source>
+            <translation>con borrador: tiempo total</translation>
+        </message>
+        <message>
+            <source>↑ Time, in slow passes, for N = %1 tokens (↓ better)</source>
+            <translation>↑ Tiempo, en pasadas lentas, para N = %1 tokens (↓ mejor)</translation>
+        </message>
+        <message>
+            <source>passes only (no draft cost)</source>
+            <translation>solo pasadas (sin el coste del borrador)</translation>
+        </message>
+        <message>
+            <source>with a draft, free draft (c = 0)</source>
+            <translation>con borrador (borrador gratis, c = 0)</translation>
+        </message>
+        <message>
+            <source>without a draft</source>
+            <translation>sin borrador</translation>
+        </message>
+        <message>
+            <source>your setting</source>
+            <translation>tu ajuste</translation>
+        </message>
+        <message>
+            <source>Acceptance rate α</source>
+            <translation>Tasa de aceptación α</translation>
+        </message>
+        <message>
+            <source>Chart: time to write the text against the acceptance rate α</source>
+            <translation>Gráfica: tiempo para escribir el texto según la tasa de aceptación α</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaybackBar</name>
+        <message>
+            <source>❚❚ Pause</source>
+            <translation>❚❚ Pausa</translation>
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <translation>▶ Reproducir</translation>
+        </message>
+        <message>
+            <source>&amp;Speed:</source>
+            <translation>&amp;Velocidad:</translation>
+        </message>
+        <message>
+            <source>Play or pause the rounds</source>
+            <translation>Reproduce o pausa las rondas</translation>
+        </message>
+        <message>
+            <source>Step one round</source>
+            <translation>Avanzar una ronda</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Velocidad</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Velocidad de la animación</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>Reiniciar</translation>
+        </message>
+        <message>
+            <source>Another run (new random draws)</source>
+            <translation>Otra tirada (nuevo azar)</translation>
+        </message>
+        <message>
+            <source>Draws the draft's luck again: the same k and α, but new random accepts and rejects, so this run's counts change while the expected values stay the same.</source>
+            <translation>Vuelve a echar la suerte del borrador: los mismos k y α, pero aceptaciones y rechazos nuevos al azar. Cambian los números de esta tirada; los valores esperados siguen iguales.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Readouts</name>
+        <message>
+            <source>= %1× (the same time)</source>
+            <translation>= %1× (el mismo tiempo)</translation>
+        </message>
+        <message>
+            <source>▼ %1× (slower)</source>
+            <translation>▼ %1× (más lento)</translation>
+        </message>
+        <message>
+            <source>▲ %1× (faster)</source>
+            <translation>▲ %1× (más rápido)</translation>
+        </message>
+        <message>
+            <source>with a draft: %1 · without a draft: %2</source>
+            <translation>con borrador: %1 · sin borrador: %2</translation>
+        </message>
+        <message>
+            <source>none: k = 0 is writing without a draft</source>
+            <translation>ninguna: k = 0 es escribir sin borrador</translation>
+        </message>
+        <message>
+            <source>never: this draft always costs more than it saves</source>
+            <translation>nunca: este borrador siempre cuesta más de lo que ahorra</translation>
+        </message>
+        <message>
+            <source>0 (free draft: never slower)</source>
+            <translation>0 (gratis: nunca más lento)</translation>
+        </message>
+        <message>
+            <source>k = 0, no draft: %1×</source>
+            <translation>k = 0, sin borrador: %1×</translation>
+        </message>
+        <message>
+            <source>with k = %1: %2×</source>
+            <translation>con k = %1: %2×</translation>
+        </message>
+        <message>
+            <source>Each round costs 1 slow pass + %1 draft steps × %2 = %3 slow passes. So %4 tokens per slow pass give only %5×.</source>
+            <translation>Cada ronda cuesta 1 pasada lenta + %1 pasos del borrador × %2 = %3 pasadas lentas. Por eso %4 tokens por pasada lenta dan solo %5×.</translation>
+        </message>
+        <message>
+            <source>Why %1× and not %2×? The last round may pass %3 tokens, and what is left over is dropped; a very long text would give %2×.</source>
+            <translation>¿Por qué %1× y no %2×? La última ronda puede pasarse de %3 tokens, y lo que sobra se tira; un texto muy largo daría %2×.</translation>
+        </message>
+        <message>
+            <source>A window longer than k = %1 would be faster still; the slider stops at %1.</source>
+            <translation>Una ventana mayor que k = %1 sería aún más rápida; el deslizador llega solo hasta %1.</translation>
+        </message>
+        <message>
+            <source>Expected for N = %1 (average of many runs)</source>
+            <translation>Esperado para N = %1 (media de muchas tiradas)</translation>
+        </message>
+        <message>
+            <source>Slow passes</source>
+            <translation>Pasadas lentas</translation>
+        </message>
+        <message>
+            <source>Slow passes (= time: free draft, c = 0)</source>
+            <translation>Pasadas lentas (= tiempo: borrador gratis, c = 0)</translation>
+        </message>
+        <message>
+            <source>Total time, in slow passes (passes + draft)</source>
+            <translation>Tiempo total, en pasadas lentas (pasadas + borrador)</translation>
+        </message>
+        <message>
+            <source>Speed-up</source>
+            <translation>Aceleración</translation>
+        </message>
+        <message>
+            <source>Break-even α (for k = %1)</source>
+            <translation>α de equilibrio (para k = %1)</translation>
+        </message>
+        <message>
+            <source>Best window (α = %1, c = %2)</source>
+            <translation>Mejor ventana (α = %1, c = %2)</translation>
+        </message>
+        <message>
+            <source>with a draft</source>
+            <translation>con borrador</translation>
+        </message>
+        <message>
+            <source>without a draft</source>
+            <translation>sin borrador</translation>
+        </message>
+        <message>
+            <source>Tokens per slow pass</source>
+            <translation>Tokens por pasada lenta</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Lab</source>
+            <translation>Laboratorio</translation>
+        </message>
+        <message>
+            <source>Lesson</source>
+            <translation>Lección</translation>
+        </message>
+        <message>
+            <source>Labs</source>
+            <translation>Laboratorios</translation>
+        </message>
+        <message>
+            <source>Reference</source>
+            <translation>Consulta</translation>
+        </message>
+    </context>
+    <context>
+        <name>TokenRows</name>
+        <message>
+            <source>draft %1</source>
+            <translation>borrador %1</translation>
+        </message>
+        <message>
+            <source>In this run: %1 slow passes → %2 of %3 tokens · without a draft: %2 passes</source>
+            <translation>En esta tirada: %1 pasadas lentas → %2 de %3 tokens · sin borrador: %2 pasadas</translation>
+        </message>
+        <message>
+            <source>time with the draft: %1 × (1 + %2) = %3 passes</source>
+            <translation>tiempo con el borrador: %1 × (1 + %2) = %3 pasadas</translation>
+        </message>
+        <message>
+            <source>round %1: the draft is proposing</source>
+            <translation>ronda %1: el borrador está proponiendo</translation>
+        </message>
+        <message>
+            <source>slow pass %1 in progress</source>
+            <translation>pasada %1 en curso</translation>
+        </message>
+        <message>
+            <source>correction</source>
+            <translation>corrección</translation>
+        </message>
+        <message>
+            <source>extra token</source>
+            <translation>token extra</translation>
+        </message>
+        <message>
+            <source>Done in this run: %1 slow passes plus the draft (%1 × %2) = %3 slow passes of time for %4 tokens; without a draft, %4.</source>
+            <translation>Hecho en esta tirada: %1 pasadas lentas más el borrador (%1 × %2) = %3 pasadas lentas de tiempo para %4 tokens; sin borrador, %4.</translation>
+        </message>
+        <message>
+            <source>Done in this run: %1 slow passes for %2 tokens, instead of %2.</source>
+            <translation>Hecho en esta tirada: %1 pasadas lentas para %2 tokens, en vez de %2.</translation>
+        </message>
+        <message>
+            <source>Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps cost %3 of a slow pass.</source>
+            <translation>Ronda %1: el borrador propone %2 tokens. Rápido, pero no gratis: %2 pasos del borrador cuestan %3 de pasada lenta.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: the draft proposes %n token(s): quick and cheap.</source>
+            <translation>
+                <numerusform>Ronda %1: el borrador propone %n token: rápido y barato.</numerusform>
+                <numerusform>Ronda %1: el borrador propone %n tokens: rápido y barato.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Slow pass %1 (V): the big model verifies the whole window at once.</source>
+            <translation>Pasada lenta %1 (V): el modelo grande verifica toda la ventana de una vez.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1: every proposed token is accepted (✓).</source>
+            <translation>Pasada lenta %1: acepta todos los tokens propuestos (✓).</translation>
+        </message>
+        <message>
+            <source>Slow pass %1: it keeps the accepted prefix (✓) and drops everything from the first ✕ on.</source>
+            <translation>Pasada lenta %1: se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 reaches the %2 tokens; the tokens left over are dropped.</source>
+            <translation>La pasada lenta %1 llega a los %2 tokens; los tokens que sobran se descartan.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1: all were accepted, so the same pass adds one more token of its own: an extra token (+).</source>
+            <translation>Pasada lenta %1: aceptó todos, así que la misma pasada añade un token más, suyo: un token extra (+).</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is not free: it is what this pass writes, as it would without a draft.</source>
+            <translation>La pasada lenta %1 también escribe el token del propio modelo grande donde estaba el primer ✕: una corrección (+). No es gratis: es lo que escribe esta pasada, como haría sin borrador.</translation>
+        </message>
+        <message>
+            <source>Press play, or step one round at a time.</source>
+            <translation>Pulsa Reproducir, o avanza ronda a ronda.</translation>
+        </message>
+    </context>
 </TS>

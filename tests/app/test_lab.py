@@ -44,16 +44,21 @@ def test_each_slider_updates_chart_marker_and_readouts(lab, param, value):
     # Chart: the curve is the sim's, the marker sits on the exact expectation.
     xs, ys = screen.chart.curve_data()
     np.testing.assert_allclose(ys, analytic.passes_curve(k, xs, n))
+    # The dot is this setting's time: passes, plus the draft's k c per round when c > 0.
     mx, my = screen.chart.marker_position()
     assert mx == pytest.approx(a)
-    assert my == pytest.approx(analytic.expected_passes(k, a, n))
-    # Readouts: the sim's numbers, formatted the Spanish way.
+    assert my == pytest.approx(analytic.expected_passes(k, a, n) * (1 + k * c))
+    # Readouts: the sim's numbers, formatted the Spanish way, each under its label.
     assert _readout(screen, "tokens_per_pass") == _es(analytic.tokens_per_pass(k, a), 2)
-    assert _readout(screen, "speedup") == _es(analytic.speedup(k, a, c), 2) + "×"
+    speed = analytic.speedup_finite(k, a, c, n)
+    word = "más lento" if speed < 1 else "más rápido"
+    assert _readout(screen, "speedup").endswith(_es(speed, 2) + f"× ({word})")
     best16 = analytic.optimal_k(a, c, k_max=16)
-    expected = f"k = {best16}" if analytic.optimal_k(a, c) == best16 else f"k = {best16} (o más)"
-    assert _readout(screen, "optimal_k") == expected
-    assert _readout(screen, "slow_passes").startswith(_es(analytic.expected_passes(k, a, n), 1))
+    assert _readout(screen, "optimal_k") == f"con k = {best16}: {_es(analytic.speedup_finite(best16, a, c, n), 2)}×"
+    beyond = "el deslizador llega solo hasta 16" in screen.readouts.note.text()
+    assert beyond == (analytic.optimal_k(a, c) > best16)
+    assert screen.readouts.pair_text("slow_passes") == (
+        f"con borrador: {_es(analytic.expected_passes(k, a, n), 1)} · sin borrador: {n}")
 
 
 def test_cost_shows_time_curve_and_break_even(lab):
@@ -63,7 +68,7 @@ def test_cost_shows_time_curve_and_break_even(lab):
     model.set_cost(0.0)
     assert len(screen.chart.time_curve.getData()[0] or []) == 0
     assert not screen.chart.break_even_line.isVisible()
-    assert _readout(screen, "break_even") == "0,00"
+    assert _readout(screen, "break_even").startswith("0 ")
     model.set_cost(0.2)
     xs, ys = screen.chart.time_curve.getData()
     np.testing.assert_allclose(ys, analytic.passes_curve(4, xs, model.tokens) * (1 + 4 * 0.2))
@@ -71,6 +76,11 @@ def test_cost_shows_time_curve_and_break_even(lab):
     assert screen.chart.break_even_line.isVisible()
     assert screen.chart.break_even_line.value() == pytest.approx(be)
     assert _readout(screen, "break_even") == _es(be, 2)
+    assert screen.readouts.names["break_even"].text() == "α de equilibrio (para k = 4)"
+    # The time row and the y axis fit the total-time curve: nothing off the top.
+    assert screen.readouts.pair_text("total_time") == (
+        f"con borrador: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)} · sin borrador: 100")
+    assert screen.chart.plot.getViewBox().viewRange()[1][1] >= max(ys)
 
 
 def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
@@ -80,13 +90,14 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     chart = screen.chart
     model = window.ctx.model
     model.set_cost(0.0)
-    assert [e[2] for e in chart.legend.entries] == ["con borrador", "sin borrador"]
+    assert [e[2] for e in chart.legend.entries] == ["con borrador (borrador gratis, c = 0)", "sin borrador", "tu ajuste"]
     model.set_cost(0.2)
     entries = chart.legend.entries
-    assert [e[2] for e in entries] == ["con borrador", "con borrador: tiempo total", "sin borrador"]
+    assert [e[2] for e in entries] == ["con borrador: tiempo total", "solo pasadas (sin el coste del borrador)",
+                                       "sin borrador", "tu ajuste"]
     # Each sample is drawn with its curve's own pen, dash pattern included.
-    assert [e[1].style() for e in entries] == [chart.curve.opts["pen"].style(), chart.time_curve.opts["pen"].style(),
-                                               chart.baseline.opts["pen"].style()]
+    assert [e[1].style() for e in entries[:3]] == [chart.time_curve.opts["pen"].style(), chart.curve.opts["pen"].style(),
+                                                   chart.baseline.opts["pen"].style()]
     legend, plot = chart.legend.geometry(), chart.plot_widget.geometry()
     assert legend.height() > 0 and not legend.intersects(plot)
 
@@ -173,6 +184,8 @@ def test_the_chart_top_moves_in_nice_steps(lab):
         model.set_tokens(n)
         top = screen.chart.plot.getViewBox().viewRange()[1][1]
         assert 1.22 * n <= top + 1e-9 <= 1.22 * n * 1.25 + 1e-9
+        major = [v for v, label in screen.chart.plot.getAxis("left")._tickLevels[0]]
+        assert 5 <= len(major) - 1 <= 10  # enough labelled ticks to read the dot
         tops.append(top)
     assert len(set(tops)) <= 30  # 28 steps from 10 to 1,000, not 991 relayouts
 
@@ -204,7 +217,7 @@ def test_spanish_lab_shows_no_english_source_text(lab):
             shown.append(widget.text())
     for box in window.findChildren(QComboBox):
         shown += [box.itemText(i) for i in range(box.count())]
-    leaked = [t for t in shown if t in english and t not in {"Normal", "bonus", "Español", "English"}]
+    leaked = [t for t in shown if t in english and t not in {"Normal", "Español", "English"}]
     assert not leaked, leaked
 
 
