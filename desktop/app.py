@@ -179,7 +179,7 @@ def build(argv: list[str] | None = None):
     first = args.screen or (settings.get_str("progress/last_screen", "") if resume else "")
     if first not in [s.name for s in specs]:
         first = specs[0].name
-    window.resize(*(args.size or DEFAULT_SIZE))
+    place_window(window, app, settings, args.size)
     window.show_screen(first)
     window.args = args
     if kiosk:
@@ -194,6 +194,51 @@ def build(argv: list[str] | None = None):
     # kiosk=None: the guard reads window.ctx.kiosk when an error happens.
     crash.install(app, window, kiosk=None)
     return app, window
+
+
+# Screens this size or smaller (classroom projectors, small laptops) open
+# maximised: a window with a title bar and frame would not fit them.
+MAXIMISE_AT = (1366, 768)
+# What a title bar and frame take, roughly, outside the client area.
+_FRAME = (16, 48)
+
+
+def initial_size(available: tuple[int, int], saved: tuple[int, int] | None) -> tuple[tuple[int, int], bool]:
+    """The client size a window opens with on a screen whose available area
+    is ``available``, and whether it opens maximised.
+
+    Never larger than the screen: the window's own close button and menu
+    must be reachable. The learner's own size is kept when it fits."""
+    aw, ah = available
+    if aw <= MAXIMISE_AT[0] and ah <= MAXIMISE_AT[1]:
+        return (aw, ah), True
+    w, h = saved or DEFAULT_SIZE
+    return (max(320, min(w, aw - _FRAME[0])), max(240, min(h, ah - _FRAME[1]))), False
+
+
+def place_window(window, app, settings, size) -> None:
+    """Open within the available geometry of the screen (``--size`` wins, for screenshots)."""
+    window.start_maximised = False
+    if size is not None or app.platformName() in ("offscreen", "minimal"):
+        # No real screen to fit (screenshots, tests): the size asked for, or the default.
+        window.resize(*(size or DEFAULT_SIZE))
+        return
+    from PySide6.QtWidgets import QWidget
+
+    screen = QWidget.screen(window) or app.primaryScreen()
+    geo = screen.availableGeometry()
+    saved = None
+    if settings is not None:
+        w = settings.get_int("window/width", 0, 0, 10000)
+        h = settings.get_int("window/height", 0, 0, 10000)
+        saved = (w, h) if w >= 320 and h >= 240 else None
+    (w, h), maximised = initial_size((geo.width(), geo.height()), saved)
+    window.resize(w, h)
+    if not maximised:
+        # Centred in the available area, so the title bar is on the screen.
+        window.move(geo.x() + max(0, (geo.width() - w - _FRAME[0]) // 2),
+                    geo.y() + max(0, (geo.height() - h - _FRAME[1]) // 2))
+    window.start_maximised = maximised
 
 
 def screenshot(app, window, path: str) -> int:
@@ -235,6 +280,10 @@ def main(argv: list[str] | None = None) -> int:
         return list_screens()
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from desktop import xcb_check
+
+    if xcb_check.check() != 0:
+        return 2  # Qt would abort with a misleading message
     app, window = build(argv)
     if args.screenshot:
         return screenshot(app, window, args.screenshot)
@@ -242,6 +291,8 @@ def main(argv: list[str] | None = None) -> int:
         window.kiosk.attract.start()  # nobody has touched it yet
         window.showFullScreen()
         window.activateWindow()
+    elif getattr(window, "start_maximised", False):
+        window.showMaximized()
     else:
         window.show()
     return app.exec()

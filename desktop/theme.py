@@ -211,7 +211,9 @@ def _stylesheet(t: Theme) -> str:
     QListWidget#tableOfContents::item:selected {{ background: {t.accent}; color: {t.on_accent}; }}
     QFrame#card {{ background: {t.surface}; border: {max(1, bw - 1)}px solid {t.card_border}; border-radius: 10px; }}
     QFrame#noticeBar {{ background: {t.notice}; border: {bw}px solid {t.border}; border-radius: 8px; }}
-    QLabel#screenTitle {{ font-size: {pt(20):.0f}pt; font-weight: bold; }}
+    QLabel#screenTitle {{ font-size: {pt(20):.0f}pt; font-weight: bold;
+        border: {fw}px solid transparent; border-radius: 4px; padding: 0px 4px; }}
+    QLabel:focus, QLabel#screenTitle:focus {{ border: {fw}px solid {t.accent}; border-radius: 4px; }}
     QLabel#caption {{ color: {t.muted_text}; }}
     QLabel:disabled {{ color: {t.disabled_text}; }}
     QScrollArea#screenScroll {{ background: transparent; border: none; }}

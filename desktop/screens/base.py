@@ -40,6 +40,37 @@ class Screen(QWidget):
     def activated(self) -> None:
         """The screen became visible."""
 
+    def save_state(self) -> object | None:
+        """What survives a rebuild of the screens (projector mode, text size).
+
+        The model keeps the parameters; this keeps what a screen plays: by
+        default where every round trace on it stands. Screens with more state
+        (answers, predictions) extend it and ``restore_state``."""
+        players = self._trace_players()
+        return [(p.completed, p.t, p.speed) for p in players] if players else None
+
+    def restore_state(self, state) -> None:
+        """Put back what ``save_state`` returned (on a freshly built screen)."""
+        if not isinstance(state, list):
+            return
+        for player, (completed, t, speed) in zip(self._trace_players(), state):
+            player.completed = min(completed, len(player.rounds))
+            player.t = t
+            player.speed = speed
+        for widget in self.findChildren(QWidget):
+            if hasattr(widget, "player") and hasattr(widget, "_refresh"):
+                widget._refresh()
+
+    def _trace_players(self) -> list:
+        from desktop.widgets.trace_player import TracePlayer
+
+        players = []
+        for widget in self.findChildren(QWidget):
+            player = getattr(type(widget), "player", None) and getattr(widget, "player", None)
+            if isinstance(player, TracePlayer):
+                players.append(player)
+        return players
+
     def deactivated(self) -> None:
         """The screen was hidden: stop animations so the clock can rest."""
 

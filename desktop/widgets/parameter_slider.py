@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QLabel, QSlider, QWidget
 
 from desktop import i18n
+from desktop.widgets import a11y
 from desktop.model import PARAMS, LessonModel
 
 # name -> (label, description, page step in slider steps, decimals, objectName)
@@ -62,6 +63,8 @@ class ParameterSlider(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.setMinimumHeight(32)
         self.label.setBuddy(self.slider)
+        # A screen reader hears the value as shown (0,80), not the step index (80).
+        a11y.set_value_map(self.slider, self._to_value, self.spec.step)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -99,6 +102,8 @@ class ParameterSlider(QWidget):
         value = self.value()
         text = i18n.fmt_int(value) if self.spec.is_int else i18n.fmt(value, self.decimals)
         self.value_label.setText(text)
+        a11y.set_value_text(self.slider, text)
+        a11y.value_changed(self.slider)
         name, desc = self._texts()
         self.slider.setAccessibleDescription(f"{desc} {text}")
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from classroom_helpers import buildable_screens, interactive_widgets
 
 ROOT = Path(__file__).resolve().parents[2]
-HEADER = ("tableOfContents", "backButton", "nextButton", "languageBox", "resetAllButton", "optionsButton")
+HEADER = ("tableOfContents", "screenTitle", "backButton", "nextButton", "languageBox", "resetAllButton", "optionsButton")
 
 
 @functools.lru_cache(maxsize=1)

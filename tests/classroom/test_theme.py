@@ -59,7 +59,7 @@ def _sizes(window) -> dict[str, float]:
         "toc": QFontMetricsF(window.toc.font()).height(),
         "chart ticks": QFontMetricsF(axis.style["tickFont"]).height(),
         "chart legend": QFontMetricsF(chart.legend.text_font()).height(),
-        "chart axis label": float(axis.labelStyle["font-size"].rstrip("pt")),
+        "chart axis label": float(axis.labelStyle["font-size"].rstrip("ptx")),
     }
 
 

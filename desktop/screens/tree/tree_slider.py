@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QGridLayout, QLabel, QSlider, QWidget
 
 from desktop import i18n
+from desktop.widgets import a11y
 from desktop.screens.tree.state import PARAMS, TreeState
 
 # name -> (label, description, page step in slider steps, objectName)
@@ -64,6 +65,8 @@ class TreeSlider(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.setMinimumHeight(30)
         self.label.setBuddy(self.slider)
+        # A screen reader hears the value as shown (0,80), not the step index.
+        a11y.set_value_map(self.slider, self._to_value, self.spec.step)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -107,6 +110,8 @@ class TreeSlider(QWidget):
         text = i18n.fmt(self.value(), self.spec.decimals)
         if self.value_label.text() != text:
             self.value_label.setText(text)
+            a11y.set_value_text(self.slider, text)
+            a11y.value_changed(self.slider)
         _name, desc = self._texts()
         self.slider.setAccessibleDescription(f"{desc} {text}")
 

@@ -1,0 +1,133 @@
+"""Offscreen half of the real-display layer: fitting the screen and what the
+window tells a screen reader (read through Qt's accessibility interfaces,
+the same ones the AT-SPI bridge reads).  The real-display half is
+``test_real_display.py``."""
+
+from __future__ import annotations
+
+import io
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QSlider
+
+from desktop import app as app_module
+from desktop import xcb_check
+
+
+def _shown_number(text: str) -> float:
+    """The number a label shows, read the Spanish way (0,80; 1.000)."""
+    match = re.search(r"-?\d[\d.\u00a0\u202f ]*(,\d+)?", text)
+    assert match, text
+    raw = match.group(0).replace(".", "").replace("\u00a0", "").replace("\u202f", "").replace(" ", "")
+    return float(raw.replace(",", "."))
+
+
+@pytest.mark.parametrize(
+    ("available", "saved", "expected"),
+    [
+        ((1024, 768), None, ((1024, 768), True)),
+        ((1366, 768), (1600, 900), ((1366, 768), True)),
+        ((1280, 800), None, ((1264, 752), False)),  # the frame stays on the screen
+        ((1920, 1080), None, ((1280, 800), False)),
+        ((1920, 1080), (1500, 950), ((1500, 950), False)),
+        ((1920, 1080), (2500, 1400), ((1904, 1032), False)),
+    ],
+)
+def test_initial_size_never_exceeds_the_screen(available, saved, expected):
+    assert app_module.initial_size(available, saved) == expected
+
+
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_larger_text_never_widens_the_window_at_1024x768(make_window, scale):
+    w = make_window("--size", "1024x768", "--font-scale", str(scale), "--screen", "intro")
+    wide = []
+    for name in w.screen_names():
+        try:
+            w.show_screen(name)
+        except Exception:  # noqa: BLE001 - a screen being rewritten by its owner
+            continue
+        QApplication.processEvents()
+        if w.width() > 1024 or w.minimumSizeHint().width() > 1024:
+            wide.append((name, w.width(), w.minimumSizeHint().width()))
+    assert not wide
+
+
+def test_title_is_a_heading_the_window_title_names_the_screen_and_gets_focus(make_window, qtbot):
+    w = make_window("--screen", "intro")
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.go_next()
+    iface = QAccessible.queryAccessibleInterface(w.title_label)
+    assert iface.role() == QAccessible.Role.Heading
+    title = w.spec(w.current_name()).translated_title()
+    assert iface.text(QAccessible.Text.Name) == title
+    assert title in w.windowTitle()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is w.title_label, timeout=3000)
+
+
+def test_arrow_keys_in_the_contents_stay_in_the_contents(make_window, qtbot):
+    w = make_window("--screen", "intro")
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.toc.setFocus()
+    first = w.current_name()
+    qtbot.keyClick(w.toc, Qt.Key.Key_Down)
+    assert w.current_name() != first
+    assert QApplication.focusWidget() is w.toc
+
+
+@pytest.mark.parametrize("screen", ["lab", "tree", "sampling"])
+def test_sliders_expose_the_value_they_show(make_window, screen):
+    w = make_window("--screen", screen)
+    sliders = [s for s in w.current_screen().findChildren(QSlider) if s.isVisibleTo(w)]
+    checked = 0
+    for slider in sliders:
+        holder = slider.parentWidget()
+        shown = getattr(holder, "value_label", None)
+        if shown is None:
+            continue
+        for raw in (slider.minimum(), (slider.minimum() + slider.maximum()) // 2, slider.maximum()):
+            slider.setValue(raw)
+            QApplication.processEvents()
+            value = QAccessible.queryAccessibleInterface(slider).valueInterface().currentValue()
+            assert value == pytest.approx(_shown_number(shown.text()), abs=1e-6), (slider.objectName(), raw)
+        checked += 1
+    assert checked >= 2
+
+
+def test_projector_mode_keeps_the_lab_trace(make_window, qtbot):
+    w = make_window("--screen", "lab")
+    rows = w.current_screen().rows
+    for _ in range(3):
+        rows.step_round()
+    done = rows.player.completed
+    assert done == 3
+    w.set_projector(True)
+    assert w.current_screen().rows.player.completed == done
+    w.set_font_scale(150)
+    assert w.current_screen().rows.player.completed == done
+
+
+def test_a_notice_closes_itself_on_the_next_screen(make_window):
+    w = make_window("--screen", "intro")
+    w._show_notice(lambda: w.notice.show_message("hola", [("Empezar de nuevo…", lambda: None)]))
+    assert w.notice.isVisible()
+    w.go_next()
+    assert not w.notice.isVisible()
+
+
+def test_missing_xcb_libraries_are_named_with_the_apt_command():
+    err = io.StringIO()
+    missing = {"libxcb-icccm.so.4", "libxcb-keysyms.so.1"}
+    code = xcb_check.check({"DISPLAY": ":0"}, loads=lambda so: so not in missing, err=err)
+    line = err.getvalue()
+    assert code == 2
+    assert line.count("\n") == 1
+    assert "libxcb-icccm4" in line and "libxcb-keysyms1" in line
+    assert "sudo apt install libxcb-icccm4 libxcb-keysyms1" in line
+    # Nothing to say when everything loads, or when Qt will not use xcb.
+    assert xcb_check.check({"DISPLAY": ":0"}, loads=lambda so: True, err=err) == 0
+    assert xcb_check.check({"QT_QPA_PLATFORM": "offscreen"}, loads=lambda so: False, err=err) == 0
