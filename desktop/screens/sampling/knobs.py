@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
 
 from desktop import i18n
+from desktop.widgets import a11y
 from desktop.screens.sampling.looks import set_font
 from desktop.screens.sampling.state import TEMPERATURE_RANGE, SamplingState
 
@@ -35,6 +36,8 @@ class FloatSlider(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.slider.setMinimumHeight(30)
         self.label.setBuddy(self.slider)
+        # A screen reader hears the value as shown (1,00), not the step index.
+        a11y.set_value_map(self.slider, self.value_at, step)
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setVerticalSpacing(0)
@@ -61,6 +64,8 @@ class FloatSlider(QWidget):
         self.slider.blockSignals(False)
         self.value_label.setText(i18n.fmt(value, self.decimals))
         self.slider.setAccessibleDescription(self.value_label.text())
+        a11y.set_value_text(self.slider, self.value_label.text())
+        a11y.value_changed(self.slider)
 
     def set_texts(self, name: str, tip: str) -> None:
         self.label.setText(name)
