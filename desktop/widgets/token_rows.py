@@ -145,6 +145,7 @@ class _RowsCanvas(QWidget):
                 "landed": state.extra_shown,
                 "kinds": kinds,
                 "written": kinds.count("accepted") + kinds.count("extra") if state.extra_shown else 0,
+                "cost": self.owner.row_cost_text(state),
             })
         return out
 

@@ -1,0 +1,147 @@
+"""Pause on any frame: the counters, the rows and the caption agree.
+
+Every animation of the Lab's widgets is stepped frame by frame through the
+app's one clock (``Clock.advance(dt)``, never a sleep), in the Lab and in the
+lesson steps that embed the widgets, built from the screen registry. At each
+frame the counters above the token rows are checked against what the canvas
+draws (``TokenRows.drawn_rows()``) and against the trace itself, which comes
+from the sim, not from the widget.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from desktop.screens import registry
+from desktop.sim import analytic
+
+FRAME = 1 / 60
+
+
+def _es(value, decimals):
+    return f"{value:.{decimals}f}".replace(".", ",")
+
+
+@pytest.fixture
+def open_screen(make_window):
+    def factory(name, *extra):
+        assert registry.by_name(name) is not None, name
+        window = make_window("--screen", name, *extra)
+        window.resize(1280, 800)
+        return window, window.current_screen()
+
+    return factory
+
+
+def check_frame(rows):
+    """The counters against the drawn rows, the trace and the caption, at this frame."""
+    trace = rows.player.trace
+    drawn = rows.drawn_rows()
+    counters = rows.counters()
+    label = rows.count_label.text()
+    caption = rows.caption_label.text()
+    n = rows.model.tokens
+    if not drawn:
+        assert counters["passes"] == 0 and counters["tokens"] == 0
+        return
+    first = drawn[0]["index"]
+    # Rows scrolled off the top and every drawn row but the last have landed.
+    assert all(d["landed"] for d in drawn[:-1]), drawn
+    landed = [d for d in drawn if d["landed"]]
+    passes = first + len(landed)
+    tokens = sum(len(r.emitted) for r in trace.rounds[:first]) + sum(d["written"] for d in landed)
+    assert counters["passes"] == passes
+    assert counters["tokens"] == tokens
+    assert f"En esta tirada: {passes} pasadas lentas → {tokens} de {n} tokens" in label
+    assert f"sin borrador: {tokens} pasadas" in label
+    k, c = rows.model.k, rows.model.cost
+    if c > 0 and k > 0:
+        assert f"= {_es(passes * (1 + k * c), 1)} pasadas" in label
+        assert all(d["cost"] == f"borrador {_es(k * c, 2)}" for d in drawn if d["kinds"])
+    last = drawn[-1]
+    number = last["index"] + 1
+    if not last["landed"] and last["verified"]:
+        assert f"pasada {number} en curso" in label
+        assert f"asada lenta {number}" in caption
+    elif not last["landed"]:
+        assert f"ronda {number}: el borrador está proponiendo" in label
+        assert f"Ronda {number}:" in caption
+        assert "en curso" not in label
+    else:
+        assert "en curso" not in label and "proponiendo" not in label
+        if not rows.player.finished:
+            assert f"asada lenta {number}" in caption
+    if rows.player.finished:
+        assert caption.startswith(f"Hecho en esta tirada: {len(trace.rounds)} pasadas lentas")
+        assert tokens == n
+
+
+def play_frames(screen, clock, rounds_frame_by_frame=5):
+    """Frame by frame through the first rounds, then jump near the end and frame through the last."""
+    rows = screen.rows
+    check_frame(rows)
+    rows.play()
+    frames = 0
+    while rows.player.completed < rounds_frame_by_frame and not rows.player.finished:
+        clock.advance(FRAME)
+        frames += 1
+        check_frame(rows)
+    assert frames > 20 * rounds_frame_by_frame  # really frame by frame, several per stage
+    while len(rows.player.rounds) - rows.player.completed > 2:
+        rows.step_round()
+        check_frame(rows)
+    rows.play()
+    while not rows.player.finished:
+        clock.advance(FRAME)
+        check_frame(rows)
+    assert not rows.playing
+
+
+@pytest.mark.parametrize("extra", [("--k", "4", "--alpha", "0.8"), ("--k", "4", "--alpha", "0.3", "--cost", "0.2"),
+                                   ("--k", "16", "--alpha", "0.9", "--tokens", "60")])
+def test_lab_rows_agree_with_their_counters_at_every_frame(open_screen, extra):
+    window, screen = open_screen("lab", *extra)
+    play_frames(screen, window.ctx.clock)
+
+
+def test_lab_fast_speed_and_a_new_run_agree_too(open_screen):
+    window, screen = open_screen("lab", "--k", "6", "--alpha", "0.6", "--cost", "0.1", "--tokens", "50")
+    screen.playback.speed_box.setCurrentIndex(2)
+    screen.rows.new_seed()
+    play_frames(screen, window.ctx.clock, rounds_frame_by_frame=3)
+
+
+def test_rounds_step_agrees_at_every_frame_and_every_stage_stop(open_screen):
+    window, screen = open_screen("rounds")
+    play_frames(screen, window.ctx.clock, rounds_frame_by_frame=3)
+    # The lesson's "next stage" stops on each stage: the same agreement there.
+    screen.rows.restart()
+    for _ in range(25):
+        screen.advance()
+        check_frame(screen.rows)
+
+
+def test_operate_readouts_and_chart_tell_the_same_numbers(open_screen):
+    window, screen = open_screen("operate")
+    model = window.ctx.model
+    for k, a in ((4, 0.8), (2, 0.35), (12, 0.95)):
+        model.set_k(k)
+        model.set_alpha(a)
+        passes = analytic.expected_passes(k, a, model.tokens)
+        assert screen.chart.marker_position()[1] == pytest.approx(passes)
+        assert screen.readouts.values["slow_passes"].text() == _es(passes, 1)
+        assert f"hacen falta {_es(passes, 1)} pasadas lentas" in screen.chart.accessibleDescription()
+
+
+def test_predict_chart_marker_sits_on_the_time_curve_after_the_reveal(open_screen):
+    window, screen = open_screen("predict")
+    screen.set_scenario("costly")
+    screen.set_guess(0.7)
+    screen.commit()
+    m = screen.model
+    mx, my = screen.chart.marker_position()
+    xs, ys = screen.chart.time_curve_data()
+    assert my == pytest.approx(float(np.interp(mx, xs, ys)), rel=1e-3)
+    assert my == pytest.approx(analytic.expected_passes(m.k, m.alpha, m.tokens) * (1 + m.k * m.cost))
+    assert screen.chart.plot.getViewBox().viewRange()[1][1] >= float(np.max(ys))
