@@ -18,14 +18,14 @@ def _tr(text: str) -> str:
 def question(card: Card) -> str:
     p = card.params
     if card.kind == "tokens":
-        return (_tr("k = %1, α = %2: how many tokens does one slow pass give, on average? Set it on the slider.")
+        return (QCoreApplication.translate("ReviewCard", "k = %1, α = %2: how many tokens does one slow pass give, on average? Set it on the slider.")
                 .replace("%1", i18n.fmt_int(p["k"])).replace("%2", i18n.fmt(p["alpha"], 2)))
     if card.kind == "wins":
-        return (_tr("With c = %1 and k = %2, does the draft win with α = %3?")
+        return (QCoreApplication.translate("ReviewCard", "With c = %1 and k = %2, does the draft win with α = %3?")
                 .replace("%1", i18n.fmt(p["cost"], 2)).replace("%2", i18n.fmt_int(p["k"]))
                 .replace("%3", i18n.fmt(p["alpha"], 2)))
     if card.kind == "breakeven":
-        return (_tr("k = %1, c = %2: set the break-even acceptance rate α, where the draft neither wins nor loses.")
+        return (QCoreApplication.translate("ReviewCard", "k = %1, c = %2: set the break-even acceptance rate α, where the draft neither wins nor loses.")
                 .replace("%1", i18n.fmt_int(p["k"])).replace("%2", i18n.fmt(p["cost"], 2)))
     raise ValueError(card.kind)
 
@@ -38,34 +38,34 @@ def tokens_sum(k: int, alpha: float) -> str:
 
 def explanation(card: Card, right: bool, response=None, head: bool = True) -> str:
     p = card.params
-    head = (_tr("✓ Right.") if right else _tr("✕ Not quite.")) if head else ""
+    head = (QCoreApplication.translate("ReviewCard", "✓ Right.") if right else QCoreApplication.translate("ReviewCard", "✕ Not quite.")) if head else ""
     if card.kind == "tokens":
-        body = (_tr("Expected tokens per slow pass: 1 + α + α² + … + α^k = %1 = %2. The 1 is the big model's own "
+        body = (QCoreApplication.translate("ReviewCard", "Expected tokens per slow pass: 1 + α + α² + … + α^k = %1 = %2. The 1 is the big model's own "
                     "token; each further term is the chance that the proposals up to there are all accepted.")
                 .replace("%1", tokens_sum(p["k"], p["alpha"])).replace("%2", i18n.fmt(card.answer, 2)))
         if response is not None:
-            body = _tr("You set %1.").replace("%1", i18n.fmt(float(response), 2)) + " " + body
+            body = QCoreApplication.translate("ReviewCard", "You set %1.").replace("%1", i18n.fmt(float(response), 2)) + " " + body
         return f"{head} {body}".strip()
     if card.kind == "wins":
-        verdict = _tr("It wins.") if card.answer else _tr("It loses: slower than the big model alone.")
-        body = (_tr("Each round gives %1 tokens on average and costs k·c + 1 = %2 slow passes of time, so the "
+        verdict = QCoreApplication.translate("ReviewCard", "It wins.") if card.answer else QCoreApplication.translate("ReviewCard", "It loses: slower than the big model alone.")
+        body = (QCoreApplication.translate("ReviewCard", "Each round gives %1 tokens on average and costs k·c + 1 = %2 slow passes of time, so the "
                     "speed-up is %1 / %2 = %3×.")
                 .replace("%1", i18n.fmt(p["tokens"], 2)).replace("%2", i18n.fmt(p["k"] * p["cost"] + 1, 2))
                 .replace("%3", i18n.fmt(p["speedup"], 2)))
         return f"{head} {verdict} {body}".strip()
     if card.kind == "breakeven":
-        body = (_tr("The break-even α for k = %1 is %2: there α + α² + … + α^k equals k·c = %3, so the speed-up is "
+        body = (QCoreApplication.translate("ReviewCard", "The break-even α for k = %1 is %2: there α + α² + … + α^k equals k·c = %3, so the speed-up is "
                     "1×. Above it the draft wins; below it, it loses.")
                 .replace("%1", i18n.fmt_int(p["k"])).replace("%2", i18n.fmt(card.answer, 2))
                 .replace("%3", i18n.fmt(p["k"] * p["cost"], 2)))
         if response is not None:
-            body = _tr("You set %1.").replace("%1", i18n.fmt(float(response), 2)) + " " + body
+            body = QCoreApplication.translate("ReviewCard", "You set %1.").replace("%1", i18n.fmt(float(response), 2)) + " " + body
         return f"{head} {body}".strip()
     raise ValueError(card.kind)
 
 
 def wins_options(card: Card) -> list[tuple[str, str]]:
     """The two options of a "wins" card, each explained with the numbers."""
-    yes, no = _tr("Yes: it is faster than without a draft."), _tr("No: it is slower than without a draft.")
+    yes, no = QCoreApplication.translate("ReviewCard", "Yes: it is faster than without a draft."), QCoreApplication.translate("ReviewCard", "No: it is slower than without a draft.")
     return [(yes, explanation(card, card.answer is True, head=False)),
             (no, explanation(card, card.answer is False, head=False))]

@@ -256,7 +256,7 @@ class ChallengeScreen(Screen):
         names = {
             "window": self.tr("1. Pick the window (easy)"),
             "never_slower": self.tr("2. Make a free draft lose (a trick)"),
-            "break_even": self.tr("3. Find the break-even α (medium)"),
+            "break_even": self.tr("3. Find the break-even α for k = 4 (medium)"),
             "tree": self.tr("4. Beat the chain with a tree (hard)"),
             "two_drafts": self.tr("5. Choose the draft and k (hard)"),
         }

@@ -123,7 +123,7 @@ def guide_html(clock) -> str:
     intro = QCoreApplication.translate("TeacherKit", "A 50-minute lesson for students from 15 years on. "
                                        "Nothing needs the internet.")
     parts = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{_e(title)}</h1>", f"<p>{_e(intro)}</p>",
-             f"<h2>{_e(QCoreApplication.translate('TeacherKit', 'Learning goals'))}</h2><ul>"]
+             "<h2>" + _e(QCoreApplication.translate("TeacherKit", "Learning goals")) + "</h2><ul>"]
     for goal in (
         QCoreApplication.translate("TeacherKit", "Explain why writing is one slow pass per token, and why verifying "
                                    "a window costs only one."),
@@ -135,7 +135,7 @@ def guide_html(clock) -> str:
     ):
         parts.append(f"<li>{_e(goal)}</li>")
     parts.append("</ul>")
-    parts.append(f"<h2>{_e(QCoreApplication.translate('TeacherKit', 'Lesson plan (50 minutes)'))}</h2>")
+    parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Lesson plan (50 minutes)")) + "</h2>")
     rows, start = [], 0
     for name, minutes, what, ask in PLAN:
         ask = _tr(ask).replace("%1", f(0.8, 1) if name == "operate" else f(0.2, 1))
@@ -148,11 +148,11 @@ def guide_html(clock) -> str:
               QCoreApplication.translate("TeacherKit", "What to do"),
               QCoreApplication.translate("TeacherKit", "Question to ask"))
     parts.append(_table(rows, header))
-    parts.append(f"<h2>{_e(QCoreApplication.translate('TeacherKit', 'Misconceptions to watch for'))}</h2>")
+    parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Misconceptions to watch for")) + "</h2>")
     header = (QCoreApplication.translate("TeacherKit", "What a student may say"),
               QCoreApplication.translate("TeacherKit", "How the app answers it"))
     parts.append(_table([(f"<b>{_e(_tr(m))}</b>", _e(_tr(a))) for m, a in MISCONCEPTIONS], header))
-    parts.append(f"<h2>{_e(QCoreApplication.translate('TeacherKit', 'Quiz answers'))}</h2><ol>")
+    parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Quiz answers")) + "</h2><ol>")
     questions, drag = quiz_content.load(clock)
     answer_word = QCoreApplication.translate("TeacherKit", "Answer %1:")
     for qid in quiz.IDS:
@@ -168,12 +168,12 @@ def guide_html(clock) -> str:
         parts.append(f"<li><b>{_e(q.text)}</b><br/>{_e(answer_word.replace('%1', letter))} {_e(option)}<br/>"
                      f"<i>{_e(why)}</i></li>")
     parts.append("</ol>")
-    parts.append(f"<h2>{_e(QCoreApplication.translate('TeacherKit', 'Command-line options for a class'))}</h2>")
+    parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Command-line options for a class")) + "</h2>")
     example = QCoreApplication.translate("TeacherKit", "Example:")
     parts.append(f"<p>{_e(example)} <tt>python -m desktop --projector --font-scale 150 "
                  f"--screens intro,checking,rounds,operate,baddraft,lab,quiz,review</tt></p>")
     parts.append(_table([(f"<tt>{_e(o)}</tt>", _e(_tr(d))) for o, d in OPTIONS]))
-    parts.append(f"<h2>{_e(QCoreApplication.translate('TeacherKit', 'Keyboard shortcuts'))}</h2>")
+    parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Keyboard shortcuts")) + "</h2>")
     parts.append(_table([(f"<b>{_e(k)}</b>", _e(_tr(d))) for k, d in SHORTCUTS]))
     parts.append("</body></html>")
     return "".join(parts)
@@ -205,14 +205,26 @@ def task_texts(task: worksheet.Task) -> dict:
                                              "not pay for itself.")
         explain = (explain.replace("%1", i18n.fmt_int(task.k)).replace("%2", f(task.cost, 1))
                    .replace("%3", f(1 + task.k * task.cost, 1)).replace("%4", f(n["tokens_per_pass"], 2))
-                   .replace("%5", f(n["speedup"], 2)).replace("%6", f(n["break_even_alpha"], 2)))
-    readings = (QCoreApplication.translate("TeacherKit", "Tokens per slow pass"),
-                QCoreApplication.translate("TeacherKit", "Slow passes (of 100)"),
-                QCoreApplication.translate("TeacherKit", "Speed-up"),
-                QCoreApplication.translate("TeacherKit", "Break-even α"))
-    values = (f(n["tokens_per_pass"], 2), f(n["slow_passes"], 1), f(n["speedup"], 2) + "×",
-              f(n["break_even_alpha"], 2))
-    return {"settings": settings, "predict": predict, "readings": readings, "values": values, "explain": explain}
+                   .replace("%5", f(n["speedup_finite"], 2)).replace("%6", f(n["break_even_alpha"], 2)))
+    # (label, value, the Lab readout that shows it): the Lab's speed-up is for
+    # the N = 100 tokens of the sheet (speedup_finite), its time row appears
+    # only for a costly draft, and its break-even α only means a number then.
+    speed = f(n["speedup_finite"], 2) + "×"
+    if n["speedup_finite"] < 1 and f(n["speedup_finite"], 2) != f(1.0, 2):
+        speed = QCoreApplication.translate("TeacherKit", "%1× (slower)").replace("%1", f(n["speedup_finite"], 2))
+    readings = [
+        (QCoreApplication.translate("TeacherKit", "Tokens per slow pass"), f(n["tokens_per_pass"], 2), "tokens_per_pass"),
+        (QCoreApplication.translate("TeacherKit", "Slow passes with the draft (of 100)"), f(n["slow_passes"], 1),
+         "slow_passes"),
+    ]
+    if task.cost > 0:
+        readings.append((QCoreApplication.translate("TeacherKit", "Total time, in slow passes"),
+                         f(n["slow_passes"] * (1 + task.k * task.cost), 1), "total_time"))
+    readings.append((QCoreApplication.translate("TeacherKit", "Speed-up"), speed, "speedup"))
+    if task.cost > 0:
+        readings.append((QCoreApplication.translate("TeacherKit", "Break-even α (for k = %1)").replace(
+            "%1", i18n.fmt_int(task.k)), f(n["break_even_alpha"], 2), "break_even"))
+    return {"settings": settings, "predict": predict, "readings": readings, "explain": explain}
 
 
 def worksheet_html() -> str:
@@ -231,10 +243,12 @@ def worksheet_html() -> str:
     tasks = worksheet.tasks()
     for i, task in enumerate(tasks, 1):
         t = task_texts(task)
-        parts.append(f"<h2>{_e(task_word.replace('%1', i18n.fmt_int(i)))}</h2>")
+        # Two tasks a page: no task is split between two sheets.
+        brk = " style='page-break-before: always'" if i > 1 and i % 2 == 1 else ""
+        parts.append(f"<h2{brk}>{_e(task_word.replace('%1', i18n.fmt_int(i)))}</h2>")
         parts.append(f"<p><b>1. {_e(t['predict'])}</b></p>{line}")
         parts.append(f"<p><b>2. {_e(t['settings'])}</b> {_e(read)}</p>")
-        parts.append(_table([(_e(name), blank) for name in t["readings"]]))
+        parts.append(_table([(_e(name), blank) for name, _v, _key in t["readings"]]))
         parts.append(f"<p><b>3. {_e(why)}</b></p>{line}{line}")
     key = QCoreApplication.translate("TeacherKit", "Answer key (for the teacher)")
     note = QCoreApplication.translate("TeacherKit", "These are expected values, the ones the Lab shows: no single "
@@ -245,7 +259,7 @@ def worksheet_html() -> str:
         t = task_texts(task)
         parts.append(f"<h2>{_e(task_word.replace('%1', i18n.fmt_int(i)))}</h2>")
         parts.append(f"<p>{_e(t['settings'])}<br/><tt>{_e(task.command())}</tt></p>")
-        parts.append(_table([(_e(name), f"<b>{_e(v)}</b>") for name, v in zip(t["readings"], t["values"])]))
+        parts.append(_table([(_e(name), f"<b>{_e(v)}</b>") for name, v, _key in t["readings"]]))
         parts.append(f"<p><i>{_e(t['explain'])}</i></p>")
     parts.append("</body></html>")
     return "".join(parts)
@@ -260,6 +274,8 @@ def write_pdf(html_text: str, path: str, title: str) -> None:
     writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
                                      QMarginsF(18, 16, 18, 16), QPageLayout.Unit.Millimeter))
     doc = QTextDocument()
+    # Lay the text out for the printer, so 11 pt is 11 pt on paper.
+    doc.documentLayout().setPaintDevice(writer)
     doc.setHtml(html_text)
     rect = writer.pageLayout().paintRectPixels(writer.resolution())
     doc.setPageSize(QSizeF(rect.width(), rect.height()))
