@@ -94,7 +94,10 @@ class _SliderInterface(QAccessibleWidget):
     def interface_cast(self, t):
         if t == QAccessible.InterfaceType.ValueInterface:
             return shiboken6.VoidPtr(shiboken6.getCppPointer(self._value)[0])
-        return super().interface_cast(t)
+        # The base answers None for "not implemented"; handed back to C++ as
+        # is, None is not a null pointer (Qt then crashes), so say 0.
+        found = super().interface_cast(t)
+        return found if found is not None else shiboken6.VoidPtr(0)
 
     def text(self, t):
         slider = self.widget()
@@ -108,13 +111,27 @@ class _SliderInterface(QAccessibleWidget):
         return super().text(t)
 
 
+# The interfaces Python made. Qt's cache owns them in spirit (it deletes them
+# with their widget), but PySide gives Python the ownership: an interface whose
+# Python reference died would be freed under the cache's feet. So each is kept
+# here until its C++ side is gone (then dropping the shell frees nothing).
+_alive: list = []
+
+
+def _keep(iface):
+    if len(_alive) > 256:
+        _alive[:] = [i for i in _alive if shiboken6.isValid(i)]
+    _alive.append(iface)
+    return iface
+
+
 def _factory(key: str, obj: QObject):
     if isinstance(obj, QLabel) and obj.property(_HEADING):
-        return _HeadingInterface(obj)
+        return _keep(_HeadingInterface(obj))
     if isinstance(obj, QAbstractSlider):
         spec = getattr(obj, _VALUE_MAP, None)
         if spec is not None:
-            return _SliderInterface(obj, _SliderValue(obj, *spec))
+            return _keep(_SliderInterface(obj, _SliderValue(obj, *spec)))
     return None
 
 
