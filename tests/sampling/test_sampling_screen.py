@@ -7,13 +7,20 @@ from the widgets' own helpers.
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from desktop.screens.sampling import PREDICTION_KEY, fit
 from desktop.screens.sampling.prediction import REVEAL_AT
-from desktop.sim import sampling, vocab
+from desktop.screens.sampling import context
+from desktop.sim import sampling
+
+# The lab's own sentence ("Don Quijote montó en su …"), not the lesson's "Érase una".
+vocab = SimpleNamespace(NEXT_WORDS=context.WORDS, TARGET_LOGITS=context.TARGET_LOGITS,
+                        AWAY_LOGITS=context.AWAY_LOGITS, DEFAULT_DIFFERENCE=context.DEFAULT_DIFFERENCE)
 
 
 @pytest.fixture
@@ -126,7 +133,7 @@ def _expected_reshape(q, i, value):
 
 
 def _check_overlap_and_alpha(screen, q_expected):
-    p = sampling.target_distribution(1.0)
+    p = sampling.softmax(vocab.TARGET_LOGITS, 1.0)
     np.testing.assert_allclose(screen.state.q, q_expected, atol=1e-12)
     overlap = np.minimum(p, q_expected)
     np.testing.assert_allclose(screen.charts.overlap_widths(), overlap, atol=1e-12)
@@ -140,7 +147,7 @@ def test_dragging_q_updates_overlap_and_alpha(lab, qtbot):
     window, screen = lab
     _commit(qtbot, screen)
     before = screen.state.q.copy()
-    casa = vocab.NEXT_WORDS.index("casa")
+    casa = vocab.NEXT_WORDS.index("mula")
     # The same entry point the view box calls for a press or a drag.
     vb = screen.charts.q_plot.getViewBox()
     vb.on_set(casa, 0.55)
@@ -158,7 +165,7 @@ def test_a_real_mouse_drag_on_the_q_chart(lab, qtbot):
     _commit(qtbot, screen)
     plot = screen.charts.q_plot
     vb = plot.getViewBox()
-    row = vocab.NEXT_WORDS.index("noche")
+    row = vocab.NEXT_WORDS.index("asno")
     before = screen.state.q.copy()
 
     def to_widget(x, y):
@@ -258,7 +265,7 @@ def test_outputs_follow_p_not_a_very_different_q(lab, qtbot):
     window, screen = lab
     _commit(qtbot, screen)
     state = screen.state
-    casa = vocab.NEXT_WORDS.index("casa")
+    casa = vocab.NEXT_WORDS.index("mula")
     state.set_word(casa, 0.8)
     state.sample(10_000)
     _play_out(window, screen)
@@ -321,7 +328,8 @@ def test_reset_all_restores_everything(lab, qtbot):
     window.ctx.clock.advance(0.3)
     window.reset_all()
     state = screen.state
-    np.testing.assert_allclose(state.q, sampling.draft_distribution(vocab.DEFAULT_DIFFERENCE, 1.0))
+    d = vocab.DEFAULT_DIFFERENCE
+    np.testing.assert_allclose(state.q, sampling.softmax((1 - d) * np.array(vocab.TARGET_LOGITS) + d * np.array(vocab.AWAY_LOGITS)))
     assert state.total == 0 and state.log == [] and not state.playing
     assert not window.ctx.clock.running
     assert screen.knobs.difference.value_label.text() == _es(vocab.DEFAULT_DIFFERENCE)

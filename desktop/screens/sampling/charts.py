@@ -3,13 +3,16 @@
 Rows are words (horizontal bars), so every word is written once, in full, on
 the left, and the three panels read like the columns of a table.
 
-- In the p and q panels the part both share, min(p, q), is drawn hatched in
-  the "accepted" colour: the hatched areas add up to alpha. What p has above
+- In the p and q panels the part both share, min(p, q), is drawn pale green,
+  with thick hatching and a dark green outline (so it still reads when a
+  projector washes the pale fill out): the outlined areas add up to alpha. What p has above
   q (solid blue) is where a rejected step resamples; what q has above p
   (solid orange) is where drafts get rejected.
 - The outputs panel fills a bar per word with its share of the outputs so
-  far, inside an empty box of length p (the target), with a hollow diamond
+  far, inside an empty box of length p (the big model), with a hollow diamond
   at q (the draft): the bars grow into the boxes, not onto the diamonds.
+  Before the first output the panel shows no boxes or diamonds at all, only
+  a sentence saying there are no outputs yet (a box alone looks like a bar).
 - The q panel takes the mouse: press or drag on a word's row to set its
   probability (the others rescale). Keyboard: Up/Down choose a word,
   Left/Right (or -/+) change it by 0.01, Page Up/Down by 0.05, Home/End set
@@ -23,11 +26,11 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.sampling.looks import set_font
+from desktop.screens.sampling.looks import font_of, min_pt, plot_fonts, set_font
 from desktop.screens.sampling.state import SamplingState
 from desktop.widgets.plot_view import setup_chart_view
 
@@ -48,7 +51,24 @@ def _light(color: str, amount: float) -> QColor:
 
 
 def hatch_brush(color: str) -> QBrush:
-    return QBrush(QColor(color), Qt.BrushStyle.BDiagPattern)
+    """Thick diagonal hatching (Qt's own pattern is one pixel thin, and vanishes projected)."""
+    size = 10
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(color), 2.6))
+    for shift in (-size, 0, size):
+        p.drawLine(QPointF(shift, size), QPointF(shift + size, 0))
+    p.end()
+    return QBrush(pix)
+
+
+class ChartView(pg.PlotWidget):
+    """A PlotWidget that reports the fonts it paints text with."""
+
+    def painted_fonts(self) -> list[QFont]:
+        return plot_fonts(self)
 
 
 class DragViewBox(pg.ViewBox):
@@ -86,7 +106,7 @@ class DragViewBox(pg.ViewBox):
         self.on_set(row, self.mapSceneToView(ev.scenePos()).x())
 
 
-class DraftPlot(pg.PlotWidget):
+class DraftPlot(ChartView):
     """The q panel's view: focusable, with the keyboard controls."""
 
     selectionChanged = Signal(int)
@@ -166,7 +186,7 @@ class Swatch(QWidget):
         if self.kind == "overlap":
             p.fillRect(r, _light(t.accepted, 0.72))
             p.fillRect(r, hatch_brush(t.accepted))
-            p.setPen(QPen(QColor(t.accepted), 1.5))
+            p.setPen(QPen(QColor(t.accepted), 2.5))
             p.drawRect(r)
         elif self.kind in ("p", "q", "outputs"):
             color = {"p": t.accent, "q": t.draft, "outputs": t.muted_text}[self.kind]
@@ -211,9 +231,9 @@ class SamplingCharts(QWidget):
         self.rows = np.arange(k, dtype=float)
         zeros = np.zeros(k)
 
-        self.p_plot = pg.PlotWidget(parent=self, background=t.surface)
+        self.p_plot = ChartView(parent=self, background=t.surface)
         self.q_plot = DraftPlot(state, self)
-        self.out_plot = pg.PlotWidget(parent=self, background=t.surface)
+        self.out_plot = ChartView(parent=self, background=t.surface)
         for view in (self.p_plot, self.out_plot):
             setup_chart_view(view)
         setup_chart_view(self.q_plot, keyboard=True)  # arrows reshape q
@@ -225,9 +245,15 @@ class SamplingCharts(QWidget):
         for w in (self.p_plot, self.out_plot):
             w.setStyleSheet("QGraphicsView { border: 3px solid transparent; }")
         self.plots = (self.p_plot, self.q_plot, self.out_plot)
+        self.locked = False
+        self.q_fade = QGraphicsOpacityEffect(self.q_plot)
+        self.q_fade.setOpacity(0.4)
+        self.q_fade.setEnabled(False)
+        self.q_plot.setGraphicsEffect(self.q_fade)
         for w in self.plots:
             w.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-            w.setMinimumHeight(150)
+            # Ten word rows that never overlap: about 20 px a row, plus the value axis.
+            w.setMinimumHeight(220)
             self._setup_plot(w.getPlotItem(), words=(w is self.p_plot))
 
         # Backgrounds: the keyboard selection and the last step's rows.
@@ -257,11 +283,15 @@ class SamplingCharts(QWidget):
                                      brush=QColor(color), pen=pg.mkPen(None))
             outline = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                       brush=QColor(0, 0, 0, 0), pen=pg.mkPen(color, width=2))
-            for item in (fill, hatch, excess, outline):
+            # The overlap's own dark outline: the shape that still shows when the
+            # projector flattens the pale fill and the hatching.
+            edge = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
+                                   brush=QColor(0, 0, 0, 0), pen=pg.mkPen(t.accepted, width=3))
+            for item in (fill, hatch, excess, outline, edge):
                 plot.addItem(item)
             labels = [self._value_label(plot) for _ in state.words]
             self.parts[name] = {"overlap": fill, "hatch": hatch, "excess": excess, "outline": outline,
-                                "labels": labels}
+                                "edge": edge, "labels": labels}
 
         # Outputs: the histogram inside p's boxes, q's diamonds.
         self.p_boxes = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
@@ -274,8 +304,16 @@ class SamplingCharts(QWidget):
             self.out_plot.addItem(item)
         self.q_marks.setZValue(3)
         self.out_labels = [self._value_label(self.out_plot, anchor=(1, 0.5)) for _ in state.words]
+        self.empty_note = pg.TextItem("", color=t.text, anchor=(0, 0.5))
+        self.empty_note.setPos(0.04, (len(state.words) - 1) / 2)
+        self.empty_note.setZValue(7)
+        self.empty_note.setFont(font_of(13, bold=True))
+        self.out_plot.addItem(self.empty_note)
 
         # Headings and legends.
+        self.context_title = QLabel(self)
+        self.context_title.setObjectName("samplingContext")
+        self.context_title.setWordWrap(True)
         self.titles = []
         for _ in self.plots:
             label = QLabel(self)
@@ -293,6 +331,7 @@ class SamplingCharts(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(4)
+        grid.addWidget(self.context_title, 0, 0, 1, 3)
         for col, (title, plot) in enumerate(zip(self.titles, self.plots)):
             grid.addWidget(title, 1, col, Qt.AlignmentFlag.AlignBottom)
             grid.addWidget(plot, 2, col)
@@ -342,17 +381,17 @@ class SamplingCharts(QWidget):
         vb.disableAutoRange()
         vb.setRange(xRange=(-0.015, X_MAX), yRange=(-0.55, len(self.state.words) - 0.45), padding=0)
         plot.showGrid(x=True, y=False, alpha=0.25)
-        tick_font = QFont()
-        tick_font.setPointSizeF(theme.pt(12))
+        tick_font = font_of(12)
         bottom = plot.getAxis("bottom")
         bottom.setTickFont(tick_font)
+        # Room for the whole tick label: left to itself the axis clipped "0,5" and "1".
+        bottom.setHeight(int(QFontMetricsF(tick_font).height() + 16))
+        bottom.setStyle(tickTextOffset=6)
         bottom.setTextPen(t.text)
         bottom.setPen(pg.mkPen(t.text, width=1.5))
         left = plot.getAxis("left")
         if words:
-            word_font = QFont()
-            word_font.setPointSizeF(theme.pt(14))
-            left.setTickFont(word_font)
+            left.setTickFont(font_of(14))
             left.setTextPen(t.text)
             left.setPen(pg.mkPen(t.text, width=1.5))
             left.setStyle(tickLength=0, tickTextOffset=8)
@@ -362,17 +401,18 @@ class SamplingCharts(QWidget):
             left.setWidth(2)
 
     def apply_scale(self, scale: float) -> None:
+        set_font(self.context_title, 13, scale, bold=True)
         for title in self.titles:
-            set_font(title, 13, scale, bold=True)
+            set_font(title, 12.5, scale, bold=True)
         for entry in (self.legend_overlap, self.legend_p, self.legend_q, self.legend_box, self.legend_diamond):
-            set_font(entry.label, 12, scale)
+            set_font(entry.label, 11, scale)
 
     def _fit_text(self, *_args) -> None:
         """Scale the words and numbers with the rows, so a big screen gets big text."""
         rows = len(self.state.words)
         row_px = self.p_plot.getViewBox().height() / (rows + 0.1)
         # A line of text is about 1.6 px per point; let it take ~60% of a row.
-        word_pt = round(min(max(row_px * 0.6 / 1.6, theme.pt(13)), theme.pt(22)))
+        word_pt = round(min(max(row_px * 0.6 / 1.6, min_pt(), theme.pt(13)), theme.pt(22)))
         if word_pt == self._text_pt:
             return
         self._text_pt = word_pt
@@ -380,15 +420,13 @@ class SamplingCharts(QWidget):
         word_font.setPointSizeF(word_pt)
         self.p_plot.getAxis("left").setTickFont(word_font)
         value_font = QFont()
-        value_font.setPointSizeF(max(theme.pt(12), word_pt * 0.85))
+        value_font.setPointSizeF(max(theme.pt(12), min_pt(), word_pt * 0.85))
         for label in [*self.parts["p"]["labels"], *self.parts["q"]["labels"], *self.out_labels]:
             label.setFont(value_font)
 
     def _value_label(self, plot, anchor=(0, 0.5)) -> pg.TextItem:
         item = pg.TextItem("", color=theme.current().text, anchor=anchor)
-        font = QFont()
-        font.setPointSizeF(theme.pt(12))
-        item.setFont(font)
+        item.setFont(font_of(12))
         item.setZValue(6)
         plot.addItem(item)
         return item
@@ -403,18 +441,25 @@ class SamplingCharts(QWidget):
             part["hatch"].setOpts(width=overlap)
             part["excess"].setOpts(x0=overlap, width=dist - overlap)
             part["outline"].setOpts(width=dist)
+            part["edge"].setOpts(width=overlap)
             for i, label in enumerate(part["labels"]):
                 label.setText(i18n.fmt(dist[i], 2))
                 label.setPos(dist[i] + 0.015, i)
         self.p_boxes.setOpts(width=s.p)
         self.q_marks.setData(x=s.q, y=self.rows)
         self._update_outputs()
+        self._describe()
         self._update_accessible()
 
     def _update_outputs(self) -> None:
         s = self.state
         frac = s.fractions()
         self.histogram.setOpts(width=frac)
+        # Before any output: no boxes, no diamonds, no bars, only the sentence.
+        empty = s.total == 0
+        for item in (self.histogram, self.p_boxes, self.q_marks):
+            item.setVisible(not empty)
+        self.empty_note.setVisible(empty)
         # The outputs' shares form a column at the right edge, like a table,
         # so a number is never mistaken for the label of a q diamond.
         for i, label in enumerate(self.out_labels):
@@ -430,6 +475,7 @@ class SamplingCharts(QWidget):
             self.draft_band.setOpts(y=[cur["draft"]])
         if show_output:
             self.output_band.setOpts(y=[cur["output"]])
+        self._describe_outputs()
 
     def _update_selection(self, *_args) -> None:
         row = self.q_plot.selected
@@ -451,38 +497,75 @@ class SamplingCharts(QWidget):
         for plot in self.plots:
             plot.getAxis("bottom").setTicks(ticks)
 
+    def _shares(self, values) -> str:
+        # Words are data (not translated); only the numbers follow the locale.
+        return "; ".join(f"{w} {i18n.fmt(v, 2)}" for w, v in zip(self.state.words, values))
+
     def _update_accessible(self) -> None:
         s = self.state
         i = self.q_plot.selected
         self.q_plot.setAccessibleDescription(
-            self.tr("Selected word: %1, q = %2, p = %3. Up and Down choose a word; Left and Right change it.")
+            self.tr("q, the draft's probabilities: %1. Overlap with p, α = %2.").replace("%1", self._shares(s.q))
+            .replace("%2", i18n.fmt(s.alpha, 2))
+            + " "
+            + self.tr("Selected word: %1, q = %2, p = %3. Up and Down choose a word; Left and Right change it.")
             .replace("%1", s.words[i]).replace("%2", i18n.fmt(s.q[i], 2)).replace("%3", i18n.fmt(s.p[i], 2))
         )
 
+    def _describe(self) -> None:
+        s = self.state
+        self.p_plot.setAccessibleDescription(
+            self.tr("p, the big model's probabilities after “%1”: %2.").replace("%1", s.prompt)
+            .replace("%2", self._shares(s.p)))
+
+    def _describe_outputs(self) -> None:
+        s = self.state
+        if s.total == 0:
+            text = self.tr("No outputs yet.")
+        else:
+            text = (self.tr("%n output(s) in this run; share of each word: %1.", "", s.total)
+                    .replace("%1", self._shares(s.fractions())))
+        self.out_plot.setAccessibleDescription(text)
+
     # Language -----------------------------------------------------------------
     def retranslate(self) -> None:
-        from desktop.sim import vocab
-
-        self.titles[0].setText(self.tr("After “%1 …”: p, the big model").replace("%1", vocab.PROMPT))
-        self.titles[1].setText(self.tr("q, the draft (drag its bars ↔)"))
-        self.titles[2].setText(self.tr("Outputs: share of each word"))
-        self.legend_overlap.label.setText(self.tr("Hatched: the overlap min(p, q); its total is α"))
-        self.legend_p.label.setText(self.tr("p > q: resampled here"))
-        self.legend_q.label.setText(self.tr("q > p: partly rejected"))
-        self.legend_box.label.setText(self.tr("Box: p (target)"))
-        self.legend_diamond.label.setText(self.tr("Diamond: q (draft)"))
-        self.p_plot.setAccessibleName(self.tr("Target distribution p"))
+        self.context_title.setText(self.tr("The next word after “%1 …”").replace("%1", self.state.prompt))
+        self.titles[0].setText(self.tr("p: the big model"))
+        self._set_q_title()
+        self.titles[2].setText(self.tr("Outputs so far"))
+        self.legend_overlap.label.setText(self.tr("Green, hatched, outlined: the overlap min(p, q); it adds up to α"))
+        self.legend_p.label.setText(self.tr("p > q: replacements drawn here"))
+        self.legend_q.label.setText(self.tr("q > p: rejected in part"))
+        self.legend_box.label.setText(self.tr("Box: p (the big model)"))
+        self.legend_diamond.label.setText(self.tr("Diamond: q (the draft)"))
+        self.empty_note.setText(self.tr("No outputs yet:\nsample below."))
+        self.p_plot.setAccessibleName(self.tr("The big model's distribution p"))
         self.q_plot.setAccessibleName(self.tr("Draft distribution q (adjustable)"))
         self.q_plot.setToolTip(self.tr("Drag a bar to change q. Keyboard: Up/Down choose a word, Left/Right change it."))
         self.out_plot.setAccessibleName(self.tr("Histogram of the outputs"))
         self._set_value_ticks()
         self._update_distributions()
         self._update_accessible()
+        self._describe()
+        self._describe_outputs()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def set_locked(self, locked: bool) -> None:
+        """q cannot be dragged before the prediction, and looks it: faded, with a note in its title."""
+        self.locked = locked
+        self.q_plot.setEnabled(not locked)
+        self.q_fade.setEnabled(locked)
+        self._set_q_title()
+
+    def _set_q_title(self) -> None:
+        if getattr(self, "locked", False):
+            self.titles[1].setText(self.tr("q: the draft"))
+        else:
+            self.titles[1].setText(self.tr("q: the draft ↔"))
 
     # For tests ------------------------------------------------------------------
     def overlap_widths(self) -> np.ndarray:

@@ -9,7 +9,17 @@ SamplingState (it writes through the state's setters and follows
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsOpacityEffect,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop import i18n
 from desktop.widgets import a11y
@@ -73,6 +83,31 @@ class FloatSlider(QWidget):
         self.slider.setToolTip(tip)
 
 
+class ScaleCaption(QWidget):
+    """What the ends (and the middle) of a slider mean, written under it: its scale in words."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.parts = [QLabel(self) for _ in range(3)]
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        aligns = (Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignHCenter, Qt.AlignmentFlag.AlignRight)
+        for label, align in zip(self.parts, aligns):
+            label.setObjectName("caption")
+            label.setAlignment(align | Qt.AlignmentFlag.AlignTop)
+            lay.addWidget(label, 1)
+
+    def set_texts(self, left: str, middle: str, right: str) -> None:
+        for label, text in zip(self.parts, (left, middle, right)):
+            label.setText(text)
+        self.setAccessibleDescription(" · ".join(t for t in (left, middle, right) if t))
+
+    def apply_scale(self, scale: float) -> None:
+        for label in self.parts:
+            set_font(label, 10.5, scale)
+
+
 class KnobsCard(QFrame):
     def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -84,11 +119,23 @@ class KnobsCard(QFrame):
         self.hint = QLabel(self)
         self.hint.setObjectName("caption")
         self.hint.setWordWrap(True)
+        self.difference_scale = ScaleCaption(self)
+        self.temperature_scale = ScaleCaption(self)
+        self.locked = False
+        # Faded while locked: a disabled slider alone still looked ready to drag.
+        self.fade = QGraphicsOpacityEffect(self)
+        self.fade.setOpacity(0.4)
+        self.fade.setEnabled(False)
+        self.setGraphicsEffect(self.fade)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 10, 14, 10)
-        lay.setSpacing(6)
+        lay.setSpacing(2)
         lay.addWidget(self.difference)
+        lay.addWidget(self.difference_scale)
+        lay.addSpacing(4)
         lay.addWidget(self.temperature)
+        lay.addWidget(self.temperature_scale)
+        lay.addSpacing(4)
         lay.addWidget(self.hint)
         lay.addStretch(1)
         self.difference.valueChanged.connect(state.set_difference)
@@ -102,27 +149,40 @@ class KnobsCard(QFrame):
     def apply_scale(self, scale: float) -> None:
         self.difference.apply_scale(scale)
         self.temperature.apply_scale(scale)
-        set_font(self.hint, 12, scale)
+        set_font(self.hint, 11, scale)
+        self.difference_scale.apply_scale(scale)
+        self.temperature_scale.apply_scale(scale)
 
     def _sync(self) -> None:
         self.difference.set_value(self.state.difference)
         self.temperature.set_value(self.state.temperature)
 
+    def set_locked(self, locked: bool) -> None:
+        """Disabled and visibly faded until the prediction is locked in."""
+        self.locked = locked
+        self.setEnabled(not locked)
+        self.fade.setEnabled(locked)
+        self._update_hint()
+
     def _update_hint(self) -> None:
-        if self.state.edited_by_hand:
+        if self.locked:
+            self.hint.setText(self.tr("Locked: lock in your prediction above first."))
+        elif self.state.edited_by_hand:
             self.hint.setText(self.tr("q shaped by hand; a slider rebuilds it."))
         else:
             self.hint.setText(self.tr("Or drag q's bars (keys: ↑↓ pick, ←→ change)."))
 
     def retranslate(self) -> None:
         self.difference.set_texts(
-            self.tr("How far q is from p"),
+            self.tr("How far q is from p (0 to 1)"),
             self.tr("0: the draft believes exactly what the big model believes. 1: it is badly off."),
         )
         self.temperature.set_texts(
             self.tr("Temperature T of q"),
-            self.tr("Below 1 the draft is surer of its favourites; above 1 its guesses spread out."),
+            self.tr("Below 1 the draft is surer of its favourites; above 1 its proposals spread out."),
         )
+        self.difference_scale.set_texts(self.tr("0: q = p"), "", self.tr("1: prefers “caballo”"))
+        self.temperature_scale.set_texts(self.tr("< 1: surer"), self.tr("1: q as it is"), self.tr("> 1: spread out"))
         self._update_hint()
 
     def changeEvent(self, event) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -65,7 +65,11 @@ class PredictionCard(QFrame):
         self.commit_button.setObjectName("primary")
         self.commit_button.setEnabled(False)
         self.commit_button.clicked.connect(lambda: self.commit())
-        options_row.addWidget(self.commit_button)
+        # The answers are whole phrases and take the row: the button sits beside the question.
+        question_row = QHBoxLayout()
+        question_row.setSpacing(14)
+        question_row.addWidget(self.question, 1)
+        question_row.addWidget(self.commit_button, 0, Qt.AlignmentFlag.AlignBottom)
 
         self.status = QLabel(self)
         self.status.setObjectName("predictionStatus")
@@ -77,7 +81,7 @@ class PredictionCard(QFrame):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 10, 16, 10)
         lay.setSpacing(6)
-        lay.addWidget(self.question)
+        lay.addLayout(question_row)
         lay.addLayout(options_row)
         lay.addWidget(self.status)
         lay.addWidget(self.reveal)
@@ -90,7 +94,7 @@ class PredictionCard(QFrame):
         self.retranslate()
 
     def apply_scale(self, scale: float) -> None:
-        set_font(self.question, 14, scale, bold=True)
+        set_font(self.question, 12.5, scale, bold=True)
         set_font(self.status, 13, scale)
         set_font(self.reveal, 13, scale)
         for button in (*self.options.values(), self.commit_button):
@@ -191,20 +195,21 @@ class PredictionCard(QFrame):
             head = self.tr("✕ You said “in between”, but the outputs follow p, the big model, exactly.")
             colour = t.rejected
         why = self.tr(
-            "Where q is above p the big model rejects just enough drafts, and each rejected step draws "
-            "from where p is above q: the two cancel exactly, whatever q is. The draft sets only the "
-            "speed (α), never the answer."
+            "Where q is above p the big model rejects just enough proposals, and after each rejection it "
+            "draws its replacement from where p is above q: the two cancel exactly, whatever q is. The "
+            "draft sets only the speed (α), never the distribution of the text."
         )
         self.reveal.setText(f'<b style="color:{colour}">{html.escape(head)}</b> {html.escape(why)}')
 
     def retranslate(self) -> None:
         self.question.setText(self.tr(
-            "Predict first. The draft proposes every word and the big model only accepts or rejects. "
-            "After thousands of samples, what will the outputs look like?"
+            "Predict first. The draft proposes each word; the big model accepts it or rejects it, and after "
+            "a rejection it draws another word itself from max(0, p − q), normalised. After thousands of "
+            "samples, what will the outputs look like?"
         ))
-        self.options["p"].setText(self.tr("Like p (the big model)"))
-        self.options["q"].setText(self.tr("Like q (the draft)"))
-        self.options["mix"].setText(self.tr("In between p and q"))
+        self.options["p"].setText(self.tr("Like p, the big model's distribution"))
+        self.options["q"].setText(self.tr("Like q, the draft's distribution"))
+        self.options["mix"].setText(self.tr("Something in between p and q"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
         self._update_texts()
 

@@ -23,7 +23,7 @@ class FitReadout(QFrame):
         self.values: dict[str, QLabel] = {}
         self.notes: dict[str, QLabel] = {}
         grid = QGridLayout(self)
-        grid.setContentsMargins(14, 10, 14, 10)
+        grid.setContentsMargins(12, 8, 12, 8)
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(2)
         row = 0
@@ -40,7 +40,7 @@ class FitReadout(QFrame):
             grid.addWidget(name, row, 0, 1, 2)
             grid.addWidget(value, row + 1, 0, 1, 2)
             grid.addWidget(note, row + 2, 0, 1, 2)
-            grid.setRowMinimumHeight(row + 3, 6)
+            grid.setRowMinimumHeight(row + 3, 4)
             row += 4
             self.names[key] = name
             self.values[key] = value
@@ -59,9 +59,9 @@ class FitReadout(QFrame):
         self._scale = scale
         for key in ROWS:
             big = key in ("alpha", "accepted")
-            set_font(self.names[key], 12, scale, bold=False)
-            set_font(self.values[key], 18 if big else 15, scale, bold=True)
-            set_font(self.notes[key], 11.5, scale, bold=False)
+            set_font(self.names[key], 11, scale, bold=False)
+            set_font(self.values[key], 16 if big else 13, scale, bold=True)
+            set_font(self.notes[key], 10.5, scale, bold=False)
 
     # Text ---------------------------------------------------------------------
     def verdict_text(self, v: fit.Verdict) -> str:
@@ -95,13 +95,13 @@ class FitReadout(QFrame):
         if s.total:
             self.values["accepted"].setText(i18n.fmt(s.acceptance(), 2))
             self.notes["accepted"].setText(
-                self.tr("%1 of %2 drafts")
+                self.tr("%1 of %2 proposals")
                 .replace("%1", i18n.fmt_int(s.accepted)).replace("%2", i18n.fmt_int(s.total))
             )
             set_style(self.values["accepted"], "")
         else:
             self.values["accepted"].setText("—")
-            self.notes["accepted"].setText(self.tr("no drafts yet"))
+            self.notes["accepted"].setText(self.tr("no proposals yet"))
             set_style(self.values["accepted"], f"color: {theme.current().muted_text};")
         for key, dist in (("like_p", s.p), ("like_q", s.q)):
             v = fit.verdict(s.counts, dist)
@@ -114,14 +114,16 @@ class FitReadout(QFrame):
             self.values[key].setAccessibleName(f"{self.names[key].text()} {self.values[key].text()}")
 
     def retranslate(self) -> None:
-        self.names["alpha"].setText(self.tr("α = Σ min(p, q)"))
-        self.names["accepted"].setText(self.tr("Share of drafts accepted"))
+        self.names["alpha"].setText(self.tr("Overlap α = Σ min(p, q)"))
+        self.names["accepted"].setText(self.tr("Proposals accepted in this run"))
         self.names["like_p"].setText(self.tr("Outputs like p?"))
         self.names["like_q"].setText(self.tr("Like q?"))
-        self.notes["alpha"].setVisible(False)
+        self.notes["alpha"].setText(self.tr(
+            "Expected acceptance rate: the chance of accepting a proposed word."))
+        self.notes["alpha"].setVisible(True)
         self.values["alpha"].setToolTip(self.tr(
-            "The acceptance rate, exact: the total length of the hatched overlap."))
-        self.values["accepted"].setToolTip(self.tr("Measured on the samples so far; it approaches α."))
+            "The acceptance rate, exact: the total length of the outlined green overlap."))
+        self.values["accepted"].setToolTip(self.tr("Measured on the samples of this run; it approaches α."))
         for key in ("like_p", "like_q"):
             self.values[key].setToolTip(self.tr(
                 "Pearson's chi-square test of the outputs' counts against the distribution."))

@@ -36,14 +36,14 @@ class SamplingScreen(Screen):
 
         middle = QHBoxLayout()
         middle.setSpacing(14)
-        middle.addWidget(self.charts, 3)
-        middle.addWidget(self.readout, 1)
+        middle.addWidget(self.charts, 10)
+        middle.addWidget(self.readout, 3)
         self.readout.setMinimumWidth(240)
 
         bottom = QHBoxLayout()
         bottom.setSpacing(14)
-        bottom.addWidget(self.knobs, 1)
-        bottom.addWidget(self.sampler, 1)
+        bottom.addWidget(self.knobs, 4)
+        bottom.addWidget(self.sampler, 5)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -74,8 +74,8 @@ class SamplingScreen(Screen):
 
     def _sync_lock(self, *_args) -> None:
         locked = self.locked
-        self.charts.q_plot.setEnabled(not locked)
-        self.knobs.setEnabled(not locked)
+        self.charts.set_locked(locked)
+        self.knobs.set_locked(locked)
         self.sampler.set_locked(locked)
 
     def _on_commit(self, committed: bool) -> None:

@@ -17,9 +17,10 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QObject, Signal
 
-from desktop.sim import sampling, vocab
+from desktop.screens.sampling import context
+from desktop.sim import sampling
 
-DIFFERENCE_DEFAULT = vocab.DEFAULT_DIFFERENCE
+DIFFERENCE_DEFAULT = context.DEFAULT_DIFFERENCE
 TEMPERATURE_DEFAULT = 1.0
 TEMPERATURE_RANGE = (0.25, 3.0)
 LOG_SIZE = 5
@@ -64,11 +65,12 @@ class SamplingState(QObject):
         super().__init__(parent)
         self.clock = clock
         self._seed_source = seed_source
-        self.words = tuple(vocab.NEXT_WORDS)
-        self.p = sampling.target_distribution(1.0)
+        self.prompt = context.PROMPT
+        self.words = tuple(context.WORDS)
+        self.p = context.target_distribution()
         self.difference = DIFFERENCE_DEFAULT
         self.temperature = TEMPERATURE_DEFAULT
-        self.q = sampling.draft_distribution(self.difference, self.temperature)
+        self.q = context.draft_distribution(self.difference, self.temperature)
         self.edited_by_hand = False
         self._pending = None
         self._clear()
@@ -116,7 +118,7 @@ class SamplingState(QObject):
     def _q_from_knobs(self) -> None:
         self.edited_by_hand = False
         self.knobsChanged.emit()
-        self._set_q(sampling.draft_distribution(self.difference, self.temperature))
+        self._set_q(context.draft_distribution(self.difference, self.temperature))
 
     def set_word(self, index: int, value: float) -> None:
         """The learner set q[index] (drag or keys); the other words renormalise."""
@@ -226,7 +228,7 @@ class SamplingState(QObject):
         self.temperature = TEMPERATURE_DEFAULT
         self.edited_by_hand = False
         self.knobsChanged.emit()
-        self.q = sampling.draft_distribution(self.difference, self.temperature)
+        self.q = context.draft_distribution(self.difference, self.temperature)
         self._clear()
         self.distributionsChanged.emit()
         self.outputsChanged.emit()

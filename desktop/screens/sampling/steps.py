@@ -36,6 +36,9 @@ class SampleCard(QFrame):
         self.state = state
         self.locked = False
         self.title = QLabel(self)
+        self.definition = QLabel(self)
+        self.definition.setObjectName("samplingDefinition")
+        self.definition.setWordWrap(True)
         self.buttons: dict[int, QPushButton] = {}
         row = QHBoxLayout()
         row.setSpacing(8)
@@ -57,7 +60,8 @@ class SampleCard(QFrame):
         self.lines[1].setObjectName("stepVerdict")
         self.lines[2].setObjectName("stepOutput")
         self.log = StepLog(state, self)
-        row.insertWidget(0, self.title)
+        # The definition above already starts with "Sampling": the row needs no title.
+        self.title.setVisible(False)
         lines = QVBoxLayout()
         lines.setSpacing(4)
         for line in self.lines:
@@ -71,9 +75,10 @@ class SampleCard(QFrame):
         side.setSpacing(6)
         side.addWidget(self.log, 1)
         side.addWidget(self.clear_button)
-        lay.addLayout(row, 0, 0)
-        lay.addLayout(lines, 1, 0)
-        lay.addLayout(side, 0, 1, 2, 1)
+        lay.addWidget(self.definition, 0, 0, 1, 2)
+        lay.addLayout(row, 1, 0)
+        lay.addLayout(lines, 2, 0)
+        lay.addLayout(side, 1, 1, 2, 1)
         lay.setColumnStretch(0, 1)
         state.outputsChanged.connect(self._update)
         state.distributionsChanged.connect(self._update)
@@ -82,6 +87,7 @@ class SampleCard(QFrame):
 
     def apply_scale(self, scale: float) -> None:
         set_font(self.title, 13, scale, bold=True)
+        set_font(self.definition, 12, scale)
         for button in (*self.buttons.values(), self.clear_button):
             set_font(button, 13, scale)
         for line in self.lines:
@@ -93,16 +99,17 @@ class SampleCard(QFrame):
         cur = s.current
         t = theme.current()
         if self.locked:
-            self.lines[0].setText(self.tr("Predict first: these buttons and the draft's controls unlock "
-                                          "when you lock in your prediction above."))
+            self.lines[0].setText(self.tr("Predict first: these buttons and q unlock when you lock in "
+                                          "your prediction above."))
             set_style(self.lines[0], f"color: {t.text}; font-weight: bold;")
             self.lines[1].setText("")
             self.lines[2].setText("")
             return
         if cur is None:
             self.lines[0].setText(self.tr("1. The draft proposes a word, drawn from q."))
-            self.lines[1].setText(self.tr("2. The big model accepts it (✓) or rejects it (✕)."))
-            self.lines[2].setText(self.tr("3. After a ✕ it draws a word from where p is above q (→)."))
+            self.lines[1].setText(self.tr("2. The big model verifies it: accepted (✓) or rejected (✕)."))
+            self.lines[2].setText(self.tr("3. After a ✕ the big model draws a replacement from max(0, p − q), "
+                                          "normalised (→)."))
             for line in self.lines:
                 set_style(line, f"color: {t.muted_text};")
             return
@@ -129,7 +136,8 @@ class SampleCard(QFrame):
             if cur["accepted"]:
                 self.lines[2].setText(self.tr("Output: “%1”.").replace("%1", word[o]))
             else:
-                self.lines[2].setText(self.tr("→ Resampled from p above q: output “%1”.").replace("%1", word[o]))
+                self.lines[2].setText(self.tr("→ The big model draws a replacement from max(0, p − q): output “%1”.")
+                                      .replace("%1", word[o]))
             set_style(self.lines[2], f"color: {t.text}; font-weight: bold;")
         else:
             self.lines[2].setText("")
@@ -142,6 +150,9 @@ class SampleCard(QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Sample:"))
+        self.definition.setText(self.tr(
+            "<b>Sampling</b>: drawing the next word at random, each word with its probability. "
+            "One sample is one step: propose, verify, output."))
         self.buttons[1].setText(self.tr("Sample 1"))
         self.buttons[100].setText(self.tr("Sample %1").replace("%1", i18n.fmt_int(100)))
         self.buttons[10_000].setText(self.tr("Sample %1").replace("%1", i18n.fmt_int(10_000)))
