@@ -151,3 +151,16 @@ def test_every_worksheet_value_is_what_the_lab_shows(make_window, task_id):
         assert shown is not None and shown.isVisibleTo(lab), key
         # The Lab may add a mark (▼) or words; the sheet's number must be there as shown.
         assert value.split(" ")[0] in shown.text(), (key, value, shown.text())
+
+
+def test_a_yes_no_card_after_a_quiz_card_shows_two_options(make_window, settings_file):
+    now = review.now_utc()
+    _seed(settings_file, now, [])
+    window = make_window("--screen", "review")
+    screen = window.current_screen()
+    screen._begin(["quiz.check", "sim.wins"])
+    assert len(screen.choice.options) == 4
+    screen.choice.choose(screen.choice.right)
+    screen.next_card()
+    assert screen.current_card().kind == "wins"
+    assert len(screen.choice.options) == 2 and all(o.isVisibleTo(screen) for o in screen.choice.options)

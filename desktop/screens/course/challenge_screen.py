@@ -52,12 +52,10 @@ class ChallengeScreen(Screen):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(10)
-        top = QHBoxLayout()
         self.lead = plain_label(self, "lead")
-        self.score = plain_label(self, "sectionTitle", wrap=False)
-        top.addWidget(self.lead, 1)
-        top.addWidget(self.score, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(top)
+        self.score = plain_label(self, "sectionTitle")
+        outer.addWidget(self.lead)
+        outer.addWidget(self.score)
         grid = QGridLayout()
         grid.setSpacing(10)
         self.cards: dict[str, Card] = {}
@@ -100,8 +98,11 @@ class ChallengeScreen(Screen):
         self.never_alpha.valueChanged.connect(lambda v: self.never_value.setText("α = " + i18n.fmt(v / 100, 2)))
         row.addWidget(self.never_alpha, 1)
         row.addWidget(self.never_value)
-        row.addWidget(self.never_try)
-        row.addWidget(self.never_none)
+        buttons = QHBoxLayout()  # a row of their own: long labels never push the card wider
+        buttons.addWidget(self.never_try)
+        buttons.addWidget(self.never_none)
+        buttons.addStretch(1)
+        card.layout_.addLayout(buttons)
 
     def _build_break_even(self, card, row) -> None:
         self.break_alpha = _alpha_slider(card, 0.8)
@@ -112,14 +113,16 @@ class ChallengeScreen(Screen):
 
     def _build_tree(self, card, row) -> None:
         self.tree_spins: list[QSpinBox] = []
+        grid = QGridLayout()
         for d in range(ch.TREE_DEPTHS):
             spin = QSpinBox(card)
             spin.setRange(0 if d else 1, ch.TREE_MAX_BRANCH)
             spin.setValue(1)
             spin.valueChanged.connect(lambda _v: self.update_check("tree"))
             self.tree_spins.append(spin)
-            row.addWidget(spin)
-        row.addStretch(1)
+            grid.addWidget(spin, d // 2, d % 2)
+        grid.setColumnStretch(2, 1)
+        card.layout_.addLayout(grid)
 
     def _build_two_drafts(self, card, row) -> None:
         self.draft_group = QButtonGroup(card)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import theme
@@ -31,6 +32,6 @@ class GuideScreen(Screen):
                                   "answer key, as PDF files."))
         self.browser.setAccessibleName(self.tr("Teacher's guide"))
         html = kit.guide_html(self.ctx.clock)
-        # On screen the text follows the app's size (at least 14 px), not the page's 11 pt.
-        px = max(14, int(round(16 * theme.current().font_scale)))
+        # On screen the text follows the app's own size (16 px at 100 %), not the page's 11 pt.
+        px = max(16, QFontInfo(self.font()).pixelSize())
         self.browser.setHtml(html.replace("font-size: 11pt", f"font-size: {px}px"))

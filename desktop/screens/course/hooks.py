@@ -57,8 +57,11 @@ class CourseHooks(QObject):
         return review.due_count(self.settings, self.now(), kiosk=self.kiosk)
 
     def refresh(self) -> None:
-        """The number in the table of contents may have changed."""
+        """The number in the table of contents (and in a welcome notice) may have changed."""
         self.window._retranslate_toc()
+        builder = getattr(self.window, "_notice_builder", None)
+        if builder is not None and self.window.notice.isVisible():
+            builder()
 
     def _on_screen(self, name: str) -> None:
         if name == "quiz":

@@ -129,11 +129,10 @@ class ReviewScreen(Screen):
         self.stack = QStackedWidget(card)
         self.message = plain_label(self.stack, "body")
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.choice = ChoiceQuestion(self.stack)
-        self.choice.answered.connect(lambda _i, right: self._on_answer(right))
+        self.choice = self._new_choice()
         self.numeric = NumericQuestion(self.stack)
         self.numeric.answered.connect(self._on_answer)
-        for w in (self.message, self.choice, self.numeric):
+        for w in (self.message, self.numeric):
             self.stack.addWidget(w)
         card.add(self.stack, 1)
         buttons = QHBoxLayout()
@@ -190,17 +189,30 @@ class ReviewScreen(Screen):
             self._quiz, _drag = quiz_content.load(self.ctx.clock)
         return self._quiz
 
+    def _new_choice(self) -> ChoiceQuestion:
+        """A fresh choice widget: it only ever grows its options, and cards have 2 or 4."""
+        old = getattr(self, "choice", None)
+        choice = ChoiceQuestion(self.stack)
+        choice.answered.connect(lambda _i, right: self._on_answer(right))
+        if old is not None:
+            self.stack.insertWidget(self.stack.indexOf(old), choice)
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        else:
+            self.stack.addWidget(choice)
+        return choice
+
     def _show_card(self) -> None:
         card = self.card_for(self.session[self.index])
         self._current = card
         self._answered = False
         if card.kind == "quiz":
             q = self._quiz_questions()[card.params["question"]]
-            self.choice.reset()
+            self.choice = self._new_choice()
             self.choice.set_content(q.text, list(q.options), q.right)
             self.stack.setCurrentWidget(self.choice)
         elif card.kind == "wins":
-            self.choice.reset()
+            self.choice = self._new_choice()
             self.choice.set_content(card_text.question(card), card_text.wins_options(card), 0 if card.answer else 1)
             self.stack.setCurrentWidget(self.choice)
         else:
