@@ -164,3 +164,38 @@ def test_a_yes_no_card_after_a_quiz_card_shows_two_options(make_window, settings
     screen.next_card()
     assert screen.current_card().kind == "wins"
     assert len(screen.choice.options) == 2 and all(o.isVisibleTo(screen) for o in screen.choice.options)
+
+
+def test_practice_moves_nothing_and_a_kiosk_only_practises(make_window, settings_file):
+    now = review.now_utc()
+    _seed(settings_file, now, ["sim.tokens"])
+    window = make_window("--screen", "review")
+    screen = window.current_screen()
+    before = dict(review.entries(window.ctx.settings, now))
+    screen.start_practice()
+    card = screen.current_card()
+    assert card is not None and screen.practice
+    if card.kind == "wins":
+        screen.choice.choose(0 if card.answer else 1)
+    else:
+        screen.numeric.set_value(card.answer)
+        screen.numeric.check()
+    assert review.entries(window.ctx.settings, now) == before
+
+    kiosk = make_window("--screen", "review", "--kiosk")
+    kscreen = kiosk.current_screen()
+    assert kscreen.due() == [] and not kscreen.start_button.isVisibleTo(kscreen)
+    assert kscreen.practice_button.isVisibleTo(kscreen)
+    assert _review_item(kiosk).text() == "Repaso"
+
+
+def test_a_future_dated_entry_in_the_settings_file_is_backed_up(make_window, settings_file):
+    now = review.now_utc()
+    s = Settings(settings_file)
+    s.set("progress/review/quiz.how", leitner.encode(leitner.Entry(2, now + dt.timedelta(days=400))))
+    s.sync()
+    window = make_window("--screen", "lab")
+    settings = window.ctx.settings
+    assert settings.get("progress/review_backup/quiz.how", "").startswith("2|")
+    assert leitner.decode(settings.get("progress/review/quiz.how"), now).box == 1
+    assert _review_item(window).text() == "Repaso (1)"

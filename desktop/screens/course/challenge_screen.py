@@ -72,11 +72,27 @@ class ChallengeScreen(Screen):
             getattr(self, f"_build_{cid}")(card, controls)
             self.feedback[cid] = card.add(plain_label(card, "bad"))
             card.layout_.addStretch(1)
-            grid.addWidget(card, i // 2, i % 2)
+        self.grid = grid
+        self._columns = 0
+        self._place_cards(2)
         outer.addLayout(grid, 1)
         self._load_done()
         self._built = True
         self.retranslate()
+
+    def _place_cards(self, columns: int) -> None:
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for card in self.cards.values():
+            self.grid.removeWidget(card)
+        for i, cid in enumerate(ch.IDS):
+            self.grid.addWidget(self.cards[cid], i // columns, i % columns)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # One column (scrolling down, never sideways) when the text is large for the window.
+        self._place_cards(1 if self.width() < self.fontMetrics().averageCharWidth() * 120 else 2)
 
     # Controls -------------------------------------------------------------------
     def _build_window(self, card, row) -> None:
