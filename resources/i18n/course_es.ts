@@ -479,8 +479,16 @@
             <translation>Idioma de la interfaz.</translation>
         </message>
         <message>
+            <source>→, Page Down</source>
+            <translation>→, Av Pág</translation>
+        </message>
+        <message>
             <source>Next screen (a presenter's clicker works).</source>
             <translation>Pantalla siguiente (sirve un mando de presentaciones).</translation>
+        </message>
+        <message>
+            <source>←, Page Up</source>
+            <translation>←, Re Pág</translation>
         </message>
         <message>
             <source>Previous screen.</source>
@@ -505,6 +513,10 @@
         <message>
             <source>A 50-minute lesson for students from 15 years on. Nothing needs the internet.</source>
             <translation>Una clase de 50 minutos para estudiantes a partir de 15 años. Nada necesita internet.</translation>
+        </message>
+        <message>
+            <source>Before the class: print one worksheet per pair (menu, “Save the worksheet with its answer key (PDF)…”). On the projector, start the app with --projector (the options for a class are at the end).</source>
+            <translation>Antes de la clase: imprime una hoja de trabajo por pareja (menú, «Guardar la hoja de trabajo con sus soluciones (PDF)…»). En el proyector, abre la app con --projector (las opciones para una clase están al final).</translation>
         </message>
         <message>
             <source>Learning goals</source>
@@ -549,6 +561,18 @@
         <message>
             <source>Question to ask</source>
             <translation>Pregunta para la clase</translation>
+        </message>
+        <message>
+            <source>After the class</source>
+            <translation>Después de la clase</translation>
+        </message>
+        <message>
+            <source>Review: once a student finishes the quiz on their own computer, its questions and new questions with numbers from the simulator come back after 1, 3, 7 and 21 days; a session takes two to five minutes. Nothing is scheduled in kiosk mode.</source>
+            <translation>Repaso: cuando un estudiante termina el cuestionario en su propio ordenador, sus preguntas, y preguntas nuevas con números del simulador, vuelven a los 1, 3, 7 y 21 días; una sesión dura de dos a cinco minutos. En modo quiosco no se programa nada.</translation>
+        </message>
+        <message>
+            <source>Final challenge: five goals, from easy to hard, each checked by the app with its numbers. The goals reached appear on the achievement card.</source>
+            <translation>Reto final: cinco retos, de fácil a difícil, que la app comprueba y explica con sus números. Los retos superados aparecen en la tarjeta de logro.</translation>
         </message>
         <message>
             <source>Misconceptions to watch for</source>
@@ -661,6 +685,10 @@
         <message>
             <source>Explain in one sentence why:</source>
             <translation>Explica en una frase por qué:</translation>
+        </message>
+        <message>
+            <source>Tip: click a slider, then use the arrow keys to reach an exact value (each press moves it by one step).</source>
+            <translation>Truco: haz clic en un deslizador y usa las flechas del teclado para llegar a un valor exacto (cada pulsación lo mueve un paso).</translation>
         </message>
         <message>
             <source>Answer key (for the teacher)</source>

@@ -80,9 +80,9 @@ OPTIONS = (
 )
 
 SHORTCUTS = (
-    ("→, Page Down",
+    (QT_TRANSLATE_NOOP("TeacherKit", "→, Page Down"),
      QT_TRANSLATE_NOOP("TeacherKit", "Next screen (a presenter's clicker works).")),
-    ("←, Page Up",
+    (QT_TRANSLATE_NOOP("TeacherKit", "←, Page Up"),
      QT_TRANSLATE_NOOP("TeacherKit", "Previous screen.")),
     ("Alt+R",
      QT_TRANSLATE_NOOP("TeacherKit", "Reset all values on this screen.")),
@@ -122,8 +122,12 @@ def guide_html(clock) -> str:
     title = QCoreApplication.translate("TeacherKit", "Teacher’s guide: speculative decoding with SpecLab")
     intro = QCoreApplication.translate("TeacherKit", "A 50-minute lesson for students from 15 years on. "
                                        "Nothing needs the internet.")
-    parts = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{_e(title)}</h1>", f"<p>{_e(intro)}</p>",
-             "<h2>" + _e(QCoreApplication.translate("TeacherKit", "Learning goals")) + "</h2><ul>"]
+    parts = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{_e(title)}</h1>", f"<p>{_e(intro)}</p>"]
+    before = QCoreApplication.translate("TeacherKit", "Before the class: print one worksheet per pair (menu, "
+                                        "“Save the worksheet with its answer key (PDF)…”). On the projector, start the "
+                                        "app with --projector (the options for a class are at the end).")
+    parts.append(f"<p>{_e(before)}</p>")
+    parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Learning goals")) + "</h2><ul>")
     for goal in (
         QCoreApplication.translate("TeacherKit", "Explain why writing is one slow pass per token, and why verifying "
                                    "a window costs only one."),
@@ -148,6 +152,17 @@ def guide_html(clock) -> str:
               QCoreApplication.translate("TeacherKit", "What to do"),
               QCoreApplication.translate("TeacherKit", "Question to ask"))
     parts.append(_table(rows, header))
+    parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "After the class")) + "</h2><ul>")
+    for item in (
+        QCoreApplication.translate("TeacherKit", "Review: once a student finishes the quiz on their own computer, its "
+                                   "questions and new questions with numbers from the simulator come back after 1, 3, "
+                                   "7 and 21 days; a session takes two to five minutes. Nothing is scheduled in kiosk "
+                                   "mode."),
+        QCoreApplication.translate("TeacherKit", "Final challenge: five goals, from easy to hard, each checked by the "
+                                   "app with its numbers. The goals reached appear on the achievement card."),
+    ):
+        parts.append(f"<li>{_e(item)}</li>")
+    parts.append("</ul>")
     parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Misconceptions to watch for")) + "</h2>")
     header = (QCoreApplication.translate("TeacherKit", "What a student may say"),
               QCoreApplication.translate("TeacherKit", "How the app answers it"))
@@ -174,7 +189,7 @@ def guide_html(clock) -> str:
                  f"--screens intro,checking,rounds,operate,baddraft,lab,quiz,review</tt></p>")
     parts.append(_table([(f"<tt>{_e(o)}</tt>", _e(_tr(d))) for o, d in OPTIONS]))
     parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Keyboard shortcuts")) + "</h2>")
-    parts.append(_table([(f"<b>{_e(k)}</b>", _e(_tr(d))) for k, d in SHORTCUTS]))
+    parts.append(_table([(f"<b>{_e(_tr(k))}</b>", _e(_tr(d))) for k, d in SHORTCUTS]))
     parts.append("</body></html>")
     return "".join(parts)
 
@@ -238,8 +253,10 @@ def worksheet_html() -> str:
     task_word = QCoreApplication.translate("TeacherKit", "Task %1")
     read = QCoreApplication.translate("TeacherKit", "Write what you read:")
     why = QCoreApplication.translate("TeacherKit", "Explain in one sentence why:")
+    tip = QCoreApplication.translate("TeacherKit", "Tip: click a slider, then use the arrow keys to reach an exact "
+                                     "value (each press moves it by one step).")
     parts = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{_e(title)}</h1>",
-             f"<p>{who}</p>", f"<p>{_e(how)}</p>"]
+             f"<p>{who}</p>", f"<p>{_e(how)}</p>", f"<p><i>{_e(tip)}</i></p>"]
     tasks = worksheet.tasks()
     for i, task in enumerate(tasks, 1):
         t = task_texts(task)
