@@ -111,7 +111,7 @@ class ChallengeScreen(Screen):
         self.never_try.clicked.connect(lambda: self.answer_never(self.never_alpha.value() / 100))
         self.never_none = QPushButton(card)
         self.never_none.clicked.connect(lambda: self.answer_never(None))
-        self.never_alpha.valueChanged.connect(lambda v: self.never_value.setText("α = " + i18n.fmt(v / 100, 2)))
+        self.never_alpha.valueChanged.connect(lambda _v: self._show_alpha(self.never_alpha, self.never_value))
         row.addWidget(self.never_alpha, 1)
         row.addWidget(self.never_value)
         buttons = QHBoxLayout()  # a row of their own: long labels never push the card wider
@@ -175,7 +175,7 @@ class ChallengeScreen(Screen):
         if cid == "never_slower":
             return None if self._never_answer == "unset" else ch.check_never_slower(self._never_answer)
         if cid == "break_even":
-            self.break_value.setText("α = " + i18n.fmt(self.break_alpha.value() / 100, 2))
+            self._show_alpha(self.break_alpha, self.break_value)
             return ch.check_break_even(self.break_alpha.value() / 100)
         if cid == "tree":
             return ch.check_tree(self.branches())
@@ -200,6 +200,13 @@ class ChallengeScreen(Screen):
         self._style(label, "good" if result.reached else "bad")
         self._update_title(cid)
         self._update_score()
+
+    @staticmethod
+    def _show_alpha(slider: QSlider, label: QLabel) -> None:
+        # The slider's own accessible value is its integer step; say the real α.
+        text = "α = " + i18n.fmt(slider.value() / 100, 2)
+        label.setText(text)
+        slider.setAccessibleDescription(text)
 
     @staticmethod
     def _style(label: QLabel, name: str) -> None:
@@ -308,7 +315,7 @@ class ChallengeScreen(Screen):
                                 .replace("%5", i18n.fmt(ch.DRAFTS_GOAL, 1)))
         self.never_try.setText(self.tr("Try this α"))
         self.never_none.setText(self.tr("It does not exist"))
-        self.never_value.setText("α = " + i18n.fmt(self.never_alpha.value() / 100, 2))
+        self._show_alpha(self.never_alpha, self.never_value)
         for d, spin in enumerate(self.tree_spins):
             spin.setPrefix(self.tr("depth %1: ").replace("%1", i18n.fmt_int(d + 1)))
             spin.setAccessibleName(self.tr("Branches at depth %1").replace("%1", i18n.fmt_int(d + 1)))
@@ -318,7 +325,7 @@ class ChallengeScreen(Screen):
         self.draft_k.setAccessibleName(self.tr("Draft window k"))
         self.never_alpha.setAccessibleName(self.tr("Acceptance rate α"))
         self.break_alpha.setAccessibleName(self.tr("Acceptance rate α"))
-        self.break_value.setText("α = " + i18n.fmt(self.break_alpha.value() / 100, 2))
+        self._show_alpha(self.break_alpha, self.break_value)
         for cid in ch.IDS:
             self.update_check(cid)
             self._update_title(cid)
