@@ -4,10 +4,6 @@
     <context>
         <name>ChallengeScreen</name>
         <message>
-            <source>Try an α, or answer that it does not exist.</source>
-            <translation>Prueba una α, o responde que no existe.</translation>
-        </message>
-        <message>
             <source>✓ Goal reached.</source>
             <translation>✓ Reto superado.</translation>
         </message>
@@ -108,8 +104,8 @@
             <translation>Con c = %1 y α = %2, elige la ventana k para conseguir una aceleración de al menos %3×.</translation>
         </message>
         <message>
-            <source>With c = 0 and k = 4, find an α with which the draft is slower than the big model alone.</source>
-            <translation>Con c = 0 y k = 4, encuentra una α con la que el borrador vaya más lento que el modelo grande solo.</translation>
+            <source>With c = 0 and k = 4, find an α with which the draft is slower than the big model alone. Try an α, or answer that it does not exist.</source>
+            <translation>Con c = 0 y k = 4, encuentra una α con la que el borrador vaya más lento que el modelo grande solo. Prueba una α, o responde que no existe.</translation>
         </message>
         <message>
             <source>Find the break-even α for k = 4 and c = %1, within ±%2.</source>

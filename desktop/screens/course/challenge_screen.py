@@ -187,9 +187,9 @@ class ChallengeScreen(Screen):
         result = self.compute(cid)
         label = self.feedback[cid]
         if result is None:
-            label.setText(self.tr("Try an α, or answer that it does not exist."))
-            self._style(label, "body")
+            label.hide()  # nothing answered yet: the statement says what to do
             return
+        label.show()
         self.results[cid] = result
         if result.reached and not self.reached[cid]:
             self.reached[cid] = True
@@ -301,7 +301,7 @@ class ChallengeScreen(Screen):
                             .replace("%1", i18n.fmt(ch.WINDOW_COST, 1)).replace("%2", i18n.fmt(ch.WINDOW_ALPHA, 1))
                             .replace("%3", i18n.fmt(ch.WINDOW_GOAL, 1)))
         s["never_slower"].setText(self.tr("With c = 0 and k = 4, find an α with which the draft is slower than the "
-                                          "big model alone."))
+                                          "big model alone. Try an α, or answer that it does not exist."))
         s["break_even"].setText(self.tr("Find the break-even α for k = 4 and c = %1, within ±%2.")
                                 .replace("%1", i18n.fmt(ch.BREAK_COST, 2)).replace("%2", i18n.fmt(ch.BREAK_TOLERANCE, 2)))
         s["tree"].setText(self.tr("Tree lab heads (EAGLE-like, β = %1, c = %2). Set the branches at each depth (0 ends "
