@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.screens.base import AppContext, Screen
+from desktop.widgets import legible
 from desktop.widgets.parameter_slider import ParameterSlider
 from desktop.widgets.pass_chart import PassChart
 from desktop.widgets.playback_bar import PlaybackBar
@@ -32,7 +33,7 @@ class LabScreen(Screen):
         self.rows_title.setFont(font)
 
         left = QVBoxLayout()
-        left.setSpacing(12)
+        left.setSpacing(8)
         left.addWidget(self.intro)
         for slider in self.sliders.values():
             left.addWidget(slider)
@@ -67,12 +68,16 @@ class LabScreen(Screen):
         ]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
+        legible.raise_fonts(self)
         self.retranslate()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         char = self.fontMetrics().averageCharWidth()
-        narrow = self.width() < char * 110
+        # Stacked also when the two columns' smallest widths do not fit side by
+        # side (projector text is larger).
+        need = self.columns.itemAt(0).widget().minimumSizeHint().width() + self.right_widget.minimumSizeHint().width() + 20
+        narrow = self.width() < max(char * 110, need)
         direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
         if self.columns.direction() != direction:
             self.columns.setDirection(direction)
@@ -85,8 +90,8 @@ class LabScreen(Screen):
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr(
-            "The draft proposes k tokens; the big model verifies them in one slow pass and keeps "
-            "the accepted prefix, plus one token of its own."
+            "The draft proposes k tokens; one slow pass of the big model verifies them all and "
+            "keeps the accepted prefix plus one token of its own."
         ))
         self.rows_title.setText(self.tr("One run, round by round"))
 

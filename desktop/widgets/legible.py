@@ -7,7 +7,7 @@ font-size walk (tests/test_font_sizes.py) holds every screen to these numbers.
 from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontInfo
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import theme
 
@@ -33,8 +33,15 @@ def at_least(font: QFont, px: int | None = None) -> QFont:
 
 
 def raise_fonts(root: QWidget) -> None:
-    """Raise ``root`` and every widget under it to the minimum size (projector mode)."""
-    for w in [root, *root.findChildren(QWidget)]:
-        f = w.font()
-        if pixel_size(f) < min_px():
-            w.setFont(at_least(f))
+    """Raise the text of ``root`` and everything under it to the minimum size (projector mode).
+
+    A style sheet rule rather than ``setFont``: a font set on a child is
+    lost when a layout reparents the widget (the Lab moves its readouts into
+    a column after building them), while a rule on ``root`` holds for every
+    descendant, wherever it ends up. Painted text is raised by ``at_least``.
+    """
+    if pixel_size(QApplication.font()) >= min_px():
+        return  # the app font already meets the minimum; inherit it as usual
+    rule = f"* {{ font-size: {min_px()}px; }}"
+    if rule not in root.styleSheet():
+        root.setStyleSheet(root.styleSheet() + rule)

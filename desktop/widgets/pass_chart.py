@@ -203,10 +203,8 @@ class PassChart(QWidget):
 
     def _update_break_even_label(self) -> None:
         if self._break_even is not None:
-            self.break_even_line.label.setFormat(
-                self.tr("break-even α (for k = %1): %2").replace("%1", i18n.fmt_int(self.model.k))
-                .replace("%2", i18n.fmt(self._break_even, 2))
-            )
+            # The full name, with its k, is in the legend; on the line, the value.
+            self.break_even_line.label.setFormat(i18n.fmt(self._break_even, 2))
 
     def _update_texts(self) -> None:
         """The y title and the chart's description for a screen reader: both carry N and the numbers."""
@@ -229,7 +227,7 @@ class PassChart(QWidget):
         self.plot_widget.setAccessibleDescription(text)
 
     def _sync_legend(self, show_time: bool, force: bool = False) -> None:
-        state = (show_time, i18n.current_language())
+        state = (show_time, i18n.current_language(), self._break_even, self.model.k)
         if state == self._legend_state and not force:
             return
         self._legend_state = state
@@ -243,6 +241,9 @@ class PassChart(QWidget):
             entries = [("line", self.curve.opts["pen"], self.tr("with a draft, free draft (c = 0)"))]
         entries.append(("line", self.baseline.opts["pen"], self.tr("without a draft")))
         entries.append(("marker", (t.accent, "o"), self.tr("your setting")))
+        if show_time and self._break_even is not None:
+            entries.append(("line", self.break_even_line.pen, self.tr("break-even α (for k = %1): %2")
+                            .replace("%1", i18n.fmt_int(self.model.k)).replace("%2", i18n.fmt(self._break_even, 2))))
         self.legend.set_entries(entries)
 
     # Looks and language -----------------------------------------------------

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPolygonF
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from desktop import theme
@@ -10,6 +11,25 @@ from desktop.widgets import legible
 from desktop.widgets.token_rows import TokenRows
 
 SPEEDS = ("slow", "normal", "fast")
+
+
+class _SpeedBox(QComboBox):
+    """A combo whose drop-down part is plain (no dark notch) with its arrow drawn here.
+
+    The theme styles QComboBox's frame but not its drop-down part, which the
+    platform then draws as a dark notch on the right edge (review 82). Styling
+    the part removes Qt's arrow too, so this paints a simple triangle instead.
+    """
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(theme.current().text))
+        cx, cy, r = self.width() - 16.0, self.height() / 2.0, 5.5
+        p.drawPolygon(QPolygonF([QPointF(cx - r, cy - r / 2), QPointF(cx + r, cy - r / 2), QPointF(cx, cy + r / 2 + 1)]))
+        p.end()
 
 
 class PlaybackBar(QWidget):
@@ -25,13 +45,12 @@ class PlaybackBar(QWidget):
         self.step_button.clicked.connect(rows.step_round)
         self.speed = QWidget(self)
         self.speed_label = QLabel(self.speed)
-        self.speed_box = QComboBox(self.speed)
+        self.speed_box = _SpeedBox(self.speed)
         self.speed_box.setObjectName("speedBox")
-        # The theme styles QComboBox's frame but not its drop-down part, which
-        # the platform then draws as a dark notch on the right edge (review 82).
         t = theme.current()
         self.speed_box.setStyleSheet(
-            f"QComboBox#speedBox::drop-down {{ border: none; background: {t.button}; width: 22px; }}"
+            f"QComboBox#speedBox {{ padding-right: 30px; }}"
+            f"QComboBox#speedBox::drop-down {{ border: none; background: {t.button}; width: 26px; }}"
         )
         self.speed_label.setBuddy(self.speed_box)
         speed_layout = QHBoxLayout(self.speed)

@@ -33,16 +33,16 @@ class Readouts(QFrame):
         self.names: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
         grid = QGridLayout(self)
-        grid.setContentsMargins(14, 10, 14, 10)
+        grid.setContentsMargins(12, 8, 12, 8)
         grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(8)
+        grid.setVerticalSpacing(4)
         self.title = QLabel(self)
         self.title.setObjectName("readoutsTitle")
         self.title.setWordWrap(True)
         title_font = self.title.font()
         title_font.setBold(True)
         self.title.setFont(title_font)
-        grid.addWidget(self.title, 1, 0)
+        grid.addWidget(self.title, 0, 0, 1, 3)
         # Column heads for the two counts that come in pairs, so no number
         # stands beside the wrong label ("with a draft" | "without a draft").
         self.heads = (QLabel(self), QLabel(self))
@@ -50,6 +50,11 @@ class Readouts(QFrame):
             head.setObjectName("readoutsHead")
             head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
             grid.addWidget(head, 1, col)
+        self.cost_head = QLabel(self)
+        self.cost_head.setObjectName("readoutsCostHead")
+        self.cost_head.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+        self.cost_head.setWordWrap(True)
+        grid.addWidget(self.cost_head, 1, 0)
         self.baseline_values: dict[str, QLabel] = {}
         for row, key in enumerate(ROWS, start=2):
             name = QLabel(self)
@@ -158,8 +163,8 @@ class Readouts(QFrame):
         tpp, speed, long_speed = n["tokens_per_pass"], n["speedup_finite"], n["speedup"]
         if m.cost > 0 and m.k > 0:
             parts.append(
-                self.tr("Each round costs 1 slow pass + %1 draft steps × %2 = %3 slow passes. "
-                        "So %4 tokens per slow pass give only %5×.")
+                self.tr("Each round costs 1 + %1 × %2 = %3 slow passes (the pass and %1 draft steps): "
+                        "so %4 tokens per slow pass give only %5×.")
                 .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.cost, 2))
                 .replace("%3", i18n.fmt(1 + m.k * m.cost, 2)).replace("%4", i18n.fmt(tpp, 2))
                 .replace("%5", i18n.fmt(speed, 2)))
@@ -177,12 +182,14 @@ class Readouts(QFrame):
     def _update_names(self) -> None:
         m = self.model
         n = i18n.fmt_int(m.tokens)
-        self.title.setText(self.tr("Expected for N = %1 (average of many runs)").replace("%1", n))
+        self.title.setText(self.tr("Expected (the average of many runs)"))
+        self.names["slow_passes"].setText(self.tr("Slow passes"))
+        # The head of the names column says what the draft costs.
         if m.cost > 0 and m.k > 0:
-            self.names["slow_passes"].setText(self.tr("Slow passes"))
+            self.cost_head.setText(self.tr("draft cost c = %1").replace("%1", i18n.fmt(m.cost, 2)))
         else:
-            self.names["slow_passes"].setText(self.tr("Slow passes (= time: free draft, c = 0)"))
-        self.names["total_time"].setText(self.tr("Total time, in slow passes (passes + draft)"))
+            self.cost_head.setText(self.tr("free draft (c = 0)"))
+        self.names["total_time"].setText(self.tr("Total time (passes + draft)"))
         self.names["speedup"].setText(self.tr("Speed-up"))
         self.names["break_even"].setText(
             self.tr("Break-even α (for k = %1)").replace("%1", i18n.fmt_int(m.k)))

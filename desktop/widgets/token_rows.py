@@ -38,7 +38,7 @@ class _RowsCanvas(QWidget):
     canvas (k = 16, or a projector) wraps onto a second line instead.
     """
 
-    GAP = 6.0
+    GAP = 5.0
 
     def __init__(self, owner: "TokenRows") -> None:
         super().__init__(owner)
@@ -78,13 +78,13 @@ class _RowsCanvas(QWidget):
         fm = QFontMetricsF(self.chip_font())
         bold_fm = QFontMetricsF(self.painted_fonts()[1])
         small_fm = QFontMetricsF(self.small_font())
-        pad = fm.horizontalAdvance(" ") * 1.2
+        pad = fm.horizontalAdvance(" ") * 0.9
         items = []
         for kind, text in chips:
             m = bold_fm if kind in ("accepted", "extra") else fm
             items.append((kind, text, m.horizontalAdvance(text) + 2 * pad))
         if extra is not None:
-            items.append(("arrow", "→", fm.horizontalAdvance(" → ")))
+            items.append(("arrow", "→", fm.horizontalAdvance("→") + 8))
             items.append(("extra", extra[1], bold_fm.horizontalAdvance(extra[1]) + 2 * pad))
             tag = self.owner.extra_tag(rnd.extra)
             items.append(("tag", tag, small_fm.horizontalAdvance(tag) + 4))
@@ -431,12 +431,12 @@ class TokenRows(QWidget):
     def count_text(self) -> str:
         c = self.counters()
         n = self.model.tokens
-        text = (self.tr("In this run: %1 slow passes → %2 of %3 tokens · without a draft: %2 passes")
+        text = (self.tr("In this run: %1 slow passes → %2 of %3 tokens (without a draft: %2 passes)")
                 .replace("%1", i18n.fmt_int(c["passes"])).replace("%2", i18n.fmt_int(c["tokens"]))
                 .replace("%3", i18n.fmt_int(n)))
         cost = self._draft_cost()
         if cost:
-            text += "\n" + (self.tr("time with the draft: %1 × (1 + %2) = %3 passes")
+            text += "\n" + (self.tr("time: %1 × (1 + %2) = %3 passes")
                            .replace("%1", i18n.fmt_int(c["passes"])).replace("%2", i18n.fmt(cost, 2))
                            .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
         if c["in_progress"] is not None:

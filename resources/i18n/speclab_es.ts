@@ -39,8 +39,8 @@
     <context>
         <name>LabScreen</name>
         <message>
-            <source>The draft proposes k tokens; the big model verifies them in one slow pass and keeps the accepted prefix, plus one token of its own.</source>
-            <translation>El borrador propone k tokens; el modelo grande los verifica en una sola pasada lenta y se queda con el prefijo aceptado, más un token suyo.</translation>
+            <source>The draft proposes k tokens; one slow pass of the big model verifies them all and keeps the accepted prefix plus one token of its own.</source>
+            <translation>El borrador propone k tokens; una pasada lenta del modelo grande los verifica y se queda con el prefijo aceptado y un token suyo.</translation>
         </message>
         <message>
             <source>One run, round by round</source>
@@ -354,8 +354,20 @@
             <translation>con k = %1: %2×</translation>
         </message>
         <message>
-            <source>Each round costs 1 slow pass + %1 draft steps × %2 = %3 slow passes. So %4 tokens per slow pass give only %5×.</source>
-            <translation>Cada ronda cuesta 1 pasada lenta + %1 pasos del borrador × %2 = %3 pasadas lentas. Por eso %4 tokens por pasada lenta dan solo %5×.</translation>
+            <source>Each round costs 1 + %1 × %2 = %3 slow passes (the pass and %1 draft steps): so %4 tokens per slow pass give only %5×.</source>
+            <translation>Cada ronda cuesta 1 + %1 × %2 = %3 pasadas lentas (la pasada y %1 pasos del borrador): por eso %4 tokens por pasada lenta dan solo %5×.</translation>
+        </message>
+        <message>
+            <source>Expected (the average of many runs)</source>
+            <translation>Esperado (la media de muchas tiradas)</translation>
+        </message>
+        <message>
+            <source>draft cost c = %1</source>
+            <translation>coste del borrador c = %1</translation>
+        </message>
+        <message>
+            <source>free draft (c = 0)</source>
+            <translation>borrador gratis (c = 0)</translation>
         </message>
         <message>
             <source>Why %1× and not %2×? The last round may pass %3 tokens, and what is left over is dropped; a very long text would give %2×.</source>
@@ -366,20 +378,12 @@
             <translation>Una ventana mayor que k = %1 sería aún más rápida; el deslizador llega solo hasta %1.</translation>
         </message>
         <message>
-            <source>Expected for N = %1 (average of many runs)</source>
-            <translation>Esperado para N = %1 (media de muchas tiradas)</translation>
-        </message>
-        <message>
             <source>Slow passes</source>
             <translation>Pasadas lentas</translation>
         </message>
         <message>
-            <source>Slow passes (= time: free draft, c = 0)</source>
-            <translation>Pasadas lentas (= tiempo: borrador gratis, c = 0)</translation>
-        </message>
-        <message>
-            <source>Total time, in slow passes (passes + draft)</source>
-            <translation>Tiempo total, en pasadas lentas (pasadas + borrador)</translation>
+            <source>Total time (passes + draft)</source>
+            <translation>Tiempo total (pasadas + borrador)</translation>
         </message>
         <message>
             <source>Speed-up</source>
@@ -432,12 +436,12 @@
             <translation>borrador %1</translation>
         </message>
         <message>
-            <source>In this run: %1 slow passes → %2 of %3 tokens · without a draft: %2 passes</source>
-            <translation>En esta tirada: %1 pasadas lentas → %2 de %3 tokens · sin borrador: %2 pasadas</translation>
+            <source>In this run: %1 slow passes → %2 of %3 tokens (without a draft: %2 passes)</source>
+            <translation>En esta tirada: %1 pasadas lentas → %2 de %3 tokens (sin borrador: %2 pasadas)</translation>
         </message>
         <message>
-            <source>time with the draft: %1 × (1 + %2) = %3 passes</source>
-            <translation>tiempo con el borrador: %1 × (1 + %2) = %3 pasadas</translation>
+            <source>time: %1 × (1 + %2) = %3 passes</source>
+            <translation>tiempo: %1 × (1 + %2) = %3 pasadas</translation>
         </message>
         <message>
             <source>round %1: the draft is proposing</source>

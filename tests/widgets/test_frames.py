@@ -54,7 +54,7 @@ def check_frame(rows):
     assert counters["passes"] == passes
     assert counters["tokens"] == tokens
     assert f"En esta tirada: {passes} pasadas lentas → {tokens} de {n} tokens" in label
-    assert f"sin borrador: {tokens} pasadas" in label
+    assert f"(sin borrador: {tokens} pasadas)" in label
     k, c = rows.model.k, rows.model.cost
     if c > 0 and k > 0:
         assert f"= {_es(passes * (1 + k * c), 1)} pasadas" in label
