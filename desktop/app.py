@@ -288,7 +288,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         return screenshot(app, window, args.screenshot)
     if window.kiosk is not None:
-        window.kiosk.attract.start()  # nobody has touched it yet
+        window.kiosk.show_attract()  # nobody has touched it yet
         window.showFullScreen()
         window.activateWindow()
     elif getattr(window, "start_maximised", False):

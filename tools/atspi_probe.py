@@ -169,7 +169,7 @@ def audit(app, screen_w=None, screen_h=None):
     result["outside"] = outside
     headings = [n for n in nodes if n["role"] == "heading"]
     result["headings"] = [n["name"] for n in headings]
-    focus = next((n for n in nodes if n["focused"]), None)
+    focus = _focus_owner([n for n in nodes if n["focused"]])
     result["focus_role"] = focus["role"] if focus else None
     result["focus_name"] = focus["name"] if focus else None
     result["title"] = headings[0]["name"] if headings else None
@@ -191,10 +191,23 @@ def _root_size():
 def focus(app):
     frame = frame_of(app)
     nodes = walk(frame, []) if frame is not None else []
-    node = next((n for n in nodes if n["focused"]), None)
+    focused = [n for n in nodes if n["focused"]]
+    node = _focus_owner(focused)
     if node is None:
-        return {"ok": True, "role": None, "name": None}
-    return {"ok": True, "role": node["role"], "name": node["name"], "id": node["id"], "box": node["box"]}
+        return {"ok": True, "role": None, "name": None, "all": []}
+    return {"ok": True, "role": node["role"], "name": node["name"], "id": node["id"], "box": node["box"],
+            "all": [[n["role"], n["name"]] for n in focused]}
+
+
+def _focus_owner(focused):
+    """Qt marks a list's current item "focused" even when the list has lost
+    the focus; the object that really has it is a focused one outside lists."""
+    if not focused:
+        return None
+    for n in focused:
+        if n["role"] not in ("list", "list item"):
+            return n
+    return focused[-1]
 
 
 def tree(app):

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PROBE = ROOT / "tools" / "atspi_probe.py"
 SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
-TOOLS = ("Xvfb", "openbox", "xdotool", "wmctrl", "dbus-launch")
+TOOLS = ("Xvfb", "openbox", "xdotool", "wmctrl", "xprop", "dbus-launch")
 
 
 def missing_tools() -> list[str]:
@@ -80,9 +80,9 @@ class RealDisplay:
         self.stop()
 
     def _spawn(self, argv, log: str, **kw) -> subprocess.Popen:
-        out = open(self.tmp / log, "wb")
-        proc = subprocess.Popen(argv, env=self.env, stdout=out, stderr=subprocess.STDOUT,
-                                start_new_session=True, **kw)
+        with open(self.tmp / log, "wb") as out:  # the child keeps its own descriptor
+            proc = subprocess.Popen(argv, env=self.env, stdout=out, stderr=subprocess.STDOUT,
+                                    start_new_session=True, **kw)
         self._procs.append(proc)
         return proc
 
@@ -93,7 +93,8 @@ class RealDisplay:
             self.env.pop(key, None)
         self.env["DISPLAY"] = f":{n}"
         self._spawn(["Xvfb", f":{n}", "-screen", "0", f"{w}x{h}x24", "-nolisten", "tcp"], "xvfb.log")
-        self._wait(lambda: Path(f"/tmp/.X11-unix/X{n}").exists(), 10, "Xvfb did not start")
+        # The socket appears before the server answers: wait for an answer.
+        self._wait(lambda: self._run(["xprop", "-root", "-len", "0"]).returncode == 0, 30, "Xvfb did not start")
         out = subprocess.run(["dbus-launch", "--sh-syntax"], env=self.env, capture_output=True, text=True, check=True)
         for line in out.stdout.splitlines():
             if "=" in line and line.split("=", 1)[0].isupper():
@@ -102,11 +103,14 @@ class RealDisplay:
                 if key.startswith("DBUS_SESSION_BUS_"):
                     self.env[key] = value
         self._dbus_pid = int(self.env.get("DBUS_SESSION_BUS_PID", "0")) or None
-        self._spawn(["openbox"], "openbox.log")
         self._spawn([BUS_LAUNCHER, "--launch-immediately"], "atspi.log")
-        self._wait(lambda: self._run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"]).returncode == 0
-                   and "window id" in self._run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"]).stdout,
-                   10, "openbox did not start")
+        for _attempt in range(3):
+            wm = self._spawn(["openbox"], "openbox.log")
+            self._wait(lambda: wm.poll() is not None or "window id" in self._run(
+                ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"]).stdout, 30, "openbox did not start")
+            if wm.poll() is None:
+                return
+        raise RuntimeError("openbox keeps exiting: " + (self.tmp / "openbox.log").read_text(errors="replace")[-500:])
 
     def stop(self) -> None:
         self.quit_app()
@@ -128,6 +132,8 @@ class RealDisplay:
             except ProcessLookupError:
                 pass
             self._dbus_pid = None
+        if not os.environ.get("SPECLAB_DISPLAY_KEEP"):
+            shutil.rmtree(self.tmp, ignore_errors=True)
 
     # The app --------------------------------------------------------------------
     def launch(self, *args: str, wait_title: str = "SpecLab") -> subprocess.Popen:
@@ -139,9 +145,9 @@ class RealDisplay:
         if "--settings-file" not in args:
             argv += ["--settings-file", str(self.tmp / f"settings-{time.monotonic_ns()}.ini")]
         env = dict(self.env, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1", QT_QPA_PLATFORM="xcb")
-        out = open(self.tmp / "app.log", "ab")
-        self.app = subprocess.Popen(argv, env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
-                                    start_new_session=True)
+        with open(self.tmp / "app.log", "ab") as out:
+            self.app = subprocess.Popen(argv, env=env, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                                        start_new_session=True)
         self._wait(lambda: self.window_id(wait_title) is not None, 60, "the SpecLab window did not appear")
         self._wait(lambda: self.probe("ping").get("ok"), 60, "SpecLab did not show up on the AT-SPI bus")
         return self.app
@@ -233,11 +239,14 @@ def check(size=(1024, 768), screens: list[str] | None = None, out=sys.stdout) ->
     with RealDisplay(size) as display:
         names = screens or screen_names()
         display.launch("--screen", names[0])
+        display.key("Tab")  # from the table of contents to the screen's title
         for i, name in enumerate(names):
             if i:
+                before = results[names[i - 1]].get("title")
                 display.key("Next")  # Av Pág: the window's own step key
-                display.wait_for(lambda: display.probe("focus").get("name") not in (None, results[names[i - 1]].get("title")),
-                                 20, f"no screen change to {name}")
+                # Focus goes to the new screen's title (a heading) by itself.
+                display.wait_for(lambda: (lambda f: f.get("role") == "heading" and f.get("name") not in (None, before))(
+                    display.probe("focus")), 20, f"focus did not reach the title of {name}")
             results[name] = audit_screen(display)
             r = results[name]
             out.write(f"{name}: interactive {r.get('interactive')} unnamed {len(r.get('unnamed', []))} "

@@ -276,11 +276,21 @@ class AttractOverlay(_Overlay):
         self.model.reset()
         self.rows.reset()
         self.popup()
+        self._cover(True)
         self.rows.play()
 
     def stop(self) -> None:
         self.rows.pause()
         self.hide()
+        self._cover(False)
+
+    def _cover(self, on: bool) -> None:
+        # The attract screen is opaque: what lies below is hidden for real, so
+        # a screen reader does not read a lesson nobody can see ("showing").
+        window = self.parentWidget()
+        central = window.centralWidget() if hasattr(window, "centralWidget") else None
+        if central is not None and central.isHidden() != on:
+            central.setHidden(on)
 
     def retranslate(self) -> None:
         self.banner.setText(self.tr("Touch to start"))
@@ -428,7 +438,7 @@ class Kiosk(QObject):
         self.watcher = IdleWatcher(idle_timeout, now=now, parent=self)
         self.countdown = CountdownOverlay(window)
         self.attract = AttractOverlay(window, window.ctx.clock)
-        self.watcher.countdownStarted.connect(self.countdown.popup)
+        self.watcher.countdownStarted.connect(self._on_countdown)
         self.watcher.countdownTick.connect(self.countdown.set_seconds)
         self.watcher.countdownCancelled.connect(self.countdown.hide)
         self.watcher.idleTimeout.connect(self.on_idle_timeout)
@@ -444,8 +454,38 @@ class Kiosk(QObject):
     def start(self, lock: bool = True) -> None:
         if lock:  # a --screenshot keeps its requested size instead
             lock_down(self.window)
+            # A window manager may take the window out of full screen (a
+            # keyboard shortcut, `wmctrl -b remove,fullscreen`): put it back.
+            self.window.installEventFilter(self)
         self.touch_guard.install()
         self.watcher.start()
+
+    def show_attract(self) -> None:
+        """The attract loop, waiting for a visitor: the first touch (or key)
+        starts, and is not passed on to what lies below."""
+        if self.attract_enabled:
+            self.watcher.state = EXPIRED
+            self.attract.start()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        if obj is self.window and event.type() == QEvent.Type.WindowStateChange and not self.leaving:
+            if not self.window.isFullScreen():
+                QTimer.singleShot(0, self._restore_full_screen)
+        return False
+
+    def _restore_full_screen(self) -> None:
+        if not self.leaving and not self.window.isFullScreen():
+            log.info("kiosk: the window manager took the window out of full screen; restoring it")
+            self.window.setWindowState(
+                (self.window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowFullScreen)
+            self.window.activateWindow()
+
+    def _on_countdown(self) -> None:
+        self.countdown.popup()
+        from desktop.widgets import a11y
+
+        a11y.announce(self.countdown, f"{self.countdown.title.text()} {self.countdown.seconds.accessibleName()}",
+                      assertive=True)
 
     def on_idle_timeout(self) -> None:
         self.countdown.hide()
@@ -460,7 +500,10 @@ class Kiosk(QObject):
         self.attract = AttractOverlay(self.window, self.window.ctx.clock)
 
     def _on_resumed(self) -> None:
+        covered = self.attract.isVisible()
         self.attract.stop()
+        if covered:
+            self.window.focus_start()
 
     def shutdown(self) -> None:
         """Stop watching and let the window close (leaving, or a test's teardown)."""
@@ -469,6 +512,7 @@ class Kiosk(QObject):
         self.touch_guard.stop()
         self.attract.stop()
         self.countdown.hide()
+        self.window.removeEventFilter(self)
 
     def request_exit(self) -> bool:
         """The host's chord: leave when there is no PIN or the PIN matches."""
