@@ -539,6 +539,8 @@ class MainWindow(QMainWindow):
         screen = self.current_screen()
         if screen is not None:
             screen.reset()
+        # The values change without focus moving: say so.
+        a11y.announce(self.reset_button, self.tr("Every value on this screen is back to its start."))
 
     def set_language(self, lang: str, remember: bool = True) -> None:
         effective = i18n.set_language(lang)

@@ -33,7 +33,7 @@
         </message>
         <message>
             <source>A small draft model writes a few tokens ahead; the big model checks them all in a single slow pass and keeps the prefix it agrees with, plus one token of its own. Same words, fewer slow passes.</source>
-            <translation>Un modelo borrador pequeño escribe unos cuantos tokens por adelantado; el modelo grande los revisa todos en una sola pasada lenta y se queda con el prefijo en el que coincide, más un token propio. Las mismas palabras, menos pasadas lentas.</translation>
+            <translation>Un modelo borrador pequeño propone unos cuantos tokens por adelantado; el modelo grande los verifica todos en una sola pasada lenta y se queda con el prefijo en el que coincide, más un token propio. Las mismas palabras, menos pasadas lentas.</translation>
         </message>
         <message>
             <source>Save your achievement card</source>
@@ -56,7 +56,7 @@
         </message>
         <message>
             <source>A small model writes ahead; the big one checks the whole guess in one slow pass.</source>
-            <translation>Un modelo pequeño escribe por adelantado; el grande revisa toda la apuesta en una sola pasada lenta.</translation>
+            <translation>Un modelo pequeño escribe por adelantado; el grande verifica toda la propuesta en una sola pasada lenta.</translation>
         </message>
     </context>
     <context>
@@ -87,15 +87,15 @@
         </message>
         <message>
             <source>acceptance rate alpha</source>
-            <translation>tasa de acierto alfa</translation>
+            <translation>tasa de aceptación alfa</translation>
         </message>
         <message>
             <source>current acceptance rate alpha</source>
-            <translation>tasa de acierto alfa actual</translation>
+            <translation>tasa de aceptación alfa actual</translation>
         </message>
         <message>
             <source>measured acceptance rate alpha</source>
-            <translation>tasa de acierto alfa medida</translation>
+            <translation>tasa de aceptación alfa medida</translation>
         </message>
         <message>
             <source>measured slow passes</source>

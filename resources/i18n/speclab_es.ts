@@ -114,6 +114,10 @@
             <translation>Empezar de nuevo…</translation>
         </message>
         <message>
+            <source>Every value on this screen is back to its start.</source>
+            <translation>Cada valor de esta pantalla ha vuelto a su inicio.</translation>
+        </message>
+        <message>
             <source>Previous screen</source>
             <translation>Pantalla anterior</translation>
         </message>
@@ -135,7 +139,7 @@
         </message>
         <message>
             <source>%1 — SpecLab</source>
-            <translation type="unfinished" />
+            <translation>%1 — SpecLab</translation>
         </message>
         <message>
             <source>☰ Menu</source>
@@ -190,7 +194,7 @@
         </message>
         <message>
             <source>Acceptance rate α</source>
-            <translation>Tasa de acierto α</translation>
+            <translation>Tasa de aceptación α</translation>
         </message>
         <message>
             <source>How often the big model agrees with each drafted token.</source>
@@ -362,10 +366,6 @@
             <translation>Esperado (la media de muchas tiradas)</translation>
         </message>
         <message>
-            <source>draft cost c = %1</source>
-            <translation>coste del borrador c = %1</translation>
-        </message>
-        <message>
             <source>free draft (c = 0)</source>
             <translation>borrador gratis (c = 0)</translation>
         </message>
@@ -380,6 +380,10 @@
         <message>
             <source>Slow passes</source>
             <translation>Pasadas lentas</translation>
+        </message>
+        <message>
+            <source>draft: c = %1</source>
+            <translation>borrador: c = %1</translation>
         </message>
         <message>
             <source>Total time (passes + draft)</source>
