@@ -74,10 +74,11 @@ class LabScreen(Screen):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         char = self.fontMetrics().averageCharWidth()
-        # Stacked also when the two columns' smallest widths do not fit side by
-        # side (projector text is larger).
-        need = self.columns.itemAt(0).widget().minimumSizeHint().width() + self.right_widget.minimumSizeHint().width() + 20
-        narrow = self.width() < max(char * 110, need)
+        # Compare with the room the scroll area gives, not with our own width,
+        # which can never be less than the side-by-side minimum. (Projector
+        # text is larger, so its characters ask for more room.)
+        room = self.parentWidget().width() if self.parentWidget() is not None else self.width()
+        narrow = min(self.width(), room) < char * 110
         direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
         if self.columns.direction() != direction:
             self.columns.setDirection(direction)
@@ -85,7 +86,7 @@ class LabScreen(Screen):
             # the columns share the width 3:5.
             self.columns.setStretch(0, 0 if narrow else 4)
         # One row of playback buttons only where it fits beside the chart's width.
-        room = self.width() * (5 / 9 if not narrow else 1.0) - 10
+        room = min(self.width(), room) * (5 / 9 if not narrow else 1.0) - 10
         self.playback.set_compact(room < self.playback.one_row_width())
 
     def retranslate(self) -> None:

@@ -27,7 +27,7 @@ class _SpeedBox(QComboBox):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(theme.current().text))
-        cx, cy, r = self.width() - 16.0, self.height() / 2.0, 5.5
+        cx, cy, r = self.width() - 17.0, self.height() / 2.0, 5.5
         p.drawPolygon(QPolygonF([QPointF(cx - r, cy - r / 2), QPointF(cx + r, cy - r / 2), QPointF(cx, cy + r / 2 + 1)]))
         p.end()
 
@@ -49,8 +49,8 @@ class PlaybackBar(QWidget):
         self.speed_box.setObjectName("speedBox")
         t = theme.current()
         self.speed_box.setStyleSheet(
-            f"QComboBox#speedBox {{ padding-right: 30px; }}"
-            f"QComboBox#speedBox::drop-down {{ border: none; background: {t.button}; width: 26px; }}"
+            f"QComboBox#speedBox {{ padding-right: 26px; }}"
+            f"QComboBox#speedBox::drop-down {{ border: none; background: {t.button}; width: 20px; }}"
         )
         self.speed_label.setBuddy(self.speed_box)
         speed_layout = QHBoxLayout(self.speed)

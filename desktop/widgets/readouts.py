@@ -35,7 +35,7 @@ class Readouts(QFrame):
         grid = QGridLayout(self)
         grid.setContentsMargins(12, 8, 12, 8)
         grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(4)
+        grid.setVerticalSpacing(3)
         self.title = QLabel(self)
         self.title.setObjectName("readoutsTitle")
         self.title.setWordWrap(True)
@@ -163,9 +163,9 @@ class Readouts(QFrame):
         tpp, speed, long_speed = n["tokens_per_pass"], n["speedup_finite"], n["speedup"]
         if m.cost > 0 and m.k > 0:
             parts.append(
-                self.tr("Each round costs 1 + %1 × %2 = %3 slow passes (the pass and %1 draft steps): "
-                        "so %4 tokens per slow pass give only %5×.")
-                .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.cost, 2))
+                self.tr("Each round costs 1 + %n × %2 = %3 slow passes (the pass and %n draft step(s)): "
+                        "so %4 tokens per slow pass give only %5×.", "", m.k)
+                .replace("%2", i18n.fmt(m.cost, 2))
                 .replace("%3", i18n.fmt(1 + m.k * m.cost, 2)).replace("%4", i18n.fmt(tpp, 2))
                 .replace("%5", i18n.fmt(speed, 2)))
         if i18n.fmt(speed, 2) != i18n.fmt(long_speed, 2):
@@ -186,7 +186,7 @@ class Readouts(QFrame):
         self.names["slow_passes"].setText(self.tr("Slow passes"))
         # The head of the names column says what the draft costs.
         if m.cost > 0 and m.k > 0:
-            self.cost_head.setText(self.tr("draft cost c = %1").replace("%1", i18n.fmt(m.cost, 2)))
+            self.cost_head.setText(self.tr("draft: c = %1").replace("%1", i18n.fmt(m.cost, 2)))
         else:
             self.cost_head.setText(self.tr("free draft (c = 0)"))
         self.names["total_time"].setText(self.tr("Total time (passes + draft)"))

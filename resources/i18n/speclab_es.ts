@@ -256,8 +256,8 @@
             <translation>tu ajuste</translation>
         </message>
         <message>
-            <source>Acceptance rate α</source>
-            <translation>Tasa de aceptación α</translation>
+            <source>Acceptance rate α = the chance that each proposed token is accepted</source>
+            <translation>Tasa de aceptación α = probabilidad de aceptar cada token</translation>
         </message>
         <message>
             <source>Chart: time to write the text against the acceptance rate α</source>
@@ -358,10 +358,6 @@
             <translation>con k = %1: %2×</translation>
         </message>
         <message>
-            <source>Each round costs 1 + %1 × %2 = %3 slow passes (the pass and %1 draft steps): so %4 tokens per slow pass give only %5×.</source>
-            <translation>Cada ronda cuesta 1 + %1 × %2 = %3 pasadas lentas (la pasada y %1 pasos del borrador): por eso %4 tokens por pasada lenta dan solo %5×.</translation>
-        </message>
-        <message>
             <source>Expected (the average of many runs)</source>
             <translation>Esperado (la media de muchas tiradas)</translation>
         </message>
@@ -372,6 +368,13 @@
         <message>
             <source>Why %1× and not %2×? The last round may pass %3 tokens, and what is left over is dropped; a very long text would give %2×.</source>
             <translation>¿Por qué %1× y no %2×? La última ronda puede pasarse de %3 tokens, y lo que sobra se tira; un texto muy largo daría %2×.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Each round costs 1 + %n × %2 = %3 slow passes (the pass and %n draft step(s)): so %4 tokens per slow pass give only %5×.</source>
+            <translation>
+                <numerusform>Cada ronda cuesta 1 + %n × %2 = %3 pasadas lentas (la pasada y %n paso del borrador): por eso %4 tokens por pasada lenta dan solo %5×.</numerusform>
+                <numerusform>Cada ronda cuesta 1 + %n × %2 = %3 pasadas lentas (la pasada y %n pasos del borrador): por eso %4 tokens por pasada lenta dan solo %5×.</numerusform>
+            </translation>
         </message>
         <message>
             <source>A window longer than k = %1 would be faster still; the slider stops at %1.</source>
