@@ -253,7 +253,32 @@ class MainWindow(QMainWindow):
         self.start_over_action.triggered.connect(self.start_over)
         menu.addAction(self.start_over_action)
 
+    def _fit_menu(self) -> None:
+        """Large text must not push the menu past the screen: Qt would then
+        elide its entries ("Guardar la hoja de traba…"). The menu's text
+        shrinks just enough to fit, never below the normal size."""
+        screen = self.screen_of_window()
+        if screen is None:
+            return
+        avail = screen.availableGeometry().width() - 8
+        menus = [self.options_menu, self.font_menu, self.language_menu]
+        font = QApplication.font()
+        for menu in menus:
+            menu.setFont(font)
+        base = font.pointSizeF() / max(theme.current().font_scale, 1.0)
+        size = font.pointSizeF()
+        while self.options_menu.sizeHint().width() > avail and size > base:
+            size = max(base, size * 0.92)
+            font.setPointSizeF(size)
+            for menu in menus:
+                menu.setFont(font)
+
+    def screen_of_window(self):
+        handle = self.windowHandle()
+        return handle.screen() if handle is not None else QApplication.primaryScreen()
+
     def _sync_options_menu(self) -> None:
+        self._fit_menu()
         t = theme.current()
         self.projector_action.blockSignals(True)
         self.projector_action.setChecked(t.name == "projector")
