@@ -75,15 +75,61 @@ def micro(models, reps=300):
     return out
 
 
-def run(runs=5, chars=300, prompts=PRESETS, ks=range(1, 9), drafts=None, temperatures=(0.0, 0.8), seed=1):
+DEFAULT_DRAFT = "tiny"  # the screen's default drafter; its k comes from the calibration
+
+
+def max_repeat(text: str, n: int = 20) -> int:
+    """How often the most repeated n-character substring occurs in ``text``."""
+    counts: dict[str, int] = {}
+    for i in range(len(text) - n + 1):
+        w = text[i:i + n]
+        counts[w] = counts.get(w, 0) + 1
+    return max(counts.values(), default=0)
+
+
+def physics(models, repeats=15):
+    """What makes verification cheap: weights streamed from memory once per pass."""
+    from desktop.realmodels.blas import blas_kernel
+    from desktop.realmodels.calibration import memory_bandwidth, target_pass_times
+
+    ids = models.vocab.encode("En un lugar de la Mancha, de cuyo nombre no quiero acordarme, ")
+    t = target_pass_times(models.target, ids, 9, repeats=repeats)
+    wb = models.target.weight_bytes
+    bw = memory_bandwidth()
+    return dict(
+        blas_kernel=blas_kernel(),
+        openblas_coretype=os.environ.get("OPENBLAS_CORETYPE"),
+        openblas_l2_size=os.environ.get("OPENBLAS_L2_SIZE"),
+        target_parameters=models.target.parameters,
+        weight_bytes=wb,
+        one_position_pass_seconds=t[0],
+        weights_per_second=wb / t[0],
+        memory_bandwidth_bytes_per_second=bw,
+        pass_time_ratio_by_positions={m: t[m - 1] / t[0] for m in range(1, 10)},
+        pass_seconds_by_positions={m: t[m - 1] for m in range(1, 10)},
+    )
+
+
+def run(runs=5, chars=300, prompts=PRESETS, ks=None, drafts=None, temperatures=(0.0, 0.8), seed=1):
     from desktop.realmodels import generate, load_models
     from desktop.realmodels.blas import set_blas_threads
+    from desktop.realmodels.calibration import calibrate, max_k
 
     set_blas_threads(1)
     models = load_models()
     drafts = list(drafts or models.available_drafts())
+    phys = physics(models)
+    ks_of = {d: [k for k in (ks or range(1, 9)) if k <= max_k(d, models)] for d in drafts}
+    # The screen's calibration, as it runs before a comparison: costs + a short warm-up.
+    calib = {}
+    for T in temperatures:
+        t_pass = None
+        for d in drafts:
+            c = calibrate(models, prompts[0], d, temperature=T, seed=seed, t_pass=t_pass)
+            t_pass = c.t_pass
+            calib[(T, d)] = c
     configs = [(T, p, None, 0) for T in temperatures for p in prompts]
-    configs += [(T, p, d, k) for T in temperatures for p in prompts for d in drafts for k in ks]
+    configs += [(T, p, d, k) for T in temperatures for p in prompts for d in drafts for k in ks_of[d]]
     samples = {c: [] for c in configs}
     info = {}
     generate(models, prompts[0], 40, k=2, draft=drafts[0] if drafts else None)  # warm caches
@@ -100,9 +146,10 @@ def run(runs=5, chars=300, prompts=PRESETS, ks=range(1, 9), drafts=None, tempera
             base_t = statistics.median(samples[base_c])
             rows.append(dict(temperature=T, prompt=p, draft="none", k=0, median_seconds=base_t,
                              slow_passes=info[base_c].slow_passes, speedup=1.0, acceptance_rate=None,
-                             identical=True, text=info[base_c].text))
+                             identical=True, max_repeat_20=max_repeat(info[base_c].text),
+                             text=info[base_c].text))
             for d in drafts:
-                for k in ks:
+                for k in ks_of[d]:
                     c = (T, p, d, k)
                     r = info[c]
                     med = statistics.median(samples[c])
@@ -116,25 +163,38 @@ def run(runs=5, chars=300, prompts=PRESETS, ks=range(1, 9), drafts=None, tempera
         base_total = sum(r["median_seconds"] for r in rows if r["temperature"] == T and r["draft"] == "none")
         for d in drafts:
             per_k = []
-            for k in ks:
+            cal = calib[(T, d)]
+            for k in ks_of[d]:
                 sel = [r for r in rows if r["temperature"] == T and r["draft"] == d and r["k"] == k]
                 total = sum(r["median_seconds"] for r in sel)
-                per_k.append(dict(k=k, speedup=base_total / total,
+                per_k.append(dict(k=k, speedup=base_total / total, predicted=cal.predicted_speedup(k),
                                   acceptance_rate=statistics.mean(r["acceptance_rate"] for r in sel),
                                   slow_passes=statistics.mean(r["slow_passes"] for r in sel),
                                   identical=all(r["identical"] for r in sel)))
             best = max(per_k, key=lambda x: x["speedup"])
+            chosen = max(ks_of[d], key=cal.predicted_speedup)  # as the screen picks, among the ks run
+            at_chosen = next(x for x in per_k if x["k"] == chosen)
             summary.append(dict(temperature=T, draft=d, best_k=best["k"], best_speedup=best["speedup"],
+                                predicted_at_best=best["predicted"],
+                                prediction_error=best["predicted"] / best["speedup"] - 1,
+                                calibrated_k=chosen, speedup_at_calibrated_k=at_chosen["speedup"],
+                                calibration=dict(c=cal.c, alpha=cal.acceptance.alpha,
+                                                 t_draft_seconds=cal.t_draft, per_round=cal.per_round),
                                 acceptance_rate=best["acceptance_rate"], by_k=per_k))
+    default = {str(s["temperature"]): dict(draft=s["draft"], k=s["calibrated_k"], speedup=s["speedup_at_calibrated_k"])
+               for s in summary if s["draft"] == DEFAULT_DRAFT}
     return dict(
         environment=dict(python=platform.python_version(), machine=platform.machine(),
                          cpus=os.cpu_count(), openblas_threads=os.environ.get("OPENBLAS_NUM_THREADS"),
                          numpy=__import__("numpy").__version__),
-        settings=dict(runs=runs, chars=chars, prompts=list(prompts), ks=list(ks), drafts=drafts,
-                      temperatures=list(temperatures), seed=seed),
-        models={n: dict(parameters=c.get("parameters"), val_loss=c["loss_nats_per_char"]["val"])
+        settings=dict(runs=runs, chars=chars, prompts=list(prompts), ks={d: v for d, v in ks_of.items()},
+                      drafts=drafts, temperatures=list(temperatures), seed=seed),
+        models={n: dict(parameters=c.get("parameters"), val_loss=c.get("loss_nats_per_char", {}).get("val"))
                 for n, c in _cards().items()},
+        physics=phys,
         micro=micro(models),
+        default_settings=default,
+        max_repeat_20=max(r["max_repeat_20"] for r in rows if r["draft"] == "none"),
         summary=summary,
         rows=rows,
     )
@@ -148,14 +208,30 @@ def _cards():
 
 def _report(res) -> str:
     m = res["micro"]
+    ph = res["physics"]
     tc = m["target_call_seconds_by_positions"]
-    lines = ["target call (ms) by positions: " + ", ".join(f"{n}: {s * 1e3:.2f}" for n, s in tc.items())]
+    lines = [f"BLAS kernel {ph['blas_kernel']} (OPENBLAS_CORETYPE={ph['openblas_coretype']}, "
+             f"OPENBLAS_L2_SIZE={ph['openblas_l2_size']})",
+             f"target: {ph['target_parameters']:,} parameters, {ph['weight_bytes'] / 1e6:.1f} MB of float32 weights; "
+             f"one-position pass {ph['one_position_pass_seconds'] * 1e3:.2f} ms = "
+             f"{ph['weights_per_second'] / 1e9:.2f} GB/s of weights; memory reads "
+             f"{ph['memory_bandwidth_bytes_per_second'] / 1e9:.2f} GB/s",
+             "pass time / one position, by positions: "
+             + ", ".join(f"{n}: {r:.2f}" for n, r in ph["pass_time_ratio_by_positions"].items()),
+             "target call (ms) by positions: " + ", ".join(f"{n}: {s * 1e3:.2f}" for n, s in tc.items())]
     lines += [f"{k} (ms): {v * 1e3:.3f}" for k, v in m.items() if k.startswith("draft_call")]
     for s in res["summary"]:
         lines.append(f"T={s['temperature']:g} draft={s['draft']}: best k={s['best_k']} "
-                     f"speed-up {s['best_speedup']:.2f}x, acceptance {s['acceptance_rate']:.2f}")
-        lines.append("   " + "  ".join(f"k{r['k']}:{r['speedup']:.2f}x/a{r['acceptance_rate']:.2f}"
+                     f"speed-up {s['best_speedup']:.2f}x (predicted {s['predicted_at_best']:.2f}x, "
+                     f"{s['prediction_error'] * 100:+.0f} %), acceptance {s['acceptance_rate']:.2f}; "
+                     f"calibrated k={s['calibrated_k']}: {s['speedup_at_calibrated_k']:.2f}x; "
+                     f"c={s['calibration']['c']:.4f}")
+        lines.append("   " + "  ".join(f"k{r['k']}:{r['speedup']:.2f}x/p{r['predicted']:.2f}"
                                        + ("" if r["identical"] else "!DIFF") for r in s["by_k"]))
+    lines.append("screen defaults: " + ", ".join(f"T={T}: {d['draft']} k={d['k']} {d['speedup']:.2f}x"
+                                                 for T, d in res["default_settings"].items()))
+    lines.append(f"most repeated 20-character substring (target alone, {res['settings']['chars']} chars): "
+                 f"{res['max_repeat_20']} times")
     return "\n".join(lines)
 
 
@@ -171,7 +247,7 @@ def main(argv=None) -> int:
         ap.error("--runs and --chars must be positive")
     kw = dict(runs=a.runs, chars=a.chars)
     if a.quick:
-        kw.update(ks=[1, 2, 3, 4, 6], prompts=PRESETS[:1])
+        kw.update(ks=[1, 2, 3, 4, 6], prompts=PRESETS[:1], runs=min(a.runs, 3))
     if a.drafts:
         kw["drafts"] = a.drafts.split(",")
     res = run(**kw)

@@ -38,3 +38,15 @@ def set_blas_threads(n: int = 1) -> int | None:
                 setter(ctypes.c_int(n))
                 return int(getter())
     return None
+
+
+def blas_kernel() -> str | None:
+    """The kernel family OpenBLAS picked ("Haswell", "SkylakeX", ...), or None."""
+    for lib in _libraries():
+        for pattern in _SUFFIXES:
+            getter = getattr(lib, pattern.format("_get_corename"), None)
+            if getter is not None:
+                getter.restype = ctypes.c_char_p
+                name = getter()
+                return name.decode() if name else None
+    return None

@@ -30,6 +30,12 @@ from pathlib import Path
 CHILD_FLAG = "--realmodels-child"
 SOLO, SPEC = "solo", "spec"
 WARMUP_CHARS = 3
+# Job kinds. "compare": calibrate the drafter, predict, then the target alone and
+# draft + verify. "calibrate": only the costs and a predicted best k, for every
+# installed drafter. "sweep": the target alone, then draft + verify at every k of
+# one drafter. "race": every drafter at its calibrated best k, on one prompt.
+COMPARE, CALIBRATE, SWEEP, RACE = "compare", "calibrate", "sweep", "race"
+KINDS = (COMPARE, CALIBRATE, SWEEP, RACE)
 
 
 @dataclass(frozen=True)
@@ -41,6 +47,7 @@ class Job:
     temperature: float
     seed: int
     models_dir: Path | None = None
+    kind: str = COMPARE
 
     def to_json(self) -> str:
         fields = dict(self.__dict__, models_dir=None if self.models_dir is None else str(self.models_dir))
@@ -51,14 +58,21 @@ class Job:
         data = json.loads(line)
         if data.get("models_dir") is not None:
             data["models_dir"] = Path(data["models_dir"])
-        return cls(**data)
+        job = cls(**data)
+        if job.kind not in KINDS:
+            raise ValueError(f"invalid value for kind: {job.kind!r} (expected one of {', '.join(KINDS)})")
+        return job
 
 
 @dataclass
 class Event:
     """``kind``: "loaded", SOLO or SPEC (with ``progress``), "missing" or "error"
     (with ``message``), and "end" once the run is over. The interface adds
-    "died" (``message``: the exit code) when the process ends without "end"."""
+    "died" (``message``: the exit code) when the process ends without "end".
+
+    Measuring: "calibration" (``progress``: a calibration.Costs, and ``message``
+    the drafter) before a comparison, and for each drafter of a "calibrate" job;
+    "point" (``progress``: a Point) after each run of a sweep or a race."""
 
     kind: str
     progress: object = None  # desktop.realmodels.Progress
@@ -97,33 +111,133 @@ def run_command(command: list[str], job: Job, env: dict | None = None, timeout: 
     return code, events, err.decode("utf-8", "replace")
 
 
+@dataclass
+class Point:
+    """One measured run of a sweep or a race, beside what the calibration predicted."""
+
+    draft: str
+    k: int
+    seconds: float
+    baseline_seconds: float
+    predicted: float
+    identical: bool
+    slow_passes: int
+    chars: int
+
+    @property
+    def speedup(self) -> float:
+        return self.baseline_seconds / self.seconds if self.seconds > 0 else 0.0
+
+
 def run_job(job: Job, cancel: threading.Event, emit) -> None:
-    """Warm both paths up, then the target alone and draft + verify, emitting Events.
+    """Run one job of ``job.kind``, emitting Events.
 
     Warming up first: the first calls touch cold caches and would make
     whichever run goes first look slower. Nothing escapes: every failure
     becomes an event, and "end" always comes last.
     """
     try:
-        from desktop.realmodels import load_models, stream
+        from desktop.realmodels import load_models
 
         models = load_models(job.models_dir)
-        common = dict(temperature=job.temperature, seed=job.seed, cancel=cancel)
-        for draft in (None, job.draft):
-            for _ in stream(models, job.prompt, WARMUP_CHARS, k=job.k, draft=draft, **common):
-                pass
-        emit(Event("loaded"))
-        for kind, draft in ((SOLO, None), (SPEC, job.draft)):
-            for progress in stream(models, job.prompt, job.chars, k=job.k, draft=draft, **common):
-                emit(Event(kind, progress))
-            if cancel.is_set():
-                break
+        {COMPARE: _compare, CALIBRATE: _calibrate_all, SWEEP: _sweep, RACE: _race}[job.kind](models, job, cancel, emit)
     except FileNotFoundError as exc:
         emit(Event("missing", message=str(exc)))
     except Exception as exc:  # noqa: BLE001 - reported on screen
         emit(Event("error", message=f"{type(exc).__name__}: {exc}"))
     finally:
         emit(Event("end"))
+
+
+def _warm(models, job: Job, drafts, cancel) -> None:
+    from desktop.realmodels import stream
+
+    for draft in drafts:
+        k = min(job.k, _max_k(models, draft)) if draft else job.k
+        for _ in stream(models, job.prompt, WARMUP_CHARS, k=k, draft=draft, temperature=job.temperature,
+                        seed=job.seed, cancel=cancel):
+            pass
+
+
+def _max_k(models, draft: str) -> int:
+    from desktop.realmodels.calibration import max_k
+
+    return max_k(draft, models)
+
+
+def _costs(models, job: Job, draft: str, cancel, t_pass=None):
+    from desktop.realmodels.calibration import calibrate
+
+    return calibrate(models, job.prompt, draft, temperature=job.temperature, seed=job.seed,
+                     t_pass=t_pass, cancel=cancel)
+
+
+def _compare(models, job: Job, cancel, emit) -> None:
+    from desktop.realmodels import stream
+
+    _warm(models, job, (None, job.draft), cancel)
+    emit(Event("calibration", _costs(models, job, job.draft, cancel), message=job.draft))
+    emit(Event("loaded"))
+    common = dict(temperature=job.temperature, seed=job.seed, cancel=cancel)
+    for kind, draft in ((SOLO, None), (SPEC, job.draft)):
+        for progress in stream(models, job.prompt, job.chars, k=job.k, draft=draft, **common):
+            emit(Event(kind, progress))
+        if cancel.is_set():
+            break
+
+
+def _calibrate_all(models, job: Job, cancel, emit) -> None:
+    t_pass = None
+    for draft in models.available_drafts():
+        if cancel.is_set():
+            return
+        costs = _costs(models, job, draft, cancel, t_pass)
+        t_pass = costs.t_pass  # one target timing serves every drafter
+        emit(Event("calibration", costs, message=draft))
+
+
+def _run_point(models, job: Job, draft: str, k: int, baseline, costs, cancel):
+    from desktop.realmodels import generate
+
+    r = generate(models, job.prompt, job.chars, k=k, draft=draft, temperature=job.temperature,
+                 seed=job.seed, cancel=cancel)
+    return Point(draft, k, r.elapsed, baseline.elapsed, costs.predicted_speedup(k), r.text == baseline.text,
+                 r.slow_passes, r.chars)
+
+
+def _baseline(models, job: Job, cancel):
+    from desktop.realmodels import generate
+
+    return generate(models, job.prompt, job.chars, draft=None, temperature=job.temperature, seed=job.seed,
+                    cancel=cancel)
+
+
+def _sweep(models, job: Job, cancel, emit) -> None:
+    _warm(models, job, (None, job.draft), cancel)
+    costs = _costs(models, job, job.draft, cancel)
+    emit(Event("calibration", costs, message=job.draft))
+    baseline = _baseline(models, job, cancel)
+    emit(Event(SOLO, baseline))
+    for k in range(1, _max_k(models, job.draft) + 1):
+        if cancel.is_set():
+            return
+        emit(Event("point", _run_point(models, job, job.draft, k, baseline, costs, cancel)))
+
+
+def _race(models, job: Job, cancel, emit) -> None:
+    drafts = models.available_drafts()
+    _warm(models, job, (None, *drafts), cancel)
+    baseline = _baseline(models, job, cancel)
+    emit(Event(SOLO, baseline))
+    t_pass = None
+    for draft in drafts:
+        if cancel.is_set():
+            return
+        costs = _costs(models, job, draft, cancel, t_pass)
+        t_pass = costs.t_pass
+        emit(Event("calibration", costs, message=draft))
+        k = costs.best_k(_max_k(models, draft))
+        emit(Event("point", _run_point(models, job, draft, k, baseline, costs, cancel)))
 
 
 def _watch_stdin(stdin, cancel: threading.Event) -> None:

@@ -38,6 +38,7 @@ from typing import Callable, Iterator
 
 import numpy as np
 
+from desktop.realmodels.heads import MedusaHeads
 from desktop.realmodels.models import ModelSet
 from desktop.realmodels.ngram import NGramModel
 from desktop.sim import validate
@@ -165,6 +166,8 @@ class Progress:
     elapsed: float
     done: bool = False
     cancelled: bool = False
+    round_k: int = 0  # guesses this round proposed (0: a plain target step)
+    round_accepted: int = 0  # ... and how many of them the target accepted
 
     @property
     def acceptance_rate(self) -> float | None:
@@ -187,6 +190,7 @@ class _State:
     ties: int = 0
     busy: float = 0.0
     t0: float = field(default_factory=time.perf_counter)
+    hidden: np.ndarray | None = None  # last-block state behind the last token (for heads)
 
 
 def _is_cancelled(cancel) -> bool:
@@ -221,6 +225,9 @@ def stream(models: ModelSet, prompt: str, chars: int, k: int = 4, draft: str | N
     vocab = models.vocab
     target = models.target
     drafter = models.draft(draft) if draft is not None else None
+    heads = isinstance(drafter, MedusaHeads)
+    if heads and k > drafter.n_heads:
+        raise ValueError(f"invalid value for k: {k} (the heads guess at most {drafter.n_heads} characters)")
     rule = Rule(vocab, temperature, seed, repeat_penalty)
     rng = np.random.default_rng([seed, 7]) if rejection else None
     ids = vocab.encode(prompt)
@@ -231,7 +238,7 @@ def stream(models: ModelSet, prompt: str, chars: int, k: int = 4, draft: str | N
     tcache = target.new_cache(cap)
     _prefill(target, tcache, ids[:-1])
     dcache = None
-    if drafter is not None and not isinstance(drafter, NGramModel):
+    if drafter is not None and not isinstance(drafter, (NGramModel, MedusaHeads)):
         dcache = drafter.new_cache(cap)
         _prefill(drafter, dcache, ids[:-1])
 
@@ -242,15 +249,20 @@ def stream(models: ModelSet, prompt: str, chars: int, k: int = 4, draft: str | N
             yield _progress(st, [], done=True, cancelled=True)
             return
         left = chars - (len(st.ids) - st.start)
-        if drafter is None:
-            pieces = _target_step(target, tcache, rule, st, rng)
+        kk = min(k, left - 1)
+        drafted, accepted = st.drafted, st.accepted
+        if drafter is None or (heads and (kk == 0 or st.hidden is None)):
+            # Heads need the state of a pass first: the first round is a plain one.
+            pieces = _target_step(target, tcache, rule, st, rng, keep_hidden=heads)
+        elif heads:
+            pieces = _heads_round(target, tcache, drafter, rule, st, kk, rng)
         else:
-            kk = min(k, left - 1)
             pieces = _spec_round(target, tcache, drafter, dcache, rule, st, kk, rng)
         # Only time spent here counts: a slow consumer of the events must not
         # make either mode look slower.
         st.busy += time.perf_counter() - t
-        yield _progress(st, pieces, done=len(st.ids) - st.start >= chars)
+        yield _progress(st, pieces, done=len(st.ids) - st.start >= chars,
+                        round_k=st.drafted - drafted, round_accepted=st.accepted - accepted)
 
 
 def _prefill(model, cache, ids, chunk=256):
@@ -267,11 +279,12 @@ def generate(models: ModelSet, prompt: str, chars: int, **kw) -> Progress:
     return last
 
 
-def _progress(st: _State, pieces, done=False, cancelled=False) -> Progress:
+def _progress(st: _State, pieces, done=False, cancelled=False, round_k=0, round_accepted=0) -> Progress:
     return Progress(pieces=pieces, text=st.text[st.start:], chars=len(st.ids) - st.start,
                     slow_passes=st.slow, draft_passes=st.drafts, drafted=st.drafted,
                     accepted=st.accepted, tie_reruns=st.ties,
-                    elapsed=st.busy, done=done, cancelled=cancelled)
+                    elapsed=st.busy, done=done, cancelled=cancelled,
+                    round_k=round_k, round_accepted=round_accepted)
 
 
 def _softmax(s: np.ndarray) -> np.ndarray:
@@ -279,9 +292,13 @@ def _softmax(s: np.ndarray) -> np.ndarray:
     return e / e.sum(axis=-1, keepdims=True)
 
 
-def _target_step(target, tcache, rule: Rule, st: _State, rng):
+def _target_step(target, tcache, rule: Rule, st: _State, rng, keep_hidden=False):
     n = len(st.ids)
-    logits = target.forward(st.ids[-1:], tcache)
+    if keep_hidden:
+        logits, x = target.forward(st.ids[-1:], tcache, hidden=True)
+        st.hidden = x[0].copy()
+    else:
+        logits = target.forward(st.ids[-1:], tcache)
     st.slow += 1
     if rng is not None:
         p = _softmax(_penalised_logits(rule, logits[0], st.text) / rule.T)
@@ -314,7 +331,9 @@ def _penalised_logits(rule: Rule, logits: np.ndarray, context: str) -> np.ndarra
     return s
 
 
-def _spec_round(target, tcache, drafter, dcache, rule: Rule, st: _State, k: int, rng):
+def _spec_round(target, tcache, drafter, dcache, rule: Rule, st: _State, k: int, rng, head_logits=None):
+    """One round: k proposals (from the draft model, or the heads' ``head_logits``),
+    one verify pass over k + 1 positions, the accepted prefix and the target's own token."""
     ids, text = st.ids, st.text
     n = len(ids)
     chars = rule.vocab.chars
@@ -322,7 +341,7 @@ def _spec_round(target, tcache, drafter, dcache, rule: Rule, st: _State, k: int,
     ctx = text
     drafts, contexts, q_rows = [], [text], []
     for i in range(k):
-        dl = _draft_logits(drafter, dcache, seq)
+        dl = _draft_logits(drafter, dcache, seq) if head_logits is None else head_logits[i:i + 1]
         if rng is None:
             d = int(rule.scores(dl, n + i, [ctx])[0].argmax())
         else:
@@ -333,10 +352,11 @@ def _spec_round(target, tcache, drafter, dcache, rule: Rule, st: _State, k: int,
         seq.append(d)
         ctx += chars[d]
         contexts.append(ctx)
-    st.drafts += k
+    if head_logits is None:
+        st.drafts += k  # the heads ran inside the last pass: no draft pass of their own
     st.drafted += k
 
-    logits = target.forward([ids[-1]] + drafts, tcache)
+    logits, x = target.forward([ids[-1]] + drafts, tcache, hidden=True)
     st.slow += 1
     if rng is None:
         j, tok, ties = _greedy_verify(target, rule, logits, seq, contexts, n, drafts)
@@ -347,6 +367,8 @@ def _spec_round(target, tcache, drafter, dcache, rule: Rule, st: _State, k: int,
     tcache.rollback(n + j)
     if dcache is not None:
         dcache.rollback(min(dcache.length, n + j))
+    if head_logits is not None:
+        st.hidden = x[j].copy()  # row j produced the emitted token: the heads read it next round
     new = drafts[:j] + [tok]
     st.accepted += j
     st.ids.extend(new)
@@ -357,6 +379,10 @@ def _spec_round(target, tcache, drafter, dcache, rule: Rule, st: _State, k: int,
         pieces.append((piece[:j], "accepted"))
     pieces.append((piece[j:], "correction" if j < k else ("bonus" if k else "target")))
     return pieces
+
+
+def _heads_round(target, tcache, heads: MedusaHeads, rule: Rule, st: _State, k: int, rng):
+    return _spec_round(target, tcache, None, None, rule, st, k, rng, head_logits=heads.logits(st.hidden, k))
 
 
 def _greedy_verify(target, rule: Rule, logits, seq, contexts, n, drafts):

@@ -16,11 +16,13 @@ from pathlib import Path
 import numpy as np
 
 from desktop import paths
+from desktop.realmodels.heads import MedusaHeads
 from desktop.realmodels.ngram import NGramModel
 from desktop.realmodels.transformer import Transformer
+from desktop.realmodels.weights import WeightFile
 
 # User-facing draft names -> model file stems.
-DRAFT_FILES = {"tiny": "draft", "ngram": "ngram", "distilled": "distilled"}
+DRAFT_FILES = {"tiny": "draft", "ngram": "ngram", "distilled": "distilled", "heads": "heads"}
 
 
 def models_dir() -> Path:
@@ -49,7 +51,8 @@ def load_card(name: str, directory: Path | None = None) -> dict:
 
 def _load_arrays(name: str, directory: Path | None) -> dict:
     with np.load(Path(directory or models_dir()) / f"{name}.npz") as z:
-        return {k: z[k] for k in z.files}
+        w = WeightFile(z)
+        return {k: w[k] for k in w}
 
 
 def load_transformer(name: str, directory: Path | None = None) -> Transformer:
@@ -58,7 +61,7 @@ def load_transformer(name: str, directory: Path | None = None) -> Transformer:
     # the file's float16 copy is never held whole; it is read again only if the
     # float64 arbiter of near ties is needed.
     with np.load(Path(directory or models_dir()) / f"{name}.npz") as z:
-        return Transformer(z, card, reload=lambda: _load_arrays(name, directory))
+        return Transformer(WeightFile(z), card, reload=lambda: _load_arrays(name, directory))
 
 
 def load_ngram(directory: Path | None = None) -> NGramModel:
@@ -87,8 +90,13 @@ class ModelSet:
                 stem = DRAFT_FILES[name]
                 if not (self.directory / f"{stem}.npz").exists():
                     raise ValueError(f"invalid value for draft: {name!r} (model file {stem}.npz is not installed)")
-                model = load_ngram(self.directory) if name == "ngram" else load_transformer(stem, self.directory)
                 card = load_card(stem, self.directory)
+                if name == "ngram":
+                    model = load_ngram(self.directory)
+                elif name == "heads":
+                    model = MedusaHeads(_load_arrays(stem, self.directory), card, self.target)
+                else:
+                    model = load_transformer(stem, self.directory)
                 if card["vocab"] != self.vocab.chars:
                     raise ValueError(f"draft {name!r} has a different vocabulary from the target")
                 self._drafts[name] = model

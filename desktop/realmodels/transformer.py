@@ -33,7 +33,10 @@ import mmap
 import numpy as np
 
 _GELU_C = math.sqrt(2.0 / math.pi)
-BLOCK_BYTES = 128 * 1024
+# 64 KiB blocks: of 16-512 KiB, the size where a pass over 2-5 positions of the
+# 76 MB target costs least beside a one-position pass, under OpenBLAS's Haswell
+# kernels and its own choice alike (docs/performance.md, "Real models lab").
+BLOCK_BYTES = 64 * 1024
 _MAP_AT_LEAST = 64 * 1024  # smaller arrays are not worth a mapping of their own
 ROPE_BASE = 10000.0
 
@@ -163,7 +166,8 @@ class Transformer:
         self.vocab_size = int(arch["vocab_size"])
         self.rope_base = float(arch.get("rope_base", ROPE_BASE))
         self.head_dim = self.d // self.n_head
-        self._parameters = int(sum(v.size for v in arrays.values()))
+        sizes = arrays.sizes() if hasattr(arrays, "sizes") else {k: v.size for k, v in arrays.items()}
+        self._parameters = int(sum(sizes.values()))
         self._reload = reload if reload is not None else (lambda: arrays)
         # float64 copies made one array at a time, so loading never holds the
         # whole model twice in double precision (peak memory, not just steady state)
@@ -251,8 +255,23 @@ class Transformer:
         xc /= var
         return xc
 
-    def forward(self, tokens, cache: KVCache) -> np.ndarray:
-        """Feed ``tokens`` after the cached positions; return their next-token logits (n, V)."""
+    @property
+    def weight_bytes(self) -> int:
+        """Bytes of weights one pass reads (the float32 matrices, as they sit in memory)."""
+        total = self.emb.nbytes // self.vocab_size  # one embedding row per position
+        for L in self.layers[1:]:
+            total += L.qkv.w3.nbytes
+        for L in self.layers:
+            total += L.proj.w3.nbytes + L.fc.w3.nbytes + L.out.w3.nbytes
+        return total + self.head.w3.nbytes
+
+    def head_logits(self, x: np.ndarray) -> np.ndarray:
+        """Logits from last-block states x (n, d): the final LayerNorm and the output head."""
+        return self.head(self._ln(x))
+
+    def forward(self, tokens, cache: KVCache, hidden: bool = False):
+        """Feed ``tokens`` after the cached positions; return their next-token logits (n, V),
+        and with ``hidden`` also the last block's states (n, d) that Medusa heads read."""
         tokens = np.asarray(tokens, dtype=np.intp)
         n = len(tokens)
         p = cache.length
@@ -294,7 +313,8 @@ class Transformer:
             g *= f
             x += L.out(g)
         cache.length = e
-        return self.head(self._ln(x))
+        logits = self.head(self._ln(x))
+        return (logits, x) if hidden else logits
 
     def reference_logits(self, tokens) -> np.ndarray:
         """Last-position logits of ``tokens`` in float64, from scratch (no cache).

@@ -1,0 +1,230 @@
+"""The cost model of speculative decoding, measured on this computer.
+
+With acceptance rate alpha and window k, a round writes on average
+
+    E(alpha, k) = (1 - alpha^(k+1)) / (1 - alpha)                        (1)
+
+tokens (Leviathan, Kalman & Matias, 2023, eq. 1 and section 3.3). Its wall-clock
+cost is the drafting plus one verify pass over k + 1 positions; the target
+alone pays one single-position pass per token. So the expected speed-up is
+
+    S(k) = E(alpha, k) * t(1) / (D(k) + t(k + 1))                          (2)
+
+with t(m) the time of one target pass over m positions and D(k) the drafting
+time of a round: k * t_draft for a draft model, or the heads' one product
+t_heads(k) (they read the last pass's state; no draft pass). In the lab's own
+terms, c = t_draft / t(1) and the verification cost of a window is
+v(k) = t(k + 1) / t(1): the lesson's simple model is v = 1, "checking a whole
+window costs one slow pass"; Leviathan et al.'s Theorem 3.8 is (2) with v = 1.
+
+v(k) close to 1 needs a pass that is bound by reading the weights from memory,
+not by arithmetic: then the k + 1 positions share one read. That is why the
+shipped target is larger than a laptop's cache (75 MB of float32 weights).
+
+Acceptance. Drafts whose guesses get worse further ahead (the heads) break the
+"same alpha at every position" assumption of (1). The calibration therefore also
+counts, per position i of the window, how often a guess there was accepted
+given that every guess before it was: a_i. Then
+
+    E(k) = sum_{i=0..k} prod_{m<i} a_m                                      (3)
+
+which is (1) when every a_m = alpha. The screen reports the pooled alpha
+(accepted / (accepted + rejections), the estimator that matches the Lab) and
+predicts with (3).
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from desktop.realmodels.heads import MedusaHeads
+from desktop.realmodels.ngram import NGramModel
+
+REPEATS = 7  # median of this many timings per figure
+MAX_K = {"heads": 4}
+DEFAULT_MAX_K = 8
+
+
+def max_k(draft: str, models=None) -> int:
+    if draft == "heads" and models is not None:
+        return models.draft("heads").n_heads
+    return MAX_K.get(draft, DEFAULT_MAX_K)
+
+
+def _median_time(fn, repeats: int = REPEATS) -> float:
+    fn()  # warm: first calls touch cold caches
+    ts = []
+    for _ in range(repeats):
+        t = time.perf_counter()
+        fn()
+        ts.append(time.perf_counter() - t)
+    return float(np.median(ts))
+
+
+def target_pass_times(target, context_ids: list[int], m_max: int, repeats: int = REPEATS) -> list[float]:
+    """t(m) for m = 1..m_max: one pass over m new positions after ``context_ids``.
+
+    Each size is timed in turn, round after round (interleaved), so a change in
+    the machine's load hits every size alike; the median of ``repeats`` rounds.
+    """
+    cache = target.new_cache(len(context_ids) + m_max + 8)
+    target.forward(context_ids, cache)
+    base = cache.length
+    tail = (context_ids * (m_max // max(1, len(context_ids)) + 1))[:m_max]
+    times = [[] for _ in range(m_max)]
+    for rep in range(repeats + 1):
+        for m in range(1, m_max + 1):
+            cache.rollback(base)
+            t = time.perf_counter()
+            target.forward(tail[:m], cache)
+            dt = time.perf_counter() - t
+            if rep:  # the first round only warms up
+                times[m - 1].append(dt)
+    return [float(np.median(t)) for t in times]
+
+
+def draft_step_time(models, draft: str, context_ids: list[int], k: int = 4) -> float:
+    """Seconds of drafting per round for the heads (their one product for k guesses),
+    per guess for a draft model (one step)."""
+    drafter = models.draft(draft)
+    if isinstance(drafter, MedusaHeads):
+        _logits, x = models.target.forward(context_ids[-8:], models.target.new_cache(16), hidden=True)
+        h = x[-1].copy()
+        return _median_time(lambda: drafter.logits(h, min(k, drafter.n_heads)))
+    if isinstance(drafter, NGramModel):
+        return _median_time(lambda: drafter.logits(context_ids))
+    cache = drafter.new_cache(len(context_ids) + 8)
+    drafter.forward(context_ids, cache)
+    base = cache.length
+    one = context_ids[-1:]
+
+    def step():
+        cache.rollback(base)
+        drafter.forward(one, cache)
+
+    return _median_time(step)
+
+
+def memory_bandwidth(megabytes: int = 128) -> float:
+    """Bytes per second one core reads from memory: a sum over an array larger than any cache."""
+    a = np.ones(megabytes * 1024 * 1024 // 8)
+    seconds = _median_time(lambda: a.sum(), repeats=3)
+    return a.nbytes / seconds
+
+
+@dataclass
+class Acceptance:
+    """Per-position acceptance counts of some speculative rounds."""
+
+    tried: list = field(default_factory=list)  # tried[i]: rounds that checked a guess at position i
+    kept: list = field(default_factory=list)  # kept[i]: ... and accepted it
+
+    def add_round(self, k: int, accepted: int) -> None:
+        while len(self.tried) < k:
+            self.tried.append(0)
+            self.kept.append(0)
+        for i in range(min(k, accepted + 1)):  # guesses after the first rejection are never checked
+            self.tried[i] += 1
+            if i < accepted:
+                self.kept[i] += 1
+
+    @property
+    def alpha(self) -> float | None:
+        """Pooled per-checked-guess estimate: accepted / (accepted + rejections)."""
+        tried = sum(self.tried)
+        return sum(self.kept) / tried if tried else None
+
+    def rates(self, k: int) -> list[float]:
+        """a_0..a_{k-1}; positions never checked borrow the last known rate (or alpha)."""
+        out, last = [], self.alpha if self.alpha is not None else 0.0
+        for i in range(k):
+            if i < len(self.tried) and self.tried[i] >= 3:
+                last = self.kept[i] / self.tried[i]
+            out.append(last)
+        return out
+
+    def expected_tokens(self, k: int) -> float:
+        """E(k) of (3): the expected tokens one round writes."""
+        total, run = 1.0, 1.0
+        for a in self.rates(k):
+            run *= a
+            total += run
+        return total
+
+
+def expected_tokens_iid(alpha: float, k: int) -> float:
+    """E(alpha, k) of (1)."""
+    if alpha >= 1.0:
+        return k + 1.0
+    return (1.0 - alpha ** (k + 1)) / (1.0 - alpha)
+
+
+@dataclass
+class Costs:
+    """What one drafter costs on this computer, and what that predicts."""
+
+    draft: str
+    t_pass: list  # t(m) for m = 1..len: seconds of one target pass over m positions
+    t_draft: float  # seconds per guess (draft model) or per round (heads)
+    per_round: bool  # t_draft is per round (heads), not per guess
+    acceptance: Acceptance
+
+    def t(self, m: int) -> float:
+        return self.t_pass[m - 1]
+
+    def drafting(self, k: int) -> float:
+        return self.t_draft if self.per_round else k * self.t_draft
+
+    @property
+    def c(self) -> float:
+        """The lab's c: one draft step in slow passes (heads: their product, per round)."""
+        return self.t_draft / self.t(1)
+
+    def v(self, k: int) -> float:
+        """Verification of a k-window in slow passes: t(k + 1) / t(1)."""
+        return self.t(k + 1) / self.t(1)
+
+    def predicted_speedup(self, k: int) -> float:
+        """S(k) of (2), with E from (3)."""
+        return self.acceptance.expected_tokens(k) * self.t(1) / (self.drafting(k) + self.t(k + 1))
+
+    def best_k(self, k_max: int) -> int:
+        ks = range(1, min(k_max, len(self.t_pass) - 1) + 1)
+        return max(ks, key=self.predicted_speedup)
+
+    def to_dict(self) -> dict:
+        return dict(draft=self.draft, t_pass=self.t_pass, t_draft=self.t_draft, per_round=self.per_round,
+                    tried=self.acceptance.tried, kept=self.acceptance.kept)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Costs":
+        return cls(d["draft"], list(d["t_pass"]), float(d["t_draft"]), bool(d["per_round"]),
+                   Acceptance(list(d["tried"]), list(d["kept"])))
+
+
+def warmup_acceptance(models, prompt: str, draft: str, k: int, chars: int = 60, temperature: float = 0.0,
+                      seed: int = 0, cancel=None) -> Acceptance:
+    """Acceptance counts of a short speculative run at window k (on the prompt, before the run)."""
+    from desktop.realmodels.decoding import stream
+
+    acc = Acceptance()
+    for ev in stream(models, prompt, chars, k=k, draft=draft, temperature=temperature, seed=seed, cancel=cancel):
+        if ev.round_k:
+            acc.add_round(ev.round_k, ev.round_accepted)
+    return acc
+
+
+def calibrate(models, prompt: str, draft: str, temperature: float = 0.0, seed: int = 0,
+              t_pass: list | None = None, warmup_chars: int = 60, cancel=None) -> Costs:
+    """Measure one drafter's costs and acceptance on this computer (about half a second)."""
+    ids = models.vocab.encode(prompt)[-64:] or [0]
+    kmax = max_k(draft, models)
+    if t_pass is None:
+        t_pass = target_pass_times(models.target, ids, kmax + 1)
+    heads = draft == "heads"
+    t_draft = draft_step_time(models, draft, ids, kmax)
+    acc = warmup_acceptance(models, prompt, draft, kmax, warmup_chars, temperature, seed, cancel)
+    return Costs(draft, list(t_pass), t_draft, heads, acc)
