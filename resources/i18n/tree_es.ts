@@ -4,14 +4,6 @@
 <context>
     <name>BranchSteppers</name>
     <message>
-        <source>Levels guessed ahead</source>
-        <translation>Niveles por delante</translation>
-    </message>
-    <message>
-        <source>How many tokens ahead the heads guess: the depth of the tree. A new level keeps 1 candidate.</source>
-        <translation>Cuántos tokens por delante adivinan las cabezas: la profundidad del árbol. Un nivel nuevo guarda 1 candidato.</translation>
-    </message>
-    <message>
         <source>Candidates per level</source>
         <translation>Candidatos por nivel</translation>
     </message>
@@ -20,22 +12,30 @@
         <translation>nivel %1</translation>
     </message>
     <message>
+        <source>Levels ahead</source>
+        <translation>Niveles por delante</translation>
+    </message>
+    <message>
+        <source>How many tokens ahead the heads propose: the depth of the tree. A new level keeps 1 candidate.</source>
+        <translation>Cuántos tokens por delante proponen las cabezas: la profundidad del árbol. Un nivel nuevo guarda 1 candidato.</translation>
+    </message>
+    <message>
         <source>Candidates kept at level %1</source>
         <translation>Candidatos que se guardan en el nivel %1</translation>
     </message>
     <message>
-        <source>How many of the heads&apos; best guesses for level %1 the tree keeps, below every node of the level before.</source>
-        <translation>Cuántas de las mejores apuestas de las cabezas para el nivel %1 guarda el árbol, debajo de cada nodo del nivel anterior.</translation>
+        <source>How many of the heads&apos; best proposals for level %1 the tree keeps, below every node of the level before.</source>
+        <translation>Cuántas de las mejores propuestas de las cabezas para el nivel %1 guarda el árbol, debajo de cada nodo del nivel anterior.</translation>
     </message>
 </context>
 <context>
     <name>MaskView</name>
     <message>
-        <source>may look</source>
-        <translation>puede mirar</translation>
+        <source>may look (an ancestor or itself)</source>
+        <translation>puede mirar (un antepasado o él mismo)</translation>
     </message>
     <message>
-        <source>blocked (other branch)</source>
+        <source>blocked (another branch)</source>
         <translation>bloqueado (otra rama)</translation>
     </message>
     <message>
@@ -43,8 +43,8 @@
         <translation>Máscara de atención del árbol</translation>
     </message>
     <message>
-        <source>One row per node: a filled square where the node may look at another node. Each node sees only its ancestors and itself.</source>
-        <translation>Una fila por nodo: un cuadro relleno donde el nodo puede mirar a otro nodo. Cada nodo solo ve a sus antepasados y a sí mismo.</translation>
+        <source>%1 × %1 grid, one row and one column per node, level by level (levels 1 to %2): a filled square where the node may look at another node. Each node sees only its ancestors and itself, so one slow pass verifies every branch without mixing them.</source>
+        <translation>Cuadrícula de %1 × %1, una fila y una columna por nodo, nivel a nivel (niveles 1 a %2): un cuadro lleno donde el nodo puede mirar a otro. Cada nodo solo ve a sus antepasados y a sí mismo, así que una pasada lenta verifica todas las ramas sin mezclarlas.</translation>
     </message>
 </context>
 <context>
@@ -83,23 +83,27 @@
         <source>not drawn</source>
         <translation>sin dibujar</translation>
     </message>
+    <message numerus="yes">
+        <source>→ the heads propose a tree of %n word(s)</source>
+        <translation>
+            <numerusform>→ las cabezas proponen un árbol de %n palabra</numerusform>
+            <numerusform>→ las cabezas proponen un árbol de %n palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>→ drafting %n proposal(s), level by level…</source>
+        <translation>
+            <numerusform>→ el borrador hace %n propuesta, nivel a nivel…</numerusform>
+            <numerusform>→ el borrador hace %n propuestas, nivel a nivel…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no first-level proposal matched</source>
+        <translation>ninguna propuesta del primer nivel coincide</translation>
+    </message>
     <message>
         <source>+ %1 more</source>
         <translation>+ %1 más</translation>
-    </message>
-    <message numerus="yes">
-        <source>→ the heads guess a tree of %n word(s)</source>
-        <translation>
-            <numerusform>→ las cabezas adivinan un árbol de %n palabra</numerusform>
-            <numerusform>→ las cabezas adivinan un árbol de %n palabras</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>→ drafting %n guess(es), level by level…</source>
-        <translation>
-            <numerusform>→ borrador de %n apuesta, nivel a nivel…</numerusform>
-            <numerusform>→ borrador de %n apuestas, nivel a nivel…</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>one slow pass checks all %n node(s) at once</source>
@@ -118,10 +122,6 @@
             <numerusform>= %n token por una pasada lenta</numerusform>
             <numerusform>= %n tokens por una sola pasada lenta</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no first guess matched</source>
-        <translation>ninguna apuesta del primer nivel coincide</translation>
     </message>
     <message>
         <source>«%1», level %2, the heads&apos; choice no. %3; the big model follows this path with probability %4. It sees only: %5.</source>
@@ -151,32 +151,53 @@
         <translation>Aceleración (×)</translation>
     </message>
     <message>
-        <source>your tree</source>
-        <translation>tu árbol</translation>
-    </message>
-    <message>
-        <source>greedy tree (best paths)</source>
-        <translation>árbol voraz (mejores caminos)</translation>
-    </message>
-    <message>
-        <source>best full tree</source>
-        <translation>mejor árbol completo</translation>
-    </message>
-    <message>
-        <source>chain</source>
-        <translation>cadena</translation>
-    </message>
-    <message>
-        <source>fastest greedy tree</source>
-        <translation>árbol voraz más rápido</translation>
-    </message>
-    <message>
         <source>Chart: tokens per pass and speed-up against the number of nodes</source>
         <translation>Gráfica: tokens por pasada y aceleración según el número de nodos</translation>
     </message>
     <message>
+        <source>◆ your tree</source>
+        <translation>◆ tu árbol</translation>
+    </message>
+    <message numerus="yes">
+        <source>greedy tree, ≤ %n level(s)</source>
+        <translation>
+            <numerusform>árbol voraz, ≤ %n nivel</numerusform>
+            <numerusform>árbol voraz, ≤ %n niveles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best full tree, ≤ %n level(s)</source>
+        <translation>
+            <numerusform>mejor árbol completo, ≤ %n nivel</numerusform>
+            <numerusform>mejor árbol completo, ≤ %n niveles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chain: n nodes, n levels</source>
+        <translation>cadena: n nodos, n niveles</translation>
+    </message>
+    <message>
+        <source>fastest greedy</source>
+        <translation>voraz más rápido</translation>
+    </message>
+    <message>
         <source>Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×.</source>
         <translation>Tu árbol: %1 nodos, %2 tokens por pasada, aceleración %3×. Árbol voraz más rápido: %4 nodos, %5×.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trees stay within %n level(s); the chain of n nodes is n levels deep, so it can lie above them only because it reaches further ahead.</source>
+        <translation>
+            <numerusform>Los árboles se quedan en %n nivel; la cadena de n nodos tiene n niveles, así que si va por encima es solo porque llega más lejos.</numerusform>
+            <numerusform>Los árboles se quedan en %n niveles; la cadena de n nodos tiene n niveles, así que si va por encima es solo porque llega más lejos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your tree: %1 tokens per slow pass with %2 nodes.</source>
+        <translation>Tu árbol: %1 tokens por pasada lenta con %2 nodos.</translation>
+    </message>
+    <message>
+        <source>Your tree: speed-up %1× with %2 nodes; the fastest greedy tree: %3× with %4 nodes.</source>
+        <translation>Tu árbol: aceleración %1× con %2 nodos; el árbol voraz más rápido: %3× con %4 nodos.</translation>
     </message>
 </context>
 <context>
@@ -184,18 +205,6 @@
     <message>
         <source>%1×</source>
         <translation>%1×</translation>
-    </message>
-    <message>
-        <source>Your tree (%1)</source>
-        <translation>Tu árbol (%1)</translation>
-    </message>
-    <message>
-        <source>Chain (%1)</source>
-        <translation>Cadena (%1)</translation>
-    </message>
-    <message>
-        <source>Greedy (%1)</source>
-        <translation>Voraz (%1)</translation>
     </message>
     <message numerus="yes">
         <source>Your tree: %n node(s) checked in each slow pass.</source>
@@ -205,10 +214,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>A chain: one guess per level, %n level(s) deep like your tree.</source>
+        <source>Your tree (%n node(s))</source>
         <translation>
-            <numerusform>Una cadena: una apuesta por nivel, %n nivel de profundidad, como tu árbol.</numerusform>
-            <numerusform>Una cadena: una apuesta por nivel, %n niveles de profundidad, como tu árbol.</numerusform>
+            <numerusform>Tu árbol (%n nodo)</numerusform>
+            <numerusform>Tu árbol (%n nodos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain (%n level(s))</source>
+        <translation>
+            <numerusform>Cadena (%n nivel)</numerusform>
+            <numerusform>Cadena (%n niveles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Greedy (%n node(s))</source>
+        <translation>
+            <numerusform>Voraz (%n nodo)</numerusform>
+            <numerusform>Voraz (%n nodos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A chain: one proposal per level, %n level(s) deep like your tree.</source>
+        <translation>
+            <numerusform>Una cadena: una propuesta por nivel, %n nivel de profundidad, como tu árbol.</numerusform>
+            <numerusform>Una cadena: una propuesta por nivel, %n niveles de profundidad, como tu árbol.</numerusform>
         </translation>
     </message>
     <message>
@@ -254,32 +284,16 @@
         <source>Expected: %1 tokens per slow pass.</source>
         <translation>Se esperan %1 tokens por pasada lenta.</translation>
     </message>
-    <message>
-        <source>Press ▶ Play, or Step, to verify one round of this tree. Point at a node to see the row of the mask it uses.</source>
-        <translation>Pulsa ▶ Reproducir, o Paso, para verificar una ronda de este árbol. Señala un nodo para ver la fila de la máscara que usa.</translation>
-    </message>
-    <message>
-        <source>1 · Draft: the heads guess the whole tree, %1 words over %2 levels, cheaply and before the big model runs.</source>
-        <translation>1 · Borrador: las cabezas adivinan todo el árbol, %1 palabras en %2 niveles, barato y antes de que trabaje el modelo grande.</translation>
-    </message>
-    <message>
-        <source>2 · One slow pass: the big model checks all %1 nodes at once. The mask lets each node look only at its own ancestors, so the branches never mix.</source>
-        <translation>2 · Una pasada lenta: el modelo grande comprueba los %1 nodos a la vez. La máscara deja que cada nodo mire solo a sus antepasados, así que las ramas nunca se mezclan.</translation>
-    </message>
-    <message>
-        <source>3 · Find the matching path: none of the first-level guesses is the big model&apos;s word (✕). Nothing from the tree is kept this time.</source>
-        <translation>3 · Busca el camino que coincide: ninguna apuesta del primer nivel es la palabra del modelo grande (✕). Esta vez no se guarda nada del árbol.</translation>
+    <message numerus="yes">
+        <source>In this run: %1 tokens in %n slow pass(es), %2 per pass; expected %3.</source>
+        <translation>
+            <numerusform>En esta tirada: %1 tokens en %n pasada lenta, %2 por pasada; se esperan %3.</numerusform>
+            <numerusform>En esta tirada: %1 tokens en %n pasadas lentas, %2 por pasada; se esperan %3.</numerusform>
+        </translation>
     </message>
     <message>
         <source>3 · Find the matching path: the big model agrees with «%1» along one branch (✓). Every other branch is thrown away.</source>
         <translation>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (✓). Todas las demás ramas se tiran.</translation>
-    </message>
-    <message numerus="yes">
-        <source>4 · Keep the path plus one token of the big model&apos;s own (+), here a word the heads did not guess: %n token(s) from one slow pass.</source>
-        <translation>
-            <numerusform>4 · Guarda el camino y un token propio del modelo grande (+), aquí una palabra que las cabezas no adivinaron: %n token con una pasada lenta.</numerusform>
-            <numerusform>4 · Guarda el camino y un token propio del modelo grande (+), aquí una palabra que las cabezas no adivinaron: %n tokens con una sola pasada lenta.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>4 · Keep the path plus one token of the big model&apos;s own (+ %1): %n token(s) from one slow pass.</source>
@@ -304,10 +318,6 @@
         </translation>
     </message>
     <message>
-        <source>Heads:</source>
-        <translation>Cabezas:</translation>
-    </message>
-    <message>
         <source>weak</source>
         <translation>débiles</translation>
     </message>
@@ -316,8 +326,16 @@
         <translation>tipo EAGLE</translation>
     </message>
     <message>
-        <source>&lt;a href=&quot;screen:heads&quot;&gt;Back to the lesson&lt;/a&gt;: in today&apos;s serving the draft is often a few extra heads on the big model (EAGLE, Medusa), and guessing a tree is what takes them further. &lt;b&gt;What the papers report&lt;/b&gt; (their models and hardware, not this app&apos;s results): Medusa-1 more than 2.2×, Medusa-2 2.3–3.6× (Vicuna 7B–33B); EAGLE 2.7–3.5× (LLaMA2-Chat 70B); EAGLE-3 up to about 6.5×.</source>
-        <translation>&lt;a href=&quot;screen:heads&quot;&gt;Vuelve a la lección&lt;/a&gt;: hoy el borrador suele ser unas cabezas extra sobre el propio modelo grande (EAGLE, Medusa), y adivinar un árbol es lo que las lleva más lejos. &lt;b&gt;Lo que dicen los artículos&lt;/b&gt; (sus modelos y su hardware, no esta app): Medusa-1, más de 2,2×; Medusa-2, 2,3–3,6× (Vicuna 7B–33B); EAGLE, 2,7–3,5× (LLaMA2-Chat 70B); EAGLE-3, hasta unas 6,5×.</translation>
+        <source>Two ready-made a₁ and r.</source>
+        <translation>Dos ajustes listos de a₁ y r.</translation>
+    </message>
+    <message>
+        <source>It plays α&apos;s role: is the 1st proposal the big model&apos;s word?</source>
+        <translation>Hace de α: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
+    </message>
+    <message>
+        <source>Depth: tokens ahead. Candidates: proposals under each node.</source>
+        <translation>Profundidad: tokens por delante. Candidatos: propuestas bajo cada nodo.</translation>
     </message>
     <message>
         <source>What the papers report</source>
@@ -326,13 +344,6 @@
     <message>
         <source>Weak heads</source>
         <translation>Cabezas débiles</translation>
-    </message>
-    <message numerus="yes">
-        <source>So far %1 tokens in %n slow pass(es): %2 per pass (expected %3).</source>
-        <translation>
-            <numerusform>Hasta ahora, %1 tokens en una pasada lenta: %2 por pasada (se esperan %3).</numerusform>
-            <numerusform>Hasta ahora, %1 tokens en %n pasadas lentas: %2 por pasada (se esperan %3).</numerusform>
-        </translation>
     </message>
     <message>
         <source>EAGLE-like heads</source>
@@ -347,8 +358,71 @@
         <translation>a₁ = %1, r = %2</translation>
     </message>
     <message>
-        <source>Attention mask</source>
-        <translation>Máscara de atención</translation>
+        <source>Advanced ▾ (hide)</source>
+        <translation>Avanzado ▾ (ocultar)</translation>
+    </message>
+    <message>
+        <source>Advanced ▸ β and mask</source>
+        <translation>Avanzado ▸ β y máscara</translation>
+    </message>
+    <message>
+        <source>Advanced: cost per verified node and attention mask</source>
+        <translation>Avanzado: coste por nodo verificado y máscara de atención</translation>
+    </message>
+    <message>
+        <source>Show the mask</source>
+        <translation>Ver la máscara</translation>
+    </message>
+    <message>
+        <source>Show the tree</source>
+        <translation>Ver el árbol</translation>
+    </message>
+    <message>
+        <source>Press ▶ Play, or Step, to verify one round of this tree. Point at a node to light up its path.</source>
+        <translation>Pulsa ▶ Reproducir, o Paso, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
+    </message>
+    <message>
+        <source>1 · Draft: the heads propose the whole tree, %1 words over %2 levels, cheaply and before the big model runs.</source>
+        <translation>1 · Borrador: las cabezas proponen todo el árbol, %1 palabras en %2 niveles, barato y antes de que trabaje el modelo grande.</translation>
+    </message>
+    <message>
+        <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix (see the mask under Advanced).</source>
+        <translation>2 · Una pasada lenta: el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (mira la máscara en Avanzado).</translation>
+    </message>
+    <message>
+        <source>3 · Find the matching path: none of the first-level proposals is the big model&apos;s word (✕). Nothing from the tree is kept this time.</source>
+        <translation>3 · Busca el camino que coincide: ninguna propuesta del primer nivel es la palabra del modelo grande (✕). Esta vez no se guarda nada del árbol.</translation>
+    </message>
+    <message numerus="yes">
+        <source>4 · Keep the path plus one token of the big model&apos;s own (+), here a word the heads did not propose: %n token(s) from one slow pass.</source>
+        <translation>
+            <numerusform>4 · Guarda el camino y un token propio del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token con una sola pasada lenta.</numerusform>
+            <numerusform>4 · Guarda el camino y un token propio del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens con una sola pasada lenta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draft heads:</source>
+        <translation>Cabezas:</translation>
+    </message>
+    <message>
+        <source>Attention mask: who may look at whom</source>
+        <translation>Máscara de atención: quién puede mirar a quién</translation>
+    </message>
+    <message>
+        <source>Why it matters: each node may look only at its ancestors (its own path), so one slow pass verifies every branch at once without mixing them. Rows and columns are the nodes, level by level; the numbers are the levels.</source>
+        <translation>Por qué importa: cada nodo solo puede mirar a sus antepasados (su propio camino), así que una sola pasada lenta verifica todas las ramas a la vez sin mezclarlas. Filas y columnas son los nodos, nivel a nivel; los números son los niveles.</translation>
+    </message>
+    <message>
+        <source>The 2nd proposal is accepted a₁·r of the time, the 3rd a₁·r², …</source>
+        <translation>La 2.ª propuesta se acepta a₁·r de las veces; la 3.ª, a₁·r², …</translation>
+    </message>
+    <message>
+        <source>Chain: one proposal per level. Greedy: as many nodes, most probable paths first.</source>
+        <translation>Cadena: una propuesta por nivel. Voraz: los mismos nodos, primero los caminos más probables.</translation>
+    </message>
+    <message>
+        <source>A refinement of the lesson&apos;s simple model, where verifying a whole window costs one slow pass: a tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of a pass; β = 0 is the lesson&apos;s model.</source>
+        <translation>Un refinamiento del modelo sencillo de la lección, donde verificar una ventana entera cuesta una pasada lenta: un árbol de muchos nodos alarga un poco esa única pasada. β es lo que añade cada nodo, en fracciones de pasada; β = 0 es el modelo de la lección.</translation>
     </message>
     <message>
         <source>Play the verification rounds one after another</source>
@@ -394,12 +468,16 @@
         <source>Start again with other random choices of the big model</source>
         <translation>Empieza de nuevo con otras elecciones al azar del modelo grande</translation>
     </message>
+    <message>
+        <source>&lt;a href=&quot;screen:heads&quot;&gt;Back to the lesson&lt;/a&gt;: in today&apos;s serving the draft is often a few extra heads on the big model (EAGLE, Medusa), and proposing a tree is what takes them further. &lt;b&gt;What the papers report&lt;/b&gt; (their models and hardware, not this app&apos;s results): Medusa-1 more than 2.2×, Medusa-2 2.3–3.6× (Vicuna 7B–33B); EAGLE 2.7–3.5× (LLaMA2-Chat 70B); EAGLE-3 up to about 6.5×.</source>
+        <translation>&lt;a href=&quot;screen:heads&quot;&gt;Vuelve a la lección&lt;/a&gt;: hoy el borrador suele ser unas cabezas extra sobre el propio modelo grande (EAGLE, Medusa), y proponer un árbol es lo que las lleva más lejos. &lt;b&gt;Lo que dicen los artículos&lt;/b&gt; (sus modelos y su hardware, no esta app): Medusa-1, más de 2,2×; Medusa-2, 2,3–3,6× (Vicuna 7B–33B); EAGLE, 2,7–3,5× (LLaMA2-Chat 70B); EAGLE-3, hasta unas 6,5×.</translation>
+    </message>
 </context>
 <context>
     <name>TreeSlider</name>
     <message>
         <source>Top guess right, a₁</source>
-        <translation>Acierto de la 1.ª apuesta, a₁</translation>
+        <translation>Tasa de aceptación de la 1.ª propuesta, a₁</translation>
     </message>
     <message>
         <source>How often the big model&apos;s word is the heads&apos; first choice. It plays the role of α.</source>
@@ -423,7 +501,7 @@
     </message>
     <message>
         <source>Cost per drafted level, c</source>
-        <translation>Coste por nivel de borrador, c</translation>
+        <translation>Coste del borrador c (en pasadas lentas, por nivel)</translation>
     </message>
     <message>
         <source>Time of one drafting step of the heads, as a fraction of one slow pass.</source>

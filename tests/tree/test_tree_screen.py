@@ -266,7 +266,10 @@ def test_hovering_a_node_lights_its_mask_row(screen):
     ancestors = canvas.ancestors(node)
     assert np.flatnonzero(mask.matrix()[node]).tolist() == ancestors
     assert screen.state.nodes()[node]["word"] in screen.mask_caption.text()
-    # And back: hovering a mask row rings that node in the tree.
+    # And back: hovering a mask row rings that node in the tree (the mask is under Advanced).
+    screen.set_advanced(True)
+    screen.show_mask(True)
+    assert mask.isVisible()
     rect, cell, _words, _ = mask._geometry()
     _move_mouse(mask, QPointF(rect.left() + cell / 2, rect.top() + (2 + 0.5) * cell))
     assert mask.hover_row == 2 and canvas.linked == 2
@@ -361,7 +364,9 @@ def test_every_control_is_reachable_and_named(tree_window, qtbot):
     controls = (list(screen.preset_buttons.values()) + [s.slider for s in screen.sliders.values()]
                 + [screen.steppers.depth_spin] + screen.steppers.visible_spins()
                 + [screen.canvas, screen.play_button, screen.step_button, screen.speed_box,
-                   screen.new_rounds_button, screen.papers])
+                   screen.new_rounds_button, screen.advanced_button, screen.mask_button, screen.papers])
+    # β, the mask and the papers' figures live under Advanced.
+    screen.set_advanced(True)
     for lang in ("es", "en"):
         window.set_language(lang)
         for c in controls:

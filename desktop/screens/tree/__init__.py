@@ -1,4 +1,4 @@
-"""The Tree lab: how EAGLE- and Medusa-style heads verify a tree of guesses in one pass.
+"""The Tree lab: how EAGLE- and Medusa-style heads verify a tree of proposals in one pass.
 
 Cheap to import: the screen's widgets load only when the screen is first shown.
 """

@@ -128,15 +128,15 @@ class BranchSteppers(QWidget):
         return i18n.fmt_int(i + 1)
 
     def retranslate(self) -> None:
-        self.depth_label.setText(self.tr("Levels guessed ahead"))
-        self.depth_spin.setAccessibleName(self.tr("Levels guessed ahead"))
-        self.depth_spin.setToolTip(self.tr("How many tokens ahead the heads guess: the depth of the tree. "
+        self.depth_label.setText(self.tr("Levels ahead"))
+        self.depth_spin.setAccessibleName(self.tr("Levels ahead"))
+        self.depth_spin.setToolTip(self.tr("How many tokens ahead the heads propose: the depth of the tree. "
                                            "A new level keeps 1 candidate."))
         self.title.setText(self.tr("Candidates per level"))
         for i, (spin, label) in enumerate(zip(self.spins, self.level_labels)):
             label.setText(self._level_text(i))
             spin.setAccessibleName(self.tr("Candidates kept at level %1").replace("%1", i18n.fmt_int(i + 1)))
-            spin.setToolTip(self.tr("How many of the heads' best guesses for level %1 the tree keeps, "
+            spin.setToolTip(self.tr("How many of the heads' best proposals for level %1 the tree keeps, "
                                     "below every node of the level before.").replace("%1", i18n.fmt_int(i + 1)))
 
     def changeEvent(self, event) -> None:

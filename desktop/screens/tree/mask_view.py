@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import i18n, theme
+from desktop.screens.tree import fonts as tree_fonts
 from desktop.screens.tree.state import TreeState
 
 
@@ -66,15 +67,21 @@ class MaskView(QWidget):
     def _on_structure(self) -> None:
         self.row = self.hover_row = self.path_row = None
         self._image_key = None
+        self._describe()
         self.update()
 
     # Geometry -------------------------------------------------------------------
     def _fonts(self) -> tuple[QFont, QFont]:
-        small = QFont(self.font())
-        small.setPointSizeF(theme.pt(10))
-        legend = QFont(self.font())
-        legend.setPointSizeF(theme.pt(10.5))
+        small = tree_fonts.sized(self.font(), theme.pt(10.5))
+        legend = tree_fonts.sized(self.font(), theme.pt(10.5))
         return small, legend
+
+    def painted_fonts(self) -> list[QFont]:
+        """Every font the mask paints text with (labels, bold ancestors, legend)."""
+        small, legend = self._fonts()
+        bold = QFont(small)
+        bold.setBold(True)
+        return [small, bold, legend]
 
     def _geometry(self) -> tuple[QRectF, float, bool, float]:
         """(matrix rect, cell size, words drawn?, legend height)."""
@@ -227,19 +234,31 @@ class MaskView(QWidget):
             return
         # Too many nodes for words: label the level blocks instead.
         p.setPen(QColor(t.muted_text))
+        for label, left, top in self.level_labels(rect, cell, fm):
+            p.drawText(left, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            p.drawText(top, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, label)
+
+    def level_labels(self, rect: QRectF, cell: float, fm: QFontMetricsF) -> list[tuple[str, QRectF, QRectF]]:
+        """(level number, box left of the rows, box above the columns) for every level block.
+
+        Every level is numbered, the first (only a few nodes) included: a label a
+        little wider than its block is better than a missing "1".
+        """
+        depths = [v["depth"] for v in self.state.nodes()]
+        n = len(depths)
+        out = []
         start = 0
         for i in range(1, n + 1):
             if i == n or depths[i] != depths[start]:
                 span = (i - start) * cell
                 label = i18n.fmt_int(depths[start])
-                if span >= fm.height() * 0.9:
-                    mid_y = rect.top() + (start + (i - start) / 2) * cell
-                    p.drawText(QRectF(0, mid_y - fm.height() / 2, rect.left() - 6, fm.height()),
-                               Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
-                    mid_x = rect.left() + (start + (i - start) / 2) * cell
-                    p.drawText(QRectF(mid_x - span / 2, 0, span, rect.top() - 4),
-                               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, label)
+                mid_y = rect.top() + (start + (i - start) / 2) * cell
+                mid_x = rect.left() + (start + (i - start) / 2) * cell
+                wide = max(span, fm.horizontalAdvance(label) + 2)
+                out.append((label, QRectF(0, mid_y - fm.height() / 2, rect.left() - 6, fm.height()),
+                            QRectF(mid_x - wide / 2, 0, wide, rect.top() - 4)))
                 start = i
+        return out
 
     def _paint_legend(self, p: QPainter, rect: QRectF, font: QFont, legend_h: float) -> None:
         t = theme.current()
@@ -249,8 +268,8 @@ class MaskView(QWidget):
         s = fm.height() * 0.8
         x = 4.0
         entries = [
-            (QColor(t.accent), self.tr("may look")),
-            (QColor("#f2f2ef"), self.tr("blocked (other branch)")),
+            (QColor(t.accent), self.tr("may look (an ancestor or itself)")),
+            (QColor("#f2f2ef"), self.tr("blocked (another branch)")),
         ]
         for i, (color, text) in enumerate(entries):
             yy = y + i * (fm.height() + 2)
@@ -280,10 +299,16 @@ class MaskView(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Tree attention mask"))
-        self.setAccessibleDescription(self.tr(
-            "One row per node: a filled square where the node may look at another node. "
-            "Each node sees only its ancestors and itself."))
+        self._describe()
         self.update()
+
+    def _describe(self) -> None:
+        n, d = self.state.node_count(), self.state.depth
+        self.setAccessibleDescription(
+            self.tr("%1 × %1 grid, one row and one column per node, level by level (levels 1 to %2): a filled "
+                    "square where the node may look at another node. Each node sees only its ancestors and "
+                    "itself, so one slow pass verifies every branch without mixing them.")
+            .replace("%1", i18n.fmt_int(n)).replace("%2", i18n.fmt_int(d)))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,18 +1,28 @@
-"""The Tree lab: build a tree of guesses and watch one slow pass verify all of it.
+"""The Tree lab: build a tree of proposals and watch one slow pass verify all of it.
 
 Left: the drafting heads (presets, a₁, r), the tree's shape (candidates per
-level), the two costs (β, c) and the numbers. Right: the tree and its
-attention mask side by side, the step-through of one verification round,
-and the chart of tokens per pass and speed-up against the node count.
+level), the drafting cost c and the numbers, each knob with a sentence that
+says what it is. Right: the tree, the step-through of one verification
+round, and the chart of tokens per pass and speed-up against the node count.
+
+"Advanced" opens two refinements that the lesson's simple model leaves out:
+the cost per verified node β (the lesson says one slow pass checks a whole
+window; a tree of many nodes makes that one pass a little longer, and β = 0
+is the lesson's model) and the attention mask, which shows why one pass can
+check every branch at once.
 """
 
 from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QFrame,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -24,6 +34,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n, theme
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.tree import round_player as rp
+from desktop.screens.tree import fonts as tree_fonts
 from desktop.screens.tree.branch_steppers import BranchSteppers
 from desktop.screens.tree.mask_view import MaskView
 from desktop.screens.tree.state import TreeState
@@ -49,7 +60,19 @@ def _bold(label: QLabel, size: float | None = None) -> QLabel:
     font = label.font()
     font.setBold(True)
     if size:
-        font.setPointSizeF(theme.pt(size))
+        font.setPointSizeF(tree_fonts.point_size(theme.pt(size)))
+    label.setFont(font)
+    return label
+
+
+def _note(parent: QWidget, name: str) -> QLabel:
+    """A caption under a knob: what the knob is, in words."""
+    label = QLabel(parent)
+    label.setObjectName("caption")
+    label.setAccessibleName(name)
+    label.setWordWrap(True)
+    font = label.font()
+    font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
     label.setFont(font)
     return label
 
@@ -57,6 +80,10 @@ def _bold(label: QLabel, size: float | None = None) -> QLabel:
 class TreeScreen(Screen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
+        # Projector mode reads from further away: every text of the lab, at least 18 px.
+        font = self.font()
+        font.setPointSizeF(tree_fonts.point_size(font.pointSizeF()))
+        self.setFont(font)
         self.state = TreeState(self)
         self.player = rp.RoundPlayer(self.state.round_detail)
         self._playing = False
@@ -82,58 +109,106 @@ class TreeScreen(Screen):
         self.sliders = {name: TreeSlider(self.state, name, left) for name in ("a1", "decay", "beta", "cost")}
         self.steppers = BranchSteppers(self.state, left)
         self.numbers = TreeNumbers(self.state, left)
+        self.notes = {name: _note(left, f"treeNote_{name}") for name in
+                      ("heads", "a1", "decay", "depth", "numbers", "beta")}
+        self.advanced_button = QPushButton(left)
+        self.advanced_button.setObjectName("treeAdvancedButton")
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.toggled.connect(self.set_advanced)
+        self.advanced_box = QFrame(left)
+        self.advanced_box.setObjectName("treeAdvanced")
+        ab = QVBoxLayout(self.advanced_box)
+        ab.setContentsMargins(0, 0, 0, 0)
+        ab.setSpacing(3)
+        self.sliders["beta"].setParent(self.advanced_box)
+        ab.addWidget(self.sliders["beta"])
+        self.notes["beta"].setParent(self.advanced_box)
+        ab.addWidget(self.notes["beta"])
+        ab.addSpacing(4)
         self.papers = QLabel(left)
         self.papers.setObjectName("treePapers")
         self.papers.setWordWrap(True)
         self.papers.setTextFormat(Qt.TextFormat.RichText)
         self.papers.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         font = self.papers.font()
-        font.setPointSizeF(theme.pt(10.5))
+        font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
         self.papers.setFont(font)
         # The link back to the lesson is keyboard-reachable too (Tab, then Enter).
         self.papers.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.papers.setOpenExternalLinks(False)
         self.papers.linkActivated.connect(self._go_to_lesson)
+        self.papers.setParent(self.advanced_box)
+        ab.addWidget(self.papers)
 
         lv = QVBoxLayout(left)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.setSpacing(5)
+        lv.setSpacing(3)
         lv.addLayout(presets)
+        lv.addWidget(self.notes["heads"])
         lv.addWidget(self.sliders["a1"])
+        lv.addWidget(self.notes["a1"])
         lv.addWidget(self.sliders["decay"])
-        lv.addSpacing(6)
+        lv.addWidget(self.notes["decay"])
         lv.addWidget(self.steppers)
-        lv.addSpacing(6)
-        lv.addWidget(self.sliders["beta"])
+        lv.addWidget(self.notes["depth"])
         lv.addWidget(self.sliders["cost"])
-        lv.addSpacing(4)
         lv.addWidget(self.numbers)
-        lv.addSpacing(4)
-        lv.addWidget(self.papers)
+        lv.addWidget(self.notes["numbers"])
+        lv.addWidget(self.advanced_button)
+        lv.addWidget(self.advanced_box)
         lv.addStretch(1)
         # No fixed minimum: the column is as narrow as its contents allow at the current
         # font scale (a larger scale scrolls rather than clips).
-        left.setMaximumWidth(int(480 * theme.current().font_scale))
+        # The column scrolls on its own when Advanced opens (β, its note, the papers), so
+        # the tree, the player and the chart on the right stay where they are.
+        self.left_scroll = QScrollArea(self)
+        self.left_scroll.setObjectName("treeControlsScroll")
+        self.left_scroll.setWidgetResizable(True)
+        self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.left_scroll.setWidget(left)
+        bar_w = self.left_scroll.verticalScrollBar().sizeHint().width()
+        self.left_scroll.setMinimumWidth(left.minimumSizeHint().width() + bar_w + 2)
+        self.left_scroll.setMaximumWidth(max(int(350 * theme.current().font_scale),
+                                             left.minimumSizeHint().width() + bar_w + 2))
 
         # Right: tree and mask, the step-through, the chart ---------------------
         self.canvas = TreeCanvas(self.state, self)
+        # Tall enough for the default tree's twelve rows of 14 px words.
+        self.canvas.setMinimumHeight(330)
         self.mask_title = _bold(QLabel(self))
         self.mask_title.setWordWrap(True)
         self.mask = MaskView(self.state, self)
         self.mask_caption = QLabel(self)
         self.mask_caption.setObjectName("caption")
         self.mask_caption.setWordWrap(True)
+        font = self.mask_caption.font()
+        font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+        self.mask_caption.setFont(font)
         self.mask_caption.setMinimumHeight(self.mask_caption.fontMetrics().height() * 3 + 4)
         self.mask_caption.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        mask_box = QVBoxLayout()
-        mask_box.setSpacing(2)
-        mask_box.addWidget(self.mask_title)
-        mask_box.addWidget(self.mask, 1)
-        mask_box.addWidget(self.mask_caption)
-        top = QHBoxLayout()
-        top.setSpacing(12)
-        top.addWidget(self.canvas, 2)
-        top.addLayout(mask_box, 1)
+        self.mask_why = _note(self, "treeMaskWhy")
+        self.mask_panel = QWidget(self)
+        self.mask_panel.setObjectName("treeMaskPanel")
+        # The mask takes the tree's place (Advanced, then "Show the mask"): beside the
+        # tree it left the tree too little room for 14 px words, and itself ~200 px.
+        mask_box = QHBoxLayout(self.mask_panel)
+        mask_box.setContentsMargins(0, 0, 0, 0)
+        mask_box.setSpacing(12)
+        for w in (self.mask_title, self.mask, self.mask_why, self.mask_caption):
+            w.setParent(self.mask_panel)
+        words = QVBoxLayout()
+        words.setSpacing(4)
+        words.addWidget(self.mask_title)
+        words.addWidget(self.mask_why)
+        words.addWidget(self.mask_caption)
+        words.addStretch(1)
+        mask_box.addWidget(self.mask, 3)
+        mask_box.addLayout(words, 2)
+        self.top = QStackedWidget(self)
+        self.top.setObjectName("treeTop")
+        self.top.addWidget(self.canvas)
+        self.top.addWidget(self.mask_panel)
 
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("treePlayButton")
@@ -153,13 +228,22 @@ class TreeScreen(Screen):
         self.new_rounds_button.clicked.connect(self.state.new_seed)
         self.round_label = _bold(QLabel(self))
         self.round_label.setObjectName("treeRoundLabel")
-        self.round_label.setWordWrap(True)
+        # "Round 1 · step 4 of 4" is one idea: it never breaks across lines.
+        self.round_label.setWordWrap(False)
+        self.round_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         bar = QHBoxLayout()
         bar.setSpacing(6)
-        for w in (self.play_button, self.step_button, self.speed_box, self.new_rounds_button):
+        self.mask_button = QPushButton(self)
+        self.mask_button.setObjectName("treeMaskButton")
+        self.mask_button.setCheckable(True)
+        self.mask_button.toggled.connect(self.show_mask)
+        for w in (self.play_button, self.step_button, self.speed_box, self.new_rounds_button, self.mask_button):
             bar.addWidget(w)
-        bar.addSpacing(10)
-        bar.addWidget(self.round_label, 1)
+        bar.addStretch(1)
+        # The round counter and this run's totals share a line under the buttons.
+        status = QHBoxLayout()
+        status.setSpacing(12)
+        status.addWidget(self.round_label, 0, Qt.AlignmentFlag.AlignTop)
         self.stage_caption = QLabel(self)
         self.stage_caption.setObjectName("treeStageCaption")
         self.stage_caption.setWordWrap(True)
@@ -173,20 +257,22 @@ class TreeScreen(Screen):
         self.totals_label.setWordWrap(True)
 
         self.chart = TreeChart(self.state, self)
+        self.chart.setMinimumHeight(190)
 
         right = QVBoxLayout()
         right.setSpacing(4)
-        right.addLayout(top, 10)
+        right.addWidget(self.top, 1)
         right.addSpacing(2)
+        status.addWidget(self.totals_label, 1)
         right.addLayout(bar)
+        right.addLayout(status)
         right.addWidget(self.stage_caption)
-        right.addWidget(self.totals_label)
-        right.addWidget(self.chart, 7)
+        right.addWidget(self.chart, 1)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(18)
-        grid.addWidget(left, 0, 0)
+        grid.addWidget(self.left_scroll, 0, 0)
         grid.addLayout(right, 0, 1)
         grid.setColumnStretch(0, 10)
         grid.setColumnStretch(1, 23)
@@ -194,8 +280,8 @@ class TreeScreen(Screen):
         chain = (list(self.preset_buttons.values())
                  + [self.sliders["a1"].slider, self.sliders["decay"].slider]
                  + [self.steppers.depth_spin] + self.steppers.spins
-                 + [self.sliders["beta"].slider, self.sliders["cost"].slider, self.canvas,
-                    self.play_button, self.step_button, self.speed_box, self.new_rounds_button,
+                 + [self.sliders["cost"].slider, self.advanced_button, self.sliders["beta"].slider, self.canvas,
+                    self.play_button, self.step_button, self.speed_box, self.new_rounds_button, self.mask_button,
                     self.papers])
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
@@ -209,8 +295,50 @@ class TreeScreen(Screen):
         self.canvas.highlightChanged.connect(self._on_tree_highlight)
         self.mask.rowHovered.connect(self._on_mask_hover)
         self._sync_presets()
+        self.set_advanced(False)
         self.retranslate()
+        tree_fonts.raise_to_floor(self)
         self._refresh()
+
+    # Advanced ---------------------------------------------------------------------
+    @property
+    def advanced(self) -> bool:
+        return self.advanced_button.isChecked()
+
+    def set_advanced(self, on: bool) -> None:
+        """Show or hide the refinements: β (cost per verified node) and the attention mask."""
+        on = bool(on)
+        if self.advanced_button.isChecked() != on:
+            self.advanced_button.setChecked(on)  # comes back here through toggled
+            return
+        self.advanced_box.setVisible(on)
+        self.mask_button.setVisible(on)
+        if on:
+            self.left_scroll.ensureWidgetVisible(self.sliders["beta"], 0, 40)
+            self.left_scroll.horizontalScrollBar().setValue(0)
+        if not on:
+            self.show_mask(False)
+        self._sync_advanced_text()
+
+    @property
+    def mask_shown(self) -> bool:
+        return self.top.currentWidget() is self.mask_panel
+
+    def show_mask(self, on: bool) -> None:
+        """The attention mask in the tree's place (only under Advanced), or the tree back."""
+        on = bool(on) and self.advanced
+        if self.mask_button.isChecked() != on:
+            self.mask_button.setChecked(on)  # comes back here through toggled
+            return
+        self.top.setCurrentWidget(self.mask_panel if on else self.canvas)
+        self._sync_advanced_text()
+
+    def _sync_advanced_text(self) -> None:
+        self.advanced_button.setText(self.tr("Advanced ▾ (hide)") if self.advanced
+                                     else self.tr("Advanced ▸ β and mask"))
+        self.advanced_button.setAccessibleName(self.tr("Advanced: cost per verified node and attention mask"))
+        self.mask_button.setText(self.tr("Show the tree") if self.mask_shown else self.tr("Show the mask"))
+        self.mask_button.setAccessibleName(self.mask_button.text())
 
     # Parameters -----------------------------------------------------------------
     def _apply_preset(self, key: str) -> None:
@@ -305,7 +433,7 @@ class TreeScreen(Screen):
         if mean is None:
             totals = self.tr("Expected: %1 tokens per slow pass.").replace("%1", expected)
         else:
-            totals = (self.tr("So far %1 tokens in %n slow pass(es): %2 per pass (expected %3).", "",
+            totals = (self.tr("In this run: %1 tokens in %n slow pass(es), %2 per pass; expected %3.", "",
                               self.player.rounds_done)
                       .replace("%1", i18n.fmt_int(self.player.tokens_done))
                       .replace("%2", i18n.fmt(mean, 2)).replace("%3", expected))
@@ -316,19 +444,19 @@ class TreeScreen(Screen):
         n, d = self.state.node_count(), self.state.depth
         if view.stage is None:
             return self.tr("Press ▶ Play, or Step, to verify one round of this tree. "
-                           "Point at a node to see the row of the mask it uses.")
+                           "Point at a node to light up its path.")
         if view.stage == rp.DRAFT:
-            return (self.tr("1 · Draft: the heads guess the whole tree, %1 words over %2 levels, "
+            return (self.tr("1 · Draft: the heads propose the whole tree, %1 words over %2 levels, "
                             "cheaply and before the big model runs.")
                     .replace("%1", i18n.fmt_int(n)).replace("%2", i18n.fmt_int(d)))
         if view.stage == rp.PASS:
-            return (self.tr("2 · One slow pass: the big model checks all %1 nodes at once. The mask lets each "
-                            "node look only at its own ancestors, so the branches never mix.")
+            return (self.tr("2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only "
+                            "at its own ancestors, so the branches never mix (see the mask under Advanced).")
                     .replace("%1", i18n.fmt_int(n)))
         detail = view.detail
         if view.stage == rp.MATCH:
             if detail["accepted"] == 0:
-                return self.tr("3 · Find the matching path: none of the first-level guesses is the big model's "
+                return self.tr("3 · Find the matching path: none of the first-level proposals is the big model's "
                                "word (✕). Nothing from the tree is kept this time.")
             return (self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch (✓). "
                             "Every other branch is thrown away.")
@@ -336,7 +464,7 @@ class TreeScreen(Screen):
         word = detail["bonus_word"]
         if word is None:
             return (self.tr("4 · Keep the path plus one token of the big model's own (+), here a word the heads "
-                            "did not guess: %n token(s) from one slow pass.", "", detail["tokens"]))
+                            "did not propose: %n token(s) from one slow pass.", "", detail["tokens"]))
         return (self.tr("4 · Keep the path plus one token of the big model's own (+ %1): "
                         "%n token(s) from one slow pass.", "", detail["tokens"]).replace("%1", word))
 
@@ -370,7 +498,7 @@ class TreeScreen(Screen):
 
     # Screen hooks -------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.presets_label.setText(self.tr("Heads:"))
+        self.presets_label.setText(self.tr("Draft heads:"))
         labels = {"weak_heads": self.tr("weak"), "eagle_like": self.tr("EAGLE-like")}
         names = {"weak_heads": self.tr("Weak heads"), "eagle_like": self.tr("EAGLE-like heads")}
         for key, button in self.preset_buttons.items():
@@ -379,7 +507,22 @@ class TreeScreen(Screen):
             button.setAccessibleName(self.tr("Preset: %1").replace("%1", names[key]))
             button.setToolTip(self.tr("a₁ = %1, r = %2").replace("%1", i18n.fmt(p["a1"], 2))
                               .replace("%2", i18n.fmt(p["decay"], 2)))
-        self.mask_title.setText(self.tr("Attention mask"))
+        self.mask_title.setText(self.tr("Attention mask: who may look at whom"))
+        self.mask_why.setText(self.tr(
+            "Why it matters: each node may look only at its ancestors (its own path), so one slow pass verifies "
+            "every branch at once without mixing them. Rows and columns are the nodes, level by level; the "
+            "numbers are the levels."))
+        self.notes["heads"].setText(self.tr("Two ready-made a₁ and r."))
+        self.notes["a1"].setText(self.tr("It plays α's role: is the 1st proposal the big model's word?"))
+        self.notes["decay"].setText(self.tr("The 2nd proposal is accepted a₁·r of the time, the 3rd a₁·r², …"))
+        self.notes["depth"].setText(self.tr("Depth: tokens ahead. Candidates: proposals under each node."))
+        self.notes["numbers"].setText(self.tr(
+            "Chain: one proposal per level. Greedy: as many nodes, most probable paths first."))
+        self.notes["beta"].setText(self.tr(
+            "A refinement of the lesson's simple model, where verifying a whole window costs one slow pass: a "
+            "tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of "
+            "a pass; β = 0 is the lesson's model."))
+        self._sync_advanced_text()
         self._sync_play_button()
         self.play_button.setToolTip(self.tr("Play the verification rounds one after another"))
         self.step_button.setText(self.tr("Step ▸"))
@@ -398,7 +541,7 @@ class TreeScreen(Screen):
     def _update_papers(self) -> None:
         text = self.tr(
             "<a href=\"screen:heads\">Back to the lesson</a>: in today's serving the draft is often a few extra "
-            "heads on the big model (EAGLE, Medusa), and guessing a tree is what takes them further. "
+            "heads on the big model (EAGLE, Medusa), and proposing a tree is what takes them further. "
             "<b>What the papers report</b> (their models and hardware, not this app's results): "
             "Medusa-1 more than 2.2×, Medusa-2 2.3–3.6× (Vicuna 7B–33B); "
             "EAGLE 2.7–3.5× (LLaMA2-Chat 70B); EAGLE-3 up to about 6.5×.")
@@ -411,10 +554,18 @@ class TreeScreen(Screen):
     def showEvent(self, event) -> None:
         # The window (and so its list of screens) is known only once the screen sits in it.
         self._update_papers()
+        # The theme (projector or not) may have changed since the screen was built.
+        tree_fonts.raise_to_floor(self)
         super().showEvent(event)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.ApplicationFontChange, QEvent.Type.StyleChange):
+            tree_fonts.raise_to_floor(self)
 
     def reset(self) -> None:
         self.pause()
+        self.set_advanced(False)
         self.state.reset()
         self.speed_box.setCurrentIndex(SPEEDS.index("normal"))
         self.canvas.select(None)

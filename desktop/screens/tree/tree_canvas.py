@@ -25,10 +25,15 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from desktop import i18n, theme
+from desktop.screens.tree import fonts as tree_fonts
 from desktop.screens.tree import layout
 from desktop.screens.tree import round_player as rp
 from desktop.screens.tree.state import TreeState
 from desktop.sim import vocab
+
+# A row of chips is this many text lines tall (the chip plus a little air).
+ROW_LINES = 1.15
+
 
 def fills() -> dict[str, str]:
     t = theme.current()
@@ -136,7 +141,7 @@ class TreeCanvas(QWidget):
     # Geometry -------------------------------------------------------------------
     def geometry_for_paint(self) -> Geometry:
         t = theme.current()
-        key = (self.width(), self.height(), self.state.branches, t.font_scale, self.font().pointSizeF(),
+        key = (self.width(), self.height(), self.state.branches, t.font_scale, t.name, self.font().pointSizeF(),
                i18n.current_language())
         if key != self._geo_key or self._geo is None:
             self._geo = self._layout()
@@ -155,16 +160,19 @@ class TreeCanvas(QWidget):
         depth = len(counts)
         w, h = float(self.width()), float(self.height())
         pad = 8.0
-        head_font = self._font(theme.pt(10.5))
+        floor = tree_fonts.min_pt()
+        head_font = self._font(max(theme.pt(10.5), floor))
         hfm = QFontMetricsF(head_font)
         header_h = hfm.height() * 2 + 6
-        strip_font = self._font(theme.pt(13))
+        strip_font = self._font(max(theme.pt(13), floor))
         strip_h = QFontMetricsF(strip_font).height() * 1.8 + 8
         area = QRectF(pad, pad + header_h, w - 2 * pad, h - header_h - strip_h - 2 * pad - 6)
         strip = QRectF(pad, area.bottom() + 6, w - 2 * pad, strip_h)
 
-        max_pt, min_pt = theme.pt(13.5), max(6.5, theme.pt(7.5))
-        min_row = QFontMetricsF(self._font(min_pt)).height() * 1.3
+        # Words never shrink below the back-row floor (14 px): a level that cannot
+        # give its words that much room becomes a column of dots instead.
+        max_pt, min_pt = max(theme.pt(13.5), floor), floor
+        min_row = QFontMetricsF(self._font(min_pt)).height() * ROW_LINES
         by_height, visible = layout.tiers(counts, area.height(), min_row, 3.0)
         words_by_level = [[] for _ in counts]
         for n in nodes:
@@ -182,7 +190,7 @@ class TreeCanvas(QWidget):
 
         def chip_height(pt: float, labelled: int) -> float:
             spacing = area.height() / max(1, counts[labelled - 1])
-            return min(QFontMetricsF(self._font(pt, True)).height() * 1.45, spacing * 0.86)
+            return min(QFontMetricsF(self._font(pt, True)).height() * 1.3, spacing * 0.9)
 
         def needed(pt: float, labelled: int, shown: int) -> float:
             # A chip takes 82 % of its column; the rest is for the edges and the ✓ badges.
@@ -192,7 +200,7 @@ class TreeCanvas(QWidget):
 
         # As many labelled levels as fit at a comfortable font, then dots, then a count.
         # Deep trees give up a few labelled levels (down to three) to draw more levels as dots.
-        comfort = max(min_pt, theme.pt(8.5))
+        comfort = min_pt
         by_height_visible = max(visible, by_height)
 
         def dots_after(lab: int) -> int:
@@ -211,7 +219,7 @@ class TreeCanvas(QWidget):
         # The largest font those levels allow, by height and by width.
         size = max_pt
         spacing = area.height() / max(1, counts[labelled - 1])
-        while size > min_pt and (QFontMetricsF(self._font(size)).height() * 1.3 > spacing
+        while size > min_pt and (QFontMetricsF(self._font(size)).height() * ROW_LINES > spacing
                                  or needed(size, labelled, visible) > area.width()):
             size -= 0.5
         font, bold = self._font(size), self._font(size, True)
@@ -255,6 +263,20 @@ class TreeCanvas(QWidget):
                 r = max(1.5, min(6.0, level_spacing * 0.36))
                 geo.dots[n["index"]] = (QPointF(col_left[d - 1] + col_width[d - 1] * 0.6, y), r)
         return geo
+
+    def badge_font(self, geo: Geometry) -> QFont:
+        return QFont(geo.bold)
+
+    def painted_fonts(self) -> list[QFont]:
+        """Every font this canvas paints text with, at its current size."""
+        geo = self.geometry_for_paint()
+        head_bold = QFont(geo.head_font)
+        head_bold.setBold(True)
+        _items, strip, note, _w = self._fit_strip(self.strip_items(), geo.strip.width())
+        out = [geo.head_font, head_bold, strip, note, self.badge_font(geo)]
+        if geo.rects:
+            out += [geo.font, geo.bold]
+        return out
 
     def column_center(self, geo: Geometry, d: int) -> float:
         """Horizontal centre of level d + 1's chips (or dots)."""
@@ -485,9 +507,7 @@ class TreeCanvas(QWidget):
             p.setPen(QPen(QColor(t.surface), 1.5))
             p.setBrush(QColor(border))
             p.drawEllipse(c, r, r)
-            badge = QFont(geo.bold)
-            badge.setPointSizeF(max(6.0, geo.bold.pointSizeF() * 0.9))
-            p.setFont(badge)
+            p.setFont(self.badge_font(geo))
             p.setPen(QColor(getattr(t, "on_accent", "#ffffff")))
             p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, mark)
 
@@ -570,9 +590,9 @@ class TreeCanvas(QWidget):
         n = self.state.node_count()
         items = [("root", vocab.PROMPT)]
         if v.stage is None:
-            items.append(("note", self.tr("→ the heads guess a tree of %n word(s)", "", n)))
+            items.append(("note", self.tr("→ the heads propose a tree of %n word(s)", "", n)))
         elif v.stage == rp.DRAFT:
-            items.append(("note", self.tr("→ drafting %n guess(es), level by level…", "", n)))
+            items.append(("note", self.tr("→ drafting %n proposal(s), level by level…", "", n)))
         elif v.stage == rp.PASS:
             items = [("pass", "V"), ("note", self.tr("one slow pass checks all %n node(s) at once", "", n))]
         else:
@@ -586,7 +606,7 @@ class TreeCanvas(QWidget):
                 items.append(("extra", "+ " + (word if word else self.tr("another word"))))
                 items.append(("note", self.tr("= %n token(s) for one slow pass", "", detail["tokens"])))
             elif checked == detail["accepted"] + 1 and detail["accepted"] == 0:
-                items.append(("note", self.tr("no first guess matched")))
+                items.append(("note", self.tr("no first-level proposal matched")))
         return items
 
     def _fit_strip(self, items, width: float):
@@ -600,8 +620,8 @@ class TreeCanvas(QWidget):
             folded = [("root", vocab.PROMPT), ("accepted", "… " + i18n.fmt_int(len(matched) - keep) + " ✓")]
             attempts.append((folded + matched[-keep:] + others, 0.8))
         for candidate, scale in attempts:
-            font = self._font(theme.pt(13) * scale, True)
-            note_font = self._font(theme.pt(12) * scale)
+            font = self._font(tree_fonts.point_size(theme.pt(13) * scale), True)
+            note_font = self._font(tree_fonts.point_size(theme.pt(12) * scale))
             fm, nfm = QFontMetricsF(font), QFontMetricsF(note_font)
             pad = fm.horizontalAdvance(" ") * 1.6
             widths = [(nfm.horizontalAdvance(text) if kind == "note" else fm.horizontalAdvance(text) + 2 * pad)

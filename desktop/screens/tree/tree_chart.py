@@ -7,6 +7,12 @@ than the learner's tree. The learner's tree is a black diamond; the greedy
 tree with the best speed-up is a star. Every plot item is created once and
 updated with ``setData``/``setPos``.
 
+The chain is not held to the learner's depth (a chain of n nodes is n levels
+deep) while the trees are: from about 5 to 20 nodes the chain can lie above
+the greedy tree only because it reaches further ahead. The legend, the
+description and the Tree lab's numbers say so (the numbers compare a chain
+of the same depth, like with like).
+
 With β > 0 the speed-up curves rise and then fall: past a few dozen nodes
 each extra node costs more than it brings, so a lean, well-chosen tree beats
 a bushy one.
@@ -23,6 +29,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
+from desktop.screens.tree import fonts as tree_fonts
 from desktop.screens.tree.state import TreeState
 from desktop.widgets.chart_legend import ChartLegend
 from desktop.widgets.locale_axis import LocaleAxis
@@ -43,6 +50,15 @@ def _pens() -> dict:
 
 
 class _Plot(pg.PlotWidget):
+    """One of the two plots; reports the fonts it paints text with."""
+
+    def painted_fonts(self) -> list[QFont]:
+        fonts = tree_fonts.plot_fonts(self)
+        # Title and axis label are HTML sized in points (see TreeChart.retranslate).
+        title = QFont(self.font())
+        title.setPointSizeF(TreeChart.label_pt())
+        return fonts + [title]
+
     def __init__(self, parent: QWidget) -> None:
         t = theme.current()
         super().__init__(parent=parent, background=t.surface,
@@ -70,7 +86,7 @@ class _Plot(pg.PlotWidget):
                                       symbolBrush=pg.mkBrush(t.text), symbolPen=pg.mkPen("#ffffff", width=2))
         plot.addItem(self.marker)
         tick_font = QFont()
-        tick_font.setPointSizeF(theme.pt(11))
+        tick_font.setPointSizeF(tree_fonts.point_size(theme.pt(11)))
         for name in ("bottom", "left"):
             axis = plot.getAxis(name)
             axis.setTickFont(tick_font)
@@ -98,11 +114,16 @@ class TreeChart(QWidget):
                                     symbolBrush=pg.mkBrush(t.accent), symbolPen=pg.mkPen("#000000", width=1.5))
         sp.addItem(self.best)
         label_font = QFont()
-        label_font.setPointSizeF(theme.pt(11.5))
+        label_font.setPointSizeF(tree_fonts.point_size(theme.pt(11.5)))
         label_font.setBold(True)
-        self.marker_label = pg.TextItem("", color=t.text, fill=pg.mkBrush(255, 255, 255, 215))
-        self.marker_label.setFont(label_font)
-        sp.addItem(self.marker_label)
+        # "your tree" is written beside its diamond on both plots, so the legend needs no entry for it.
+        self.marker_labels = []
+        for plot in (self.tokens_plot, self.speed_plot):
+            label = pg.TextItem("", color=t.text, fill=pg.mkBrush(255, 255, 255, 215))
+            label.setFont(label_font)
+            plot.plot.addItem(label)
+            self.marker_labels.append(label)
+        self.marker_label = self.marker_labels[1]
 
         plots = QHBoxLayout()
         plots.setContentsMargins(0, 0, 0, 0)
@@ -117,6 +138,7 @@ class TreeChart(QWidget):
         self._ticks_key = None
         self._tokens_key = None
         state.changed.connect(self._on_change)
+        state.structureChanged.connect(self._set_legend)
         state.draggingChanged.connect(self._on_dragging)
         self._update()
         self.retranslate()
@@ -140,7 +162,8 @@ class TreeChart(QWidget):
         here = float(nums["nodes"])
         self.tokens_plot.marker.setData([here], [nums["tokens_per_pass"]])
         self.speed_plot.marker.setData([here], [nums["speedup"]])
-        self.marker_label.setPos(math.log10(here), 0.0)
+        self.marker_labels[0].setPos(math.log10(here), 1.0)
+        self.marker_labels[1].setPos(math.log10(here), 0.0)
 
     def _update(self) -> None:
         self.stale = False
@@ -179,8 +202,10 @@ class TreeChart(QWidget):
         sp.plot.setYRange(0.0, max(1.5, top_s * 1.18), padding=0)
         # The label sits low beside the dashed line, where no curve goes (speed-ups stay near
         # or above 1 until the trees are huge), so it never hides the star or the diamond.
-        self.marker_label.setAnchor((1.0, 1.0) if x > 0.5 * x_hi else (0.0, 1.0))
-        self.marker_label.setPos(x, 0.0)
+        anchor = (1.0, 1.0) if x > 0.5 * x_hi else (0.0, 1.0)
+        for label, y in zip(self.marker_labels, (1.0, 0.0)):
+            label.setAnchor(anchor)
+            label.setPos(x, y)
         self._set_ticks(max(span, here))
         self._update_accessible()
 
@@ -197,25 +222,24 @@ class TreeChart(QWidget):
             plot.plot.getAxis("bottom").setTicks([major, []])
 
     # Looks and language ---------------------------------------------------------
+    @staticmethod
+    def label_pt() -> float:
+        return round(tree_fonts.point_size(theme.pt(12)))
+
     def retranslate(self) -> None:
         t = theme.current()
-        style = {"font-size": f"{theme.pt(12):.0f}pt", "color": t.text}
+        size = f"{self.label_pt():.0f}pt"
+        style = {"font-size": size, "color": t.text}
         x_label = self.tr("Nodes per pass (log scale)")
         self.tokens_plot.plot.setLabel("bottom", x_label, **style)
         self.speed_plot.plot.setLabel("bottom", x_label, **style)
-        self.tokens_plot.plot.setTitle(self.tr("Tokens per slow pass"), color=t.text, size=f"{theme.pt(12):.0f}pt", bold=True)
-        self.speed_plot.plot.setTitle(self.tr("Speed-up (×)"), color=t.text, size=f"{theme.pt(12):.0f}pt", bold=True)
+        self.tokens_plot.plot.setTitle(self.tr("Tokens per slow pass"), color=t.text, size=size, bold=True)
+        self.speed_plot.plot.setTitle(self.tr("Speed-up (×)"), color=t.text, size=size, bold=True)
         self.tokens_plot.setAccessibleName(self.tr("Tokens per slow pass"))
         self.speed_plot.setAccessibleName(self.tr("Speed-up (×)"))
-        self.marker_label.setText(self.tr("your tree"))
-        pens = _pens()
-        self.legend.set_entries([
-            ("line", pens["greedy"], self.tr("greedy tree (best paths)")),
-            ("symbol", (QColor(t.draft), "s"), self.tr("best full tree")),
-            ("line", pens["chain"], self.tr("chain")),
-            ("symbol", (QColor(t.text), "d"), self.tr("your tree")),
-            ("symbol", (QColor(t.accent), "star"), self.tr("fastest greedy tree")),
-        ])
+        for label in self.marker_labels:
+            label.setText(self.tr("◆ your tree"))
+        self._set_legend()
         self._ticks_key = None
         self._set_ticks(max(self.state.chart_span(), self.state.node_count()))
         self.setAccessibleName(self.tr("Chart: tokens per pass and speed-up against the number of nodes"))
@@ -225,6 +249,17 @@ class TreeChart(QWidget):
                 plot.plot.getAxis(name).picture = None
                 plot.plot.getAxis(name).update()
 
+    def _set_legend(self) -> None:
+        t = theme.current()
+        pens = _pens()
+        depth = self.state.depth
+        self.legend.set_entries([
+            ("line", pens["greedy"], self.tr("greedy tree, ≤ %n level(s)", "", depth)),
+            ("symbol", (QColor(t.draft), "s"), self.tr("best full tree, ≤ %n level(s)", "", depth)),
+            ("line", pens["chain"], self.tr("chain: n nodes, n levels")),
+            ("symbol", (QColor(t.accent), "star"), self.tr("fastest greedy")),
+        ])
+
     def _update_accessible(self) -> None:
         nums = self.state.numbers()
         n, s = self.best_point
@@ -232,7 +267,17 @@ class TreeChart(QWidget):
             self.tr("Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×.")
             .replace("%1", i18n.fmt_int(nums["nodes"])).replace("%2", i18n.fmt(nums["tokens_per_pass"], 2))
             .replace("%3", i18n.fmt(nums["speedup"], 2)).replace("%4", i18n.fmt_int(round(n)))
-            .replace("%5", i18n.fmt(s, 2)))
+            .replace("%5", i18n.fmt(s, 2))
+            + " "
+            + self.tr("The trees stay within %n level(s); the chain of n nodes is n levels deep, so it can lie "
+                      "above them only because it reaches further ahead.", "", nums["depth"]))
+        self.tokens_plot.setAccessibleDescription(
+            self.tr("Your tree: %1 tokens per slow pass with %2 nodes.").replace("%1", i18n.fmt(nums["tokens_per_pass"], 2))
+            .replace("%2", i18n.fmt_int(nums["nodes"])))
+        self.speed_plot.setAccessibleDescription(
+            self.tr("Your tree: speed-up %1× with %2 nodes; the fastest greedy tree: %3× with %4 nodes.")
+            .replace("%1", i18n.fmt(nums["speedup"], 2)).replace("%2", i18n.fmt_int(nums["nodes"]))
+            .replace("%3", i18n.fmt(s, 2)).replace("%4", i18n.fmt_int(round(n))))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

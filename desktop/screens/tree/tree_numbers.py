@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from desktop import i18n, theme
+from desktop.screens.tree import fonts as tree_fonts
 from desktop.screens.tree.state import TreeState
 
 ROWS = ("tree", "chain", "greedy")
@@ -25,8 +26,8 @@ class TreeNumbers(QFrame):
         self.heads: dict[str, QLabel] = {}
         self.values: dict[tuple[str, str], QLabel] = {}
         grid = QGridLayout(self)
-        grid.setContentsMargins(12, 6, 12, 6)
-        grid.setHorizontalSpacing(12)
+        grid.setContentsMargins(8, 4, 8, 4)
+        grid.setHorizontalSpacing(8)
         grid.setVerticalSpacing(2)
         for col, key in enumerate(COLUMNS, start=1):
             head = QLabel(self)
@@ -34,12 +35,15 @@ class TreeNumbers(QFrame):
             head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
             head.setTextFormat(Qt.TextFormat.RichText)
             font = head.font()
-            font.setPointSizeF(theme.pt(10.5))
+            font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
             head.setFont(font)
             grid.addWidget(head, 0, col)
             self.heads[key] = head
         for row, key in enumerate(ROWS, start=1):
             name = QLabel(self)
+            font = name.font()
+            font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+            name.setFont(font)
             grid.addWidget(name, row, 0)
             self.names[key] = name
             for col, column in enumerate(COLUMNS, start=1):
@@ -48,7 +52,7 @@ class TreeNumbers(QFrame):
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 font = value.font()
-                font.setPointSizeF(theme.pt(14 if key == "tree" else 12))
+                font.setPointSizeF(tree_fonts.point_size(theme.pt(13 if key == "tree" else 11.5)))
                 font.setBold(True)
                 value.setFont(font)
                 grid.addWidget(value, row, col)
@@ -70,11 +74,11 @@ class TreeNumbers(QFrame):
         for key, (e, s) in data.items():
             self.values[(key, "tokens")].setText(i18n.fmt(e, 2))
             self.values[(key, "speedup")].setText(self.tr("%1×").replace("%1", i18n.fmt(s, 2)))
-        self.names["tree"].setText(self.tr("Your tree (%1)").replace("%1", i18n.fmt_int(n["nodes"])))
-        self.names["chain"].setText(self.tr("Chain (%1)").replace("%1", i18n.fmt_int(n["depth"])))
-        self.names["greedy"].setText(self.tr("Greedy (%1)").replace("%1", i18n.fmt_int(n["nodes"])))
+        self.names["tree"].setText(self.tr("Your tree (%n node(s))", "", n["nodes"]))
+        self.names["chain"].setText(self.tr("Chain (%n level(s))", "", n["depth"]))
+        self.names["greedy"].setText(self.tr("Greedy (%n node(s))", "", n["nodes"]))
         self.names["tree"].setToolTip(self.tr("Your tree: %n node(s) checked in each slow pass.", "", n["nodes"]))
-        self.names["chain"].setToolTip(self.tr("A chain: one guess per level, %n level(s) deep like your tree.", "", n["depth"]))
+        self.names["chain"].setToolTip(self.tr("A chain: one proposal per level, %n level(s) deep like your tree.", "", n["depth"]))
         self.names["greedy"].setToolTip(
             self.tr("The greedy tree: the same number of nodes, at most as deep as your tree, chosen most probable path first "
                     "(as Medusa and EAGLE-2 build their trees)."))

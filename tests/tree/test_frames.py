@@ -1,0 +1,91 @@
+"""Frame by frame, the Tree lab's counters agree with what is drawn.
+
+The round player is driven by the one clock, stepped by hand (never slept on).
+At every frame: the round label names the round and step on show; the stage
+caption is that step's; the canvas draws what that step should (levels growing
+while drafting, every node inside the pass, then one accepted path that grows
+level by level); the strip spells exactly the accepted words drawn; and the
+totals count a round's tokens exactly when its KEEP step is on screen. Rounds
+are recomputed from ``desktop.sim.tree`` directly, not read from the player.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from desktop.screens.tree import round_player as rp
+from desktop.screens.tree.state import ROUNDS
+from desktop.sim import tree as sim
+
+DT = 1 / 30
+
+
+def _sim_rounds(screen):
+    tree = sim.full_tree(screen.state.branches)
+    a = sim.rank_probabilities(screen.state.a1, screen.state.decay)
+    rounds = sim.simulate_rounds(tree, a, ROUNDS, np.random.default_rng(screen.state.seed))
+    return [sim.round_detail(tree, rounds, k, [n["word"] for n in screen.state.nodes()]) for k in range(8)]
+
+
+def _es(value):
+    return f"{value:.2f}".replace(".", ",")
+
+
+def test_every_frame_of_three_rounds_agrees(screen):
+    details = _sim_rounds(screen)
+    nodes = screen.state.nodes()
+    depth = screen.state.depth
+    clock = screen.ctx.clock
+    screen.play()
+    kept_tokens, kept_rounds = 0, 0
+    last = None
+    frames = 0
+    while True:
+        clock.advance(DT)
+        frames += 1
+        player = screen.player
+        k, stage = player.round_index, player.stage
+        if k >= 3:
+            break
+        detail = details[k]
+        if (k, stage) != last:
+            if stage == rp.KEEP:  # a round's tokens land when its KEEP step is shown
+                kept_tokens += detail["tokens"]
+                kept_rounds += 1
+            last = (k, stage)
+        # The label and the caption name the step on show.
+        assert screen.round_label.text() == f"Ronda {k + 1} · paso {stage + 1} de 4"
+        assert screen.stage_caption.text().startswith(f"{stage + 1} · ")
+        # The totals: the rounds kept so far, in this run, and nothing else.
+        assert player.rounds_done == kept_rounds and player.tokens_done == kept_tokens
+        totals = screen.totals_label.text()
+        if kept_rounds:
+            assert totals.startswith(f"En esta tirada: {kept_tokens} tokens en {kept_rounds} pasada")
+            assert _es(kept_tokens / kept_rounds) + " por pasada" in totals
+        # What the canvas draws for this frame.
+        kinds = screen.canvas.kinds()
+        shown_words = [text[2:] for kind, text in screen.canvas.strip_items() if kind == "accepted"]
+        if stage == rp.DRAFT:
+            drawn = {v["depth"] for v, kind in zip(nodes, kinds) if kind == "draft"}
+            assert drawn == set(range(1, max(drawn) + 1)) and set(kinds) <= {"draft", "hidden"}
+            assert shown_words == []
+        elif stage == rp.PASS:
+            assert set(kinds) == {"checking"}
+            assert shown_words == []
+        else:
+            accepted = [i for i, kind in enumerate(kinds) if kind == "accepted"]
+            # The strip spells exactly the accepted chips drawn, in order, and they
+            # are a prefix of the sim's accepted path.
+            assert [nodes[i]["word"] for i in accepted] == shown_words
+            assert shown_words == detail["words"][: len(shown_words)]
+            if stage == rp.KEEP:
+                assert shown_words == detail["words"]
+                extra = [text for kind, text in screen.canvas.strip_items() if kind == "extra"]
+                assert len(extra) == 1
+            # The mask outlines the accepted path only once the walk has reached its end.
+            if detail["path"] and len(shown_words) == detail["accepted"] and rp.checked_depth(player.view()) > detail["accepted"]:
+                assert screen.mask.path_row == detail["path"][-1]
+    screen.pause()
+    assert frames > 100 and kept_rounds == 3
+    assert kept_tokens == sum(d["tokens"] for d in details[:3])
+    assert depth == 4

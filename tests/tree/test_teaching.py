@@ -1,0 +1,126 @@
+"""What the Tree lab teaches (issue 16, review screen 15): β as a refinement behind
+"Advanced", like-with-like labels for the chain and the greedy tree, every term
+defined on screen, a numbered and readable mask, back-row font sizes."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QFontInfo, QFontMetricsF
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLabel
+
+from desktop.screens.tree import round_player as rp
+from desktop.sim import tree as sim
+
+
+def _shown(screen) -> str:
+    widgets = screen.findChildren(QLabel) + screen.findChildren(QAbstractButton)
+    return "\n".join(w.text() for w in widgets if w.isVisible() and w.text())
+
+
+def test_beta_is_a_refinement_behind_advanced(screen):
+    assert not screen.advanced
+    assert not screen.sliders["beta"].isVisible() and not screen.mask.isVisible()
+    assert "β" in screen.advanced_button.text()
+    screen.set_advanced(True)
+    assert screen.sliders["beta"].isVisible()
+    note = screen.notes["beta"].text()
+    assert note.startswith("Un refinamiento del modelo sencillo de la lección")
+    assert "una pasada lenta" in note and "β = 0 es el modelo de la lección" in note
+    # Reset closes it again.
+    screen.reset()
+    assert not screen.advanced and not screen.sliders["beta"].isVisible()
+
+
+def test_terms_are_defined_on_screen(screen):
+    shown = _shown(screen)
+    for words in ("Tasa de aceptación de la 1.ª propuesta, a₁", "Hace de α",
+                  "La 2.ª propuesta se acepta a₁·r de las veces", "Niveles por delante",
+                  "Profundidad: tokens por delante", "Voraz: los mismos nodos, primero los caminos más probables",
+                  "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)", "Dos ajustes listos de a₁ y r"):
+        assert words in shown, words
+    assert "(escala log.)" in screen.chart.tokens_plot.plot.getAxis("bottom").labelText
+
+
+def test_the_chain_and_the_greedy_tree_are_labelled_like_with_like(screen):
+    legend = [text for _kind, _sample, text in screen.chart.legend.entries]
+    assert "árbol voraz, ≤ 4 niveles" in legend and "cadena: n nodos, n niveles" in legend
+    assert "solo porque llega más lejos" in screen.chart.accessibleDescription()
+    # The numbers compare a chain of the same depth as the tree (like with like), from the sim.
+    r = sim.rank_probabilities(screen.state.a1, screen.state.decay)
+    chain = sim.chain_expected_tokens(r, screen.state.depth)
+    assert screen.numbers.value_text("chain", "tokens") == f"{chain:.2f}".replace(".", ",")
+    screen.steppers.depth_spin.setValue(3)
+    legend = [text for _kind, _sample, text in screen.chart.legend.entries]
+    assert "árbol voraz, ≤ 3 niveles" in legend
+
+
+def test_the_mask_is_numbered_on_every_level_and_explained(screen):
+    screen.set_advanced(True)
+    screen.show_mask(True)
+    mask = screen.mask
+    assert mask.isVisible() and mask.width() >= 280 and mask.height() >= 280
+    rect, cell, words, _ = mask._geometry()
+    assert not words  # 33 nodes: the level blocks are numbered
+    small, _legend = mask._fonts()
+    labels = mask.level_labels(rect, cell, QFontMetricsF(small))
+    assert [label for label, _l, _t in labels] == ["1", "2", "3", "4"]
+    tops = [top for _label, _left, top in labels]
+    for a, b in zip(tops, tops[1:]):
+        assert a.right() <= b.left() + 1  # the numbers above the columns never overlap
+    assert "cada nodo solo puede mirar a sus antepasados" in screen.mask_why.text()
+    assert "una sola pasada lenta verifica todas las ramas" in screen.mask_why.text()
+    assert "33 × 33" in mask.accessibleDescription()
+    screen.show_mask(False)
+    assert screen.canvas.isVisible()
+
+
+def test_round_label_never_breaks(screen):
+    screen.settle()
+    label = screen.round_label
+    assert label.text() == "Ronda 1 · paso 4 de 4"
+    assert not label.wordWrap()
+    assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+    assert label.height() < 2 * label.fontMetrics().height()
+
+
+def _too_small(screen, floor):
+    small = []
+    for w in screen.findChildren(QLabel) + screen.findChildren(QAbstractButton) + screen.findChildren(QAbstractSpinBox):
+        text = w.text() if hasattr(w, "text") else ""
+        if w.isVisible() and (text.strip() or isinstance(w, QAbstractSpinBox)):
+            if QFontInfo(w.font()).pixelSize() < floor:
+                small.append((w.objectName() or text[:30], QFontInfo(w.font()).pixelSize()))
+    for painted in (screen.canvas, screen.mask, screen.chart.tokens_plot, screen.chart.speed_plot):
+        if painted.isVisible():
+            for font in painted.painted_fonts():
+                if QFontInfo(font).pixelSize() < floor:
+                    small.append((painted.objectName(), QFontInfo(font).pixelSize()))
+    return small
+
+
+@pytest.mark.parametrize("projector, floor", [(False, 14), (True, 18)])
+def test_text_is_big_enough_at_1280x800(make_window, projector, floor):
+    args = ["--screen", "tree", "--size", "1280x800"] + (["--projector"] if projector else [])
+    window = make_window(*args)
+    screen = window.current_screen()
+    screen.settle()
+    assert not _too_small(screen, floor), _too_small(screen, floor)
+    # The default tree's words are chips, not dots, and at least the floor.
+    geo = screen.canvas.geometry_for_paint()
+    if not projector:
+        assert geo.labelled == screen.state.depth
+    assert QFontInfo(geo.font).pixelSize() >= floor
+    screen.set_advanced(True)
+    screen.show_mask(True)
+    assert not _too_small(screen, floor), _too_small(screen, floor)
+
+
+def test_charts_have_names_and_descriptions_with_their_numbers(screen):
+    nums = screen.state.numbers()
+    tokens = f"{nums['tokens_per_pass']:.2f}".replace(".", ",")
+    speed = f"{nums['speedup']:.2f}".replace(".", ",")
+    assert screen.chart.accessibleName()
+    assert tokens in screen.chart.tokens_plot.accessibleDescription()
+    assert speed in screen.chart.speed_plot.accessibleDescription()
+    assert screen.chart.tokens_plot.accessibleName() and screen.chart.speed_plot.accessibleName()
+    assert rp.STAGE_COUNT == 4
