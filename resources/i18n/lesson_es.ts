@@ -1,1339 +1,1439 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-<context>
-    <name>BadDraftScreen</name>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message>
-        <source>A bad draft sees most guesses rejected: nearly every round advances a single token, back to one slow pass per token. Drag the &lt;a href=&quot;gloss:alpha&quot;&gt;acceptance rate&lt;/a&gt; and watch.</source>
-        <translation>A un mal borrador le rechazan casi todas sus adivinanzas: casi cada ronda avanza un solo token, y volvemos a una pasada lenta por token. Mueve la &lt;a href=&quot;gloss:alpha&quot;&gt;tasa de acierto&lt;/a&gt; y obsérvalo.</translation>
-    </message>
-    <message>
-        <source>Tokens per slow pass</source>
-        <translation>Tokens por pasada lenta</translation>
-    </message>
-    <message>
-        <source>Drafted guesses thrown away</source>
-        <translation>Adivinanzas del borrador tiradas</translation>
-    </message>
-    <message>
-        <source>Rounds so far that wrote just one token</source>
-        <translation>Rondas que solo escribieron un token</translation>
-    </message>
-    <message>
-        <source>How many tokens one round writes</source>
-        <translation>Cuántos tokens escribe una ronda</translation>
-    </message>
-    <message>
-        <source>Bar 1: only the big model&apos;s own token. Dashed: a good draft (α = %1).</source>
-        <translation>Barra 1: solo el token propio del modelo grande. Discontinuo: un buen borrador (α = %1).</translation>
-    </message>
-    <message>
-        <source>The text is still exactly right: the big model checks every token. But a bad draft buys nothing, and if drafting costs time, it makes you slower.</source>
-        <translation>El texto sigue siendo exactamente el correcto: el modelo grande revisa cada token. Pero un mal borrador no te ahorra nada, y si redactar cuesta tiempo, te frena.</translation>
-    </message>
-</context>
-<context>
-    <name>ChatbotScreen</name>
-    <message>
-        <source>Why did your chatbot get faster?</source>
-        <translation>¿Por qué tu chatbot va más rápido?</translation>
-    </message>
-    <message>
-        <source>They quietly swapped in a smaller model under the same name.</source>
-        <translation>Lo cambiaron a escondidas por un modelo más pequeño con el mismo nombre.</translation>
-    </message>
-    <message>
-        <source>A smaller model writes differently and usually worse. Here the quality did not move: the same big model still decides every token.</source>
-        <translation>Un modelo más pequeño escribe distinto, y casi siempre peor. Aquí la calidad no se movió: el mismo modelo grande sigue decidiendo cada token.</translation>
-    </message>
-    <message>
-        <source>A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model name and the same quality. What probably changed underneath?</source>
-        <translation>Un enigma real: tu chatbot responde bastante más rápido que hace un año, con el mismo nombre de modelo y la misma calidad. ¿Qué cambió probablemente por debajo?</translation>
-    </message>
-    <message>
-        <source>A draft (or drafting heads) runs ahead and the big model checks its guesses in blocks.</source>
-        <translation>Un borrador (o unas cabezas de borrador) va por delante y el modelo grande revisa sus adivinanzas en bloque.</translation>
-    </message>
-    <message>
-        <source>Speculative decoding and its relatives: same model, same words, far fewer slow passes. It runs unseen under most chats today, so answers come sooner and cost less.</source>
-        <translation>La decodificación especulativa y sus parientes: mismo modelo, mismas palabras, muchas menos pasadas lentas. Hoy corre sin que se vea bajo la mayoría de los chats, así que las respuestas llegan antes y cuestan menos.</translation>
-    </message>
-    <message>
-        <source>The model now skips the tokens it is unsure about.</source>
-        <translation>Ahora el modelo se salta los tokens de los que no está seguro.</translation>
-    </message>
-    <message>
-        <source>Skipping tokens would change the answer. Nothing is skipped: every token is still the big model&apos;s own choice.</source>
-        <translation>Saltarse tokens cambiaría la respuesta. No se salta nada: cada token sigue siendo elección del modelo grande.</translation>
-    </message>
-    <message>
-        <source>Your internet connection got faster.</source>
-        <translation>Tu conexión a internet es más rápida.</translation>
-    </message>
-    <message>
-        <source>An answer is a few kilobytes of text: sending it is almost instant. The wait is the model writing, one slow pass after another.</source>
-        <translation>Una respuesta son unos pocos kilobytes de texto: enviarla es casi instantáneo. La espera es el modelo escribiendo, una pasada lenta tras otra.</translation>
-    </message>
-    <message>
-        <source>The same answer, underneath</source>
-        <translation>La misma respuesta, por debajo</translation>
-    </message>
-    <message>
-        <source>A year ago</source>
-        <translation>Hace un año</translation>
-    </message>
-    <message>
-        <source>Today</source>
-        <translation>Hoy</translation>
-    </message>
-    <message>
-        <source>time, in slow passes →</source>
-        <translation>tiempo, en pasadas lentas →</translation>
-    </message>
-    <message>
-        <source>A year ago: one slow pass per token. Today the same words arrive sooner. Answer to see what changed.</source>
-        <translation>Hace un año: una pasada lenta por token. Hoy las mismas palabras llegan antes. Responde para ver qué cambió.</translation>
-    </message>
-    <message>
-        <source>Today the draft guesses ahead (orange) and each slow pass (V) checks a block: %1 slow passes instead of %2. From outside you cannot tell; only the waiting changed.</source>
-        <translation>Hoy el borrador adivina por delante (naranja) y cada pasada lenta (V) revisa un bloque: %1 pasadas lentas en vez de %2. Desde fuera no se nota; solo cambió la espera.</translation>
-    </message>
-</context>
-<context>
-    <name>CheckingScreen</name>
-    <message>
-        <source>Writing: the big model alone</source>
-        <translation>Escribir: el modelo grande solo</translation>
-    </message>
-    <message>
-        <source>Checking: a cheap draft, then one pass (V)</source>
-        <translation>Revisar: un borrador barato y luego una pasada (V)</translation>
-    </message>
-    <message>
-        <source>time, in slow passes →</source>
-        <translation>tiempo, en pasadas lentas →</translation>
-    </message>
-    <message>
-        <source>Token 7 cannot come before token 6. But if a small &lt;a href=&quot;gloss:draft&quot;&gt;draft model&lt;/a&gt; has already guessed them, the big &lt;a href=&quot;gloss:target&quot;&gt;target model&lt;/a&gt; only has to &lt;i&gt;check&lt;/i&gt;, and checking never waits.</source>
-        <translation>El token 7 no puede ir antes que el 6. Pero si un pequeño &lt;a href=&quot;gloss:draft&quot;&gt;modelo borrador&lt;/a&gt; ya los adivinó, el gran &lt;a href=&quot;gloss:target&quot;&gt;modelo objetivo&lt;/a&gt; solo tiene que &lt;i&gt;revisar&lt;/i&gt;, y revisar nunca espera.</translation>
-    </message>
-    <message>
-        <source>With a window of 0 nothing is drafted, so there is nothing to check. Drag k up.</source>
-        <translation>Con una ventana de 0 no se redacta nada, así que no hay nada que revisar. Sube k.</translation>
-    </message>
-    <message>
-        <source>Writing k tokens: k slow passes in a row. &lt;a href=&quot;gloss:verify&quot;&gt;Checking&lt;/a&gt; a &lt;a href=&quot;gloss:window&quot;&gt;draft window&lt;/a&gt; of k tokens: &lt;b&gt;one&lt;/b&gt; slow pass, which asks everywhere at once “is this my token?”</source>
-        <translation>Escribir k tokens: k pasadas lentas seguidas. &lt;a href=&quot;gloss:verify&quot;&gt;Revisar&lt;/a&gt; una &lt;a href=&quot;gloss:window&quot;&gt;ventana de borrador&lt;/a&gt; de k tokens: &lt;b&gt;una&lt;/b&gt; pasada lenta, que pregunta en todas partes a la vez «¿es este mi token?»</translation>
-    </message>
-    <message numerus="yes">
-        <source>Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?</source>
-        <translation>
-            <numerusform>Las dos pistas continúan «%1 …» con el mismo token. Pulsa Reproducir: ¿cuál termina antes?</numerusform>
-            <numerusform>Las dos pistas continúan «%1 …» con los mismos %n tokens. Pulsa Reproducir: ¿cuál termina antes?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The checking lane is done after 1 slow pass, while writing is still waiting its turn.</source>
-        <translation>La pista de revisar termina tras 1 pasada lenta, mientras la de escribir sigue esperando su turno.</translation>
-    </message>
-    <message>
-        <source>Same %1 tokens: writing needed %1 slow passes, checking needed 1 (plus a little drafting time).</source>
-        <translation>Los mismos %1 tokens: escribir necesitó %1 pasadas lentas; revisar, 1 (más un poco de tiempo de borrador).</translation>
-    </message>
-    <message>
-        <source>The draft model guesses its tokens quickly, one after another: it is small and cheap.</source>
-        <translation>El modelo borrador adivina sus tokens rápido, uno tras otro: es pequeño y barato.</translation>
-    </message>
-    <message>
-        <source>One slow pass checks every drafted position at the same time: they all exist already.</source>
-        <translation>Una sola pasada lenta revisa todas las posiciones a la vez: todas existen ya.</translation>
-    </message>
-</context>
-<context>
-    <name>ChoiceQuestion</name>
-    <message>
-        <source>Right.</source>
-        <translation>¡Correcto!</translation>
-    </message>
-    <message>
-        <source>Not quite.</source>
-        <translation>No exactamente.</translation>
-    </message>
-    <message>
-        <source>Try another option.</source>
-        <translation>Prueba otra opción.</translation>
-    </message>
-</context>
-<context>
-    <name>DragQuestion</name>
-    <message>
-        <source>α = %1</source>
-        <translation>α = %1</translation>
-    </message>
-    <message>
-        <source>Right.</source>
-        <translation>¡Correcto!</translation>
-    </message>
-    <message>
-        <source>Not quite.</source>
-        <translation>No exactamente.</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Comprobar</translation>
-    </message>
-    <message>
-        <source>Acceptance rate α for your answer</source>
-        <translation>Tasa de acierto α de tu respuesta</translation>
-    </message>
-</context>
-<context>
-    <name>EasyWordsScreen</name>
-    <message>
-        <source>Which tokens would a small draft get wrong? Tap the ones you think are hard forks, then reveal.</source>
-        <translation>¿Qué tokens fallaría un borrador pequeño? Toca los que creas que son bifurcaciones difíciles y luego revela.</translation>
-    </message>
-    <message>
-        <source>Reveal each token&apos;s acceptance</source>
-        <translation>Revelar el acierto de cada token</translation>
-    </message>
-    <message>
-        <source>Start over</source>
-        <translation>Empezar de nuevo</translation>
-    </message>
-    <message>
-        <source>Most words are easy. After “Érase una” even a tiny model knows “vez”. The big model is only really needed at the hard forks, which is why the draft&apos;s &lt;a href=&quot;gloss:alpha&quot;&gt;acceptance rate&lt;/a&gt; is high.</source>
-        <translation>La mayoría de las palabras son fáciles. Después de «Érase una», hasta un modelo diminuto sabe «vez». El modelo grande solo hace falta de verdad en las bifurcaciones difíciles; por eso la &lt;a href=&quot;gloss:alpha&quot;&gt;tasa de acierto&lt;/a&gt; del borrador es alta.</translation>
-    </message>
-    <message>
-        <source>The sentence, token by token</source>
-        <translation>La frase, token a token</translation>
-    </message>
-    <message>
-        <source>average acceptance α</source>
-        <translation>tasa de acierto media α</translation>
-    </message>
-    <message>
-        <source>hard forks (below %1)</source>
-        <translation>bifurcaciones difíciles (menos de %1)</translation>
-    </message>
-    <message>
-        <source>tokens per slow pass with k = %1, at this α</source>
-        <translation>tokens por pasada lenta con k = %1 y esta α</translation>
-    </message>
-    <message>
-        <source>A few hard forks pull the average down a little; the many easy tokens keep it high. High α means long ✓ prefixes and few slow passes.</source>
-        <translation>Unas pocas bifurcaciones difíciles bajan un poco la media; los muchos tokens fáciles la mantienen alta. Una α alta da prefijos ✓ largos y pocas pasadas lentas.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reveal (you marked %n token(s))</source>
-        <translation>
-            <numerusform>Revelar (marcaste %n token)</numerusform>
-            <numerusform>Revelar (marcaste %n tokens)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <translation>%1 de %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>You did not mark any token. The dashed chips are the hard forks: only %n of %1.</source>
-        <translation>
-            <numerusform>No marcaste ningún token. Las fichas de borde discontinuo son las bifurcaciones difíciles: solo %n de %1.</numerusform>
-            <numerusform>No marcaste ningún token. Las fichas de borde discontinuo son las bifurcaciones difíciles: solo %n de %1.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>You found %1 of the %2 hard forks.</source>
-        <translation>Encontraste %1 de las %2 bifurcaciones difíciles.</translation>
-    </message>
-    <message>
-        <source>Missed: %1.</source>
-        <translation>Se te escaparon: %1.</translation>
-    </message>
-    <message>
-        <source>Easier than you thought: %1.</source>
-        <translation>Más fáciles de lo que creías: %1.</translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <translation>«%1»</translation>
-    </message>
-    <message>
-        <source>Tap any token to see why it is easy or hard.</source>
-        <translation>Toca cualquier token para ver por qué es fácil o difícil.</translation>
-    </message>
-    <message>
-        <source>After “Érase una” almost nothing but “vez” fits: even a tiny model gets it.</source>
-        <translation>Después de «Érase una» casi solo cabe «vez»: hasta un modelo diminuto lo acierta.</translation>
-    </message>
-    <message>
-        <source>After “en medio”, “del” is nearly certain.</source>
-        <translation>Después de «en medio», «del» es casi seguro.</translation>
-    </message>
-    <message>
-        <source>A real fork: niña, princesa, reina, bruja… the draft often picks another one.</source>
-        <translation>Una bifurcación de verdad: niña, princesa, reina, bruja… el borrador a menudo elige otra.</translation>
-    </message>
-    <message>
-        <source>Where does she live? Casita, cabaña, aldea, castillo… many answers fit.</source>
-        <translation>¿Dónde vive? Casita, cabaña, aldea, castillo… caben muchas respuestas.</translation>
-    </message>
-    <message>
-        <source>With whom? Abuela, madre, gato… the story could go many ways.</source>
-        <translation>¿Con quién? Abuela, madre, gato… el cuento puede seguir por muchos caminos.</translation>
-    </message>
-    <message>
-        <source>A fork: several tokens fit here, so the small draft often chooses another.</source>
-        <translation>Una bifurcación: aquí caben varios tokens, así que el borrador pequeño a menudo elige otro.</translation>
-    </message>
-    <message>
-        <source>An easy token: the grammar or the story so far leaves little choice.</source>
-        <translation>Un token fácil: la gramática o el cuento hasta aquí dejan poco donde elegir.</translation>
-    </message>
-</context>
-<context>
-    <name>ExplainerScreen</name>
-    <message>
-        <source>◀ Back to: %1</source>
-        <translation>◀ Volver a: %1</translation>
-    </message>
-    <message>
-        <source>The written explainer</source>
-        <translation>El explicador escrito</translation>
-    </message>
-    <message>
-        <source>A language model writes its answer one token at a time, in order. To choose each token the whole big model runs once over the text so far: one slow pass. The next pass cannot start before that token exists, because it needs it as input. Ten tokens, ten slow passes, one after another.</source>
-        <translation>Un modelo de lenguaje escribe su respuesta token a token, en orden. Para elegir cada token, el modelo grande entero recorre una vez el texto escrito hasta ahora: una pasada lenta. La pasada siguiente no puede empezar antes de que ese token exista, porque lo necesita como entrada. Diez tokens, diez pasadas lentas, una detrás de otra.</translation>
-    </message>
-    <message>
-        <source>That is the question of this lesson: the order cannot change, but can we cheat the wait?</source>
-        <translation>Esa es la pregunta de esta lección: el orden no puede cambiar, pero ¿podemos hacer trampa con la espera?</translation>
-    </message>
-    <message>
-        <source>Each blue block is one slow pass. It writes a single token, and it had to wait for the token before.</source>
-        <translation>Cada bloque azul es una pasada lenta. Escribe un solo token, y tuvo que esperar al token anterior.</translation>
-    </message>
-    <message>
-        <source>Suppose a small, fast draft model has already guessed the next k tokens. The big model no longer has to write them, only to check them: at every position it asks “is this the token I would have chosen here?”</source>
-        <translation>Imagina que un modelo borrador, pequeño y rápido, ya ha adivinado los k tokens siguientes. El modelo grande ya no tiene que escribirlos, solo revisarlos: en cada posición se pregunta «¿es este el token que yo habría elegido aquí?»</translation>
-    </message>
-    <message>
-        <source>Checking needs no waiting. The guessed tokens all exist already, so the big model works on every position at the same time, in one slow pass. Writing k tokens costs k slow passes in a row; checking k tokens costs one.</source>
-        <translation>Revisar no necesita esperas. Los tokens adivinados ya existen todos, así que el modelo grande trabaja en todas las posiciones a la vez, en una sola pasada lenta. Escribir k tokens cuesta k pasadas lentas seguidas; revisar k tokens cuesta una.</translation>
-    </message>
-    <message>
-        <source>The same five tokens. Top: written by the big model, five slow passes. Bottom: drafted cheaply (orange) and checked in a single slow pass (V).</source>
-        <translation>Los mismos cinco tokens. Arriba: los escribe el modelo grande, cinco pasadas lentas. Abajo: se redactan barato (naranja) y se revisan en una sola pasada lenta (V).</translation>
-    </message>
-    <message>
-        <source>Speculative decoding repeats one round. First the draft guesses k tokens. Then one slow pass of the big model checks them all. The big model keeps the guesses up to the first one it disagrees with, the ✓ prefix, and throws away the rest, even those after it. The same pass also gives its own next token: where the first guess failed it is a correction; if all k matched, it is a bonus token.</source>
-        <translation>La decodificación especulativa repite una ronda. Primero el borrador adivina k tokens. Después, una pasada lenta del modelo grande los revisa todos. El modelo grande se queda con las adivinanzas hasta la primera en la que no está de acuerdo (el prefijo ✓) y tira el resto, incluso las que vienen detrás. La misma pasada da además su propio token siguiente: donde falló la primera adivinanza es una corrección; si acertaron las k, es un token bonus.</translation>
-    </message>
-    <message>
-        <source>So every round writes at least one token and at most k + 1, for exactly one slow pass, and the text is always the big model&apos;s own.</source>
-        <translation>Así, cada ronda escribe al menos un token y como mucho k + 1, por exactamente una pasada lenta, y el texto siempre es el del modelo grande.</translation>
-    </message>
-    <message>
-        <source>Each row is one round. V: the slow pass; ✓ kept; ✕ the first rejected guess; struck out: thrown away; +: the big model&apos;s own token.</source>
-        <translation>Cada fila es una ronda. V: la pasada lenta; ✓ se conserva; ✕ la primera adivinanza rechazada; tachado: se tira; +: el token propio del modelo grande.</translation>
-    </message>
-    <message>
-        <source>Two numbers decide how much a round gains. The acceptance rate α says how often the big model agrees with a drafted token; the draft window k says how many tokens are guessed per round.</source>
-        <translation>Dos números deciden cuánto gana una ronda. La tasa de acierto α dice con qué frecuencia el modelo grande está de acuerdo con un token del borrador; la ventana de borrador k dice cuántos tokens se adivinan por ronda.</translation>
-    </message>
-    <message>
-        <source>If each guess survives with probability α, a round writes on average 1 + α + α² + … + αᵏ tokens. With α = %1 and k = 4 that is %2 tokens per slow pass, so 100 tokens need about %3 slow passes instead of 100.</source>
-        <translation>Si cada adivinanza sobrevive con probabilidad α, una ronda escribe de media 1 + α + α² + … + αᵏ tokens. Con α = %1 y k = 4 salen %2 tokens por pasada lenta, así que 100 tokens necesitan unas %3 pasadas lentas en lugar de 100.</translation>
-    </message>
-    <message>
-        <source>Slow passes needed for 100 tokens against α, with k = 4. The dashed line is writing without a draft.</source>
-        <translation>Pasadas lentas necesarias para 100 tokens según α, con k = 4. La línea discontinua es escribir sin borrador.</translation>
-    </message>
-    <message>
-        <source>With a free draft the speed-up never dies. Even when every guess is rejected, the round still writes one token, the big model&apos;s free correction: exactly what writing alone gives. A useless free draft ties; it never loses.</source>
-        <translation>Con un borrador gratis, la aceleración nunca muere. Aunque rechacen todas las adivinanzas, la ronda escribe igualmente un token, la corrección gratis del modelo grande: justo lo que da escribir sin ayuda. Un borrador gratis e inútil empata; nunca pierde.</translation>
-    </message>
-    <message>
-        <source>Real drafts cost time. If each guess costs c of a slow pass, a round lasts 1 + k·c slow passes and pays off only while it writes more tokens than that. With k = 4 and c = %1 the break-even is α ≈ %2: below it, the draft makes you slower.</source>
-        <translation>Los borradores reales cuestan tiempo. Si cada adivinanza cuesta c de una pasada lenta, una ronda dura 1 + k·c pasadas lentas y solo compensa mientras escriba más tokens que eso. Con k = 4 y c = %1, el punto de equilibrio está en α ≈ %2: por debajo, el borrador te frena.</translation>
-    </message>
-    <message>
-        <source>The same chart when each guess costs a quarter of a slow pass: the total time (orange) crosses the line of writing alone at the break-even rate (red).</source>
-        <translation>La misma gráfica cuando cada adivinanza cuesta un cuarto de pasada lenta: el tiempo total (naranja) cruza la línea de escribir sin ayuda en la tasa de equilibrio (rojo).</translation>
-    </message>
-    <message>
-        <source>With a low α most guesses are rejected at once, so nearly every round writes only the big model&apos;s own token: one slow pass per token again, and the draft&apos;s work goes in the bin. The text is still right; only time is wasted.</source>
-        <translation>Con una α baja, la mayoría de las adivinanzas se rechazan enseguida, así que casi cada ronda escribe solo el token propio del modelo grande: otra vez una pasada lenta por token, y el trabajo del borrador se desperdicia. El texto sigue siendo correcto; solo se pierde tiempo.</translation>
-    </message>
-    <message>
-        <source>How many tokens one round writes, for k = 4 and α = 0.2: four rounds in five write a single token.</source>
-        <translation>Cuántos tokens escribe una ronda, con k = 4 y α = 0,2: cuatro de cada cinco rondas escriben un solo token.</translation>
-    </message>
-    <message>
-        <source>Real text is mostly predictable. After “Érase una” even a tiny model says “vez”; grammar words and the ends of common phrases are easy too. Only at the forks, where many continuations fit, does the small model often guess differently from the big one.</source>
-        <translation>El texto real es casi todo previsible. Después de «Érase una», hasta un modelo diminuto dice «vez»; las palabras gramaticales y los finales de frases hechas también son fáciles. Solo en las bifurcaciones, donde caben muchas continuaciones, el modelo pequeño adivina a menudo algo distinto que el grande.</translation>
-    </message>
-    <message>
-        <source>That is why the average acceptance rate is high in practice, and why the trick pays.</source>
-        <translation>Por eso la tasa de acierto media es alta en la práctica, y por eso el truco compensa.</translation>
-    </message>
-    <message>
-        <source>Each token with its acceptance probability (illustrative values). Dashed: the hard forks.</source>
-        <translation>Cada token con su probabilidad de acierto (valores ilustrativos). Borde discontinuo: las bifurcaciones difíciles.</translation>
-    </message>
-    <message>
-        <source>A separate draft model has to be loaded beside the big one and kept in step with it. Many services now do without it: they add a few small drafting heads to the big model itself. Medusa&apos;s heads each guess one position ahead; EAGLE uses one light head that keeps predicting from the big model&apos;s own internal features. Either way, the big model verifies the guesses exactly as before.</source>
-        <translation>Un modelo borrador aparte hay que cargarlo junto al grande y mantenerlo a su paso. Muchos servicios ya prescinden de él: le añaden al propio modelo grande unas pequeñas cabezas de borrador. En Medusa, cada cabeza adivina una posición por delante; EAGLE usa una cabeza ligera que sigue prediciendo a partir de las características internas del propio modelo grande. En ambos casos, el modelo grande verifica las adivinanzas exactamente igual que antes.</translation>
-    </message>
-    <message>
-        <source>Drafting heads on top of the big model guess three tokens; one slow pass checks them.</source>
-        <translation>Las cabezas de borrador, sobre el modelo grande, adivinan tres tokens; una pasada lenta los revisa.</translation>
-    </message>
-    <message>
-        <source>If answers arrive faster than last year with the same model and the same quality, a likely reason is that draft-and-verify, speculative decoding and its relatives, now runs under the hood: same model, same words, fewer slow passes of the big model, and a lower cost per answer.</source>
-        <translation>Si las respuestas llegan antes que el año pasado con el mismo modelo y la misma calidad, una razón probable es que ahora, por debajo, funciona redactar y verificar (la decodificación especulativa y sus parientes): mismo modelo, mismas palabras, menos pasadas lentas del modelo grande y menor coste por respuesta.</translation>
-    </message>
-    <message>
-        <source>The key idea: draft-and-verify speeds up generation without losing quality. A small model drafts, the big one checks the whole window in one pass and keeps what it agrees with.</source>
-        <translation>La idea clave: redactar y verificar acelera la generación sin perder calidad. Un modelo pequeño redacta, el grande revisa toda la ventana en una pasada y se queda con aquello en lo que está de acuerdo.</translation>
-    </message>
-    <message>
-        <source>When the big model always takes its most likely token, the text is identical. When it samples at random, a careful acceptance rule (keep a guess with probability min(1, p/q), where p and q are the big and the small model&apos;s probabilities, otherwise draw from the difference) keeps the big model&apos;s probabilities exactly.</source>
-        <translation>Cuando el modelo grande elige siempre su token más probable, el texto es idéntico. Cuando muestrea al azar, una regla de aceptación cuidadosa (conservar una adivinanza con probabilidad min(1, p/q), donde p y q son las probabilidades del modelo grande y del pequeño; si no, sacar un token de la diferencia) mantiene exactamente las probabilidades del modelo grande.</translation>
-    </message>
-    <message>
-        <source>Another way to be faster and cheaper is to shrink the model itself. Quantisation stores each weight with fewer bits; distillation trains a small student to imitate a big teacher, and a good student makes a good draft model.</source>
-        <translation>Otra forma de ir más rápido y más barato es encoger el propio modelo. La cuantización guarda cada peso con menos bits; la destilación entrena a un alumno pequeño para imitar a un maestro grande, y un buen alumno es un buen modelo borrador.</translation>
-    </message>
-    <message>
-        <source>Speculative decoding: two models, one fast answer</source>
-        <translation>Decodificación especulativa: dos modelos, una respuesta rápida</translation>
-    </message>
-    <message>
-        <source>This page tells the whole lesson in writing, figures included. Each section matches a step of the lesson; the link at its end takes you there to operate it.</source>
-        <translation>Esta página cuenta toda la lección por escrito, con sus figuras. Cada sección corresponde a un paso de la lección; el enlace del final te lleva allí para operarlo.</translation>
-    </message>
-    <message>
-        <source>Operate it: step %1 →</source>
-        <translation>Opéralo: paso %1 →</translation>
-    </message>
-</context>
-<context>
-    <name>Glossary</name>
-    <message>
-        <source>token</source>
-        <translation>token</translation>
-    </message>
-    <message>
-        <source>The piece of text a language model writes in one step: a word, a piece of a word or a punctuation mark. In this app every word counts as one token, to keep the pictures simple.</source>
-        <translation>El trozo de texto que un modelo de lenguaje escribe en un paso: una palabra, un trozo de palabra o un signo de puntuación. En esta app cada palabra cuenta como un token, para que los dibujos sean sencillos.</translation>
-    </message>
-    <message>
-        <source>slow pass</source>
-        <translation>pasada lenta</translation>
-    </message>
-    <message>
-        <source>One run of the big model over the text so far. It is the expensive part: writing without help costs one slow pass for every token, and each pass must wait for the one before.</source>
-        <translation>Una ejecución del modelo grande sobre el texto escrito hasta ahora. Es la parte cara: escribir sin ayuda cuesta una pasada lenta por cada token, y cada pasada tiene que esperar a la anterior.</translation>
-    </message>
-    <message>
-        <source>draft model</source>
-        <translation>modelo borrador</translation>
-    </message>
-    <message>
-        <source>A small, fast model that guesses the next few tokens before the big model gets to them. Its guesses are only proposals: nothing it writes reaches the answer unless the big model agrees.</source>
-        <translation>Un modelo pequeño y rápido que adivina los próximos tokens antes de que llegue el modelo grande. Sus adivinanzas son solo propuestas: nada de lo que escribe llega a la respuesta si el modelo grande no está de acuerdo.</translation>
-    </message>
-    <message>
-        <source>target model</source>
-        <translation>modelo objetivo</translation>
-    </message>
-    <message>
-        <source>The big model whose answer you want. It always has the last word: it checks the draft&apos;s guesses and keeps only the tokens it would have written itself.</source>
-        <translation>El modelo grande cuya respuesta quieres. Siempre tiene la última palabra: revisa las adivinanzas del borrador y se queda solo con los tokens que habría escrito él mismo.</translation>
-    </message>
-    <message>
-        <source>draft window</source>
-        <translation>ventana de borrador</translation>
-    </message>
-    <message>
-        <source>How many tokens (k) the draft guesses ahead in each round. A longer window can win more per slow pass, but every extra guess is less likely to survive.</source>
-        <translation>Cuántos tokens (k) adivina el borrador por delante en cada ronda. Una ventana más larga puede ganar más por pasada lenta, pero cada adivinanza extra tiene menos probabilidad de sobrevivir.</translation>
-    </message>
-    <message>
-        <source>verification</source>
-        <translation>verificación</translation>
-    </message>
-    <message>
-        <source>The big model&apos;s check of the drafted window. Because the drafted tokens already exist, it asks at every position at once “is this the token I would have chosen here?”, all in a single slow pass.</source>
-        <translation>La revisión que hace el modelo grande de la ventana del borrador. Como los tokens del borrador ya existen, pregunta en todas las posiciones a la vez «¿es este el token que yo habría elegido aquí?», todo en una sola pasada lenta.</translation>
-    </message>
-    <message>
-        <source>prefix</source>
-        <translation>prefijo</translation>
-    </message>
-    <message>
-        <source>The run of drafted tokens, from the start of the window, that the big model agrees with (the ✓ tokens). Everything from the first mismatch (✕) onwards is thrown away.</source>
-        <translation>La tira de tokens del borrador, desde el principio de la ventana, con la que el modelo grande está de acuerdo (los tokens ✓). Todo lo que va desde el primer fallo (✕) en adelante se tira.</translation>
-    </message>
-    <message>
-        <source>bonus token</source>
-        <translation>token bonus</translation>
-    </message>
-    <message>
-        <source>The extra token (+) the verifying pass gives for free. If every guess matched, the big model adds the next token of its own; if not, it puts its own token where the first guess failed (a free correction). Either way each round moves forward at least one token.</source>
-        <translation>El token extra (+) que la pasada de verificación da gratis. Si acertaron todas las adivinanzas, el modelo grande añade su propio token siguiente; si no, pone su propio token donde falló la primera adivinanza (una corrección gratis). En cualquier caso, cada ronda avanza al menos un token.</translation>
-    </message>
-    <message>
-        <source>acceptance rate</source>
-        <translation>tasa de acierto</translation>
-    </message>
-    <message>
-        <source>How often the big model agrees with a drafted token, written α. At α = 0.9 nine guesses out of ten survive; at α = 0 every round advances just the one token the big model adds.</source>
-        <translation>Con qué frecuencia el modelo grande está de acuerdo con un token del borrador; se escribe α. Con α = 0,9 sobreviven nueve de cada diez adivinanzas; con α = 0 cada ronda avanza solo el token que añade el modelo grande.</translation>
-    </message>
-    <message>
-        <source>speed-up</source>
-        <translation>aceleración</translation>
-    </message>
-    <message>
-        <source>How many times sooner the answer arrives than with one slow pass per token: the tokens a round writes, divided by how long the round takes in slow passes, drafting time included.</source>
-        <translation>Cuántas veces antes llega la respuesta que con una pasada lenta por token: los tokens que escribe una ronda, divididos entre lo que dura la ronda en pasadas lentas, contando el tiempo del borrador.</translation>
-    </message>
-</context>
-<context>
-    <name>GlossaryScreen</name>
-    <message>
-        <source>◀ Back to: %1</source>
-        <translation>◀ Volver a: %1</translation>
-    </message>
-    <message>
-        <source>Glossary</source>
-        <translation>Glosario</translation>
-    </message>
-    <message>
-        <source>Every term of the lesson in plain words. The link under each one takes you to the step where it first appears.</source>
-        <translation>Todos los términos de la lección, en palabras sencillas. El enlace de debajo te lleva al paso donde aparece por primera vez.</translation>
-    </message>
-    <message>
-        <source>First appears in step %1: %2</source>
-        <translation>Aparece por primera vez en el paso %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>HeadsScreen</name>
-    <message>
-        <source>In today&apos;s chat services the draft is often not a separate model: small &lt;b&gt;drafting heads&lt;/b&gt; added to the big model guess a few tokens ahead (EAGLE, Medusa), and the big model &lt;a href=&quot;gloss:verify&quot;&gt;verifies&lt;/a&gt; them as usual.</source>
-        <translation>En los chats de hoy, el borrador a menudo no es un modelo aparte: unas pequeñas &lt;b&gt;cabezas de borrador&lt;/b&gt; añadidas al modelo grande adivinan unos tokens por delante (EAGLE, Medusa), y el modelo grande las &lt;a href=&quot;gloss:verify&quot;&gt;verifica&lt;/a&gt; como siempre.</translation>
-    </message>
-    <message>
-        <source>Drafting heads</source>
-        <translation>Cabezas de borrador</translation>
-    </message>
-    <message>
-        <source>Separate draft model</source>
-        <translation>Modelo borrador aparte</translation>
-    </message>
-    <message>
-        <source>▶ Play a round</source>
-        <translation>▶ Reproducir una ronda</translation>
-    </message>
-    <message>
-        <source>Next step</source>
-        <translation>Paso siguiente</translation>
-    </message>
-    <message>
-        <source>Big model</source>
-        <translation>Modelo grande</translation>
-    </message>
-    <message>
-        <source>Small draft model</source>
-        <translation>Modelo borrador pequeño</translation>
-    </message>
-    <message>
-        <source>drafting heads</source>
-        <translation>cabezas de borrador</translation>
-    </message>
-    <message>
-        <source>The text so far</source>
-        <translation>El texto hasta ahora</translation>
-    </message>
-    <message>
-        <source>Guesses</source>
-        <translation>Adivinanzas</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A few small layers bolted onto the big model. They read what its last pass already computed, so their guesses come almost for free.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt;: each head guesses one position ahead (+1, +2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one light head that keeps predicting from the big model&apos;s own features.&lt;/p&gt;&lt;p&gt;No second model to load or keep in step.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Unas pocas capas pequeñas acopladas al modelo grande. Leen lo que su última pasada ya calculó, así que sus adivinanzas salen casi gratis.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt;: cada cabeza adivina una posición por delante (+1, +2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una cabeza ligera que sigue prediciendo a partir de las características del propio modelo grande.&lt;/p&gt;&lt;p&gt;No hay un segundo modelo que cargar ni que mantener al paso.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A second, much smaller model of the same family. It writes its guesses one by one, in its own small passes.&lt;/p&gt;&lt;p&gt;It must share the big model&apos;s vocabulary, live in memory beside it, and stay similar enough to be right often.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Un segundo modelo, mucho más pequeño, de la misma familia. Escribe sus adivinanzas una a una, en sus propias pasadas pequeñas.&lt;/p&gt;&lt;p&gt;Tiene que compartir el vocabulario del modelo grande, vivir en memoria a su lado y parecerse lo bastante para acertar a menudo.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Whoever drafts, the big model has the last word: only the tokens it agrees with are kept. Same answer, fewer slow passes.</source>
-        <translation>Redacte quien redacte, el modelo grande tiene la última palabra: solo se quedan los tokens con los que está de acuerdo. La misma respuesta, menos pasadas lentas.</translation>
-    </message>
-    <message>
-        <source>Press Play, or go one step at a time.</source>
-        <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
-    </message>
-    <message>
-        <source>The heads guess the next 3 tokens at once, from what the big model just computed.</source>
-        <translation>Las cabezas adivinan los 3 tokens siguientes de una vez, a partir de lo que el modelo grande acaba de calcular.</translation>
-    </message>
-    <message>
-        <source>The small model writes its 3 guesses one after another: cheap, but a second model.</source>
-        <translation>El modelo pequeño escribe sus 3 adivinanzas una tras otra: barato, pero es un segundo modelo.</translation>
-    </message>
-    <message>
-        <source>One slow pass of the big model checks all 3 guesses at the same time.</source>
-        <translation>Una pasada lenta del modelo grande revisa las 3 adivinanzas a la vez.</translation>
-    </message>
-    <message>
-        <source>It agrees with the first two (✓) and rejects the third (✕).</source>
-        <translation>Está de acuerdo con las dos primeras (✓) y rechaza la tercera (✕).</translation>
-    </message>
-    <message>
-        <source>The ✓ prefix is kept and the same pass adds the big model&apos;s own token (+). Three tokens for one slow pass.</source>
-        <translation>Se conserva el prefijo ✓ y la misma pasada añade el token propio del modelo grande (+). Tres tokens por una pasada lenta.</translation>
-    </message>
-</context>
-<context>
-    <name>IntroScreen</name>
-    <message>
-        <source>A language model writes its answer one &lt;a href=&quot;gloss:token&quot;&gt;token&lt;/a&gt; at a time, in order. Every token costs one &lt;a href=&quot;gloss:slowpass&quot;&gt;slow pass&lt;/a&gt; of the whole big model, and that pass cannot start until the token before it exists.</source>
-        <translation>Un modelo de lenguaje escribe su respuesta &lt;a href=&quot;gloss:token&quot;&gt;token&lt;/a&gt; a token, en orden. Cada token cuesta una &lt;a href=&quot;gloss:slowpass&quot;&gt;pasada lenta&lt;/a&gt; del modelo grande entero, y esa pasada no puede empezar hasta que exista el token anterior.</translation>
-    </message>
-    <message>
-        <source>The big model writes, one slow pass per token</source>
-        <translation>El modelo grande escribe: una pasada lenta por token</translation>
-    </message>
-    <message>
-        <source>Big model</source>
-        <translation>Modelo grande</translation>
-    </message>
-    <message>
-        <source>time, in slow passes →</source>
-        <translation>tiempo, en pasadas lentas →</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed, and every token waits for the one before it. Can we cheat the wait?</source>
-        <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Podemos hacer trampa con la espera?</translation>
-    </message>
-    <message>
-        <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
-        <translation>%1 tokens, %1 pasadas lentas, estrictamente una tras otra. Nada pudo adelantarse: cada pasada necesitaba el token que escribió la anterior.</translation>
-    </message>
-    <message>
-        <source>Press Play and watch the big model write the sentence. The dashed boxes are the slow passes still waiting their turn.</source>
-        <translation>Pulsa Reproducir y mira cómo el modelo grande escribe la frase. Las cajas discontinuas son las pasadas lentas que esperan su turno.</translation>
-    </message>
-    <message>
-        <source>Slow pass 1 writes the first token.</source>
-        <translation>La pasada lenta 1 escribe el primer token.</translation>
-    </message>
-    <message>
-        <source>Slow pass %1 writes token %1. It could only start once token %2 existed.</source>
-        <translation>La pasada lenta %1 escribe el token %1. Solo pudo empezar cuando ya existía el token %2.</translation>
-    </message>
-</context>
-<context>
-    <name>LaneControls</name>
-    <message>
-        <source>❚❚ Pause</source>
-        <translation>❚❚ Pausa</translation>
-    </message>
-    <message>
-        <source>▶ Continue</source>
-        <translation>▶ Seguir</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Reproducir</translation>
-    </message>
-    <message>
-        <source>Restart</source>
-        <translation>Reiniciar</translation>
-    </message>
-</context>
-<context>
-    <name>LessonScreen</name>
-    <message>
-        <source>Read first ↗</source>
-        <translation>Lee primero ↗</translation>
-    </message>
-    <message>
-        <source>Open the written explainer at this step, with its figures</source>
-        <translation>Abre el explicador escrito en este paso, con sus figuras</translation>
-    </message>
-</context>
-<context>
-    <name>NextScreen</name>
-    <message>
-        <source>Speculative decoding makes the big model faster without touching it. The next idea goes further: another way to be faster and cheaper is to shrink the model itself.</source>
-        <translation>La decodificación especulativa hace más rápido al modelo grande sin tocarlo. La próxima idea va más allá: otra forma de ir más rápido y más barato es encoger el propio modelo.</translation>
-    </message>
-    <message>
-        <source>Quantisation: fewer bits per number</source>
-        <translation>Cuantización: menos bits por número</translation>
-    </message>
-    <message>
-        <source>Store each of the model&apos;s weights with fewer bits, say 4 instead of 16. The model takes a quarter of the memory and runs faster, at a small cost in quality that has to be measured.</source>
-        <translation>Guardar cada peso del modelo con menos bits, por ejemplo 4 en vez de 16. El modelo ocupa la cuarta parte de memoria y va más rápido, a cambio de una pequeña pérdida de calidad que hay que medir.</translation>
-    </message>
-    <message>
-        <source>Distillation: a small student</source>
-        <translation>Destilación: un alumno pequeño</translation>
-    </message>
-    <message>
-        <source>Train a small model to imitate a big one, its teacher. The student is cheap to run; and a good student makes an excellent &lt;a href=&quot;gloss:draft&quot;&gt;draft model&lt;/a&gt;.</source>
-        <translation>Entrenar un modelo pequeño para que imite a uno grande, su maestro. El alumno es barato de usar, y un buen alumno es un excelente &lt;a href=&quot;gloss:draft&quot;&gt;modelo borrador&lt;/a&gt;.</translation>
-    </message>
-    <message>
-        <source>Now you can explain</source>
-        <translation>Ahora puedes explicar</translation>
-    </message>
-    <message>
-        <source>why writing is slow: one slow pass per token, each waiting for the one before;</source>
-        <translation>por qué escribir es lento: una pasada lenta por token, cada una esperando a la anterior;</translation>
-    </message>
-    <message>
-        <source>why checking a whole window takes a single slow pass;</source>
-        <translation>por qué revisar una ventana entera cuesta una sola pasada lenta;</translation>
-    </message>
-    <message>
-        <source>a round: draft cheap, verify once, keep the ✓ prefix plus one token;</source>
-        <translation>una ronda: redacta barato, verifica una vez, quédate con el prefijo ✓ más un token;</translation>
-    </message>
-    <message>
-        <source>how α and k move the slow passes, and where the speed-up dies;</source>
-        <translation>cómo α y k mueven las pasadas lentas, y dónde muere la aceleración;</translation>
-    </message>
-    <message>
-        <source>why most tokens are easy, and what drafting heads are;</source>
-        <translation>por qué la mayoría de los tokens son fáciles, y qué son las cabezas de borrador;</translation>
-    </message>
-    <message>
-        <source>why the answer stays exactly the big model&apos;s.</source>
-        <translation>por qué la respuesta sigue siendo exactamente la del modelo grande.</translation>
-    </message>
-    <message>
-        <source>Keep going</source>
-        <translation>Sigue explorando</translation>
-    </message>
-    <message>
-        <source>Open the Lab</source>
-        <translation>Abrir el Laboratorio</translation>
-    </message>
-    <message>
-        <source>Read it all</source>
-        <translation>Leerlo todo</translation>
-    </message>
-    <message>
-        <source>Glossary</source>
-        <translation>Glosario</translation>
-    </message>
-    <message>
-        <source>Your quiz: %1 of %2 right at the first try.</source>
-        <translation>Tu prueba: %1 de %2 acertadas al primer intento.</translation>
-    </message>
-</context>
-<context>
-    <name>OperateScreen</name>
-    <message>
-        <source>Your turn. Drag the &lt;a href=&quot;gloss:window&quot;&gt;draft window&lt;/a&gt; k and the &lt;a href=&quot;gloss:alpha&quot;&gt;acceptance rate&lt;/a&gt; α, and watch the slow passes fall on the chart. The &lt;a href=&quot;gloss:speedup&quot;&gt;speed-up&lt;/a&gt; is in the numbers.</source>
-        <translation>Te toca. Arrastra la &lt;a href=&quot;gloss:window&quot;&gt;ventana de borrador&lt;/a&gt; k y la &lt;a href=&quot;gloss:alpha&quot;&gt;tasa de acierto&lt;/a&gt; α, y mira cómo bajan las pasadas lentas en la gráfica. La &lt;a href=&quot;gloss:speedup&quot;&gt;aceleración&lt;/a&gt; está en los números.</translation>
-    </message>
-    <message>
-        <source>Try this</source>
-        <translation>Prueba esto</translation>
-    </message>
-    <message>
-        <source>On the chart, the dot is your setting and the dashed line is writing without a draft, one slow pass per token.</source>
-        <translation>En la gráfica, el punto es tu ajuste y la línea discontinua es escribir sin borrador, una pasada lenta por token.</translation>
-    </message>
-    <message>
-        <source>Push α all the way down to 0. How many slow passes now?</source>
-        <translation>Baja α del todo, hasta 0. ¿Cuántas pasadas lentas hay ahora?</translation>
-    </message>
-    <message>
-        <source>As many as tokens, exactly as without a draft: each round still writes one token.</source>
-        <translation>Tantas como tokens, igual que sin borrador: cada ronda sigue escribiendo un token.</translation>
-    </message>
-    <message>
-        <source>Write the %1 tokens in less than a quarter of the slow passes.</source>
-        <translation>Escribe los %1 tokens con menos de la cuarta parte de las pasadas lentas.</translation>
-    </message>
-    <message>
-        <source>That takes a high α and a long enough window: over four tokens per slow pass.</source>
-        <translation>Hace falta una α alta y una ventana bastante larga: más de cuatro tokens por pasada lenta.</translation>
-    </message>
-    <message>
-        <source>Set α near 0.5, then stretch the window to k = 10 or more. Does it help much?</source>
-        <translation>Pon α cerca de 0,5 y estira la ventana hasta k = 10 o más. ¿Ayuda mucho?</translation>
-    </message>
-    <message>
-        <source>Hardly: at α = 0.5 a round can never average 2 tokens. Long windows pay only when α is high.</source>
-        <translation>Apenas: con α = 0,5 una ronda nunca llega a 2 tokens de media. Las ventanas largas solo compensan con α alta.</translation>
-    </message>
-</context>
-<context>
-    <name>PassLanes</name>
-    <message>
-        <source>slow passes: %1 · tokens: %2</source>
-        <translation>pasadas lentas: %1 · tokens: %2</translation>
-    </message>
-</context>
-<context>
-    <name>PredictScreen</name>
-    <message>
-        <source>α = %1</source>
-        <translation>α = %1</translation>
-    </message>
-    <message>
-        <source>your guess</source>
-        <translation>tu predicción</translation>
-    </message>
-    <message>
-        <source>Predict before you look: lower the &lt;a href=&quot;gloss:alpha&quot;&gt;acceptance rate&lt;/a&gt; and the draft helps less and less. Where does the &lt;a href=&quot;gloss:speedup&quot;&gt;speed-up&lt;/a&gt; die completely? Drag the orange line and lock it in.</source>
-        <translation>Predice antes de mirar: si bajas la &lt;a href=&quot;gloss:alpha&quot;&gt;tasa de acierto&lt;/a&gt;, el borrador ayuda cada vez menos. ¿Dónde muere del todo la &lt;a href=&quot;gloss:speedup&quot;&gt;aceleración&lt;/a&gt;? Arrastra la línea naranja y fíjala.</translation>
-    </message>
-    <message>
-        <source>The case (k = %1, %2 tokens)</source>
-        <translation>El caso (k = %1, %2 tokens)</translation>
-    </message>
-    <message>
-        <source>A free draft (c = 0)</source>
-        <translation>Un borrador gratis (c = 0)</translation>
-    </message>
-    <message>
-        <source>A draft that costs (c = %1)</source>
-        <translation>Un borrador que cuesta (c = %1)</translation>
-    </message>
-    <message>
-        <source>c is the time of one guess, as a fraction of a slow pass.</source>
-        <translation>c es el tiempo de una adivinanza, como fracción de una pasada lenta.</translation>
-    </message>
-    <message>
-        <source>The dashed line is writing without a draft: %1 slow passes.</source>
-        <translation>La línea discontinua es escribir sin borrador: %1 pasadas lentas.</translation>
-    </message>
-    <message>
-        <source>Your guess: the speed-up dies at</source>
-        <translation>Tu predicción: la aceleración muere en</translation>
-    </message>
-    <message>
-        <source>Lock in my guess</source>
-        <translation>Fijar mi predicción</translation>
-    </message>
-    <message>
-        <source>Guess again</source>
-        <translation>Predecir otra vez</translation>
-    </message>
-    <message>
-        <source>Now with a draft that costs</source>
-        <translation>Ahora con un borrador que cuesta</translation>
-    </message>
-    <message>
-        <source>Now with a free draft</source>
-        <translation>Ahora con un borrador gratis</translation>
-    </message>
-    <message>
-        <source>Right: it never dies. You placed it at α = %1, where the two lines only touch.</source>
-        <translation>Correcto: nunca muere. La pusiste en α = %1, donde las dos líneas solo se tocan.</translation>
-    </message>
-    <message>
-        <source>It never dies. You placed it at α = %1; the curves only meet at α = 0, %2 away from your guess.</source>
-        <translation>Nunca muere. La pusiste en α = %1; las curvas solo se juntan en α = 0, a %2 de tu predicción.</translation>
-    </message>
-    <message>
-        <source>With a free draft the blue curve never rises above the dashed line. Even when every guess is rejected, the check still gives the big model&apos;s own token: a &lt;a href=&quot;gloss:bonus&quot;&gt;free correction&lt;/a&gt;. Each round writes at least one token, as many as writing alone: a useless free draft ties, it never loses.</source>
-        <translation>Con un borrador gratis, la curva azul nunca sube por encima de la línea discontinua. Aunque rechacen todas las adivinanzas, la verificación da igualmente el token propio del modelo grande: una &lt;a href=&quot;gloss:bonus&quot;&gt;corrección gratis&lt;/a&gt;. Cada ronda escribe al menos un token, tantos como sin ayuda: un borrador gratis e inútil empata, nunca pierde.</translation>
-    </message>
-    <message>
-        <source>Well judged: the speed-up dies at α = %3. You said %1, only %2 away.</source>
-        <translation>Bien visto: la aceleración muere en α = %3. Dijiste %1, a solo %2.</translation>
-    </message>
-    <message>
-        <source>It dies at α = %3. You said %1: %2 too low.</source>
-        <translation>Muere en α = %3. Dijiste %1: %2 por debajo.</translation>
-    </message>
-    <message>
-        <source>It dies at α = %3. You said %1: %2 too high.</source>
-        <translation>Muere en α = %3. Dijiste %1: %2 por encima.</translation>
-    </message>
-    <message>
-        <source>Besides its slow pass, each round now spends %1 guesses × %2 = %3 extra slow pass on drafting (the orange curve counts that time). Below α = %4, the red line, the rounds do not write enough tokens to pay for it, and the draft makes you slower.</source>
-        <translation>Además de su pasada lenta, cada ronda gasta ahora %1 adivinanzas × %2 = %3 pasada lenta extra en el borrador (la curva naranja cuenta ese tiempo). Por debajo de α = %4, la línea roja, las rondas no escriben tokens suficientes para pagarlo, y el borrador te frena.</translation>
-    </message>
-</context>
-<context>
-    <name>QuizScreen</name>
-    <message>
-        <source>Question %1</source>
-        <translation>Pregunta %1</translation>
-    </message>
-    <message>
-        <source>First tries right: %1 of %2</source>
-        <translation>Aciertos al primer intento: %1 de %2</translation>
-    </message>
-    <message>
-        <source>Question %1 of %2</source>
-        <translation>Pregunta %1 de %2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The key idea:&lt;/b&gt; draft-and-verify speeds up generation without losing quality. Now prove it: every answer explains itself, and your first try is the one that counts.</source>
-        <translation>&lt;b&gt;La idea clave:&lt;/b&gt; redactar y verificar acelera la generación sin perder calidad. Ahora demuéstralo: cada respuesta se explica, y cuenta tu primer intento.</translation>
-    </message>
-    <message>
-        <source>◀ Previous question</source>
-        <translation>◀ Pregunta anterior</translation>
-    </message>
-    <message>
-        <source>Next question ▶</source>
-        <translation>Pregunta siguiente ▶</translation>
-    </message>
-    <message>
-        <source>How does speculative decoding speed up generation?</source>
-        <translation>¿Cómo acelera la generación la decodificación especulativa?</translation>
-    </message>
-    <message>
-        <source>It skips the hard tokens.</source>
-        <translation>Se salta los tokens difíciles.</translation>
-    </message>
-    <message>
-        <source>Nothing is skipped. The hard tokens are exactly where the big model&apos;s own choice matters, and every token is checked by it.</source>
-        <translation>No se salta nada. Los tokens difíciles son justo donde importa la elección del modelo grande, y él revisa cada token.</translation>
-    </message>
-    <message>
-        <source>A small model drafts tokens; the big one verifies them in one pass.</source>
-        <translation>Un modelo pequeño redacta tokens; el grande los verifica en una pasada.</translation>
-    </message>
-    <message>
-        <source>A small, fast model drafts several tokens and the big model checks them all in one pass. Checking is cheaper than writing them one by one.</source>
-        <translation>Un modelo pequeño y rápido redacta varios tokens y el modelo grande los revisa todos en una sola pasada. Revisar es más barato que escribirlos uno a uno.</translation>
-    </message>
-    <message>
-        <source>It lowers the precision of the model.</source>
-        <translation>Baja la precisión del modelo.</translation>
-    </message>
-    <message>
-        <source>That is quantisation, a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model exactly as it is.</source>
-        <translation>Eso es la cuantización, otro truco, que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el modelo grande tal como está.</translation>
-    </message>
-    <message>
-        <source>It caches the system prompt.</source>
-        <translation>Cachea el system prompt.</translation>
-    </message>
-    <message>
-        <source>Caching the prompt saves work once, before the answer starts. It does nothing for the slow pass that every new token needs.</source>
-        <translation>Cachear el prompt ahorra trabajo una vez, antes de que empiece la respuesta. No hace nada por la pasada lenta que necesita cada token nuevo.</translation>
-    </message>
-    <message>
-        <source>Why can the big model check 5 drafted tokens in one slow pass, but not write 5 tokens in one?</source>
-        <translation>¿Por qué el modelo grande puede revisar 5 tokens del borrador en una pasada lenta, pero no escribir 5 tokens en una?</translation>
-    </message>
-    <message>
-        <source>Because checking is done by the small model.</source>
-        <translation>Porque la revisión la hace el modelo pequeño.</translation>
-    </message>
-    <message>
-        <source>No: the big model itself checks, at full size. Only the guessing is cheap.</source>
-        <translation>No: revisa el propio modelo grande, a tamaño completo. Lo único barato es adivinar.</translation>
-    </message>
-    <message>
-        <source>The 5 drafted tokens already exist, so every position can be checked at the same time; when writing, each token must wait for the one before.</source>
-        <translation>Los 5 tokens del borrador ya existen, así que todas las posiciones se pueden revisar a la vez; al escribir, cada token tiene que esperar al anterior.</translation>
-    </message>
-    <message>
-        <source>Exactly. Writing is a chain, token 7 needs token 6. Checking has nothing to wait for, so all positions fit in one pass.</source>
-        <translation>Exacto. Escribir es una cadena: el token 7 necesita el 6. Revisar no tiene nada que esperar, así que todas las posiciones caben en una pasada.</translation>
-    </message>
-    <message>
-        <source>It only checks the first of the 5 tokens.</source>
-        <translation>Solo revisa el primero de los 5 tokens.</translation>
-    </message>
-    <message>
-        <source>It checks every position of the window, all in the same pass.</source>
-        <translation>Revisa todas las posiciones de la ventana, todas en la misma pasada.</translation>
-    </message>
-    <message>
-        <source>It can write 5 tokens per pass too; it just chooses not to.</source>
-        <translation>También podría escribir 5 tokens por pasada; simplemente no quiere.</translation>
-    </message>
-    <message>
-        <source>Writing alone gives one token per pass: token 7 cannot start before token 6 exists.</source>
-        <translation>Escribiendo sin ayuda sale un token por pasada: el token 7 no puede empezar antes de que exista el 6.</translation>
-    </message>
-    <message>
-        <source>Window k = 4. The first guess is accepted, the second is rejected. How many tokens does this round add to the text?</source>
-        <translation>Ventana k = 4. La primera adivinanza se acepta y la segunda se rechaza. ¿Cuántos tokens añade esta ronda al texto?</translation>
-    </message>
-    <message>
-        <source>1</source>
-        <translation>1</translation>
-    </message>
-    <message>
-        <source>The accepted guess counts too: one ✓ plus the big model&apos;s own token.</source>
-        <translation>La adivinanza aceptada también cuenta: una ✓ más el token propio del modelo grande.</translation>
-    </message>
-    <message>
-        <source>2</source>
-        <translation>2</translation>
-    </message>
-    <message>
-        <source>One ✓ guess plus the big model&apos;s correction where the ✕ was: two tokens for one slow pass.</source>
-        <translation>Una adivinanza ✓ más la corrección del modelo grande donde estaba la ✕: dos tokens por una pasada lenta.</translation>
-    </message>
-    <message>
-        <source>4</source>
-        <translation>4</translation>
-    </message>
-    <message>
-        <source>Everything from the first ✕ on is dropped, even guesses that might have been right.</source>
-        <translation>Todo lo que va desde la primera ✕ se tira, incluso adivinanzas que quizá eran buenas.</translation>
-    </message>
-    <message>
-        <source>5</source>
-        <translation>5</translation>
-    </message>
-    <message>
-        <source>Five means all 4 guesses plus a bonus token: that needs every guess to match.</source>
-        <translation>Cinco serían las 4 adivinanzas más un token bonus: eso exige que acierten todas.</translation>
-    </message>
-    <message>
-        <source>Compared with the big model alone, the text written with speculative decoding is…</source>
-        <translation>Comparado con el modelo grande solo, el texto escrito con decodificación especulativa es…</translation>
-    </message>
-    <message>
-        <source>…a little worse, because part of it comes from the small model.</source>
-        <translation>…un poco peor, porque una parte viene del modelo pequeño.</translation>
-    </message>
-    <message>
-        <source>Nothing enters the text without the big model&apos;s approval; a rejected guess is replaced by its own token.</source>
-        <translation>Nada entra en el texto sin el visto bueno del modelo grande; una adivinanza rechazada se sustituye por su propio token.</translation>
-    </message>
-    <message>
-        <source>…the same text the big model would write on its own.</source>
-        <translation>…el mismo texto que escribiría el modelo grande por su cuenta.</translation>
-    </message>
-    <message>
-        <source>Every kept token is one the big model agrees with. With random sampling a careful acceptance rule even keeps the probabilities exactly the same.</source>
-        <translation>Cada token que se queda es uno con el que el modelo grande está de acuerdo. Con muestreo aleatorio, una regla de aceptación cuidadosa mantiene incluso las probabilidades exactamente iguales.</translation>
-    </message>
-    <message>
-        <source>…better, because two models vote.</source>
-        <translation>…mejor, porque votan dos modelos.</translation>
-    </message>
-    <message>
-        <source>There is no vote: the big model alone decides. The small one only saves time.</source>
-        <translation>No hay votación: decide solo el modelo grande. El pequeño solo ahorra tiempo.</translation>
-    </message>
-    <message>
-        <source>…the same, but only when the acceptance rate is high.</source>
-        <translation>…el mismo, pero solo cuando la tasa de acierto es alta.</translation>
-    </message>
-    <message>
-        <source>α changes the speed, never the text. Even at α = 0 the answer is the big model&apos;s.</source>
-        <translation>α cambia la velocidad, nunca el texto. Incluso con α = 0 la respuesta es la del modelo grande.</translation>
-    </message>
-    <message>
-        <source>A free draft (c = 0) that is always wrong (α = 0). Compared with no draft at all, the answer arrives…</source>
-        <translation>Un borrador gratis (c = 0) que siempre falla (α = 0). Comparado con no tener borrador, la respuesta llega…</translation>
-    </message>
-    <message>
-        <source>…later.</source>
-        <translation>…más tarde.</translation>
-    </message>
-    <message>
-        <source>A free draft costs no time, and each round still writes one token: the big model&apos;s correction.</source>
-        <translation>Un borrador gratis no cuesta tiempo, y cada ronda sigue escribiendo un token: la corrección del modelo grande.</translation>
-    </message>
-    <message>
-        <source>…just as fast.</source>
-        <translation>…igual de rápido.</translation>
-    </message>
-    <message>
-        <source>Each round is one slow pass for one token (the free correction): exactly like writing alone. No gain, no loss; that is why the speed-up never dies when c = 0.</source>
-        <translation>Cada ronda es una pasada lenta por un token (la corrección gratis): justo como escribir sin ayuda. Ni gana ni pierde; por eso la aceleración nunca muere cuando c = 0.</translation>
-    </message>
-    <message>
-        <source>…never: the text gets stuck.</source>
-        <translation>…nunca: el texto se atasca.</translation>
-    </message>
-    <message>
-        <source>Even a fully rejected round advances one token, so the text always moves on.</source>
-        <translation>Incluso una ronda rechazada del todo avanza un token, así que el texto siempre sigue.</translation>
-    </message>
-    <message>
-        <source>…sooner.</source>
-        <translation>…antes.</translation>
-    </message>
-    <message>
-        <source>With every guess rejected there is nothing to gain: one token per slow pass, as before.</source>
-        <translation>Si se rechazan todas las adivinanzas no hay nada que ganar: un token por pasada lenta, como antes.</translation>
-    </message>
-    <message>
-        <source>Why is a small draft&apos;s acceptance rate usually high on real text?</source>
-        <translation>¿Por qué la tasa de acierto de un borrador pequeño suele ser alta en texto real?</translation>
-    </message>
-    <message>
-        <source>Most tokens are easy: grammar and context leave little choice, and only a few forks are hard.</source>
-        <translation>La mayoría de los tokens son fáciles: la gramática y el contexto dejan poco donde elegir, y solo unas pocas bifurcaciones son difíciles.</translation>
-    </message>
-    <message>
-        <source>Right: after “Érase una” anyone says “vez”. The big model is really needed only at the forks.</source>
-        <translation>Eso es: después de «Érase una» cualquiera dice «vez». El modelo grande solo hace falta de verdad en las bifurcaciones.</translation>
-    </message>
-    <message>
-        <source>The small model is secretly just as big.</source>
-        <translation>En secreto, el modelo pequeño es igual de grande.</translation>
-    </message>
-    <message>
-        <source>It is much smaller; that is what makes its guesses cheap.</source>
-        <translation>Es mucho más pequeño; eso es lo que abarata sus adivinanzas.</translation>
-    </message>
-    <message>
-        <source>The big model accepts any token that is close enough.</source>
-        <translation>El modelo grande acepta cualquier token que se parezca lo bastante.</translation>
-    </message>
-    <message>
-        <source>It keeps only the tokens it would choose itself; close is not enough.</source>
-        <translation>Solo se queda con los tokens que elegiría él mismo; parecido no basta.</translation>
-    </message>
-    <message>
-        <source>The draft sees the big model&apos;s answer in advance.</source>
-        <translation>El borrador ve de antemano la respuesta del modelo grande.</translation>
-    </message>
-    <message>
-        <source>It cannot: the answer does not exist yet. It only guesses.</source>
-        <translation>No puede: la respuesta aún no existe. Solo adivina.</translation>
-    </message>
-    <message>
-        <source>What are EAGLE and Medusa?</source>
-        <translation>¿Qué son EAGLE y Medusa?</translation>
-    </message>
-    <message>
-        <source>Smaller copies of the big model at lower precision.</source>
-        <translation>Copias más pequeñas del modelo grande con menos precisión.</translation>
-    </message>
-    <message>
-        <source>That describes quantised or distilled models. EAGLE and Medusa keep the big model and add a drafter to it.</source>
-        <translation>Eso describe modelos cuantizados o destilados. EAGLE y Medusa conservan el modelo grande y le añaden un redactor.</translation>
-    </message>
-    <message>
-        <source>Caches that store earlier answers.</source>
-        <translation>Cachés que guardan respuestas anteriores.</translation>
-    </message>
-    <message>
-        <source>No caching of answers is involved: each token is still decided by the big model.</source>
-        <translation>No se cachea ninguna respuesta: cada token lo sigue decidiendo el modelo grande.</translation>
-    </message>
-    <message>
-        <source>Small drafting heads on the big model that guess a few tokens ahead, checked as usual.</source>
-        <translation>Pequeñas cabezas de borrador en el modelo grande que adivinan unos tokens por delante y se verifican como siempre.</translation>
-    </message>
-    <message>
-        <source>Yes: the heads read what the big model already computed, guess ahead, and the big model verifies the guesses in one pass.</source>
-        <translation>Sí: las cabezas leen lo que el modelo grande ya calculó, adivinan por delante, y el modelo grande verifica las adivinanzas en una pasada.</translation>
-    </message>
-    <message>
-        <source>Big models that write several tokens per pass without checking them.</source>
-        <translation>Modelos grandes que escriben varios tokens por pasada sin revisarlos.</translation>
-    </message>
-    <message>
-        <source>The guesses are still checked; unchecked guesses could change the text.</source>
-        <translation>Las adivinanzas se siguen revisando; sin revisar, podrían cambiar el texto.</translation>
-    </message>
-    <message>
-        <source>A draft that costs time (c &gt; 0) has a low acceptance rate. What happens?</source>
-        <translation>Un borrador que cuesta tiempo (c &gt; 0) tiene una tasa de acierto baja. ¿Qué pasa?</translation>
-    </message>
-    <message>
-        <source>The answer gets worse.</source>
-        <translation>La respuesta empeora.</translation>
-    </message>
-    <message>
-        <source>The text never changes: the big model checks every token. Only the time changes.</source>
-        <translation>El texto nunca cambia: el modelo grande revisa cada token. Solo cambia el tiempo.</translation>
-    </message>
-    <message>
-        <source>Nothing: a draft always pays off.</source>
-        <translation>Nada: un borrador siempre compensa.</translation>
-    </message>
-    <message>
-        <source>Only a free draft always breaks even. A costly one must be right often enough to pay for its time.</source>
-        <translation>Solo un borrador gratis empata siempre. Uno que cuesta tiene que acertar lo bastante para pagar su tiempo.</translation>
-    </message>
-    <message>
-        <source>The text gets stuck.</source>
-        <translation>El texto se atasca.</translation>
-    </message>
-    <message>
-        <source>Each round still writes at least one token, so the text always advances.</source>
-        <translation>Cada ronda sigue escribiendo al menos un token, así que el texto siempre avanza.</translation>
-    </message>
-    <message>
-        <source>It can be slower than no draft at all.</source>
-        <translation>Puede ir más lento que sin borrador.</translation>
-    </message>
-    <message>
-        <source>Below the break-even rate the drafting time costs more than the slow passes it saves.</source>
-        <translation>Por debajo de la tasa de equilibrio, el tiempo del borrador cuesta más que las pasadas lentas que ahorra.</translation>
-    </message>
-    <message>
-        <source>On the chart (k = 4, 100 tokens), drag the orange line to the acceptance rate at which writing takes only half the slow passes: 50 instead of 100.</source>
-        <translation>En la gráfica (k = 4, 100 tokens), arrastra la línea naranja hasta la tasa de acierto con la que escribir cuesta solo la mitad de pasadas lentas: 50 en vez de 100.</translation>
-    </message>
-    <message>
-        <source>You said %1; the curve crosses 50 slow passes at α ≈ %2. There each slow pass yields about 2 tokens.</source>
-        <translation>Dijiste %1; la curva cruza las 50 pasadas lentas en α ≈ %2. Ahí cada pasada lenta da unos 2 tokens.</translation>
-    </message>
-    <message>
-        <source>You said %1, but the blue curve crosses 50 slow passes at α ≈ %2 (the green lines). Follow the dot: it shows the slow passes at your α.</source>
-        <translation>Dijiste %1, pero la curva azul cruza las 50 pasadas lentas en α ≈ %2 (las líneas verdes). Sigue el punto: marca las pasadas lentas de tu α.</translation>
-    </message>
-</context>
-<context>
-    <name>RoundHistogram</name>
-    <message>
-        <source>%1%</source>
-        <translation>%1 %</translation>
-    </message>
-</context>
-<context>
-    <name>RoundsScreen</name>
-    <message>
-        <source>Each row is one round: one slow pass checks the drafted window, keeps the matching &lt;a href=&quot;gloss:prefix&quot;&gt;prefix&lt;/a&gt; and adds a token of its own (a &lt;a href=&quot;gloss:bonus&quot;&gt;bonus token&lt;/a&gt; or a correction).</source>
-        <translation>Cada fila es una ronda: una pasada lenta revisa la ventana del borrador, conserva el &lt;a href=&quot;gloss:prefix&quot;&gt;prefijo&lt;/a&gt; que coincide y añade un token suyo (un &lt;a href=&quot;gloss:bonus&quot;&gt;token bonus&lt;/a&gt; o una corrección).</translation>
-    </message>
-    <message>
-        <source>Next stage ▶</source>
-        <translation>Siguiente etapa ▶</translation>
-    </message>
-    <message>
-        <source>Show the next stage of the round and stop there</source>
-        <translation>Muestra la siguiente etapa de la ronda y se detiene ahí</translation>
-    </message>
-    <message>
-        <source>one slow pass</source>
-        <translation>una pasada lenta</translation>
-    </message>
-    <message>
-        <source>kept</source>
-        <translation>se conserva</translation>
-    </message>
-    <message>
-        <source>first rejected guess; the rest is dropped</source>
-        <translation>primera adivinanza rechazada; el resto se tira</translation>
-    </message>
-    <message>
-        <source>its own token, free</source>
-        <translation>su propio token, gratis</translation>
-    </message>
-    <message>
-        <source>Every V is one slow pass, and it always moves the text forward by the ✓ prefix plus one token. Fewer ✕ means fewer slow passes: that is the whole trick.</source>
-        <translation>Cada V es una pasada lenta, y siempre hace avanzar el texto el prefijo ✓ más un token. Menos ✕ significa menos pasadas lentas: ese es todo el truco.</translation>
-    </message>
-</context>
-<context>
-    <name>Screens</name>
-    <message>
-        <source>The opening question</source>
-        <translation>La pregunta inicial</translation>
-    </message>
-    <message>
-        <source>Checking beats writing</source>
-        <translation>Revisar gana a escribir</translation>
-    </message>
-    <message>
-        <source>Draft, verify, keep</source>
-        <translation>Redacta, verifica, quédate</translation>
-    </message>
-    <message>
-        <source>Operate the machine</source>
-        <translation>Opera la máquina</translation>
-    </message>
-    <message>
-        <source>Predict: where does it die?</source>
-        <translation>Predice: ¿dónde muere?</translation>
-    </message>
-    <message>
-        <source>The bad drafter</source>
-        <translation>El mal borrador</translation>
-    </message>
-    <message>
-        <source>Most words are easy</source>
-        <translation>Casi todo es fácil</translation>
-    </message>
-    <message>
-        <source>Drafting heads</source>
-        <translation>Cabezas de borrador</translation>
-    </message>
-    <message>
-        <source>Why your chatbot got faster</source>
-        <translation>¿Por qué tu chatbot va más rápido?</translation>
-    </message>
-    <message>
-        <source>Key idea and quiz</source>
-        <translation>Idea clave y prueba</translation>
-    </message>
-    <message>
-        <source>Where it leads</source>
-        <translation>Adónde lleva</translation>
-    </message>
-    <message>
-        <source>Read first</source>
-        <translation>Lee primero</translation>
-    </message>
-    <message>
-        <source>Glossary</source>
-        <translation>Glosario</translation>
-    </message>
-</context>
-<context>
-    <name>StageStrip</name>
-    <message>
-        <source>1 · Draft</source>
-        <translation>1 · Redactar</translation>
-    </message>
-    <message>
-        <source>2 · Verify (V)</source>
-        <translation>2 · Verificar (V)</translation>
-    </message>
-    <message>
-        <source>3 · Keep ✓</source>
-        <translation>3 · Conservar ✓</translation>
-    </message>
-    <message>
-        <source>4 · One more (+)</source>
-        <translation>4 · Uno más (+)</translation>
-    </message>
-    <message>
-        <source>The small model guesses k tokens. Cheap.</source>
-        <translation>El modelo pequeño adivina k tokens. Barato.</translation>
-    </message>
-    <message>
-        <source>One slow pass checks the whole window.</source>
-        <translation>Una pasada lenta revisa la ventana entera.</translation>
-    </message>
-    <message>
-        <source>Up to the first ✕; the rest is dropped.</source>
-        <translation>Hasta la primera ✕; el resto se tira.</translation>
-    </message>
-    <message>
-        <source>The same pass adds the big model&apos;s own token.</source>
-        <translation>La misma pasada añade el token del modelo grande.</translation>
-    </message>
-</context>
+    <context>
+        <name>BadDraftScreen</name>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+        <message>
+            <source>With a bad draft the big model rejects most proposals, and nearly every round leaves a single token. Drag the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; and watch. &lt;a href="gloss:expected"&gt;“Expected”&lt;/a&gt; is an average; “in this run” is one run's luck.</source>
+            <translation>Con un mal borrador, el modelo grande rechaza casi todas las propuestas y casi todas las rondas dejan un solo token. Mueve la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; y fíjate. &lt;a href="gloss:expected"&gt;«Esperado»&lt;/a&gt; es una media; «en esta tirada», la suerte de una tirada.</translation>
+        </message>
+        <message>
+            <source>tokens per slow pass (expected)</source>
+            <translation>tokens por pasada lenta (esperado)</translation>
+        </message>
+        <message>
+            <source>proposals thrown away (expected)</source>
+            <translation>propuestas que se tiran (esperado)</translation>
+        </message>
+        <message>
+            <source>rounds that left just one token (in this run)</source>
+            <translation>rondas que dejaron un solo token (en esta tirada)</translation>
+        </message>
+        <message>
+            <source>How many tokens one round leaves</source>
+            <translation>Cuántos tokens deja una ronda</translation>
+        </message>
+        <message>
+            <source>Bar 1: only the big model's own token. At most k + 1 = %2 (all k accepted, plus it). Dashed: α = %1.</source>
+            <translation>Barra 1: solo el token propio del modelo grande. Como mucho k + 1 = %2 (los k aceptados y ese). Discontinuo: α = %1.</translation>
+        </message>
+        <message>
+            <source>The text is still the same text the big model would write alone. A bad free draft gains little but never loses: each pass leaves at least one token. If drafting costs time, it makes you slower.</source>
+            <translation>El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde: cada pasada deja al menos un token. Si el borrador cuesta tiempo, te hace ir más lento.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChatbotScreen</name>
+        <message>
+            <source>They quietly swapped in a smaller model under the same name.</source>
+            <translation>Lo cambiaron a escondidas por un modelo más pequeño con el mismo nombre.</translation>
+        </message>
+        <message>
+            <source>A smaller model writes differently and usually worse. Here the quality did not move: the same big model still decides every token.</source>
+            <translation>Un modelo más pequeño escribe distinto, y casi siempre peor. Aquí la calidad no se movió: el mismo modelo grande sigue decidiendo cada token.</translation>
+        </message>
+        <message>
+            <source>A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model name and the same quality. Which of these could explain it?</source>
+            <translation>Un enigma real: tu chatbot responde bastante más rápido que hace un año, con el mismo nombre de modelo y la misma calidad. ¿Cuál de estas opciones lo explica?</translation>
+        </message>
+        <message>
+            <source>What probably changed?</source>
+            <translation>¿Qué cambió, probablemente?</translation>
+        </message>
+        <message>
+            <source>A draft (or drafting heads) runs ahead and the big model verifies its proposals in blocks.</source>
+            <translation>Un borrador (o unas cabezas de borrador) va por delante y el modelo grande verifica sus propuestas en bloque.</translation>
+        </message>
+        <message>
+            <source>Speculative decoding: same model, same words, far fewer slow passes. It is one likely reason, not the only one: faster chips, serving many users at once and storing the weights with fewer bits also speed chatbots up.</source>
+            <translation>Decodificación especulativa: el mismo modelo, las mismas palabras, muchas menos pasadas lentas. Es una razón probable, no la única: chips más rápidos, atender a muchos usuarios a la vez y guardar los pesos con menos bits también aceleran los chatbots.</translation>
+        </message>
+        <message>
+            <source>The model now skips the tokens it is unsure about.</source>
+            <translation>Ahora el modelo se salta los tokens de los que no está seguro.</translation>
+        </message>
+        <message>
+            <source>Skipping tokens would change the answer. Nothing is skipped: every token is still the big model's own choice.</source>
+            <translation>Saltarse tokens cambiaría la respuesta. No se salta nada: cada token sigue siendo elección del modelo grande.</translation>
+        </message>
+        <message>
+            <source>Your internet connection got faster.</source>
+            <translation>Tu conexión a internet es más rápida.</translation>
+        </message>
+        <message>
+            <source>An answer is a few kilobytes of text: sending it is almost instant. The wait is the model writing, one slow pass after another.</source>
+            <translation>Una respuesta son unos pocos kilobytes de texto: enviarla es casi instantáneo. La espera es el modelo escribiendo, una pasada lenta tras otra.</translation>
+        </message>
+        <message>
+            <source>The same answer, a year ago and today</source>
+            <translation>La misma respuesta, hace un año y hoy</translation>
+        </message>
+        <message>
+            <source>Today the draft proposes ahead (orange) and each slow pass verifies a block: %1 slow passes instead of %2. From outside you cannot tell; only the waiting changed.</source>
+            <translation>Hoy el borrador propone por delante (naranja) y cada pasada lenta verifica un bloque: %1 pasadas lentas en vez de %2. Desde fuera no se nota; solo cambió la espera.</translation>
+        </message>
+        <message>
+            <source>A year ago</source>
+            <translation>Hace un año</translation>
+        </message>
+        <message>
+            <source>Today</source>
+            <translation>Hoy</translation>
+        </message>
+        <message>
+            <source>time, in slow passes →</source>
+            <translation>tiempo, en pasadas lentas →</translation>
+        </message>
+        <message>
+            <source>A year ago: one slow pass per token. Today the same words arrive sooner. Answer to see what changed.</source>
+            <translation>Hace un año: una pasada lenta por token. Hoy las mismas palabras llegan antes. Responde para ver qué cambió.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CheckingScreen</name>
+        <message>
+            <source>Writing, token 2 cannot start before token 1 exists. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next tokens, the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, and the positions it verifies do not wait for each other.</source>
+            <translation>Al escribir, el token 2 no puede empezar antes de que exista el token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya ha propuesto los siguientes tokens, el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, y las posiciones que verifica no se esperan entre sí.</translation>
+        </message>
+        <message>
+            <source>Writing: the big model alone</source>
+            <translation>Escribir: el modelo grande solo</translation>
+        </message>
+        <message>
+            <source>Verifying: the draft proposes, then one slow pass (V)</source>
+            <translation>Verificar: el borrador propone y luego una pasada lenta (V)</translation>
+        </message>
+        <message>
+            <source>orange: the draft's steps, cheap but not free</source>
+            <translation>naranja: los pasos del borrador, baratos pero no gratis</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights from memory. Read once, they serve every position, and the GPU computes the positions in parallel. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; a &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them costs k.</source>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es, sobre todo, leer de la memoria los pesos del modelo. Una vez leídos, sirven para todas las posiciones, y la GPU calcula las posiciones en paralelo. Por eso &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; una &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos cuesta k.</translation>
+        </message>
+        <message>
+            <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>
+            <translation>Con una ventana de 0 el borrador no propone nada, así que no hay nada que verificar. Sube k.</translation>
+        </message>
+        <message>
+            <source>The verifying lane is done after 1 slow pass, while writing is still waiting its turn.</source>
+            <translation>La pista de verificar termina tras 1 pasada lenta, mientras la de escribir sigue esperando su turno.</translation>
+        </message>
+        <message>
+            <source>Same %1 tokens: writing needed %1 slow passes, verifying needed 1 (plus the draft's short steps).</source>
+            <translation>Los mismos %1 tokens: escribir necesitó %1 pasadas lentas; verificar, 1 (más los pasos cortos del borrador).</translation>
+        </message>
+        <message>
+            <source>The draft model proposes its tokens one after another: small steps, cheap but not free (the orange blocks).</source>
+            <translation>El modelo borrador propone sus tokens uno tras otro: pasos pequeños, baratos pero no gratis (los bloques naranjas).</translation>
+        </message>
+        <message>
+            <source>One slow pass verifies every proposed position at the same time: they all exist already, so none has to wait for another.</source>
+            <translation>Una sola pasada lenta verifica a la vez todas las posiciones propuestas: ya existen todas, así que ninguna espera a otra.</translation>
+        </message>
+        <message>
+            <source>time, in slow passes →</source>
+            <translation>tiempo, en pasadas lentas →</translation>
+        </message>
+        <message numerus="yes">
+            <source>Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?</source>
+            <translation>
+                <numerusform>Las dos pistas continúan «%1 …» con el mismo token. Pulsa Reproducir: ¿cuál termina antes?</numerusform>
+                <numerusform>Las dos pistas continúan «%1 …» con los mismos %n tokens. Pulsa Reproducir: ¿cuál termina antes?</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ChoiceQuestion</name>
+        <message>
+            <source>Right.</source>
+            <translation>¡Correcto!</translation>
+        </message>
+        <message>
+            <source>Not quite.</source>
+            <translation>No exactamente.</translation>
+        </message>
+        <message>
+            <source>Try another option.</source>
+            <translation>Prueba otra opción.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DragQuestion</name>
+        <message>
+            <source>α = %1</source>
+            <translation>α = %1</translation>
+        </message>
+        <message>
+            <source>Right.</source>
+            <translation>¡Correcto!</translation>
+        </message>
+        <message>
+            <source>Not quite.</source>
+            <translation>No exactamente.</translation>
+        </message>
+        <message>
+            <source>Check</source>
+            <translation>Comprobar</translation>
+        </message>
+        <message>
+            <source>Acceptance rate α for your answer</source>
+            <translation>Tasa de aceptación α de tu respuesta</translation>
+        </message>
+    </context>
+    <context>
+        <name>EasyWordsScreen</name>
+        <message>
+            <source>Reveal each token's acceptance</source>
+            <translation>Revelar la aceptación de cada token</translation>
+        </message>
+        <message>
+            <source>Start over</source>
+            <translation>Empezar de nuevo</translation>
+        </message>
+        <message>
+            <source>The sentence, token by token</source>
+            <translation>La frase, token a token</translation>
+        </message>
+        <message>
+            <source>average acceptance α</source>
+            <translation>tasa de aceptación media α</translation>
+        </message>
+        <message>
+            <source>hard forks (below %1)</source>
+            <translation>bifurcaciones difíciles (menos de %1)</translation>
+        </message>
+        <message>
+            <source>Most words are easy. After “Érase una” even a tiny draft proposes “vez”. The big model still verifies every token; easy tokens make it accept more often (a high &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt;), so the accepted prefixes grow long and each slow pass leaves several tokens.</source>
+            <translation>La mayoría de las palabras son fáciles. Después de «Érase una», hasta un borrador diminuto propone «vez». El modelo grande sigue verificando cada token; los tokens fáciles hacen que acepte más a menudo (una &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; alta), así que los prefijos aceptados se alargan y cada pasada lenta deja varios tokens.</translation>
+        </message>
+        <message>
+            <source>“Érase una” (grey) is given. Which tokens would a small draft get wrong? Tap the ones you think are hard forks (places where several words fit), then reveal.</source>
+            <translation>«Érase una» (en gris) viene dado. ¿Qué tokens fallaría un borrador pequeño? Toca los que creas que son bifurcaciones difíciles (sitios donde encajan varias palabras) y luego revela.</translation>
+        </message>
+        <message>
+            <source>The number under each word: the chance that the big model accepts the draft's proposal there. Dashed red border: a hard fork (below %1). Badges: ✓ you found it · ! you missed it · ✕ you marked it, but it is easy.</source>
+            <translation>El número bajo cada palabra: la probabilidad de que el modelo grande acepte ahí la propuesta del borrador. Borde rojo discontinuo: una bifurcación difícil (menos de %1). Marcas: ✓ la encontraste · ! no la marcaste · ✕ la marcaste, pero es fácil.</translation>
+        </message>
+        <message>
+            <source>tokens per slow pass, expected with k = %1 and the mean α above</source>
+            <translation>tokens por pasada lenta, esperado con k = %1 y la α media de arriba</translation>
+        </message>
+        <message>
+            <source>A few hard forks pull the average down a little; the many easy tokens keep it high. The big model verifies them all; a high α means long accepted prefixes and few slow passes.</source>
+            <translation>Unas pocas bifurcaciones difíciles bajan un poco la media; los muchos tokens fáciles la mantienen alta. El modelo grande los verifica todos; una α alta da prefijos aceptados largos y pocas pasadas lentas.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Reveal (you marked %n token(s))</source>
+            <translation>
+                <numerusform>Revelar (marcaste %n token)</numerusform>
+                <numerusform>Revelar (marcaste %n tokens)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>You did not mark any token. The dashed chips are the hard forks: only %n of %1.</source>
+            <translation>
+                <numerusform>No marcaste ningún token. Las fichas de borde discontinuo son las bifurcaciones difíciles: solo %n de %1.</numerusform>
+                <numerusform>No marcaste ningún token. Las fichas de borde discontinuo son las bifurcaciones difíciles: solo %n de %1.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>You found %1 of the %2 hard forks.</source>
+            <translation>Encontraste %1 de las %2 bifurcaciones difíciles.</translation>
+        </message>
+        <message>
+            <source>Hard forks you did not mark (!): %1.</source>
+            <translation>Bifurcaciones difíciles sin marcar (!): %1.</translation>
+        </message>
+        <message>
+            <source>Marked, but easy (✕): %1.</source>
+            <translation>Marcadas, pero fáciles (✕): %1.</translation>
+        </message>
+        <message>
+            <source>“%1”</source>
+            <translation>«%1»</translation>
+        </message>
+        <message>
+            <source>Tap any token to see why it is easy or hard.</source>
+            <translation>Toca cualquier token para ver por qué es fácil o difícil.</translation>
+        </message>
+        <message>
+            <source>After “Érase una” almost nothing but “vez” fits: even a tiny model gets it.</source>
+            <translation>Después de «Érase una» casi solo cabe «vez»: hasta un modelo diminuto lo acierta.</translation>
+        </message>
+        <message>
+            <source>Where does she live? Casita, cabaña, cueva, granja… many answers fit.</source>
+            <translation>¿Dónde vive? Casita, cabaña, cueva, granja… caben muchas respuestas.</translation>
+        </message>
+        <message>
+            <source>After “en medio”, “del” is nearly certain.</source>
+            <translation>Después de «en medio», «del» es casi seguro.</translation>
+        </message>
+        <message>
+            <source>A real fork: niña, princesa, reina, bruja… the draft often picks another one.</source>
+            <translation>Una bifurcación de verdad: niña, princesa, reina, bruja… el borrador a menudo elige otra.</translation>
+        </message>
+        <message>
+            <source>With whom? Abuela, madre, gato… the story could go many ways.</source>
+            <translation>¿Con quién? Abuela, madre, gato… el cuento puede seguir por muchos caminos.</translation>
+        </message>
+        <message>
+            <source>A fork: several tokens fit here, so the small draft often chooses another.</source>
+            <translation>Una bifurcación: aquí caben varios tokens, así que el borrador pequeño a menudo elige otro.</translation>
+        </message>
+        <message>
+            <source>An easy token: the grammar or the story so far leaves little choice.</source>
+            <translation>Un token fácil: la gramática o el cuento hasta aquí dejan poco donde elegir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExplainerScreen</name>
+        <message>
+            <source>◀ Back to: %1</source>
+            <translation>◀ Volver a: %1</translation>
+        </message>
+        <message>
+            <source>The written explainer</source>
+            <translation>El explicador escrito</translation>
+        </message>
+        <message>
+            <source>A language model writes its answer one token (a word or a piece of a word) at a time, in order. To choose each token the whole big model runs once over the text so far: one slow pass. The next pass cannot start before that token exists, because it needs it as input. Ten tokens, ten slow passes, one after another.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta token a token (un token es una palabra o un trozo de palabra), en orden. Para elegir cada token, el modelo grande entero recorre una vez el texto escrito hasta ahora: una pasada lenta. La pasada siguiente no puede empezar antes de que ese token exista, porque lo necesita como entrada. Diez tokens, diez pasadas lentas, una detrás de otra.</translation>
+        </message>
+        <message>
+            <source>That is the question of this lesson: the order cannot change, but can we cheat the wait? The answer is called speculative decoding, and the sections below build it.</source>
+            <translation>Esa es la pregunta de esta lección: el orden no puede cambiar, pero ¿podemos hacer trampa con la espera? La respuesta se llama decodificación especulativa, y las secciones siguientes la construyen.</translation>
+        </message>
+        <message>
+            <source>Each blue block is one slow pass. Each one writes a single token and has to wait for the token before.</source>
+            <translation>Cada bloque azul es una pasada lenta. Cada una escribe un solo token y tiene que esperar al token anterior.</translation>
+        </message>
+        <message>
+            <source>Suppose a small, fast draft model has already proposed the next k tokens. The big model no longer has to write them, only to verify them: at every position it asks “is this the token I would have chosen here?”</source>
+            <translation>Imagina que un modelo borrador, pequeño y rápido, ya ha propuesto los k tokens siguientes. El modelo grande ya no tiene que escribirlos, solo verificarlos: en cada posición pregunta «¿es este el token que yo habría elegido aquí?».</translation>
+        </message>
+        <message>
+            <source>The proposed tokens all exist already, so the k positions do not wait for each other. And a slow pass is mostly reading the model's weights from memory: once read, they serve every position, and the GPU computes the positions in parallel. So verifying k tokens costs about one slow pass, while writing them costs k slow passes in a row.</source>
+            <translation>Los tokens propuestos ya existen todos, así que las k posiciones no se esperan entre sí. Y una pasada lenta es, sobre todo, leer de la memoria los pesos del modelo: una vez leídos, sirven para todas las posiciones, y la GPU calcula las posiciones en paralelo. Por eso verificar k tokens cuesta más o menos una pasada lenta, mientras que escribirlos cuesta k pasadas lentas seguidas.</translation>
+        </message>
+        <message>
+            <source>The same five tokens. Top: written by the big model, five slow passes. Bottom: proposed by the draft in short steps (orange: cheap, not free) and verified in a single slow pass (V).</source>
+            <translation>Los mismos cinco tokens. Arriba: los escribe el modelo grande, cinco pasadas lentas. Abajo: los propone el borrador en pasos cortos (naranja: barato, no gratis) y se verifican en una sola pasada lenta (V).</translation>
+        </message>
+        <message>
+            <source>Speculative decoding repeats one round. First the draft proposes k tokens. Then one slow pass of the big model verifies them all. It keeps the accepted prefix (the proposals it accepts one after another from the start, up to the first one it rejects) and throws away the rest, even those after it. The same pass also gives its own next token: where the first proposal failed it is a correction; if all k were accepted, it is an extra token. That token is not free: it costs the pass, just as without a draft.</source>
+            <translation>La decodificación especulativa repite una ronda. Primero el borrador propone k tokens. Después, una pasada lenta del modelo grande los verifica todos. Se queda con el prefijo aceptado (las propuestas que acepta una tras otra desde el principio, hasta la primera que rechaza) y tira el resto, incluso las que vienen después. La misma pasada da también su propio token siguiente: donde falló la primera propuesta es una corrección; si aceptó las k, es un token extra. Ese token no es gratis: cuesta la pasada, igual que sin borrador.</translation>
+        </message>
+        <message>
+            <source>So every round leaves at least one token and at most k + 1, for one slow pass, and the text is the same text the big model would write alone.</source>
+            <translation>Así, cada ronda deja al menos un token y como mucho k + 1, por una pasada lenta, y el texto es el mismo que escribiría el modelo grande solo.</translation>
+        </message>
+        <message>
+            <source>Each row is one round. V: the slow pass; ✓ accepted; ✕ the first rejected proposal; struck out: thrown away; +: the big model's own token.</source>
+            <translation>Cada fila es una ronda. V: la pasada lenta; ✓ aceptado; ✕ la primera propuesta rechazada; tachado: se tira; +: el token propio del modelo grande.</translation>
+        </message>
+        <message>
+            <source>Two numbers decide how much a round gains. The acceptance rate α is the chance that the big model accepts a proposed token; the window k is how many tokens the draft proposes per round.</source>
+            <translation>Dos números deciden cuánto gana una ronda. La tasa de aceptación α es la probabilidad de que el modelo grande acepte un token propuesto; la ventana k es cuántos tokens propone el borrador en cada ronda.</translation>
+        </message>
+        <message>
+            <source>If each proposal is accepted with probability α, a round leaves on average 1 + α + α² + … + αᵏ tokens. With α = %1 and k = 4 that is %2 tokens per slow pass (expected), so 100 tokens need about %3 slow passes instead of 100.</source>
+            <translation>Si cada propuesta se acepta con probabilidad α, una ronda deja de media 1 + α + α² + … + αᵏ tokens. Con α = %1 y k = 4 son %2 tokens por pasada lenta (esperado), así que 100 tokens necesitan unas %3 pasadas lentas en vez de 100.</translation>
+        </message>
+        <message>
+            <source>Slow passes needed for 100 tokens against α, with k = 4 and a free draft. The dashed line is writing without a draft; lower is better.</source>
+            <translation>Pasadas lentas necesarias para 100 tokens según α, con k = 4 y un borrador gratis. La línea discontinua es escribir sin borrador; más abajo es mejor.</translation>
+        </message>
+        <message>
+            <source>A free draft never loses. Even when every proposal is rejected, each pass still leaves one token, the big model's correction: exactly what writing alone gives. A useless free draft ties (1×); it never stops winning.</source>
+            <translation>Un borrador gratis nunca pierde. Aunque rechace todas las propuestas, cada pasada sigue dejando un token, la corrección del modelo grande: justo lo que da escribir solo. Un borrador gratis inútil empata (1×); nunca deja de ganar.</translation>
+        </message>
+        <message>
+            <source>Real drafts cost time. If each draft step costs c slow passes, a round lasts 1 + k·c slow passes and pays off only while it leaves more tokens than that. With k = 4 and c = %1 the break-even (for k = 4) is α ≈ %2: there the speed-up is 1×, and below it the draft makes you slower.</source>
+            <translation>Los borradores reales cuestan tiempo. Si cada paso del borrador cuesta c pasadas lentas, una ronda dura 1 + k·c pasadas lentas y solo compensa mientras deje más tokens que eso. Con k = 4 y c = %1, el α de equilibrio (para k = 4) es α ≈ %2: ahí la aceleración vale 1×, y por debajo el borrador te hace ir más lento.</translation>
+        </message>
+        <message>
+            <source>The same chart when each draft step costs a quarter of a slow pass: the total time (orange) crosses the line of writing alone at the break-even rate (red).</source>
+            <translation>La misma gráfica cuando cada paso del borrador cuesta un cuarto de pasada lenta: el tiempo total (naranja) cruza la línea de escribir solo en el α de equilibrio (rojo).</translation>
+        </message>
+        <message>
+            <source>With a low α most proposals are rejected at once, so nearly every round leaves only the big model's own token: close to one slow pass per token, and most of the draft's work is thrown away. The text is still the same text the big model would write alone. A free bad draft gains little but never loses; a bad draft that costs time makes you slower.</source>
+            <translation>Con una α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se tira. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde; un mal borrador que cuesta tiempo te hace ir más lento.</translation>
+        </message>
+        <message>
+            <source>How many tokens one round leaves, expected for k = 4 and α = 0.2: four rounds in five leave a single token.</source>
+            <translation>Cuántos tokens deja una ronda, lo esperado con k = 4 y α = 0,2: cuatro rondas de cada cinco dejan un solo token.</translation>
+        </message>
+        <message>
+            <source>Real text is mostly predictable. After “Érase una” even a tiny model proposes “vez”; grammar words and the ends of common phrases are easy too. Only at the forks, where many continuations fit, does the small model often propose something else.</source>
+            <translation>El texto real es casi todo predecible. Después de «Érase una», hasta un modelo diminuto propone «vez»; las palabras gramaticales y los finales de frases hechas también son fáciles. Solo en las bifurcaciones, donde encajan muchas continuaciones, el borrador propone a menudo otra cosa.</translation>
+        </message>
+        <message>
+            <source>The big model still verifies every token. What the easy tokens change is how often it accepts them: the average acceptance rate is high, the accepted prefixes are long, and the trick pays.</source>
+            <translation>El modelo grande sigue verificando cada token. Lo que cambian los tokens fáciles es con qué frecuencia los acepta: la tasa de aceptación media es alta, los prefijos aceptados son largos y el truco compensa.</translation>
+        </message>
+        <message>
+            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add a few small drafting heads to the big model and train them. In Medusa, the big model's own head gives the next token (+1) and each added head proposes one more position (+2, +3, …); EAGLE adds one light head that proposes token after token from what the big model computed inside. Either way the big model verifies the proposals exactly as before, so the text it writes does not change.</source>
+            <translation>Un modelo borrador aparte hay que cargarlo junto al grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pocas cabezas de borrador pequeñas y las entrenan. En Medusa, la cabeza propia del modelo grande da el token siguiente (+1) y cada cabeza añadida propone una posición más (+2, +3, …); EAGLE añade una cabeza ligera que propone token tras token a partir de lo que el modelo grande calculó por dentro. En los dos casos el modelo grande verifica las propuestas igual que antes, así que el texto que escribe no cambia.</translation>
+        </message>
+        <message>
+            <source>The big model's own head (+1) and two added heads (+2, +3) propose three tokens; one slow pass verifies them.</source>
+            <translation>La cabeza propia del modelo grande (+1) y dos cabezas añadidas (+2, +3) proponen tres tokens; una pasada lenta los verifica.</translation>
+        </message>
+        <message>
+            <source>If answers arrive faster than last year with the same model and the same quality, one likely reason is speculative decoding: same model, same words, fewer slow passes of the big model, and a lower cost per answer. It is not the only one: faster chips, serving many users at once and storing the weights with fewer bits help too.</source>
+            <translation>Si las respuestas llegan antes que el año pasado con el mismo modelo y la misma calidad, una razón probable es la decodificación especulativa: el mismo modelo, las mismas palabras, menos pasadas lentas del modelo grande y un coste menor por respuesta. No es la única: chips más rápidos, atender a muchos usuarios a la vez y guardar los pesos con menos bits también ayudan.</translation>
+        </message>
+        <message>
+            <source>The key idea: a draft proposes, the big model verifies the whole window in one pass and keeps what it accepts, so the answer arrives sooner and the text does not change.</source>
+            <translation>La idea clave: un borrador propone, el modelo grande verifica la ventana entera en una pasada y se queda con lo que acepta, así que la respuesta llega antes y el texto no cambia.</translation>
+        </message>
+        <message>
+            <source>When the big model always takes its most likely token, the text is identical. When it samples at random, a careful acceptance rule (accept a proposal with probability min(1, p/q), where p and q are the big and the small model's probabilities, otherwise draw a replacement from the difference) keeps the big model's probabilities exactly: the same distribution, not letter for letter the same text.</source>
+            <translation>Cuando el modelo grande elige siempre su token más probable, el texto es idéntico. Cuando elige al azar, una regla de aceptación cuidadosa (aceptar una propuesta con probabilidad min(1, p/q), donde p y q son las probabilidades del modelo grande y del borrador, y si no, sortear un sustituto a partir de la diferencia) conserva exactamente las probabilidades del modelo grande: el mismo reparto, no el mismo texto letra a letra.</translation>
+        </message>
+        <message>
+            <source>Another way to be faster and cheaper does change the model: shrink it. Quantisation stores each weight with fewer bits; distillation trains a small model to imitate the big one, and a good imitation makes a good draft model.</source>
+            <translation>Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo. La cuantización guarda cada peso con menos bits; la destilación entrena un modelo pequeño para que imite al modelo grande, y una buena imitación es un buen modelo borrador.</translation>
+        </message>
+        <message>
+            <source>Speculative decoding: propose cheaply, verify in one pass</source>
+            <translation>Decodificación especulativa: proponer barato, verificar en una pasada</translation>
+        </message>
+        <message>
+            <source>Each token with its acceptance probability (illustrative values). Dashed: the hard forks.</source>
+            <translation>Cada token con su probabilidad de aceptación (valores ilustrativos). Borde discontinuo: las bifurcaciones difíciles.</translation>
+        </message>
+        <message>
+            <source>This page tells the whole lesson in writing, figures included. Each section matches a step of the lesson; the link at its end takes you there to operate it.</source>
+            <translation>Esta página cuenta toda la lección por escrito, con sus figuras. Cada sección corresponde a un paso de la lección; el enlace del final te lleva allí para operarlo.</translation>
+        </message>
+        <message>
+            <source>Operate it: step %1 →</source>
+            <translation>Opéralo: paso %1 →</translation>
+        </message>
+    </context>
+    <context>
+        <name>Glossary</name>
+        <message>
+            <source>speculative decoding</source>
+            <translation>decodificación especulativa</translation>
+        </message>
+        <message>
+            <source>A way to make a big language model answer sooner without changing what it writes. A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own.</source>
+            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes sin cambiar lo que escribe. Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo.</translation>
+        </message>
+        <message>
+            <source>token</source>
+            <translation>token</translation>
+        </message>
+        <message>
+            <source>The piece of text a language model writes in one step. In this lesson a token is a word or a piece of a word. In the real-models lab a token is a single character: those small models write letter by letter.</source>
+            <translation>El trozo de texto que un modelo de lenguaje escribe en un paso. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales, un token es un solo carácter: esos modelos pequeños escriben letra a letra.</translation>
+        </message>
+        <message>
+            <source>One run of the whole big model over the text so far. It is the expensive part: writing without help costs one slow pass for every token, and each pass must wait for the one before.</source>
+            <translation>Una ejecución del modelo grande entero sobre el texto escrito hasta ahora. Es la parte cara: escribir sin ayuda cuesta una pasada lenta por cada token, y cada pasada tiene que esperar a la anterior.</translation>
+        </message>
+        <message>
+            <source>A small, fast model that proposes the next few tokens for the big model to verify. Its proposals are only proposals: nothing it writes reaches the text unless the big model accepts it. One step of the draft costs c slow passes (see draft cost).</source>
+            <translation>Un modelo pequeño y rápido que propone los próximos tokens para que el modelo grande los verifique. Sus propuestas son solo eso: nada de lo que escribe llega al texto si el modelo grande no lo acepta. Un paso del borrador cuesta c pasadas lentas (mira «coste del borrador»).</translation>
+        </message>
+        <message>
+            <source>big model</source>
+            <translation>modelo grande</translation>
+        </message>
+        <message>
+            <source>The model whose answer you want. It always has the last word: it verifies the draft's proposals and keeps only the tokens it would have written itself, so the text is the same text it would write alone.</source>
+            <translation>El modelo cuya respuesta quieres. Siempre tiene la última palabra: verifica las propuestas del borrador y solo se queda con los tokens que habría escrito él, así que el texto es el mismo que escribiría él solo.</translation>
+        </message>
+        <message>
+            <source>window k</source>
+            <translation>ventana k</translation>
+        </message>
+        <message>
+            <source>How many tokens (k) the draft proposes in each round. A longer window can gain more per slow pass, but each later proposal is less likely to be accepted.</source>
+            <translation>Cuántos tokens (k) propone el borrador en cada ronda. Una ventana más larga puede ganar más por pasada lenta, pero cada propuesta más lejana tiene menos probabilidad de ser aceptada.</translation>
+        </message>
+        <message>
+            <source>verify</source>
+            <translation>verificar</translation>
+        </message>
+        <message>
+            <source>What the big model does with the proposals. The proposed tokens already exist, so in one slow pass it asks at every position at once “is this the token I would have chosen here?”. Each proposed token ends up accepted ✓ or rejected ✕.</source>
+            <translation>Lo que hace el modelo grande con las propuestas. Los tokens propuestos ya existen, así que en una pasada lenta pregunta a la vez en cada posición «¿es este el token que yo habría elegido aquí?». Cada token propuesto queda aceptado ✓ o rechazado ✕.</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>ronda</translation>
+        </message>
+        <message>
+            <source>One cycle of propose and verify: the draft proposes up to k tokens, then one slow pass verifies them and adds the big model's own token. A round leaves between 1 and k + 1 tokens.</source>
+            <translation>Un ciclo de proponer y verificar: el borrador propone hasta k tokens y luego una pasada lenta los verifica y añade el token propio del modelo grande. Una ronda deja entre 1 y k + 1 tokens.</translation>
+        </message>
+        <message>
+            <source>accepted prefix</source>
+            <translation>prefijo aceptado</translation>
+        </message>
+        <message>
+            <source>The proposed tokens that the big model accepts one after another from the start of the window, up to the first rejection (the ✓ tokens). Everything from the first ✕ onwards is thrown away.</source>
+            <translation>Los tokens propuestos que el modelo grande acepta uno tras otro desde el principio de la ventana, hasta el primer rechazo (los tokens ✓). Todo lo que va desde la primera ✕ se tira.</translation>
+        </message>
+        <message>
+            <source>extra token and correction</source>
+            <translation>token extra y corrección</translation>
+        </message>
+        <message>
+            <source>The big model's own token (+), which the verifying pass adds every round. If all k proposals were accepted it is an extra token; if one was rejected, the big model puts its own token there instead: a correction. It is not free: it costs the slow pass, as writing without a draft would. That is why every round leaves at least one token.</source>
+            <translation>El token propio del modelo grande (+), que la pasada de verificar añade en cada ronda. Si aceptó las k propuestas, es un token extra; si rechazó una, el modelo grande pone ahí su propio token: una corrección. No es gratis: cuesta la pasada lenta, igual que escribir sin borrador. Por eso cada ronda deja al menos un token.</translation>
+        </message>
+        <message>
+            <source>acceptance rate α</source>
+            <translation>tasa de aceptación α</translation>
+        </message>
+        <message>
+            <source>The chance that the big model accepts a proposed token. At α = 0.9 nine proposals in ten are accepted; at α = 0 every round leaves only the big model's own token.</source>
+            <translation>La probabilidad de que el modelo grande acepte un token propuesto. Con α = 0,9 se aceptan nueve propuestas de cada diez; con α = 0 cada ronda deja solo el token propio del modelo grande.</translation>
+        </message>
+        <message>
+            <source>How many times sooner the text arrives than with one slow pass per token: the tokens a round leaves, divided by how long the round takes in slow passes, drafting time included. 2.4× means faster; below 1, such as 0.79×, means slower.</source>
+            <translation>Cuántas veces antes llega el texto que con una pasada lenta por token: los tokens que deja una ronda divididos entre lo que dura la ronda en pasadas lentas, con el tiempo del borrador incluido. 2,4× es más rápido; por debajo de 1, como 0,79×, es más lento.</translation>
+        </message>
+        <message>
+            <source>draft cost c</source>
+            <translation>coste del borrador c</translation>
+        </message>
+        <message>
+            <source>What one step of the draft costs, measured in slow passes. c = 0 is a free draft: it never loses, because every pass still leaves one token. At c = 0.25 four draft steps cost as much as one slow pass, and a low α makes you slower.</source>
+            <translation>Lo que cuesta un paso del borrador, medido en pasadas lentas. c = 0 es un borrador gratis: nunca pierde, porque cada pasada sigue dejando un token. Con c = 0,25, cuatro pasos del borrador cuestan lo mismo que una pasada lenta, y una α baja te hace ir más lento.</translation>
+        </message>
+        <message>
+            <source>break-even α</source>
+            <translation>α de equilibrio</translation>
+        </message>
+        <message>
+            <source>The acceptance rate at which the speed-up is exactly 1×, for a given window k and draft cost c: above it the draft wins, below it the draft makes you slower. A free draft (c = 0) has none above 0: it never stops winning.</source>
+            <translation>La tasa de aceptación con la que la aceleración vale justo 1×, para una ventana k y un coste del borrador c dados: por encima, el borrador gana; por debajo, te hace ir más lento. Un borrador gratis (c = 0) no tiene ninguna por encima de 0: nunca deja de ganar.</translation>
+        </message>
+        <message>
+            <source>expected, in this run</source>
+            <translation>esperado, en esta tirada</translation>
+        </message>
+        <message>
+            <source>A number marked “expected” (or “on average”) is what the maths gives over many runs. A number marked “in this run” is what one random run happened to give. The two differ by luck.</source>
+            <translation>Un número marcado «esperado» (o «de media») es lo que dan las cuentas sobre muchas tiradas. Un número marcado «en esta tirada» es lo que salió en una tirada al azar. Los dos se diferencian por la suerte.</translation>
+        </message>
+        <message>
+            <source>drafting heads</source>
+            <translation>cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>Small layers added to the big model and trained to propose the next few tokens from what the model already computed (Medusa, EAGLE). They do the draft's job without a second model. The big model still verifies every proposal, so its text does not change.</source>
+            <translation>Capas pequeñas que se añaden al modelo grande y se entrenan para proponer los próximos tokens a partir de lo que el modelo ya calculó (Medusa, EAGLE). Hacen el trabajo del borrador sin un segundo modelo. El modelo grande sigue verificando cada propuesta, así que su texto no cambia.</translation>
+        </message>
+        <message>
+            <source>slow pass</source>
+            <translation>pasada lenta</translation>
+        </message>
+        <message>
+            <source>draft model</source>
+            <translation>modelo borrador</translation>
+        </message>
+        <message>
+            <source>speed-up</source>
+            <translation>aceleración</translation>
+        </message>
+    </context>
+    <context>
+        <name>GlossaryScreen</name>
+        <message>
+            <source>◀ Back to: %1</source>
+            <translation>◀ Volver a: %1</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glosario</translation>
+        </message>
+        <message>
+            <source>Every term of the lesson in plain words. The link under each one takes you to the step where it first appears.</source>
+            <translation>Todos los términos de la lección, en palabras sencillas. El enlace de debajo te lleva al paso donde aparece por primera vez.</translation>
+        </message>
+        <message>
+            <source>First appears in step %1: %2</source>
+            <translation>Aparece por primera vez en el paso %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>HeadsScreen</name>
+        <message>
+            <source>Drafting heads</source>
+            <translation>Cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>Separate draft model</source>
+            <translation>Modelo borrador aparte</translation>
+        </message>
+        <message>
+            <source>▶ Play a round</source>
+            <translation>▶ Reproducir una ronda</translation>
+        </message>
+        <message>
+            <source>Next step</source>
+            <translation>Paso siguiente</translation>
+        </message>
+        <message>
+            <source>Big model</source>
+            <translation>Modelo grande</translation>
+        </message>
+        <message>
+            <source>Small draft model</source>
+            <translation>Modelo borrador pequeño</translation>
+        </message>
+        <message>
+            <source>Proposals</source>
+            <translation>Propuestas</translation>
+        </message>
+        <message>
+            <source>slow passes: %1 · new tokens: %2</source>
+            <translation>pasadas lentas: %1 · tokens nuevos: %2</translation>
+        </message>
+        <message>
+            <source>slow passes: %1 · new tokens: %2 · pass 1 under way</source>
+            <translation>pasadas lentas: %1 · tokens nuevos: %2 · pasada 1 en curso</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A few small layers (parts of a network) added on top of the big model and trained to propose tokens further ahead. They read what the model's last pass already computed, so their proposals cost almost nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; adds several heads: the big model's own head gives the next token (+1), and each added head proposes one more position (+2, +3, …).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; adds one light head that proposes token after token from what the big model computed inside.&lt;/p&gt;&lt;p&gt;No second model to load. The big model gets new heads, but the text it writes does not change.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Unas pocas capas pequeñas (trozos de una red) que se añaden encima del modelo grande y se entrenan para proponer tokens más adelante. Leen lo que la última pasada del modelo ya calculó, así que sus propuestas casi no cuestan nada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; añade varias cabezas: la cabeza propia del modelo grande da el token siguiente (+1) y cada cabeza añadida propone una posición más (+2, +3, …).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; añade una cabeza ligera que propone token tras token a partir de lo que el modelo grande calculó por dentro.&lt;/p&gt;&lt;p&gt;No hay un segundo modelo que cargar. El modelo grande gana cabezas nuevas, pero el texto que escribe no cambia.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A second, much smaller model of the same family. It writes its proposals one by one, in its own small steps.&lt;/p&gt;&lt;p&gt;It must share the big model's vocabulary, sit in memory beside it, and be similar enough to be accepted often.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Un segundo modelo, mucho más pequeño, de la misma familia. Escribe sus propuestas una a una, con sus propios pasos pequeños.&lt;/p&gt;&lt;p&gt;Tiene que compartir el vocabulario del modelo grande, ocupar memoria a su lado y parecerse lo bastante como para que le acepten a menudo.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Whoever proposes, the big model has the last word: it keeps only the tokens it would have written itself. The same text, fewer slow passes.</source>
+            <translation>Proponga quien proponga, el modelo grande tiene la última palabra: solo se queda con los tokens que habría escrito él. El mismo texto, menos pasadas lentas.</translation>
+        </message>
+        <message>
+            <source>The big model's own head gives +1 and the added heads propose +2 and +3, all from what its last pass computed.</source>
+            <translation>La cabeza propia del modelo grande da el +1 y las cabezas añadidas proponen el +2 y el +3, todo a partir de lo que calculó su última pasada.</translation>
+        </message>
+        <message>
+            <source>The small model writes its 3 proposals one after another: cheap, but a second model.</source>
+            <translation>El modelo borrador escribe sus 3 propuestas una tras otra: barato, pero es un segundo modelo.</translation>
+        </message>
+        <message>
+            <source>One slow pass of the big model verifies all 3 proposals at the same time.</source>
+            <translation>Una pasada lenta del modelo grande verifica las 3 propuestas a la vez.</translation>
+        </message>
+        <message>
+            <source>The accepted prefix is kept and the same pass adds the big model's own token (+): 3 new tokens for one slow pass.</source>
+            <translation>El prefijo aceptado se queda y la misma pasada añade el token propio del modelo grande (+): 3 tokens nuevos por una pasada lenta.</translation>
+        </message>
+        <message>
+            <source>The text so far</source>
+            <translation>El texto hasta ahora</translation>
+        </message>
+        <message>
+            <source>In today's chat services the draft is often not a separate model: small &lt;a href="gloss:heads"&gt;drafting heads&lt;/a&gt;, added to the big model and trained, propose a few tokens ahead, and the big model &lt;a href="gloss:verify"&gt;verifies&lt;/a&gt; those proposals as usual.</source>
+            <translation>En los chats de hoy, el borrador a menudo no es un modelo aparte: unas pequeñas &lt;a href="gloss:heads"&gt;cabezas de borrador&lt;/a&gt;, añadidas al modelo grande y entrenadas, proponen unos tokens por delante, y el modelo grande &lt;a href="gloss:verify"&gt;verifica&lt;/a&gt; esas propuestas como siempre.</translation>
+        </message>
+        <message>
+            <source>+1: the model's own head; +2, +3: added heads</source>
+            <translation>+1: cabeza propia del modelo; +2, +3: cabezas añadidas</translation>
+        </message>
+        <message>
+            <source>Press Play, or go one step at a time.</source>
+            <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
+        </message>
+        <message>
+            <source>It agrees with the first two (✓) and rejects the third (✕).</source>
+            <translation>Acepta las dos primeras (✓) y rechaza la tercera (✕).</translation>
+        </message>
+    </context>
+    <context>
+        <name>IntroScreen</name>
+        <message>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Every token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: one run of the whole big model over the text so far. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (un token es una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: una ejecución del modelo grande entero sobre el texto escrito hasta ahora. Una pasada no puede empezar hasta que exista el token anterior.</translation>
+        </message>
+        <message>
+            <source>The big model writes, one slow pass per token</source>
+            <translation>El modelo grande escribe: una pasada lenta por token</translation>
+        </message>
+        <message>
+            <source>Big model (its layers)</source>
+            <translation>Modelo grande (sus capas)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed, and every token waits for the one before it. Can we cheat the wait? Yes: the trick is called &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;, and the next steps build it piece by piece.</source>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Podemos hacer trampa con la espera? Sí: el truco se llama &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;, y los próximos pasos lo construyen pieza a pieza.</translation>
+        </message>
+        <message>
+            <source>Press Play and watch the big model write the sentence. The dashed boxes are the slow passes still waiting their turn; a pass is counted when its token lands.</source>
+            <translation>Pulsa Reproducir y mira cómo el modelo grande escribe la frase. Las cajas discontinuas son las pasadas lentas que esperan su turno; una pasada se cuenta cuando llega su token.</translation>
+        </message>
+        <message>
+            <source>Slow pass 1 is writing the first token.</source>
+            <translation>La pasada lenta 1 está escribiendo el primer token.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 is writing token %1. It could only start once token %2 existed.</source>
+            <translation>La pasada lenta %1 está escribiendo el token %1. Solo pudo empezar cuando ya existía el token %2.</translation>
+        </message>
+        <message>
+            <source>time, in slow passes →</source>
+            <translation>tiempo, en pasadas lentas →</translation>
+        </message>
+        <message>
+            <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
+            <translation>%1 tokens, %1 pasadas lentas, estrictamente una tras otra. Nada pudo adelantarse: cada pasada necesitaba el token que escribió la anterior.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LaneControls</name>
+        <message>
+            <source>❚❚ Pause</source>
+            <translation>❚❚ Pausa</translation>
+        </message>
+        <message>
+            <source>▶ Continue</source>
+            <translation>▶ Seguir</translation>
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <translation>▶ Reproducir</translation>
+        </message>
+        <message>
+            <source>Restart</source>
+            <translation>Reiniciar</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonScreen</name>
+        <message>
+            <source>Read first ↗</source>
+            <translation>Lee primero ↗</translation>
+        </message>
+        <message>
+            <source>Open the written explainer at this step, with its figures</source>
+            <translation>Abre el explicador escrito en este paso, con sus figuras</translation>
+        </message>
+    </context>
+    <context>
+        <name>NextScreen</name>
+        <message>
+            <source>Quantisation: fewer bits per number</source>
+            <translation>Cuantización: menos bits por número</translation>
+        </message>
+        <message>
+            <source>Speculative decoding makes the big model answer sooner without changing what it writes (even drafting heads, which are added to the model, leave its text the same). Another way to be faster and cheaper does change the model: shrink it.</source>
+            <translation>La decodificación especulativa hace que el modelo grande responda antes sin cambiar lo que escribe (incluso las cabezas de borrador, que se añaden al modelo, dejan su texto igual). Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo.</translation>
+        </message>
+        <message>
+            <source>Store each of the model's weights with fewer bits, say 4 instead of 16. The weights take a quarter of the memory and the model runs faster, at a small cost in quality that has to be measured.</source>
+            <translation>Guardar cada peso del modelo con menos bits, por ejemplo 4 en vez de 16. Los pesos ocupan la cuarta parte de memoria y el modelo va más rápido, a cambio de una pequeña pérdida de calidad que hay que medir.</translation>
+        </message>
+        <message>
+            <source>Distillation: a small model that imitates a big one</source>
+            <translation>Destilación: un modelo pequeño que imita a uno grande</translation>
+        </message>
+        <message>
+            <source>Train a small model to imitate the big one. The small model is cheap to run, and a good imitation makes an excellent &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt;: the big model accepts it often.</source>
+            <translation>Entrenar un modelo pequeño para que imite al modelo grande. El pequeño es barato de usar, y una buena imitación es un excelente &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt;: el modelo grande le acepta mucho.</translation>
+        </message>
+        <message>
+            <source>Now you can explain</source>
+            <translation>Ahora puedes explicar</translation>
+        </message>
+        <message>
+            <source>why writing is slow: one slow pass per token, each waiting for the one before;</source>
+            <translation>por qué escribir es lento: una pasada lenta por token, cada una esperando a la anterior;</translation>
+        </message>
+        <message>
+            <source>why verifying a whole window costs about one slow pass: the weights are read once for every position;</source>
+            <translation>por qué verificar una ventana entera cuesta más o menos una pasada lenta: los pesos se leen una vez para todas las posiciones;</translation>
+        </message>
+        <message>
+            <source>a round: the draft proposes, one slow pass verifies, you keep the accepted prefix plus one token;</source>
+            <translation>una ronda: el borrador propone, una pasada lenta verifica y te quedas con el prefijo aceptado más un token;</translation>
+        </message>
+        <message>
+            <source>how α, k and c move the slow passes, why a free draft never loses, and where a costly one stops winning;</source>
+            <translation>cómo mueven α, k y c las pasadas lentas, por qué un borrador gratis nunca pierde y dónde deja de ganar uno que cuesta;</translation>
+        </message>
+        <message>
+            <source>why the text stays the same text the big model would write alone.</source>
+            <translation>por qué el texto sigue siendo el mismo que escribiría el modelo grande solo.</translation>
+        </message>
+        <message>
+            <source>Next: operate the full Lab</source>
+            <translation>Lo siguiente: opera el Laboratorio completo</translation>
+        </message>
+        <message>
+            <source>Read first (the whole lesson)</source>
+            <translation>Lee primero (toda la lección)</translation>
+        </message>
+        <message>
+            <source>why most tokens are easy, and what drafting heads are;</source>
+            <translation>por qué la mayoría de los tokens son fáciles, y qué son las cabezas de borrador;</translation>
+        </message>
+        <message>
+            <source>Open the Lab</source>
+            <translation>Abrir el Laboratorio</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glosario</translation>
+        </message>
+        <message>
+            <source>Your quiz: %1 of %2 right at the first try.</source>
+            <translation>Tu cuestionario: %1 de %2 bien a la primera.</translation>
+        </message>
+    </context>
+    <context>
+        <name>OperateScreen</name>
+        <message>
+            <source>Try this</source>
+            <translation>Prueba esto</translation>
+        </message>
+        <message>
+            <source>Push α all the way down to 0. How many slow passes now?</source>
+            <translation>Baja α del todo, hasta 0. ¿Cuántas pasadas lentas hay ahora?</translation>
+        </message>
+        <message>
+            <source>As many as tokens, exactly as without a draft: each round still writes one token.</source>
+            <translation>Tantas como tokens, igual que sin borrador: cada ronda sigue dejando un token.</translation>
+        </message>
+        <message>
+            <source>Your turn. Move the &lt;a href="gloss:window"&gt;window&lt;/a&gt; k (tokens the draft proposes per round) and the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α (the chance that the big model accepts each one). On the chart lower is better; the panel gives the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt;.</source>
+            <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el panel da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
+        </message>
+        <message>
+            <source>On the chart, the dot is your setting and the dashed line is writing without a draft, one slow pass per token.</source>
+            <translation>En la gráfica, el punto es tu ajuste y la línea discontinua es escribir sin borrador, una pasada lenta por token.</translation>
+        </message>
+        <message>
+            <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
+            <translation>Consigue los %1 tokens con menos de la cuarta parte de las pasadas lentas.</translation>
+        </message>
+        <message>
+            <source>That takes a high α and a long enough window: over four tokens per slow pass.</source>
+            <translation>Hace falta una α alta y una ventana bastante larga: más de cuatro tokens por pasada lenta.</translation>
+        </message>
+        <message>
+            <source>Set α near 0.5, then stretch the window to k = 10 or more. Does it help much?</source>
+            <translation>Pon α cerca de 0,5 y estira la ventana hasta k = 10 o más. ¿Ayuda mucho?</translation>
+        </message>
+        <message>
+            <source>Hardly: at α = 0.5 a round can never average 2 tokens. Long windows pay only when α is high.</source>
+            <translation>Apenas: con α = 0,5 una ronda nunca llega a 2 tokens de media. Las ventanas largas solo compensan con α alta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PassLanes</name>
+        <message>
+            <source>slow passes done: %1 · tokens: %2 · pass %3 under way</source>
+            <translation>pasadas lentas hechas: %1 · tokens: %2 · pasada %3 en curso</translation>
+        </message>
+        <message>
+            <source>slow passes done: %1 · tokens: %2</source>
+            <translation>pasadas lentas hechas: %1 · tokens: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PredictScreen</name>
+        <message>
+            <source>α = %1</source>
+            <translation>α = %1</translation>
+        </message>
+        <message>
+            <source>never</source>
+            <translation>nunca</translation>
+        </message>
+        <message>
+            <source>your prediction</source>
+            <translation>tu predicción</translation>
+        </message>
+        <message>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall to 1×, no faster than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line, or answer “never”, and lock it in.</source>
+            <translation>Predice antes de mirar: si bajas la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α, el borrador ayuda cada vez menos. ¿Dónde deja de ganar, es decir, dónde baja la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; a 1×, no más rápido que el modelo grande solo (el &lt;a href="gloss:breakeven"&gt;equilibrio&lt;/a&gt;)? Arrastra la línea naranja, o responde «nunca», y fija tu predicción.</translation>
+        </message>
+        <message>
+            <source>The case (k = %1, %2 tokens)</source>
+            <translation>El caso (k = %1, %2 tokens)</translation>
+        </message>
+        <message>
+            <source>A free draft (c = 0)</source>
+            <translation>Un borrador gratis (c = 0)</translation>
+        </message>
+        <message>
+            <source>A draft that costs (c = %1)</source>
+            <translation>Un borrador que cuesta (c = %1)</translation>
+        </message>
+        <message>
+            <source>&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is what one step of the draft costs, in slow passes: at c = %1, four draft steps cost as much as one slow pass.</source>
+            <translation>&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es lo que cuesta un paso del borrador, en pasadas lentas: con c = %1, cuatro pasos del borrador cuestan lo mismo que una pasada lenta.</translation>
+        </message>
+        <message>
+            <source>Your prediction: it stops winning at</source>
+            <translation>Tu predicción: deja de ganar en</translation>
+        </message>
+        <message>
+            <source>Never: it never drops to 1×</source>
+            <translation>Nunca: no baja nunca a 1×</translation>
+        </message>
+        <message>
+            <source>Lock in my prediction</source>
+            <translation>Fijar mi predicción</translation>
+        </message>
+        <message>
+            <source>Predict again</source>
+            <translation>Predecir otra vez</translation>
+        </message>
+        <message>
+            <source>Right: a free draft never stops winning. At α = 0 it only ties (1×).</source>
+            <translation>Correcto: un borrador gratis nunca deja de ganar. Con α = 0 solo empata (1×).</translation>
+        </message>
+        <message>
+            <source>Right: it never drops below 1×. You placed it at α = %1, where the two lines only touch.</source>
+            <translation>Correcto: nunca baja de 1×. La pusiste en α = %1, donde las dos líneas solo se tocan.</translation>
+        </message>
+        <message>
+            <source>It never stops winning. You placed it at α = %1; the curves only meet at α = 0, %2 away from your guess, and there it is a tie (1×).</source>
+            <translation>Nunca deja de ganar. La pusiste en α = %1; las curvas solo se juntan en α = 0, a %2 de tu predicción, y ahí hay empate (1×).</translation>
+        </message>
+        <message>
+            <source>With a free draft the blue curve never rises above the dashed line. Even when every proposal is rejected, the pass still gives the big model's own token (a &lt;a href="gloss:extra"&gt;correction&lt;/a&gt;), just as writing alone would. Each pass leaves at least one token, so a useless free draft ties (1×): it never loses.</source>
+            <translation>Con un borrador gratis, la curva azul nunca sube por encima de la línea discontinua. Aunque rechace todas las propuestas, la pasada sigue dando el token propio del modelo grande (una &lt;a href="gloss:extra"&gt;corrección&lt;/a&gt;), igual que al escribir solo. Cada pasada deja al menos un token, así que un borrador gratis inútil empata (1×): nunca pierde.</translation>
+        </message>
+        <message>
+            <source>Not this time: a draft that costs does stop winning, at α = %3. Below it, the draft makes you slower.</source>
+            <translation>Esta vez no: un borrador que cuesta sí deja de ganar, en α = %3. Por debajo, el borrador te hace ir más lento.</translation>
+        </message>
+        <message>
+            <source>Well judged: it stops winning at α = %3. You said %1, only %2 away.</source>
+            <translation>Bien visto: deja de ganar en α = %3. Dijiste %1, a solo %2.</translation>
+        </message>
+        <message>
+            <source>It stops winning at α = %3. You said %1: %2 too low.</source>
+            <translation>Deja de ganar en α = %3. Dijiste %1: %2 por debajo.</translation>
+        </message>
+        <message>
+            <source>It stops winning at α = %3. You said %1: %2 too high.</source>
+            <translation>Deja de ganar en α = %3. Dijiste %1: %2 por encima.</translation>
+        </message>
+        <message>
+            <source>Besides its slow pass, each round now spends %1 draft steps × %2 = %3 slow pass on drafting (the orange curve counts that time). Below α = %4, the red line, the rounds do not leave enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you slower.</source>
+            <translation>Además de su pasada lenta, cada ronda gasta ahora %1 pasos del borrador × %2 = %3 pasada lenta en el borrador (la curva naranja cuenta ese tiempo). Por debajo de α = %4, la línea roja, las rondas no dejan tokens suficientes para pagarlo: la aceleración baja de 1× y el borrador te hace ir más lento.</translation>
+        </message>
+        <message>
+            <source>The dashed line is writing without a draft: %1 slow passes.</source>
+            <translation>La línea discontinua es escribir sin borrador: %1 pasadas lentas.</translation>
+        </message>
+        <message>
+            <source>Now with a draft that costs</source>
+            <translation>Ahora con un borrador que cuesta</translation>
+        </message>
+        <message>
+            <source>Now with a free draft</source>
+            <translation>Ahora con un borrador gratis</translation>
+        </message>
+    </context>
+    <context>
+        <name>QuizScreen</name>
+        <message>
+            <source>Question %1</source>
+            <translation>Pregunta %1</translation>
+        </message>
+        <message>
+            <source>Question %1 of %2</source>
+            <translation>Pregunta %1 de %2</translation>
+        </message>
+        <message>
+            <source>◀ Previous question</source>
+            <translation>◀ Pregunta anterior</translation>
+        </message>
+        <message>
+            <source>Next question ▶</source>
+            <translation>Pregunta siguiente ▶</translation>
+        </message>
+        <message>
+            <source>How does speculative decoding speed up generation?</source>
+            <translation>¿Cómo acelera la generación la decodificación especulativa?</translation>
+        </message>
+        <message>
+            <source>It skips the hard tokens.</source>
+            <translation>Se salta los tokens difíciles.</translation>
+        </message>
+        <message>
+            <source>Nothing is skipped. The hard tokens are exactly where the big model's own choice matters, and every token is checked by it.</source>
+            <translation>No se salta nada. Los tokens difíciles son justo donde importa la elección del modelo grande, y él verifica cada token.</translation>
+        </message>
+        <message>
+            <source>A small model drafts tokens; the big one verifies them in one pass.</source>
+            <translation>Un modelo borrador propone tokens; el modelo grande los verifica en una pasada.</translation>
+        </message>
+        <message>
+            <source>A small, fast model drafts several tokens and the big model checks them all in one pass. Checking is cheaper than writing them one by one.</source>
+            <translation>Un modelo borrador pequeño y rápido propone varios tokens y el modelo grande los verifica todos en una sola pasada. Verificar es más barato que escribirlos uno a uno.</translation>
+        </message>
+        <message>
+            <source>Right at the first answer: %1 of %2</source>
+            <translation>Bien a la primera: %1 de %2</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The key idea:&lt;/b&gt; in speculative decoding a draft proposes and the big model verifies, so the answer arrives sooner and the text does not change. Now show it: every answer explains itself, and the score counts only the first answer you pick in each question.</source>
+            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; en la decodificación especulativa un borrador propone y el modelo grande verifica, así que la respuesta llega antes y el texto no cambia. Ahora demuéstralo: cada respuesta se explica, y la puntuación solo cuenta la primera opción que elijas en cada pregunta.</translation>
+        </message>
+        <message>
+            <source>It lowers the precision of the model: fewer bits per weight.</source>
+            <translation>Baja la precisión del modelo: menos bits por peso.</translation>
+        </message>
+        <message>
+            <source>That is quantisation, a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>
+            <translation>Eso es la cuantización, otro truco que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el texto del modelo grande exactamente igual.</translation>
+        </message>
+        <message>
+            <source>It stores and reuses the system prompt (the instructions that come before your question).</source>
+            <translation>Guarda y reutiliza las instrucciones iniciales (las que van antes de tu pregunta).</translation>
+        </message>
+        <message>
+            <source>Reusing that work saves time once, before the answer starts. It does nothing for the slow pass that every new token needs.</source>
+            <translation>Reutilizar ese trabajo ahorra tiempo una vez, antes de que empiece la respuesta. No hace nada por la pasada lenta que necesita cada token nuevo.</translation>
+        </message>
+        <message>
+            <source>Why can the big model check 5 drafted tokens in one slow pass, but not write 5 tokens in one?</source>
+            <translation>¿Por qué el modelo grande puede verificar 5 tokens propuestos en una pasada lenta, pero no escribir 5 tokens en una?</translation>
+        </message>
+        <message>
+            <source>Because checking is done by the small model.</source>
+            <translation>Porque verifica el modelo borrador.</translation>
+        </message>
+        <message>
+            <source>No: the big model itself checks, at full size. Only the guessing is cheap.</source>
+            <translation>No: verifica el propio modelo grande, a tamaño completo. Lo único barato es proponer.</translation>
+        </message>
+        <message>
+            <source>The 5 drafted tokens already exist, so every position can be checked at the same time; when writing, each token must wait for the one before.</source>
+            <translation>Los 5 tokens propuestos ya existen, así que todas las posiciones se pueden verificar a la vez; al escribir, cada token tiene que esperar al anterior.</translation>
+        </message>
+        <message>
+            <source>Exactly. Writing is a chain, token 7 needs token 6. Checking has nothing to wait for, so all positions fit in one pass.</source>
+            <translation>Exacto. Escribir es una cadena: el token 7 necesita el 6. Al verificar, las posiciones no se esperan entre sí y los pesos se leen una sola vez, así que todas caben en una pasada.</translation>
+        </message>
+        <message>
+            <source>It only checks the first of the 5 tokens.</source>
+            <translation>Solo verifica el primero de los 5 tokens.</translation>
+        </message>
+        <message>
+            <source>It checks every position of the window, all in the same pass.</source>
+            <translation>Verifica todas las posiciones de la ventana, todas en la misma pasada.</translation>
+        </message>
+        <message>
+            <source>It can write 5 tokens per pass too; it just chooses not to.</source>
+            <translation>También podría escribir 5 tokens por pasada; simplemente no quiere.</translation>
+        </message>
+        <message>
+            <source>Writing alone gives one token per pass: token 7 cannot start before token 6 exists.</source>
+            <translation>Escribiendo sin ayuda sale un token por pasada: el token 7 no puede empezar antes de que exista el 6.</translation>
+        </message>
+        <message>
+            <source>Window k = 4. The first guess is accepted, the second is rejected. How many tokens does this round add to the text?</source>
+            <translation>Ventana k = 4. La primera propuesta se acepta y la segunda se rechaza. ¿Cuántos tokens añade esta ronda al texto?</translation>
+        </message>
+        <message>
+            <source>1</source>
+            <translation>1</translation>
+        </message>
+        <message>
+            <source>The accepted guess counts too: one ✓ plus the big model's own token.</source>
+            <translation>La propuesta aceptada también cuenta: una ✓ más el token propio del modelo grande.</translation>
+        </message>
+        <message>
+            <source>2</source>
+            <translation>2</translation>
+        </message>
+        <message>
+            <source>One ✓ guess plus the big model's correction where the ✕ was: two tokens for one slow pass.</source>
+            <translation>Una propuesta ✓ más la corrección del modelo grande donde estaba la ✕: dos tokens por una pasada lenta.</translation>
+        </message>
+        <message>
+            <source>4</source>
+            <translation>4</translation>
+        </message>
+        <message>
+            <source>Everything from the first ✕ on is dropped, even guesses that might have been right.</source>
+            <translation>Todo lo que va desde la primera ✕ se tira, incluso propuestas que quizá habría aceptado.</translation>
+        </message>
+        <message>
+            <source>5</source>
+            <translation>5</translation>
+        </message>
+        <message>
+            <source>Five means all 4 proposals plus an extra token: that needs every proposal accepted.</source>
+            <translation>Cinco son las 4 propuestas más un token extra: para eso tiene que aceptarlas todas.</translation>
+        </message>
+        <message>
+            <source>Each round is one slow pass for one token (the correction): exactly like writing alone. No gain, no loss (1×): that is why a free draft never loses.</source>
+            <translation>Cada ronda es una pasada lenta para un token (la corrección): exactamente como escribir solo. Ni gana ni pierde (1×): por eso un borrador gratis nunca pierde.</translation>
+        </message>
+        <message>
+            <source>Right: after “Érase una” anyone says “vez”. The big model still verifies every token, but it accepts most of them.</source>
+            <translation>Correcto: después de «Érase una» cualquiera dice «vez». El modelo grande sigue verificando cada token, pero acepta la mayoría.</translation>
+        </message>
+        <message>
+            <source>That describes quantised or distilled models. EAGLE and Medusa keep the big model and add drafting heads to it.</source>
+            <translation>Eso describe modelos cuantizados o destilados. EAGLE y Medusa conservan el modelo grande y le añaden cabezas de borrador.</translation>
+        </message>
+        <message>
+            <source>Small drafting heads, added to the big model and trained, that propose a few tokens ahead; the big model verifies them as usual.</source>
+            <translation>Pequeñas cabezas de borrador, añadidas al modelo grande y entrenadas, que proponen unos tokens por delante; el modelo grande las verifica como siempre.</translation>
+        </message>
+        <message>
+            <source>Yes: the heads read what the big model already computed and propose ahead; the big model verifies the proposals in one pass, so its text does not change.</source>
+            <translation>Sí: las cabezas leen lo que el modelo grande ya calculó y proponen por delante; el modelo grande verifica las propuestas en una pasada, así que su texto no cambia.</translation>
+        </message>
+        <message>
+            <source>Only a free draft never loses. A costly one must be accepted often enough to pay for its time.</source>
+            <translation>Solo un borrador gratis nunca pierde. Uno que cuesta tiene que ser aceptado a menudo para pagar su tiempo.</translation>
+        </message>
+        <message>
+            <source>Compared with the big model alone, the text written with speculative decoding is…</source>
+            <translation>Comparado con el modelo grande solo, el texto escrito con decodificación especulativa es…</translation>
+        </message>
+        <message>
+            <source>…a little worse, because part of it comes from the small model.</source>
+            <translation>…un poco peor, porque una parte viene del modelo borrador.</translation>
+        </message>
+        <message>
+            <source>Nothing enters the text without the big model's approval; a rejected guess is replaced by its own token.</source>
+            <translation>Nada entra en el texto sin el visto bueno del modelo grande; una propuesta rechazada se sustituye por su propio token.</translation>
+        </message>
+        <message>
+            <source>…the same text the big model would write on its own.</source>
+            <translation>…el mismo texto que escribiría el modelo grande por su cuenta.</translation>
+        </message>
+        <message>
+            <source>Every kept token is one the big model agrees with. With random sampling a careful acceptance rule even keeps the probabilities exactly the same.</source>
+            <translation>Cada token que se queda es uno con el que el modelo grande está de acuerdo. Con muestreo aleatorio, una regla de aceptación cuidadosa mantiene incluso las probabilidades exactamente iguales.</translation>
+        </message>
+        <message>
+            <source>…better, because two models vote.</source>
+            <translation>…mejor, porque votan dos modelos.</translation>
+        </message>
+        <message>
+            <source>There is no vote: the big model alone decides. The small one only saves time.</source>
+            <translation>No hay votación: decide solo el modelo grande. El borrador solo ahorra tiempo.</translation>
+        </message>
+        <message>
+            <source>…the same, but only when the acceptance rate is high.</source>
+            <translation>…el mismo, pero solo cuando la tasa de aceptación es alta.</translation>
+        </message>
+        <message>
+            <source>α changes the speed, never the text. Even at α = 0 the answer is the big model's.</source>
+            <translation>α cambia la velocidad, nunca el texto. Incluso con α = 0 la respuesta es la del modelo grande.</translation>
+        </message>
+        <message>
+            <source>A free draft (c = 0) that is always wrong (α = 0). Compared with no draft at all, the answer arrives…</source>
+            <translation>Un borrador gratis (c = 0) al que siempre le rechazan todo (α = 0). Comparado con no tener borrador, la respuesta llega…</translation>
+        </message>
+        <message>
+            <source>…later.</source>
+            <translation>…más tarde.</translation>
+        </message>
+        <message>
+            <source>A free draft costs no time, and each round still writes one token: the big model's correction.</source>
+            <translation>Un borrador gratis no cuesta tiempo, y cada ronda sigue dejando un token: la corrección del modelo grande.</translation>
+        </message>
+        <message>
+            <source>…just as fast.</source>
+            <translation>…igual de rápido.</translation>
+        </message>
+        <message>
+            <source>…never: the text gets stuck.</source>
+            <translation>…nunca: el texto se atasca.</translation>
+        </message>
+        <message>
+            <source>Even a fully rejected round advances one token, so the text always moves on.</source>
+            <translation>Incluso una ronda rechazada del todo avanza un token, así que el texto siempre sigue.</translation>
+        </message>
+        <message>
+            <source>…sooner.</source>
+            <translation>…antes.</translation>
+        </message>
+        <message>
+            <source>With every guess rejected there is nothing to gain: one token per slow pass, as before.</source>
+            <translation>Si se rechazan todas las propuestas no hay nada que ganar: un token por pasada lenta, como antes.</translation>
+        </message>
+        <message>
+            <source>Why is a small draft's acceptance rate usually high on real text?</source>
+            <translation>¿Por qué la tasa de aceptación de un borrador pequeño suele ser alta en texto real?</translation>
+        </message>
+        <message>
+            <source>Most tokens are easy: grammar and context leave little choice, and only a few forks are hard.</source>
+            <translation>La mayoría de los tokens son fáciles: la gramática y el contexto dejan poco donde elegir, y solo unas pocas bifurcaciones son difíciles.</translation>
+        </message>
+        <message>
+            <source>The small model is secretly just as big.</source>
+            <translation>En secreto, el borrador es igual de grande.</translation>
+        </message>
+        <message>
+            <source>It is much smaller; that is what makes its guesses cheap.</source>
+            <translation>Es mucho más pequeño; eso es lo que abarata sus propuestas.</translation>
+        </message>
+        <message>
+            <source>The big model accepts any token that is close enough.</source>
+            <translation>El modelo grande acepta cualquier token que se parezca lo bastante.</translation>
+        </message>
+        <message>
+            <source>It keeps only the tokens it would choose itself; close is not enough.</source>
+            <translation>Solo se queda con los tokens que elegiría él mismo; parecido no basta.</translation>
+        </message>
+        <message>
+            <source>The draft sees the big model's answer in advance.</source>
+            <translation>El borrador ve de antemano la respuesta del modelo grande.</translation>
+        </message>
+        <message>
+            <source>It cannot: the answer does not exist yet. It only guesses.</source>
+            <translation>No puede: la respuesta aún no existe. Solo propone.</translation>
+        </message>
+        <message>
+            <source>What are EAGLE and Medusa?</source>
+            <translation>¿Qué son EAGLE y Medusa?</translation>
+        </message>
+        <message>
+            <source>Smaller copies of the big model at lower precision.</source>
+            <translation>Copias más pequeñas del modelo grande con menos precisión.</translation>
+        </message>
+        <message>
+            <source>Caches that store earlier answers.</source>
+            <translation>Memorias que guardan respuestas anteriores.</translation>
+        </message>
+        <message>
+            <source>No caching of answers is involved: each token is still decided by the big model.</source>
+            <translation>No se guarda ninguna respuesta: cada token lo sigue decidiendo el modelo grande.</translation>
+        </message>
+        <message>
+            <source>Big models that write several tokens per pass without checking them.</source>
+            <translation>Modelos grandes que escriben varios tokens por pasada sin verificarlos.</translation>
+        </message>
+        <message>
+            <source>The guesses are still checked; unchecked guesses could change the text.</source>
+            <translation>Las propuestas se siguen verificando; sin verificar, podrían cambiar el texto.</translation>
+        </message>
+        <message>
+            <source>A draft that costs time (c &gt; 0) has a low acceptance rate. What happens?</source>
+            <translation>Un borrador que cuesta tiempo (c &gt; 0) tiene una tasa de aceptación baja. ¿Qué pasa?</translation>
+        </message>
+        <message>
+            <source>The answer gets worse.</source>
+            <translation>La respuesta empeora.</translation>
+        </message>
+        <message>
+            <source>The text never changes: the big model checks every token. Only the time changes.</source>
+            <translation>El texto nunca cambia: el modelo grande verifica cada token. Solo cambia el tiempo.</translation>
+        </message>
+        <message>
+            <source>Nothing: a draft always pays off.</source>
+            <translation>Nada: un borrador siempre compensa.</translation>
+        </message>
+        <message>
+            <source>The text gets stuck.</source>
+            <translation>El texto se atasca.</translation>
+        </message>
+        <message>
+            <source>Each round still writes at least one token, so the text always advances.</source>
+            <translation>Cada ronda sigue dejando al menos un token, así que el texto siempre avanza.</translation>
+        </message>
+        <message>
+            <source>It can be slower than no draft at all.</source>
+            <translation>Puede ir más lento que sin borrador.</translation>
+        </message>
+        <message>
+            <source>Below the break-even rate the drafting time costs more than the slow passes it saves.</source>
+            <translation>Por debajo del α de equilibrio, el tiempo del borrador cuesta más que las pasadas lentas que ahorra.</translation>
+        </message>
+        <message>
+            <source>On the chart (k = 4, 100 tokens), drag the orange line to the acceptance rate at which writing takes only half the slow passes: 50 instead of 100.</source>
+            <translation>En la gráfica (k = 4, 100 tokens), arrastra la línea naranja hasta la tasa de aceptación con la que escribir cuesta solo la mitad de pasadas lentas: 50 en vez de 100.</translation>
+        </message>
+        <message>
+            <source>You said %1; the curve crosses 50 slow passes at α ≈ %2. There each slow pass yields about 2 tokens.</source>
+            <translation>Dijiste %1; la curva cruza las 50 pasadas lentas en α ≈ %2. Ahí cada pasada lenta da unos 2 tokens.</translation>
+        </message>
+        <message>
+            <source>You said %1, but the blue curve crosses 50 slow passes at α ≈ %2 (the green lines). Follow the dot: it shows the slow passes at your α.</source>
+            <translation>Dijiste %1, pero la curva azul cruza las 50 pasadas lentas en α ≈ %2 (las líneas verdes). Sigue el punto: marca las pasadas lentas de tu α.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundHistogram</name>
+        <message>
+            <source>How many tokens one round leaves</source>
+            <translation>Cuántos tokens deja una ronda</translation>
+        </message>
+        <message>
+            <source>%1 token(s): %2%</source>
+            <translation>rondas que dejan %1: %2 %</translation>
+        </message>
+        <message>
+            <source>↑ share of rounds (expected)</source>
+            <translation>↑ parte de las rondas (esperado)</translation>
+        </message>
+        <message>
+            <source>%1%</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>tokens that one round leaves →</source>
+            <translation>tokens que deja una ronda →</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoundsScreen</name>
+        <message>
+            <source>Each row is one &lt;a href="gloss:round"&gt;round&lt;/a&gt;: the draft proposes k tokens, one slow pass verifies them, keeps the &lt;a href="gloss:prefix"&gt;accepted prefix&lt;/a&gt; (the ✓ tokens in a row from the start, up to the first ✕) and adds one token of its own (an &lt;a href="gloss:extra"&gt;extra token&lt;/a&gt; or a correction).</source>
+            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (los tokens ✓ seguidos desde el principio, hasta la primera ✕) y añade un token suyo (un &lt;a href="gloss:extra"&gt;token extra&lt;/a&gt; o una corrección).</translation>
+        </message>
+        <message>
+            <source>Next stage ▶</source>
+            <translation>Siguiente etapa ▶</translation>
+        </message>
+        <message>
+            <source>Show the next stage of the round and stop there</source>
+            <translation>Muestra la siguiente etapa de la ronda y se detiene ahí</translation>
+        </message>
+        <message>
+            <source>one slow pass</source>
+            <translation>una pasada lenta</translation>
+        </message>
+        <message>
+            <source>accepted</source>
+            <translation>aceptado</translation>
+        </message>
+        <message>
+            <source>first rejected proposal; the rest is dropped</source>
+            <translation>primera propuesta rechazada; el resto se tira</translation>
+        </message>
+        <message>
+            <source>its own token (it costs the pass)</source>
+            <translation>su propio token (cuesta la pasada)</translation>
+        </message>
+        <message>
+            <source>Every V is one slow pass and leaves the accepted prefix plus one token: the later the first ✕, the more tokens per pass. “Another run” replays the rounds with new luck (other ✓ and ✕).</source>
+            <translation>Cada V es una pasada lenta y deja el prefijo aceptado más un token: cuanto más tarde llega la primera ✕, más tokens por pasada. «Otra tirada» repite las rondas con otra suerte (otras ✓ y ✕).</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>The opening question</source>
+            <translation>La pregunta inicial</translation>
+        </message>
+        <message>
+            <source>Verifying costs about one pass</source>
+            <translation>Verificar cuesta como escribir uno</translation>
+        </message>
+        <message>
+            <source>Operate the machine</source>
+            <translation>Opera la máquina</translation>
+        </message>
+        <message>
+            <source>Propose, verify, keep the prefix</source>
+            <translation>Propón, verifica, quédate con el prefijo</translation>
+        </message>
+        <message>
+            <source>Predict: where does it stop winning?</source>
+            <translation>Predice: ¿dónde deja de ganar?</translation>
+        </message>
+        <message>
+            <source>The bad drafter</source>
+            <translation>El mal borrador</translation>
+        </message>
+        <message>
+            <source>Most words are easy</source>
+            <translation>Casi todo es fácil</translation>
+        </message>
+        <message>
+            <source>Drafting heads</source>
+            <translation>Cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>Why your chatbot got faster</source>
+            <translation>¿Por qué tu chatbot va más rápido?</translation>
+        </message>
+        <message>
+            <source>Key idea and quiz</source>
+            <translation>Idea clave y cuestionario</translation>
+        </message>
+        <message>
+            <source>Where it leads</source>
+            <translation>Más allá: encoger el modelo</translation>
+        </message>
+        <message>
+            <source>Read first</source>
+            <translation>Lee primero</translation>
+        </message>
+        <message>
+            <source>Glossary</source>
+            <translation>Glosario</translation>
+        </message>
+    </context>
+    <context>
+        <name>StageStrip</name>
+        <message>
+            <source>1 · Draft</source>
+            <translation>1 · Proponer</translation>
+        </message>
+        <message>
+            <source>2 · Verify (V)</source>
+            <translation>2 · Verificar (V)</translation>
+        </message>
+        <message>
+            <source>3 · Keep the ✓ prefix</source>
+            <translation>3 · Quédate con el prefijo ✓</translation>
+        </message>
+        <message>
+            <source>The draft proposes k tokens. Cheap, not free.</source>
+            <translation>El borrador propone k tokens. Barato, no gratis.</translation>
+        </message>
+        <message>
+            <source>One slow pass verifies the whole window.</source>
+            <translation>Una pasada lenta verifica toda la ventana.</translation>
+        </message>
+        <message>
+            <source>4 · One more (+)</source>
+            <translation>4 · Uno más (+)</translation>
+        </message>
+        <message>
+            <source>Up to the first ✕; the rest is dropped.</source>
+            <translation>Hasta la primera ✕; el resto se tira.</translation>
+        </message>
+        <message>
+            <source>The same pass adds the big model's own token.</source>
+            <translation>La misma pasada añade el token del modelo grande.</translation>
+        </message>
+    </context>
 </TS>

@@ -59,6 +59,9 @@ def _text_width(label: QLabel) -> int:
         doc.setDocumentMargin(0)
         doc.setHtml(text)
         return int(doc.idealWidth() + 0.999)
+    if label.buddy() is not None:
+        # A label with a buddy draws "&S" as an underlined S: the "&" takes no room ("&&" is one "&").
+        text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
     return max((fm.horizontalAdvance(line) for line in text.split("\n")), default=0)
 
 

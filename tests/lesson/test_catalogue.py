@@ -41,4 +41,4 @@ def test_spanish_is_loaded_for_the_lesson(make_window):
     screen = w.current_screen()
     assert screen.read_first.text() == "Lee primero ↗"
     assert "pasada lenta" in screen.lead.text()
-    assert w.spec("quiz").translated_title() == "Idea clave y prueba"
+    assert w.spec("quiz").translated_title() == "Idea clave y cuestionario"

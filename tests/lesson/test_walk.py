@@ -87,7 +87,7 @@ def test_live_language_switch_retranslates_every_step(make_window):
         assert screen.read_first.text() == "Read first ↗", name
     assert "slow pass" in w.screen("intro").lead.text()
     assert "Glossary" in w.screen("glossary").browser.toPlainText()
-    assert "Speculative decoding: two models" in w.screen("explainer").browser.toPlainText()
+    assert "Speculative decoding: propose cheaply" in w.screen("explainer").browser.toPlainText()
     w.set_language("es")
     QApplication.processEvents()
     assert "pasada lenta" in w.screen("intro").lead.text()

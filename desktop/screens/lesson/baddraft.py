@@ -1,5 +1,6 @@
 """Step 6, the bad drafter: with a low acceptance rate almost every round
-advances a single token, so the draft's work is thrown away."""
+leaves a single token, so most of the draft's work is thrown away. A free
+draft still never loses: each pass leaves at least one token."""
 
 from __future__ import annotations
 
@@ -68,30 +69,30 @@ class BadDraftScreen(LessonScreen):
         hist.add(self.histogram, 1)
         hist.add(self.hist_caption)
 
-        left = QVBoxLayout()
-        left.setSpacing(10)
-        left.addWidget(self.alpha_slider)
-        left.addWidget(hist, 1)
+        # The slider and the numbers on top; the playback bar across the whole
+        # width (it is nearly that wide); the histogram beside this run's rows.
+        top = QHBoxLayout()
+        top.setSpacing(16)
+        top.addWidget(self.alpha_slider, 1)
+        top.addWidget(numbers, 4)
 
         rows_card = Card(self)
-        rows_card.add(self.playback)
         rows_card.add(self.rows, 1)
-        right = QVBoxLayout()
-        right.setSpacing(10)
-        right.addWidget(numbers)
-        right.addWidget(rows_card, 1)
 
         row = QHBoxLayout()
         row.setSpacing(16)
-        row.addLayout(left, 2)
-        row.addLayout(right, 3)
+        row.addWidget(hist, 1)
+        row.addWidget(rows_card, 2)
         self.takeaway = link_label(self, "takeaway")
+        self.body.addLayout(top)
+        self.body.addWidget(self.playback)
         self.body.addLayout(row, 1)
         self.body.addWidget(self.takeaway)
 
         self.model.parametersChanged.connect(self._update_numbers)
         self.rows.progressChanged.connect(self._update_numbers)
         self.retranslate()
+        self.fit_playback(self.playback)
 
     def _update_numbers(self) -> None:
         m = self.model
@@ -108,18 +109,20 @@ class BadDraftScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "A bad draft sees most guesses rejected: nearly every round advances a single token, back to "
-            "one slow pass per token. Drag the <a href=\"gloss:alpha\">acceptance rate</a> and watch."
+            "With a bad draft the big model rejects most proposals, and nearly every round leaves a single token. "
+            "Drag the <a href=\"gloss:alpha\">acceptance rate</a> and watch. "
+            "<a href=\"gloss:expected\">“Expected”</a> is an average; “in this run” is one run's luck."
         ))
-        self.number_names["per_pass"].setText(self.tr("Tokens per slow pass"))
-        self.number_names["wasted"].setText(self.tr("Drafted guesses thrown away"))
-        self.number_names["single"].setText(self.tr("Rounds so far that wrote just one token"))
-        self.hist_title.setText(self.tr("How many tokens one round writes"))
-        self.hist_caption.setText(self.tr("Bar 1: only the big model's own token. Dashed: a good draft (α = %1).")
-                                  .replace("%1", i18n.fmt(GOOD_ALPHA, 1)))
+        self.number_names["per_pass"].setText(self.tr("tokens per slow pass (expected)"))
+        self.number_names["wasted"].setText(self.tr("proposals thrown away (expected)"))
+        self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
+        self.hist_title.setText(self.tr("How many tokens one round leaves"))
+        self.hist_caption.setText(self.tr(
+            "Bar 1: only the big model's own token. At most k + 1 = %2 (all k accepted, plus it). Dashed: α = %1.")
+            .replace("%1", i18n.fmt(GOOD_ALPHA, 1)).replace("%2", i18n.fmt_int(self.model.k + 1)))
         self.takeaway.setText(self.tr(
-            "The text is still exactly right: the big model checks every token. But a bad draft buys nothing, "
-            "and if drafting costs time, it makes you slower."
+            "The text is still the same text the big model would write alone. A bad free draft gains little "
+            "but never loses: each pass leaves at least one token. If drafting costs time, it makes you slower."
         ))
         self._update_numbers()
 

@@ -133,6 +133,24 @@ class LessonScreen(Screen):
 
     NAME = ""  # the step's screen name, also its explainer section
 
+    def fit_playback(self, bar) -> None:
+        """Have ``bar`` (a PlaybackBar) fold onto two rows when one row would not fit the room
+        the window gives this screen (long translations, large text)."""
+        self._playbacks = getattr(self, "_playbacks", [])
+        if bar not in self._playbacks:
+            self._playbacks.append(bar)
+        self._fit_playbacks()
+
+    def _fit_playbacks(self) -> None:
+        room = self.parentWidget().width() if self.parentWidget() is not None else self.width()
+        for bar in getattr(self, "_playbacks", []):
+            # The bar sits in a card inside this screen: leave its margins.
+            bar.set_compact(bar.one_row_width() > room - 60)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_playbacks()
+
     def section(self) -> str:
         return self.NAME
 
@@ -147,4 +165,5 @@ class LessonScreen(Screen):
     def activated(self) -> None:
         # A class run with --screens may leave the explainer out.
         self.read_first.setVisible(links.available(self, "explainer"))
+        self._fit_playbacks()
         self.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -13,7 +13,7 @@ from desktop.screens.lesson.widgets.lanes import PassLanes, speculative_lane, wr
 
 RIGHT = 1
 # A chat answer, written the old way and with draft-and-verify (3 rounds of k = 4).
-ANSWER = ("Sí,", "te", "la", "paso", "ahora", "mismo", "con", "gusto.")
+ANSWER = ("Claro,", "aquí", "tienes", "una", "receta", "fácil", "de", "pan.")
 ACCEPTED = [3, 3]
 K = 4
 
@@ -63,17 +63,19 @@ class ChatbotScreen(LessonScreen):
         super().retranslate()
         self.set_lead(self.tr(
             "A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model "
-            "name and the same quality. What probably changed underneath?"
+            "name and the same quality. Which of these could explain it?"
         ))
         self.question.set_content(
-            self.tr("Why did your chatbot get faster?"),
+            self.tr("What probably changed?"),
             [
                 (self.tr("They quietly swapped in a smaller model under the same name."),
                  self.tr("A smaller model writes differently and usually worse. Here the quality did not move: "
                          "the same big model still decides every token.")),
-                (self.tr("A draft (or drafting heads) runs ahead and the big model checks its guesses in blocks."),
-                 self.tr("Speculative decoding and its relatives: same model, same words, far fewer slow passes. "
-                         "It runs unseen under most chats today, so answers come sooner and cost less.")),
+                (self.tr("A draft (or drafting heads) runs ahead and the big model verifies its proposals in "
+                         "blocks."),
+                 self.tr("Speculative decoding: same model, same words, far fewer slow passes. It is one likely "
+                         "reason, not the only one: faster chips, serving many users at once and storing the "
+                         "weights with fewer bits also speed chatbots up.")),
                 (self.tr("The model now skips the tokens it is unsure about."),
                  self.tr("Skipping tokens would change the answer. Nothing is skipped: every token is still "
                          "the big model's own choice.")),
@@ -83,7 +85,7 @@ class ChatbotScreen(LessonScreen):
             ],
             RIGHT,
         )
-        self.picture_title.setText(self.tr("The same answer, underneath"))
+        self.picture_title.setText(self.tr("The same answer, a year ago and today"))
         self.lanes.titles = {
             "writing": self.tr("A year ago"),
             "speculative": self.tr("Today"),
@@ -97,8 +99,8 @@ class ChatbotScreen(LessonScreen):
             self.picture_note.setText(self.tr("A year ago: one slow pass per token. Today the same words arrive "
                                               "sooner. Answer to see what changed."))
         else:
-            self.picture_note.setText(self.tr("Today the draft guesses ahead (orange) and each slow pass (V) "
-                                              "checks a block: %1 slow passes instead of %2. From outside you "
+            self.picture_note.setText(self.tr("Today the draft proposes ahead (orange) and each slow pass "
+                                              "verifies a block: %1 slow passes instead of %2. From outside you "
                                               "cannot tell; only the waiting changed.")
                                       .replace("%1", str(len(ACCEPTED))).replace("%2", str(len(ANSWER))))
 

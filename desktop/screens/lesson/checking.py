@@ -53,20 +53,22 @@ class CheckingScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "Token 7 cannot come before token 6. But if a small "
-            '<a href="gloss:draft">draft model</a> has already guessed them, the big '
-            '<a href="gloss:target">target model</a> only has to <i>check</i>, and checking never waits.'
-
+            "Writing, token 2 cannot start before token 1 exists. But if a small, fast "
+            '<a href="gloss:draft">draft model</a> has already proposed the next tokens, the '
+            '<a href="gloss:target">big model</a> only has to <i>verify</i> them, and the positions it '
+            "verifies do not wait for each other."
         ))
         self.lanes.titles = {
             "writing": self.tr("Writing: the big model alone"),
-            "checking": self.tr("Checking: a cheap draft, then one pass (V)"),
+            "checking": self.tr("Verifying: the draft proposes, then one slow pass (V)"),
         }
         self.lanes.axis_caption = self.tr("time, in slow passes →")
+        self.lanes.draft_note = self.tr("orange: the draft's steps, cheap but not free")
         self.takeaway.setText(self.tr(
-            'Writing k tokens: k slow passes in a row. <a href="gloss:verify">Checking</a> a '
-            '<a href="gloss:window">draft window</a> of k tokens: <b>one</b> slow pass, which asks everywhere at '
-            "once “is this my token?”"
+            "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights from memory. "
+            "Read once, they serve every position, and the GPU computes the positions in parallel. So "
+            '<a href="gloss:verify">verifying</a> a <a href="gloss:window">window</a> of k tokens costs about '
+            "<b>one</b> slow pass; writing them costs k."
         ))
         self._update_status()
         self.lanes.update()
@@ -75,7 +77,7 @@ class CheckingScreen(LessonScreen):
         lanes = self.lanes
         k = self.model.k
         if k == 0:
-            text = self.tr("With a window of 0 nothing is drafted, so there is nothing to check. Drag k up.")
+            text = self.tr("With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.")
         elif lanes.t == 0:
             text = self.tr(
                 "Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?", "", k
@@ -83,14 +85,16 @@ class CheckingScreen(LessonScreen):
         else:
             writing, checking = lanes.lanes
             if lanes.lane_finished(checking) and not lanes.lane_finished(writing):
-                text = self.tr("The checking lane is done after 1 slow pass, while writing is still waiting its turn.")
+                text = self.tr("The verifying lane is done after 1 slow pass, while writing is still waiting its turn.")
             elif lanes.finished:
-                text = (self.tr("Same %1 tokens: writing needed %1 slow passes, checking needed 1 (plus a little "
-                                "drafting time).").replace("%1", i18n.fmt_int(k)))
+                text = (self.tr("Same %1 tokens: writing needed %1 slow passes, verifying needed 1 (plus the "
+                                "draft's short steps).").replace("%1", i18n.fmt_int(k)))
             elif lanes.active(checking) is not None and lanes.active(checking).kind == "draft":
-                text = self.tr("The draft model guesses its tokens quickly, one after another: it is small and cheap.")
+                text = self.tr("The draft model proposes its tokens one after another: small steps, cheap but "
+                               "not free (the orange blocks).")
             else:
-                text = self.tr("One slow pass checks every drafted position at the same time: they all exist already.")
+                text = self.tr("One slow pass verifies every proposed position at the same time: they all "
+                               "exist already, so none has to wait for another.")
         self.status.setText(text)
 
     def reset(self) -> None:

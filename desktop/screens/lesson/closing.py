@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from desktop import i18n, theme
+from desktop import i18n
 from desktop.screens.base import AppContext
 from desktop.screens.lesson import links
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
@@ -67,39 +67,45 @@ class NextScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "Speculative decoding makes the big model faster without touching it. The next idea goes "
-            "further: another way to be faster and cheaper is to shrink the model itself."
+            "Speculative decoding makes the big model answer sooner without changing what it writes (even "
+            "drafting heads, which are added to the model, leave its text the same). Another way to be "
+            "faster and cheaper does change the model: shrink it."
         ))
         q_title, q_text = self.cards["quantisation"]
         q_title.setText(self.tr("Quantisation: fewer bits per number"))
         q_text.setText(self.tr(
-            "Store each of the model's weights with fewer bits, say 4 instead of 16. The model takes a "
-            "quarter of the memory and runs faster, at a small cost in quality that has to be measured."
+            "Store each of the model's weights with fewer bits, say 4 instead of 16. The weights take a "
+            "quarter of the memory and the model runs faster, at a small cost in quality that has to be "
+            "measured."
         ))
         d_title, d_text = self.cards["distillation"]
-        d_title.setText(self.tr("Distillation: a small student"))
+        d_title.setText(self.tr("Distillation: a small model that imitates a big one"))
         d_text.setText(self.tr(
-            "Train a small model to imitate a big one, its teacher. The student is cheap to run; "
-            "and a good student makes an excellent <a href=\"gloss:draft\">draft model</a>."
+            "Train a small model to imitate the big one. The small model is cheap to run, and a good "
+            "imitation makes an excellent <a href=\"gloss:draft\">draft model</a>: the big model accepts "
+            "it often."
         ))
         self.summary_title.setText(self.tr("Now you can explain"))
         items = (
             self.tr("why writing is slow: one slow pass per token, each waiting for the one before;"),
-            self.tr("why checking a whole window takes a single slow pass;"),
-            self.tr("a round: draft cheap, verify once, keep the ✓ prefix plus one token;"),
-            self.tr("how α and k move the slow passes, and where the speed-up dies;"),
+            self.tr("why verifying a whole window costs about one slow pass: the weights are read once for "
+                    "every position;"),
+            self.tr("a round: the draft proposes, one slow pass verifies, you keep the accepted prefix plus one "
+                    "token;"),
+            self.tr("how α, k and c move the slow passes, why a free draft never loses, and where a costly one "
+                    "stops winning;"),
             self.tr("why most tokens are easy, and what drafting heads are;"),
-            self.tr("why the answer stays exactly the big model's."),
+            self.tr("why the text stays the same text the big model would write alone."),
         )
-        tick = theme.current().accepted
+        # Numbers, not ✓: in this lesson ✓ means an accepted token.
         rows = "".join(
-            f"<tr><td style='color:{tick}; font-weight:bold; padding:3px 10px 3px 0'>✓</td>"
-            f"<td style='padding:3px 0'>{item}</td></tr>" for item in items
+            f"<tr><td style='font-weight:bold; padding:3px 10px 3px 0'>{i18n.fmt_int(n)}.</td>"
+            f"<td style='padding:3px 0'>{item}</td></tr>" for n, item in enumerate(items, 1)
         )
         self.summary.setText(f"<table>{rows}</table>")
-        self.more_title.setText(self.tr("Keep going"))
+        self.more_title.setText(self.tr("Next: operate the full Lab"))
         self.lab_button.setText(self.tr("Open the Lab"))
-        self.explainer_button.setText(self.tr("Read it all"))
+        self.explainer_button.setText(self.tr("Read first (the whole lesson)"))
         self.glossary_button.setText(self.tr("Glossary"))
         self._update_score()
 

@@ -48,9 +48,12 @@ class EasyWordsScreen(LessonScreen):
         buttons.addStretch(1)
         self.feedback = plain_label(card, "body")
         self.feedback.setObjectName("easyFeedback")
+        self.key = plain_label(card, "body")
+        self.key.setObjectName("easyKey")
         card.add(self.instruction)
         card.add(self.feedback)
         card.add(self.chips)
+        card.add(self.key)
         card.layout_.addLayout(buttons)
         card.layout_.addStretch(1)
 
@@ -101,22 +104,28 @@ class EasyWordsScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "Most words are easy. After “Érase una” even a tiny model knows “vez”. The big model is only "
-            "really needed at the hard forks, which is why the draft's "
-            '<a href="gloss:alpha">acceptance rate</a> is high.'
+            "Most words are easy. After “Érase una” even a tiny draft proposes “vez”. The big model still "
+            "verifies every token; easy tokens make it accept more often (a high "
+            '<a href="gloss:alpha">acceptance rate</a>), so the accepted prefixes grow long and each slow '
+            "pass leaves several tokens."
         ))
         self.instruction.setText(self.tr(
-            "Which tokens would a small draft get wrong? Tap the ones you think are hard forks, then reveal."
+            "“Érase una” (grey) is given. Which tokens would a small draft get wrong? Tap the ones you think "
+            "are hard forks (places where several words fit), then reveal."
         ))
+        self.key.setText(self.tr(
+            "The number under each word: the chance that the big model accepts the draft's proposal there. "
+            "Dashed red border: a hard fork (below %1). Badges: ✓ you found it · ! you missed it · "
+            "✕ you marked it, but it is easy.").replace("%1", i18n.fmt(THRESHOLD, 2)))
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
         self.names["average"].setText(self.tr("average acceptance α"))
         self.names["hard"].setText(self.tr("hard forks (below %1)").replace("%1", i18n.fmt(THRESHOLD, 2)))
         self.names["per_pass"].setText(
-            self.tr("tokens per slow pass with k = %1, at this α").replace("%1", i18n.fmt_int(K)))
+            self.tr("tokens per slow pass, expected with k = %1 and the mean α above").replace("%1", i18n.fmt_int(K)))
         self.takeaway.setText(self.tr(
             "A few hard forks pull the average down a little; the many easy tokens keep it high. "
-            "High α means long ✓ prefixes and few slow passes."
+            "The big model verifies them all; a high α means long accepted prefixes and few slow passes."
         ))
         self._update()
 
@@ -144,6 +153,7 @@ class EasyWordsScreen(LessonScreen):
             self.feedback.setText("")
         self.feedback.setVisible(bool(self.feedback.text()))
         self.instruction.setVisible(not revealed)
+        self.key.setVisible(revealed)
         self._update_note()
 
     def _feedback(self, hard: list[int]) -> str:
@@ -157,10 +167,11 @@ class EasyWordsScreen(LessonScreen):
         text = self.tr("You found %1 of the %2 hard forks.").replace("%1", i18n.fmt_int(len(hits))) \
             .replace("%2", i18n.fmt_int(len(hard)))
         if missed:
-            text += " " + self.tr("Missed: %1.").replace("%1", ", ".join(self._quoted(words[i]) for i in missed))
+            text += " " + self.tr("Hard forks you did not mark (!): %1.").replace(
+                "%1", ", ".join(self._quoted(words[i]) for i in missed))
         easy_marked = sorted(marked - set(hard))
         if easy_marked:
-            text += " " + self.tr("Easier than you thought: %1.").replace(
+            text += " " + self.tr("Marked, but easy (✕): %1.").replace(
                 "%1", ", ".join(self._quoted(words[i]) for i in easy_marked))
         return text
 
@@ -178,7 +189,7 @@ class EasyWordsScreen(LessonScreen):
             notes = {
                 0: self.tr("After “Érase una” almost nothing but “vez” fits: even a tiny model gets it."),
                 2: self.tr("A real fork: niña, princesa, reina, bruja… the draft often picks another one."),
-                7: self.tr("Where does she live? Casita, cabaña, aldea, castillo… many answers fit."),
+                7: self.tr("Where does she live? Casita, cabaña, cueva, granja… many answers fit."),
                 10: self.tr("After “en medio”, “del” is nearly certain."),
                 14: self.tr("With whom? Abuela, madre, gato… the story could go many ways."),
             }

@@ -1,6 +1,7 @@
 """Step 8, drafting heads: in today's serving the draft is often not a
-separate model but small extra heads on the big model (EAGLE, Medusa) that
-guess a few tokens ahead; the big model verifies them the same way."""
+separate model but small heads added to the big model and trained (EAGLE,
+Medusa) that propose a few tokens ahead; the big model verifies them the same
+way, so the text it writes does not change."""
 
 from __future__ import annotations
 
@@ -77,9 +78,9 @@ class HeadsScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "In today's chat services the draft is often not a separate model: small <b>drafting heads</b> "
-            "added to the big model guess a few tokens ahead (EAGLE, Medusa), and the big model "
-            '<a href="gloss:verify">verifies</a> them as usual.'
+            "In today's chat services the draft is often not a separate model: small "
+            '<a href="gloss:heads">drafting heads</a>, added to the big model and trained, propose a few '
+            "tokens ahead, and the big model <a href=\"gloss:verify\">verifies</a> those proposals as usual."
         ))
         self.heads_button.setText(self.tr("Drafting heads"))
         self.separate_button.setText(self.tr("Separate draft model"))
@@ -88,30 +89,36 @@ class HeadsScreen(LessonScreen):
         self.diagram.labels = {
             "big": self.tr("Big model"),
             "draft": self.tr("Small draft model"),
-            "heads": self.tr("drafting heads"),
+            "heads": self.tr("+1: the model's own head; +2, +3: added heads"),
             "text": self.tr("The text so far"),
-            "guesses": self.tr("Guesses"),
+            "guesses": self.tr("Proposals"),
+            "status": self.tr("slow passes: %1 · new tokens: %2"),
+            "status_running": self.tr("slow passes: %1 · new tokens: %2 · pass 1 under way"),
         }
         if self.diagram.mode == "heads":
             self.facts_title.setText(self.tr("Drafting heads"))
             self.facts_text.setText(self.tr(
-                "<p>A few small layers bolted onto the big model. They read what its last pass already "
-                "computed, so their guesses come almost for free.</p>"
-                "<p><b>Medusa</b>: each head guesses one position ahead (+1, +2, +3).<br>"
-                "<b>EAGLE</b>: one light head that keeps predicting from the big model's own features.</p>"
-                "<p>No second model to load or keep in step.</p>"
+                "<p>A few small layers (parts of a network) added on top of the big model and trained to "
+                "propose tokens further ahead. They read what the model's last pass already computed, so "
+                "their proposals cost almost nothing.</p>"
+                "<p><b>Medusa</b> adds several heads: the big model's own head gives the next token (+1), "
+                "and each added head proposes one more position (+2, +3, …).<br>"
+                "<b>EAGLE</b> adds one light head that proposes token after token from what the big model "
+                "computed inside.</p>"
+                "<p>No second model to load. The big model gets new heads, but the text it writes does not "
+                "change.</p>"
             ))
         else:
             self.facts_title.setText(self.tr("Separate draft model"))
             self.facts_text.setText(self.tr(
-                "<p>A second, much smaller model of the same family. It writes its guesses one by one, "
-                "in its own small passes.</p>"
-                "<p>It must share the big model's vocabulary, live in memory beside it, and stay "
-                "similar enough to be right often.</p>"
+                "<p>A second, much smaller model of the same family. It writes its proposals one by one, "
+                "in its own small steps.</p>"
+                "<p>It must share the big model's vocabulary, sit in memory beside it, and be similar "
+                "enough to be accepted often.</p>"
             ))
         self.takeaway.setText(self.tr(
-            "Whoever drafts, the big model has the last word: only the tokens it agrees with are kept. "
-            "Same answer, fewer slow passes."
+            "Whoever proposes, the big model has the last word: it keeps only the tokens it would have "
+            "written itself. The same text, fewer slow passes."
         ))
         self._update_caption()
         self.diagram.update()
@@ -122,16 +129,17 @@ class HeadsScreen(LessonScreen):
         if stage == 0:
             text = self.tr("Press Play, or go one step at a time.")
         elif stage == 1:
-            text = (self.tr("The heads guess the next 3 tokens at once, from what the big model just computed.")
-                    if heads else self.tr("The small model writes its 3 guesses one after another: cheap, but a "
-                                          "second model."))
+            text = (self.tr("The big model's own head gives +1 and the added heads propose +2 and +3, all "
+                            "from what its last pass computed.")
+                    if heads else self.tr("The small model writes its 3 proposals one after another: cheap, but "
+                                          "a second model."))
         elif stage == 2:
-            text = self.tr("One slow pass of the big model checks all 3 guesses at the same time.")
+            text = self.tr("One slow pass of the big model verifies all 3 proposals at the same time.")
         elif stage == 3:
             text = self.tr("It agrees with the first two (✓) and rejects the third (✕).")
         else:
-            text = self.tr("The ✓ prefix is kept and the same pass adds the big model's own token (+). "
-                           "Three tokens for one slow pass.")
+            text = self.tr("The accepted prefix is kept and the same pass adds the big model's own token (+): "
+                           "3 new tokens for one slow pass.")
         self.caption.setText(text)
         self.diagram.setAccessibleDescription(text)
 

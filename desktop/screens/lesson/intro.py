@@ -38,18 +38,19 @@ class IntroScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            'A language model writes its answer one <a href="gloss:token">token</a> at a time, in order. '
-            'Every token costs one <a href="gloss:slowpass">slow pass</a> of the whole big model, and that '
-            "pass cannot start until the token before it exists."
+            'A language model writes its answer one <a href="gloss:token">token</a> (a word or a piece of a '
+            'word) at a time, in order. Every token costs one <a href="gloss:slowpass">slow pass</a>: one run '
+            "of the whole big model over the text so far. A pass cannot start until the token before it exists."
         ))
         self.lanes.titles = {
             "writing": self.tr("The big model writes, one slow pass per token"),
-            "model": self.tr("Big model"),
+            "model": self.tr("Big model (its layers)"),
         }
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         self.question.setText(self.tr(
             "<b>The question of this lesson:</b> the order is fixed, and every token waits for the one "
-            "before it. Can we cheat the wait?"
+            "before it. Can we cheat the wait? Yes: the trick is called "
+            '<a href="gloss:specdec">speculative decoding</a>, and the next steps build it piece by piece.'
         ))
         self._update_status()
         self.lanes.update()
@@ -65,14 +66,14 @@ class IntroScreen(LessonScreen):
             ).replace("%1", i18n.fmt_int(n))
         elif lanes.t == 0:
             text = self.tr("Press Play and watch the big model write the sentence. The dashed boxes are "
-                           "the slow passes still waiting their turn.")
+                           "the slow passes still waiting their turn; a pass is counted when its token lands.")
         else:
             seg = lanes.active(lane)
             i = seg.positions[0] + 1 if seg is not None else lanes.passes_done(lane)
             if i <= 1:
-                text = self.tr("Slow pass 1 writes the first token.")
+                text = self.tr("Slow pass 1 is writing the first token.")
             else:
-                text = (self.tr("Slow pass %1 writes token %1. It could only start once token %2 existed.")
+                text = (self.tr("Slow pass %1 is writing token %1. It could only start once token %2 existed.")
                         .replace("%1", i18n.fmt_int(i)).replace("%2", i18n.fmt_int(i - 1)))
         self.status.setText(text)
 

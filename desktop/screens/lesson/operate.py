@@ -61,9 +61,9 @@ class OperateScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            'Your turn. Drag the <a href="gloss:window">draft window</a> k and the '
-            '<a href="gloss:alpha">acceptance rate</a> α, and watch the slow passes fall on the chart. '
-            'The <a href="gloss:speedup">speed-up</a> is in the numbers.'
+            'Your turn. Move the <a href="gloss:window">window</a> k (tokens the draft proposes per round) and the '
+            '<a href="gloss:alpha">acceptance rate</a> α (the chance that the big model accepts each one). On the '
+            'chart lower is better; the panel gives the <a href="gloss:speedup">speed-up</a>.'
         ))
         self.tasks_title.setText(self.tr("Try this"))
         self.hint.setText(self.tr("On the chart, the dot is your setting and the dashed line is writing without "
@@ -75,7 +75,7 @@ class OperateScreen(LessonScreen):
                 self.tr("As many as tokens, exactly as without a draft: each round still writes one token."),
             ),
             "quarter": (
-                self.tr("Write the %1 tokens in less than a quarter of the slow passes.").replace("%1", n),
+                self.tr("Get the %1 tokens in fewer than a quarter of the slow passes.").replace("%1", n),
                 self.tr("That takes a high α and a long enough window: over four tokens per slow pass."),
             ),
             "half": (

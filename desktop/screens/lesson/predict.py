@@ -1,11 +1,12 @@
-"""Step 5, predict where the speed-up dies.
+"""Step 5, predict where the draft stops winning (the speed-up falls to 1×).
 
 The learner first puts a marker on the acceptance axis (drag the line on the
-chart, or use the slider with the keyboard) and locks it in. Only then does
+chart, or use the slider with the keyboard), or answers "never", and locks it
+in. "Never" is the right answer for a free draft, so the question is no trick. Only then does
 the chart show the true curves and, for a draft that costs time, the
 break-even rate from ``desktop.sim.analytic.break_even_alpha``; a free draft
-(c = 0) never dies, because every round still writes the big model's own
-token. The guess and its distance to the truth are kept on the screen and,
+(c = 0) never stops winning, because every round still writes the big model's
+own token: at worst it ties (1×). The guess and its distance to the truth are kept on the screen and,
 for a self-learner, in the settings under ``progress/predict/...``.
 """
 
@@ -33,7 +34,8 @@ from desktop.widgets.pass_chart import PassChart
 K = 4
 TOKENS = 100
 SCENARIOS = {"free": 0.0, "costly": 0.25}
-START_GUESS = 0.5
+# Far from both answers (0 for a free draft, about 0.52 for the costly one): no anchor.
+START_GUESS = 0.9
 CLOSE_ENOUGH = 0.05
 
 
@@ -44,6 +46,7 @@ class PredictScreen(LessonScreen):
         super().__init__(ctx, parent)
         self.scenario = "free"
         self.guess = START_GUESS
+        self.never = False  # the learner answered "it never stops winning"
         self.committed = False
         self.guesses: dict[str, dict] = {}  # scenario -> {"guess", "truth", "error"}
 
@@ -74,7 +77,7 @@ class PredictScreen(LessonScreen):
             setup.add(radio)
         self.radio["free"].setChecked(True)
         self.scenario_buttons.buttonClicked.connect(self._on_scenario)
-        self.setup_note = plain_label(setup, "caption")
+        self.setup_note = link_label(setup, "caption")
         setup.add(self.setup_note)
 
         # The guess
@@ -87,12 +90,17 @@ class PredictScreen(LessonScreen):
         self.slider.setPageStep(10)
         self.slider.setMinimumHeight(32)
         self.slider.valueChanged.connect(self._on_slider)
+        self.never_button = QPushButton(guess)
+        self.never_button.setObjectName("neverButton")
+        self.never_button.setCheckable(True)
+        self.never_button.toggled.connect(self._on_never)
         self.commit_button = QPushButton(guess)
         self.commit_button.setObjectName("primary")
         self.commit_button.clicked.connect(self.commit)
         guess.add(self.guess_title)
         guess.add(self.guess_value)
         guess.add(self.slider)
+        guess.add(self.never_button)
         guess.add(self.commit_button)
         self.guess_note = plain_label(guess, "caption")
         guess.add(self.guess_note)
@@ -147,7 +155,24 @@ class PredictScreen(LessonScreen):
         if not self.committed:
             self._set_guess(value / 100.0)
 
+    def _on_never(self, checked: bool) -> None:
+        if not self.committed:
+            self.set_never(checked)
+
+    def set_never(self, never: bool) -> None:
+        """Answer "it never stops winning" (True) or go back to a place on the axis."""
+        if self.committed:
+            return
+        self.never = bool(never)
+        self.never_button.blockSignals(True)
+        self.never_button.setChecked(self.never)
+        self.never_button.blockSignals(False)
+        self.guess_line.setVisible(not self.never)
+        self._update_guess_text()
+
     def _set_guess(self, value: float, from_line: bool = False) -> None:
+        if self.never:
+            self.set_never(False)
         self.guess = round(min(max(float(value), 0.0), 1.0), 2)
         self.slider.blockSignals(True)
         self.slider.setValue(int(round(self.guess * 100)))
@@ -171,6 +196,7 @@ class PredictScreen(LessonScreen):
         self.scenario = key
         self.radio[key].setChecked(True)
         self.committed = False
+        self.set_never(False)
         self.model.set_cost(SCENARIOS[key])
         self.model.set_alpha(START_GUESS)
         self._set_guess(START_GUESS)
@@ -182,16 +208,24 @@ class PredictScreen(LessonScreen):
             return
         self.committed = True
         truth = self.truth()
-        error = self.guess - truth
-        self.guesses[self.scenario] = {"guess": self.guess, "truth": truth, "error": error}
+        if self.never:
+            # "Never" is exact for a free draft; for a costly one it has no distance to give.
+            error = 0.0 if self.cost() == 0 else None
+        else:
+            error = self.guess - truth
+        self.guesses[self.scenario] = {"guess": None if self.never else self.guess, "never": self.never,
+                                       "truth": truth, "error": error}
         settings = self.ctx.settings
         if settings is not None:
             base = f"progress/predict/{self.scenario}"
-            settings.set(f"{base}/guess", self.guess)
+            settings.set(f"{base}/never", self.never)
+            if not self.never:
+                settings.set(f"{base}/guess", self.guess)
             settings.set(f"{base}/truth", round(truth, 4))
-            settings.set(f"{base}/error", round(error, 4))
+            if error is not None:
+                settings.set(f"{base}/error", round(error, 4))
         # The dot on the true curve sits at the guess.
-        self.model.set_alpha(self.guess)
+        self.model.set_alpha(0.0 if self.never else self.guess)
         self._apply_state()
         self.retranslate()
 
@@ -209,7 +243,9 @@ class PredictScreen(LessonScreen):
         chart.break_even_line.setVisible(revealed and self.cost() > 0)
         chart.legend.setVisible(revealed)
         self.guess_line.setMovable(not revealed)
+        self.guess_line.setVisible(not self.never)
         self.slider.setVisible(not revealed)
+        self.never_button.setVisible(not revealed)
         self.commit_button.setVisible(not revealed)
         self.guess_note.setVisible(not revealed)
         for radio in self.radio.values():
@@ -218,15 +254,26 @@ class PredictScreen(LessonScreen):
 
     # Texts -------------------------------------------------------------------
     def _update_guess_text(self) -> None:
-        self.guess_value.setText(self.tr("α = %1").replace("%1", i18n.fmt(self.guess, 2)))
-        self.guess_line.label.setFormat(self.tr("your guess"))
+        if self.never:
+            self.guess_value.setText(self.tr("never"))
+        else:
+            self.guess_value.setText(self.tr("α = %1").replace("%1", i18n.fmt(self.guess, 2)))
+        label = self.guess_line.label
+        label.setFormat(self.tr("your prediction"))
+        # Near the right edge the label goes to the left of the line, so it is never cut off.
+        side = (1, 0.5) if self.guess > 0.6 else (0, 0.5)
+        if label.anchors != [side, side]:
+            label.anchors = [side, side]
+            label.updatePosition()
 
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "Predict before you look: lower the <a href=\"gloss:alpha\">acceptance rate</a> and the draft "
-            "helps less and less. Where does the <a href=\"gloss:speedup\">speed-up</a> die completely? "
-            "Drag the orange line and lock it in."
+            "Predict before you look: lower the <a href=\"gloss:alpha\">acceptance rate</a> α and the draft "
+            "helps less and less. Where does it stop winning, that is, where does the "
+            "<a href=\"gloss:speedup\">speed-up</a> fall to 1×, no faster than the big model alone (the "
+            "<a href=\"gloss:breakeven\">break-even</a>)? "
+            "Drag the orange line, or answer “never”, and lock it in."
         ))
         self.setup_title.setText(self.tr("The case (k = %1, %2 tokens)").replace("%1", i18n.fmt_int(K))
                                  .replace("%2", i18n.fmt_int(TOKENS)))
@@ -234,13 +281,16 @@ class PredictScreen(LessonScreen):
         self.radio["costly"].setText(
             self.tr("A draft that costs (c = %1)").replace("%1", i18n.fmt(SCENARIOS["costly"], 2))
         )
-        self.setup_note.setText(self.tr("c is the time of one guess, as a fraction of a slow pass."))
+        self.setup_note.setText(self.tr('<a href="gloss:cost">c</a> is what one step of the draft costs, in slow '
+                                        "passes: at c = %1, four draft steps cost as much as one slow pass.")
+                                .replace("%1", i18n.fmt(SCENARIOS["costly"], 2)))
         self.guess_note.setText(self.tr("The dashed line is writing without a draft: %1 slow passes.")
                                 .replace("%1", i18n.fmt_int(TOKENS)))
-        self.guess_title.setText(self.tr("Your guess: the speed-up dies at"))
-        self.slider.setAccessibleName(self.tr("Your guess: the speed-up dies at"))
-        self.commit_button.setText(self.tr("Lock in my guess"))
-        self.again_button.setText(self.tr("Guess again"))
+        self.guess_title.setText(self.tr("Your prediction: it stops winning at"))
+        self.slider.setAccessibleName(self.tr("Your prediction: it stops winning at"))
+        self.never_button.setText(self.tr("Never: it never drops to 1×"))
+        self.commit_button.setText(self.tr("Lock in my prediction"))
+        self.again_button.setText(self.tr("Predict again"))
         self.other_button.setText(
             self.tr("Now with a draft that costs") if self.scenario == "free" else self.tr("Now with a free draft")
         )
@@ -248,36 +298,48 @@ class PredictScreen(LessonScreen):
         if self.committed:
             self._update_reveal()
         self.chart.retranslate()
-        self.chart.legend.setVisible(self.committed)
+        # The chart's own retranslate may show its curves and lines: hide them
+        # again until the prediction is locked in.
+        self._apply_state()
 
     def _update_reveal(self) -> None:
         truth = self.truth()
-        error = self.guess - truth
-        close = abs(error) <= CLOSE_ENOUGH
+        if self.never:
+            error = 0.0
+            close = self.scenario == "free"
+        else:
+            error = self.guess - truth
+            close = abs(error) <= CLOSE_ENOUGH
         if self.scenario == "free":
-            if close:
-                verdict = self.tr("Right: it never dies. You placed it at α = %1, where the two lines only touch.")
+            if self.never:
+                verdict = self.tr("Right: a free draft never stops winning. At α = 0 it only ties (1×).")
+            elif close:
+                verdict = self.tr("Right: it never drops below 1×. You placed it at α = %1, where the two lines "
+                                  "only touch.")
             else:
-                verdict = self.tr("It never dies. You placed it at α = %1; the curves only meet at α = 0, "
-                                  "%2 away from your guess.")
+                verdict = self.tr("It never stops winning. You placed it at α = %1; the curves only meet at "
+                                  "α = 0, %2 away from your guess, and there it is a tie (1×).")
             explanation = self.tr(
-                "With a free draft the blue curve never rises above the dashed line. Even when every guess is "
-                "rejected, the check still gives the big model's own token: a "
-                '<a href="gloss:bonus">free correction</a>. Each round writes at least one token, as many as '
-                "writing alone: a useless free draft ties, it never loses."
+                "With a free draft the blue curve never rises above the dashed line. Even when every proposal "
+                "is rejected, the pass still gives the big model's own token (a "
+                '<a href="gloss:extra">correction</a>), just as writing alone would. Each pass leaves at least '
+                "one token, so a useless free draft ties (1×): it never loses."
             )
         else:
-            if close:
-                verdict = self.tr("Well judged: the speed-up dies at α = %3. You said %1, only %2 away.")
+            if self.never:
+                verdict = self.tr("Not this time: a draft that costs does stop winning, at α = %3. Below it, "
+                                  "the draft makes you slower.")
+            elif close:
+                verdict = self.tr("Well judged: it stops winning at α = %3. You said %1, only %2 away.")
             elif error < 0:
-                verdict = self.tr("It dies at α = %3. You said %1: %2 too low.")
+                verdict = self.tr("It stops winning at α = %3. You said %1: %2 too low.")
             else:
-                verdict = self.tr("It dies at α = %3. You said %1: %2 too high.")
+                verdict = self.tr("It stops winning at α = %3. You said %1: %2 too high.")
             per_round = K * SCENARIOS["costly"]
             explanation = (self.tr(
-                "Besides its slow pass, each round now spends %1 guesses × %2 = %3 extra slow pass on drafting "
-                "(the orange curve counts that time). Below α = %4, the red line, the rounds do not write "
-                "enough tokens to pay for it, and the draft makes you slower."
+                "Besides its slow pass, each round now spends %1 draft steps × %2 = %3 slow pass on drafting "
+                "(the orange curve counts that time). Below α = %4, the red line, the rounds do not leave "
+                "enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you slower."
             ).replace("%1", i18n.fmt_int(K)).replace("%2", i18n.fmt(SCENARIOS["costly"], 2))
                 .replace("%3", i18n.fmt(per_round, 0)).replace("%4", i18n.fmt(truth, 2)))
         self.result.setText(verdict.replace("%1", i18n.fmt(self.guess, 2)).replace("%2", i18n.fmt(abs(error), 2))

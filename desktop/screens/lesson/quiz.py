@@ -150,7 +150,7 @@ class QuizScreen(LessonScreen):
         result = self.results()
         right = sum(1 for v in result.values() if v)
         answered = sum(1 for v in result.values() if v is not None)
-        self.score.setText(self.tr("First tries right: %1 of %2").replace("%1", i18n.fmt_int(right))
+        self.score.setText(self.tr("Right at the first answer: %1 of %2").replace("%1", i18n.fmt_int(right))
                            .replace("%2", i18n.fmt_int(answered)))
 
     def _update_position(self) -> None:
@@ -161,8 +161,9 @@ class QuizScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "<b>The key idea:</b> draft-and-verify speeds up generation without losing quality. "
-            "Now prove it: every answer explains itself, and your first try is the one that counts."
+            "<b>The key idea:</b> in speculative decoding a draft proposes and the big model verifies, so the "
+            "answer arrives sooner and the text does not change. Now show it: every answer explains itself, "
+            "and the score counts only the first answer you pick in each question."
         ))
         self.prev_button.setText(self.tr("◀ Previous question"))
         self.next_button.setText(self.tr("Next question ▶"))
@@ -176,11 +177,12 @@ class QuizScreen(LessonScreen):
                 (self.tr("A small model drafts tokens; the big one verifies them in one pass."),
                  self.tr("A small, fast model drafts several tokens and the big model checks them all in one "
                          "pass. Checking is cheaper than writing them one by one.")),
-                (self.tr("It lowers the precision of the model."),
+                (self.tr("It lowers the precision of the model: fewer bits per weight."),
                  self.tr("That is quantisation, a different trick that shrinks the model and may change its "
-                         "answers. Speculative decoding leaves the big model exactly as it is.")),
-                (self.tr("It caches the system prompt."),
-                 self.tr("Caching the prompt saves work once, before the answer starts. It does nothing for "
+                         "answers. Speculative decoding leaves the big model's text exactly as it is.")),
+                (self.tr("It stores and reuses the system prompt (the instructions that come before your "
+                         "question)."),
+                 self.tr("Reusing that work saves time once, before the answer starts. It does nothing for "
                          "the slow pass that every new token needs.")),
             ],
             RIGHT["how"],
@@ -210,8 +212,8 @@ class QuizScreen(LessonScreen):
                                         "tokens for one slow pass.")),
                 (self.tr("4"), self.tr("Everything from the first ✕ on is dropped, even guesses that might "
                                         "have been right.")),
-                (self.tr("5"), self.tr("Five means all 4 guesses plus a bonus token: that needs every guess "
-                                        "to match.")),
+                (self.tr("5"), self.tr("Five means all 4 proposals plus an extra token: that needs every "
+                                        "proposal accepted.")),
             ],
             RIGHT["round"],
         )
@@ -239,8 +241,8 @@ class QuizScreen(LessonScreen):
                  self.tr("A free draft costs no time, and each round still writes one token: the big model's "
                          "correction.")),
                 (self.tr("…just as fast."),
-                 self.tr("Each round is one slow pass for one token (the free correction): exactly like writing "
-                         "alone. No gain, no loss; that is why the speed-up never dies when c = 0.")),
+                 self.tr("Each round is one slow pass for one token (the correction): exactly like writing "
+                         "alone. No gain, no loss (1×): that is why a free draft never loses.")),
                 (self.tr("…never: the text gets stuck."),
                  self.tr("Even a fully rejected round advances one token, so the text always moves on.")),
                 (self.tr("…sooner."),
@@ -254,8 +256,8 @@ class QuizScreen(LessonScreen):
             [
                 (self.tr("Most tokens are easy: grammar and context leave little choice, and only a few forks "
                          "are hard."),
-                 self.tr("Right: after “Érase una” anyone says “vez”. The big model is really needed only at "
-                         "the forks.")),
+                 self.tr("Right: after “Érase una” anyone says “vez”. The big model still verifies every "
+                         "token, but it accepts most of them.")),
                 (self.tr("The small model is secretly just as big."),
                  self.tr("It is much smaller; that is what makes its guesses cheap.")),
                 (self.tr("The big model accepts any token that is close enough."),
@@ -270,12 +272,13 @@ class QuizScreen(LessonScreen):
             [
                 (self.tr("Smaller copies of the big model at lower precision."),
                  self.tr("That describes quantised or distilled models. EAGLE and Medusa keep the big model and "
-                         "add a drafter to it.")),
+                         "add drafting heads to it.")),
                 (self.tr("Caches that store earlier answers."),
                  self.tr("No caching of answers is involved: each token is still decided by the big model.")),
-                (self.tr("Small drafting heads on the big model that guess a few tokens ahead, checked as usual."),
-                 self.tr("Yes: the heads read what the big model already computed, guess ahead, and the big "
-                         "model verifies the guesses in one pass.")),
+                (self.tr("Small drafting heads, added to the big model and trained, that propose a few tokens "
+                         "ahead; the big model verifies them as usual."),
+                 self.tr("Yes: the heads read what the big model already computed and propose ahead; the big "
+                         "model verifies the proposals in one pass, so its text does not change.")),
                 (self.tr("Big models that write several tokens per pass without checking them."),
                  self.tr("The guesses are still checked; unchecked guesses could change the text.")),
             ],
@@ -287,7 +290,7 @@ class QuizScreen(LessonScreen):
                 (self.tr("The answer gets worse."),
                  self.tr("The text never changes: the big model checks every token. Only the time changes.")),
                 (self.tr("Nothing: a draft always pays off."),
-                 self.tr("Only a free draft always breaks even. A costly one must be right often enough to "
+                 self.tr("Only a free draft never loses. A costly one must be accepted often enough to "
                          "pay for its time.")),
                 (self.tr("The text gets stuck."),
                  self.tr("Each round still writes at least one token, so the text always advances.")),

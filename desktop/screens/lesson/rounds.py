@@ -48,10 +48,12 @@ class RoundsScreen(LessonScreen):
         self.next_stage.clicked.connect(self.advance)
 
         rows_card = Card(self)
+        # Two rows: the playback bar alone is nearly as wide as the card.
         bar = QHBoxLayout()
         bar.addWidget(self.next_stage)
-        bar.addWidget(self.playback, 1)
+        bar.addStretch(1)
         rows_card.layout_.addLayout(bar)
+        rows_card.add(self.playback)
         rows_card.add(self.rows, 1)
         self.legend = link_label(rows_card, "body")
         self.legend.setObjectName("legend")
@@ -62,6 +64,7 @@ class RoundsScreen(LessonScreen):
         self.body.addWidget(rows_card, 1)
         self.body.addWidget(self.takeaway)
         self.retranslate()
+        self.fit_playback(self.playback)
 
     def advance(self) -> None:
         advance_stage(self.rows)
@@ -69,21 +72,22 @@ class RoundsScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "Each row is one round: one slow pass checks the drafted window, keeps the matching "
-            '<a href="gloss:prefix">prefix</a> and adds a token of its own '
-            '(a <a href="gloss:bonus">bonus token</a> or a correction).'
+            'Each row is one <a href="gloss:round">round</a>: the draft proposes k tokens, one slow pass '
+            'verifies them, keeps the <a href="gloss:prefix">accepted prefix</a> (the ✓ tokens in a row from '
+            "the start, up to the first ✕) and adds one token of its own "
+            '(an <a href="gloss:extra">extra token</a> or a correction).'
         ))
         self.next_stage.setText(self.tr("Next stage ▶"))
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
         self.legend.setText(legend_html((
             self.tr("one slow pass"),
-            self.tr("kept"),
-            self.tr("first rejected guess; the rest is dropped"),
-            self.tr("its own token, free"),
+            self.tr("accepted"),
+            self.tr("first rejected proposal; the rest is dropped"),
+            self.tr("its own token (it costs the pass)"),
         )))
         self.takeaway.setText(self.tr(
-            "Every V is one slow pass, and it always moves the text forward by the ✓ prefix plus one "
-            "token. Fewer ✕ means fewer slow passes: that is the whole trick."
+            "Every V is one slow pass and leaves the accepted prefix plus one token: the later the first ✕, "
+            "the more tokens per pass. “Another run” replays the rounds with new luck (other ✓ and ✕)."
         ))
 
     def reset(self) -> None:

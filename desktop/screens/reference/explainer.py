@@ -106,7 +106,8 @@ class ExplainerScreen(Screen):
             ),
             "checking": lambda: figures.checking({
                 "writing": QCoreApplication.translate("CheckingScreen", "Writing: the big model alone"),
-                "checking": QCoreApplication.translate("CheckingScreen", "Checking: a cheap draft, then one pass (V)"),
+                "checking": QCoreApplication.translate("CheckingScreen",
+                                                       "Verifying: the draft proposes, then one slow pass (V)"),
             }, axis),
             "rounds": figures.rounds,
             "chart": lambda: figures.chart(0.0),
@@ -116,9 +117,12 @@ class ExplainerScreen(Screen):
             "heads": lambda: figures.heads({
                 "big": QCoreApplication.translate("HeadsScreen", "Big model"),
                 "draft": QCoreApplication.translate("HeadsScreen", "Small draft model"),
-                "heads": QCoreApplication.translate("HeadsScreen", "drafting heads"),
+                "heads": QCoreApplication.translate("HeadsScreen", "+1: the model's own head; +2, +3: added heads"),
                 "text": QCoreApplication.translate("HeadsScreen", "The text so far"),
-                "guesses": QCoreApplication.translate("HeadsScreen", "Guesses"),
+                "guesses": QCoreApplication.translate("HeadsScreen", "Proposals"),
+                "status": QCoreApplication.translate("HeadsScreen", "slow passes: %1 · new tokens: %2"),
+                "status_running": QCoreApplication.translate(
+                    "HeadsScreen", "slow passes: %1 · new tokens: %2 · pass 1 under way"),
             }),
         }
         self.browser.figures = {name: _Figure(make()) for name, make in makers.items()}
@@ -138,99 +142,110 @@ class ExplainerScreen(Screen):
         be = analytic.break_even_alpha(4, 0.25)
         return {
             "intro": ([
-                self.tr("A language model writes its answer one token at a time, in order. To choose each token "
-                        "the whole big model runs once over the text so far: one slow pass. The next pass "
-                        "cannot start before that token exists, because it needs it as input. Ten tokens, ten "
-                        "slow passes, one after another."),
+                self.tr("A language model writes its answer one token (a word or a piece of a word) at a time, "
+                        "in order. To choose each token the whole big model runs once over the text so far: one "
+                        "slow pass. The next pass cannot start before that token exists, because it needs it as "
+                        "input. Ten tokens, ten slow passes, one after another."),
                 self.tr("That is the question of this lesson: the order cannot change, but can we cheat the "
-                        "wait?"),
-            ], "writing", self.tr("Each blue block is one slow pass. It writes a single token, and it had to wait "
-                                  "for the token before.")),
+                        "wait? The answer is called speculative decoding, and the sections below build it."),
+            ], "writing", self.tr("Each blue block is one slow pass. Each one writes a single token and has to "
+                                  "wait for the token before.")),
             "checking": ([
-                self.tr("Suppose a small, fast draft model has already guessed the next k tokens. The big model "
-                        "no longer has to write them, only to check them: at every position it asks “is this "
+                self.tr("Suppose a small, fast draft model has already proposed the next k tokens. The big model "
+                        "no longer has to write them, only to verify them: at every position it asks “is this "
                         "the token I would have chosen here?”"),
-                self.tr("Checking needs no waiting. The guessed tokens all exist already, so the big model works "
-                        "on every position at the same time, in one slow pass. Writing k tokens costs k slow "
-                        "passes in a row; checking k tokens costs one."),
+                self.tr("The proposed tokens all exist already, so the k positions do not wait for each other. "
+                        "And a slow pass is mostly reading the model's weights from memory: once read, they "
+                        "serve every position, and the GPU computes the positions in parallel. So verifying k "
+                        "tokens costs about one slow pass, while writing them costs k slow passes in a row."),
             ], "checking", self.tr("The same five tokens. Top: written by the big model, five slow passes. Bottom: "
-                                   "drafted cheaply (orange) and checked in a single slow pass (V).")),
+                                   "proposed by the draft in short steps (orange: cheap, not free) and verified "
+                                   "in a single slow pass (V).")),
             "rounds": ([
-                self.tr("Speculative decoding repeats one round. First the draft guesses k tokens. Then one slow "
-                        "pass of the big model checks them all. The big model keeps the guesses up to the first "
-                        "one it disagrees with, the ✓ prefix, and throws away the rest, even those after it. The "
-                        "same pass also gives its own next token: where the first guess failed it is a "
-                        "correction; if all k matched, it is a bonus token."),
-                self.tr("So every round writes at least one token and at most k + 1, for exactly one slow pass, "
-                        "and the text is always the big model's own."),
-            ], "rounds", self.tr("Each row is one round. V: the slow pass; ✓ kept; ✕ the first rejected guess; "
-                                 "struck out: thrown away; +: the big model's own token.")),
+                self.tr("Speculative decoding repeats one round. First the draft proposes k tokens. Then one "
+                        "slow pass of the big model verifies them all. It keeps the accepted prefix (the "
+                        "proposals it accepts one after another from the start, up to the first one it "
+                        "rejects) and throws away the rest, even those after it. The same pass also gives its "
+                        "own next token: where the first proposal failed it is a correction; if all k were "
+                        "accepted, it is an extra token. That token is not free: it costs the pass, just as "
+                        "without a draft."),
+                self.tr("So every round leaves at least one token and at most k + 1, for one slow pass, and the "
+                        "text is the same text the big model would write alone."),
+            ], "rounds", self.tr("Each row is one round. V: the slow pass; ✓ accepted; ✕ the first rejected "
+                                 "proposal; struck out: thrown away; +: the big model's own token.")),
             "operate": ([
-                self.tr("Two numbers decide how much a round gains. The acceptance rate α says how often the big "
-                        "model agrees with a drafted token; the draft window k says how many tokens are guessed "
+                self.tr("Two numbers decide how much a round gains. The acceptance rate α is the chance that the "
+                        "big model accepts a proposed token; the window k is how many tokens the draft proposes "
                         "per round."),
-                self.tr("If each guess survives with probability α, a round writes on average 1 + α + α² + … + "
-                        "αᵏ tokens. With α = %1 and k = 4 that is %2 tokens per slow pass, so 100 tokens need "
-                        "about %3 slow passes instead of 100.")
+                self.tr("If each proposal is accepted with probability α, a round leaves on average 1 + α + α² + "
+                        "… + αᵏ tokens. With α = %1 and k = 4 that is %2 tokens per slow pass (expected), so 100 "
+                        "tokens need about %3 slow passes instead of 100.")
                 .replace("%1", i18n.fmt(0.8, 1)).replace("%2", i18n.fmt(e, 2)).replace("%3", i18n.fmt(passes, 0)),
-            ], "chart", self.tr("Slow passes needed for 100 tokens against α, with k = 4. The dashed line is "
-                                "writing without a draft.")),
+            ], "chart", self.tr("Slow passes needed for 100 tokens against α, with k = 4 and a free draft. The "
+                                "dashed line is writing without a draft; lower is better.")),
             "predict": ([
-                self.tr("With a free draft the speed-up never dies. Even when every guess is rejected, the round "
-                        "still writes one token, the big model's free correction: exactly what writing alone "
-                        "gives. A useless free draft ties; it never loses."),
-                self.tr("Real drafts cost time. If each guess costs c of a slow pass, a round lasts 1 + k·c slow "
-                        "passes and pays off only while it writes more tokens than that. With k = 4 and c = %1 "
-                        "the break-even is α ≈ %2: below it, the draft makes you slower.")
+                self.tr("A free draft never loses. Even when every proposal is rejected, each pass still leaves "
+                        "one token, the big model's correction: exactly what writing alone gives. A useless free "
+                        "draft ties (1×); it never stops winning."),
+                self.tr("Real drafts cost time. If each draft step costs c slow passes, a round lasts 1 + k·c slow "
+                        "passes and pays off only while it leaves more tokens than that. With k = 4 and c = %1 "
+                        "the break-even (for k = 4) is α ≈ %2: there the speed-up is 1×, and below it the draft "
+                        "makes you slower.")
                 .replace("%1", i18n.fmt(0.25, 2)).replace("%2", i18n.fmt(be, 2)),
-            ], "breakeven", self.tr("The same chart when each guess costs a quarter of a slow pass: the total time "
-                                    "(orange) crosses the line of writing alone at the break-even rate (red).")),
+            ], "breakeven", self.tr("The same chart when each draft step costs a quarter of a slow pass: the total "
+                                    "time (orange) crosses the line of writing alone at the break-even rate "
+                                    "(red).")),
             "baddraft": ([
-                self.tr("With a low α most guesses are rejected at once, so nearly every round writes only the big "
-                        "model's own token: one slow pass per token again, and the draft's work goes in the bin. "
-                        "The text is still right; only time is wasted."),
-            ], "histogram", self.tr("How many tokens one round writes, for k = 4 and α = 0.2: four rounds in five "
-                                    "write a single token.")),
+                self.tr("With a low α most proposals are rejected at once, so nearly every round leaves only the "
+                        "big model's own token: close to one slow pass per token, and most of the draft's work is "
+                        "thrown away. The text is still the same text the big model would write alone. A free "
+                        "bad draft gains little but never loses; a bad draft that costs time makes you slower."),
+            ], "histogram", self.tr("How many tokens one round leaves, expected for k = 4 and α = 0.2: four rounds "
+                                    "in five leave a single token.")),
             "easywords": ([
-                self.tr("Real text is mostly predictable. After “Érase una” even a tiny model says “vez”; grammar "
-                        "words and the ends of common phrases are easy too. Only at the forks, where many "
-                        "continuations fit, does the small model often guess differently from the big one."),
-                self.tr("That is why the average acceptance rate is high in practice, and why the trick pays."),
+                self.tr("Real text is mostly predictable. After “Érase una” even a tiny model proposes “vez”; "
+                        "grammar words and the ends of common phrases are easy too. Only at the forks, where many "
+                        "continuations fit, does the small model often propose something else."),
+                self.tr("The big model still verifies every token. What the easy tokens change is how often it "
+                        "accepts them: the average acceptance rate is high, the accepted prefixes are long, and "
+                        "the trick pays."),
             ], "easy", self.tr("Each token with its acceptance probability (illustrative values). Dashed: the "
                                "hard forks.")),
             "heads": ([
-                self.tr("A separate draft model has to be loaded beside the big one and kept in step with it. "
-                        "Many services now do without it: they add a few small drafting heads to the big model "
-                        "itself. Medusa's heads each guess one position ahead; EAGLE uses one light head that "
-                        "keeps predicting from the big model's own internal features. Either way, the big model "
-                        "verifies the guesses exactly as before."),
-            ], "heads", self.tr("Drafting heads on top of the big model guess three tokens; one slow pass checks "
-                                "them.")),
+                self.tr("A separate draft model has to be loaded beside the big one. Many services now do "
+                        "without it: they add a few small drafting heads to the big model and train them. In "
+                        "Medusa, the big model's own head gives the next token (+1) and each added head proposes "
+                        "one more position (+2, +3, …); EAGLE adds one light head that proposes token after token "
+                        "from what the big model computed inside. Either way the big model verifies the proposals "
+                        "exactly as before, so the text it writes does not change."),
+            ], "heads", self.tr("The big model's own head (+1) and two added heads (+2, +3) propose three "
+                                "tokens; one slow pass verifies them.")),
             "chatbot": ([
-                self.tr("If answers arrive faster than last year with the same model and the same quality, a "
-                        "likely reason is that draft-and-verify, speculative decoding and its relatives, now runs "
-                        "under the hood: same model, same words, fewer slow passes of the big model, and a lower "
-                        "cost per answer."),
+                self.tr("If answers arrive faster than last year with the same model and the same quality, one "
+                        "likely reason is speculative decoding: same model, same words, fewer slow passes of the "
+                        "big model, and a lower cost per answer. It is not the only one: faster chips, serving "
+                        "many users at once and storing the weights with fewer bits help too."),
             ], None, ""),
             "quiz": ([
-                self.tr("The key idea: draft-and-verify speeds up generation without losing quality. A small model "
-                        "drafts, the big one checks the whole window in one pass and keeps what it agrees with."),
+                self.tr("The key idea: a draft proposes, the big model verifies the whole window in one pass and "
+                        "keeps what it accepts, so the answer arrives sooner and the text does not change."),
                 self.tr("When the big model always takes its most likely token, the text is identical. When it "
-                        "samples at random, a careful acceptance rule (keep a guess with probability min(1, p/q), "
-                        "where p and q are the big and the small model's probabilities, otherwise draw from the "
-                        "difference) keeps the big model's probabilities exactly."),
+                        "samples at random, a careful acceptance rule (accept a proposal with probability min(1, "
+                        "p/q), where p and q are the big and the small model's probabilities, otherwise draw a "
+                        "replacement from the difference) keeps the big model's probabilities exactly: the same "
+                        "distribution, not letter for letter the same text."),
             ], None, ""),
             "next": ([
-                self.tr("Another way to be faster and cheaper is to shrink the model itself. Quantisation stores "
-                        "each weight with fewer bits; distillation trains a small student to imitate a big "
-                        "teacher, and a good student makes a good draft model."),
+                self.tr("Another way to be faster and cheaper does change the model: shrink it. Quantisation "
+                        "stores each weight with fewer bits; distillation trains a small model to imitate the big "
+                        "one, and a good imitation makes a good draft model."),
             ], None, ""),
         }
 
     def render(self) -> None:
         t = theme.current()
         sections = self._sections()
-        title = self.tr("Speculative decoding: two models, one fast answer")
+        title = self.tr("Speculative decoding: propose cheaply, verify in one pass")
         parts = [f"<h1 style='font-size:{theme.pt(21):.0f}pt'>{title}</h1>"]
         intro = self.tr("This page tells the whole lesson in writing, figures included. Each section matches a "
                         "step of the lesson; the link at its end takes you there to operate it.")

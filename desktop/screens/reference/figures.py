@@ -8,7 +8,7 @@ language. Nothing here animates: a figure is one frame.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -64,6 +64,7 @@ def checking(titles: dict[str, str], axis: str) -> QImage:
     lanes = PassLanes(_StillClock())
     lanes.titles = titles
     lanes.axis_caption = axis
+    lanes.draft_note = QCoreApplication.translate("CheckingScreen", "orange: the draft's steps, cheap but not free")
     words = CONTINUATION[:5]
     lanes.set_lanes([writing_lane(words), checking_lane(words)])
     lanes.seek(lanes.duration())
@@ -97,7 +98,7 @@ def histogram() -> QImage:
 
     model = LessonModel(None, k=4, alpha=0.2)
     widget = RoundHistogram(model)
-    image = grab(widget, 420, 200)
+    image = grab(widget, 460, 250)
     model.deleteLater()
     return image
 

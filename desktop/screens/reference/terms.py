@@ -31,12 +31,24 @@ class Term:
 
 TERMS: tuple[Term, ...] = (
     Term(
+        "specdec",
+        QT_TRANSLATE_NOOP("Glossary", "speculative decoding"),
+        QT_TRANSLATE_NOOP(
+            "Glossary",
+            "A way to make a big language model answer sooner without changing what it writes. A cheap draft "
+            "proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the "
+            "accepted prefix plus one token of its own.",
+        ),
+        "intro",
+    ),
+    Term(
         "token",
         QT_TRANSLATE_NOOP("Glossary", "token"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "The piece of text a language model writes in one step: a word, a piece of a word or a "
-            "punctuation mark. In this app every word counts as one token, to keep the pictures simple.",
+            "The piece of text a language model writes in one step. In this lesson a token is a word or a "
+            "piece of a word. In the real-models lab a token is a single character: those small models write "
+            "letter by letter.",
         ),
         "intro",
     ),
@@ -45,7 +57,7 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP("Glossary", "slow pass"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "One run of the big model over the text so far. It is the expensive part: writing without "
+            "One run of the whole big model over the text so far. It is the expensive part: writing without "
             "help costs one slow pass for every token, and each pass must wait for the one before.",
         ),
         "intro",
@@ -55,70 +67,83 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP("Glossary", "draft model"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "A small, fast model that guesses the next few tokens before the big model gets to them. "
-            "Its guesses are only proposals: nothing it writes reaches the answer unless the big model agrees.",
+            "A small, fast model that proposes the next few tokens for the big model to verify. Its proposals"
+            " are only proposals: nothing it writes reaches the text unless the big model accepts it. One "
+            "step of the draft costs c slow passes (see draft cost).",
         ),
         "checking",
     ),
     Term(
         "target",
-        QT_TRANSLATE_NOOP("Glossary", "target model"),
+        QT_TRANSLATE_NOOP("Glossary", "big model"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "The big model whose answer you want. It always has the last word: it checks the draft's "
-            "guesses and keeps only the tokens it would have written itself.",
+            "The model whose answer you want. It always has the last word: it verifies the draft's proposals "
+            "and keeps only the tokens it would have written itself, so the text is the same text it would "
+            "write alone.",
         ),
         "checking",
     ),
     Term(
         "window",
-        QT_TRANSLATE_NOOP("Glossary", "draft window"),
+        QT_TRANSLATE_NOOP("Glossary", "window k"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "How many tokens (k) the draft guesses ahead in each round. A longer window can win more "
-            "per slow pass, but every extra guess is less likely to survive.",
+            "How many tokens (k) the draft proposes in each round. A longer window can gain more per slow "
+            "pass, but each later proposal is less likely to be accepted.",
         ),
         "checking",
     ),
     Term(
         "verify",
-        QT_TRANSLATE_NOOP("Glossary", "verification"),
+        QT_TRANSLATE_NOOP("Glossary", "verify"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "The big model's check of the drafted window. Because the drafted tokens already exist, "
-            "it asks at every position at once “is this the token I would have chosen here?”, all in a "
-            "single slow pass.",
+            "What the big model does with the proposals. The proposed tokens already exist, so in one slow "
+            "pass it asks at every position at once “is this the token I would have chosen here?”. Each "
+            "proposed token ends up accepted ✓ or rejected ✕.",
         ),
         "checking",
     ),
     Term(
-        "prefix",
-        QT_TRANSLATE_NOOP("Glossary", "prefix"),
+        "round",
+        QT_TRANSLATE_NOOP("Glossary", "round"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "The run of drafted tokens, from the start of the window, that the big model agrees with "
-            "(the ✓ tokens). Everything from the first mismatch (✕) onwards is thrown away.",
+            "One cycle of propose and verify: the draft proposes up to k tokens, then one slow pass verifies "
+            "them and adds the big model's own token. A round leaves between 1 and k + 1 tokens.",
         ),
         "rounds",
     ),
     Term(
-        "bonus",
-        QT_TRANSLATE_NOOP("Glossary", "bonus token"),
+        "prefix",
+        QT_TRANSLATE_NOOP("Glossary", "accepted prefix"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "The extra token (+) the verifying pass gives for free. If every guess matched, the big "
-            "model adds the next token of its own; if not, it puts its own token where the first "
-            "guess failed (a free correction). Either way each round moves forward at least one token.",
+            "The proposed tokens that the big model accepts one after another from the start of the window, "
+            "up to the first rejection (the ✓ tokens). Everything from the first ✕ onwards is thrown away.",
+        ),
+        "rounds",
+    ),
+    Term(
+        "extra",
+        QT_TRANSLATE_NOOP("Glossary", "extra token and correction"),
+        QT_TRANSLATE_NOOP(
+            "Glossary",
+            "The big model's own token (+), which the verifying pass adds every round. If all k proposals "
+            "were accepted it is an extra token; if one was rejected, the big model puts its own token there "
+            "instead: a correction. It is not free: it costs the slow pass, as writing without a draft would."
+            " That is why every round leaves at least one token.",
         ),
         "rounds",
     ),
     Term(
         "alpha",
-        QT_TRANSLATE_NOOP("Glossary", "acceptance rate"),
+        QT_TRANSLATE_NOOP("Glossary", "acceptance rate α"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "How often the big model agrees with a drafted token, written α. At α = 0.9 nine guesses "
-            "out of ten survive; at α = 0 every round advances just the one token the big model adds.",
+            "The chance that the big model accepts a proposed token. At α = 0.9 nine proposals in ten are "
+            "accepted; at α = 0 every round leaves only the big model's own token.",
         ),
         "operate",
     ),
@@ -127,10 +152,54 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP("Glossary", "speed-up"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "How many times sooner the answer arrives than with one slow pass per token: the tokens a "
-            "round writes, divided by how long the round takes in slow passes, drafting time included.",
+            "How many times sooner the text arrives than with one slow pass per token: the tokens a round "
+            "leaves, divided by how long the round takes in slow passes, drafting time included. 2.4× means "
+            "faster; below 1, such as 0.79×, means slower.",
         ),
         "operate",
+    ),
+    Term(
+        "cost",
+        QT_TRANSLATE_NOOP("Glossary", "draft cost c"),
+        QT_TRANSLATE_NOOP(
+            "Glossary",
+            "What one step of the draft costs, measured in slow passes. c = 0 is a free draft: it never "
+            "loses, because every pass still leaves one token. At c = 0.25 four draft steps cost as much as "
+            "one slow pass, and a low α makes you slower.",
+        ),
+        "predict",
+    ),
+    Term(
+        "breakeven",
+        QT_TRANSLATE_NOOP("Glossary", "break-even α"),
+        QT_TRANSLATE_NOOP(
+            "Glossary",
+            "The acceptance rate at which the speed-up is exactly 1×, for a given window k and draft cost c: "
+            "above it the draft wins, below it the draft makes you slower. A free draft (c = 0) has none "
+            "above 0: it never stops winning.",
+        ),
+        "predict",
+    ),
+    Term(
+        "expected",
+        QT_TRANSLATE_NOOP("Glossary", "expected, in this run"),
+        QT_TRANSLATE_NOOP(
+            "Glossary",
+            "A number marked “expected” (or “on average”) is what the maths gives over many runs. A number "
+            "marked “in this run” is what one random run happened to give. The two differ by luck.",
+        ),
+        "baddraft",
+    ),
+    Term(
+        "heads",
+        QT_TRANSLATE_NOOP("Glossary", "drafting heads"),
+        QT_TRANSLATE_NOOP(
+            "Glossary",
+            "Small layers added to the big model and trained to propose the next few tokens from what the "
+            "model already computed (Medusa, EAGLE). They do the draft's job without a second model. The big "
+            "model still verifies every proposal, so its text does not change.",
+        ),
+        "heads",
     ),
 )
 

@@ -3,7 +3,10 @@ with small drafting heads on the big model itself (EAGLE, Medusa).
 
 Stages: 0 the text so far, 1 the guesses are drafted, 2 one slow pass checks
 them, 3 the ✓/✕ marks, 4 the kept prefix and the big model's own token join
-the text. Time comes from the app's Clock (``step(dt)``), held only while a
+the text. In Medusa's way the big model's own head gives the next token (+1)
+and the added heads propose +2, +3. The counter counts the slow pass when its
+tokens land (stage 4); before that it says the pass is under way. Time comes
+from the app's Clock (``step(dt)``), held only while a
 round plays.
 """
 
@@ -35,7 +38,8 @@ class HeadsDiagram(QWidget):
         self.mode = "heads"  # or "separate"
         self.s = 0.0  # stage position; int(s) is the stage
         self._playing = False
-        self.labels = {"big": "", "draft": "", "heads": "", "text": "", "guesses": ""}
+        self.labels = {"big": "", "draft": "", "heads": "", "text": "", "guesses": "", "status": "",
+                       "status_running": ""}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(200)
         clock.add(self)
@@ -44,6 +48,25 @@ class HeadsDiagram(QWidget):
     @property
     def stage(self) -> int:
         return min(int(self.s), LAST_STAGE)
+
+    def passes_done(self) -> int:
+        return 1 if self.stage >= LAST_STAGE else 0
+
+    def tokens_done(self) -> int:
+        """New tokens in the text: the accepted prefix plus the big model's own token, once they land."""
+        return ACCEPTED + 1 if self.stage >= LAST_STAGE else 0
+
+    def pass_under_way(self) -> bool:
+        return 2 <= self.stage < LAST_STAGE
+
+    def status_text(self) -> str:
+        key = "status_running" if self.pass_under_way() else "status"
+        return (self.labels.get(key, "").replace("%1", str(self.passes_done()))
+                .replace("%2", str(self.tokens_done())))
+
+    def painted_fonts(self) -> list[QFont]:
+        return [self._font(13.5, True), self._font(13, True), self._font(12, True), self._font(12),
+                self._font(12.5, True)]
 
     @property
     def playing(self) -> bool:
@@ -146,19 +169,23 @@ class HeadsDiagram(QWidget):
             hw = big.width() / n - 10
             hh = H * 0.10
             for i in range(n):
+                # Head 0 is the big model's own (+1); the added, trained heads propose +2, +3.
+                own = i == 0
+                colour = QColor(t.accent if own else t.draft)
                 r = QRectF(big.left() + 5 + i * (hw + 10), big.top() - hh - 12, hw, hh)
                 p.setPen(QPen(QColor(t.accent), 1.5))
                 p.drawLine(QPointF(r.center().x(), r.bottom()), QPointF(r.center().x(), big.top()))
-                p.setPen(QPen(QColor(t.draft), 3.5 if drafting else 2.2))
-                p.setBrush(QColor("#fdf1e3"))
+                p.setPen(QPen(colour, 3.5 if drafting else 2.2, Qt.PenStyle.SolidLine if own else Qt.PenStyle.DashLine))
+                p.setBrush(QColor("#e6f0f8" if own else "#fdf1e3"))
                 p.drawRoundedRect(r, 7, 7)
                 p.setFont(self._font(12, True))
-                p.setPen(QColor(t.draft))
+                p.setPen(colour)
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"+{i + 1}")
                 sources.append(QPointF(r.right(), r.center().y()))
             p.setFont(self._font(12))
             p.setPen(QColor(t.draft))
-            p.drawText(QRectF(big.left() - W * 0.3 - 10, big.top() - hh - 12, W * 0.3, hh),
+            lines = QFontMetricsF(self._font(12)).height() * 3
+            p.drawText(QRectF(big.left() - W * 0.3 - 10, big.top() - hh / 2 - 12 - lines / 2, W * 0.3, lines),
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                        self.labels["heads"])
         else:
@@ -196,6 +223,12 @@ class HeadsDiagram(QWidget):
             label = ("+ " + word) if j == len(words) + ACCEPTED else word
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
             x += w + 8
+        # The running count, bottom right, clear of the text and the model.
+        p.setFont(self._font(12, True))
+        p.setPen(QColor(t.accent))
+        p.drawText(QRectF(W * 0.56, text_y - cfm.height() * 1.3, W * 0.44 - 8, chip_h + cfm.height() * 1.3),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+                   self.status_text())
         # The text feeds the big model (and the separate draft).
         p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(big.center().x(), text_y - cfm.height() * 1.3), QPointF(big.center().x(), big.bottom()))

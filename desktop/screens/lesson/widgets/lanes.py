@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from desktop import i18n, theme
 
 SECONDS_PER_PASS = 0.8  # one slow pass on screen, at normal speed
+MIN_PT = 10.5  # 14 px at 96 dpi: the smallest text that carries meaning, read from the back row
 DRAFT_STEP = 0.12  # one draft token, in slow passes: cheap but not free
 HOLD = 0.6  # the finished picture stays a moment before the clock rests
 
@@ -207,7 +208,7 @@ class PassLanes(QWidget):
             fm = QFontMetricsF(font)
             mark = "✓ " if self.check_marks else ""
             widest = max(fm.horizontalAdvance(mark + w) for w in words) + fm.horizontalAdvance("  ")
-            if widest <= slot_w - 6 or size <= 7:
+            if widest <= slot_w - 6 or size <= theme.pt(MIN_PT):
                 return font, fm
             size -= 0.5
 
@@ -237,7 +238,7 @@ class PassLanes(QWidget):
         status_font.setBold(False)
         sfm = QFontMetricsF(status_font)
         two_rows = any(
-            tfm.horizontalAdvance(self.titles.get(lane.key, "")) + sfm.horizontalAdvance(self.status_text(lane)) + 24
+            tfm.horizontalAdvance(self.titles.get(lane.key, "")) + sfm.horizontalAdvance(self._widest_status(lane)) + 24
             > self.width() - 2 * left for lane in self.lanes
         )
         head_h = title_h * (2 if two_rows else 1)
@@ -272,13 +273,8 @@ class PassLanes(QWidget):
         if not self.lanes:
             p.end()
             return
-        # Grow into the room available (a projector wants big chips), up to 1.6x.
-        natural = self._layout(1.0)["total"]
-        scale = min(2.2, max(1.0, (self.height() - 12) / natural))
-        g = self._layout(scale)
-        while scale > 1.0 and g["total"] > self.height() - 12:
-            scale = max(1.0, scale - 0.05)
-            g = self._layout(scale)
+        # Grow into the room available (a projector wants big chips).
+        g = self._current_layout()
         y = max(6.0, (self.height() - g["total"]) / 2)
         for lane in self.lanes:
             bottom = self._paint_lane(p, lane, y, g)
@@ -342,6 +338,7 @@ class PassLanes(QWidget):
                 for i in seg.positions:
                     c = chip_rects[i]
                     p.drawLine(QPointF(rect.center().x(), rect.top()), QPointF(c.center().x(), c.bottom() + 1))
+        self._paint_draft_note(p, lane, y_bar, g)
         # Playhead
         if 0 < self.now() < self.duration():
             x = left + self.now() * unit
@@ -416,7 +413,7 @@ class PassLanes(QWidget):
         p.drawRoundedRect(rect, 7, 7)
         f = QFont(font)
         if state is None:
-            f.setPointSizeF(font.pointSizeF() * 0.8)
+            f.setPointSizeF(self._pending_size(font))
             p.setFont(f)
             p.setPen(QColor(t.muted_text))
             p.drawText(rect, Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1) if not working else "…")
@@ -447,14 +444,64 @@ class PassLanes(QWidget):
                 p.drawRoundedRect(filled, 5, 5)
         if seg.kind == "pass":
             label = i18n.fmt_int(seg.positions[0] + 1) if lane.key == "writing" else "V"
-            f = QFont(self.font())
-            f.setPointSizeF(theme.pt(12))
-            f.setBold(True)
+            f = self._segment_font()
             p.setFont(f)
             done = now >= seg.end - 1e-9 or (now > seg.start and (now - seg.start) / (seg.end - seg.start) > 0.5)
             p.setPen(QColor("#ffffff") if done else colour)
             if QFontMetricsF(f).horizontalAdvance(label) < rect.width() - 4:
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+
+    def _pending_size(self, font: QFont) -> float:
+        return max(font.pointSizeF() * 0.8, theme.pt(MIN_PT))
+
+    def _segment_font(self) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(theme.pt(12))
+        f.setBold(True)
+        return f
+
+    def _current_layout(self) -> dict:
+        natural = self._layout(1.0)["total"]
+        scale = min(2.2, max(1.0, (self.height() - 12) / natural))
+        g = self._layout(scale)
+        while scale > 1.0 and g["total"] > self.height() - 12:
+            scale = max(1.0, scale - 0.05)
+            g = self._layout(scale)
+        return g
+
+    def painted_fonts(self) -> list[QFont]:
+        """Every font paintEvent draws text with, at its current size (the font-size walk reads it)."""
+        if not self.lanes:
+            return []
+        g = self._current_layout()
+        pending = QFont(g["font"])
+        pending.setPointSizeF(self._pending_size(g["font"]))
+        return [g["title_font"], g["status_font"], g["font"], pending, g["axis_font"], self._segment_font(),
+                self._note_font(g)]
+
+    def _note_font(self, g) -> QFont:
+        f = QFont(g["axis_font"])
+        f.setBold(True)
+        return f
+
+    def _paint_draft_note(self, p, lane, y_bar, g) -> None:
+        """Name the small orange blocks where there is room to the right of the lane:
+        the draft's steps cost time too, only much less than a slow pass."""
+        if not self.draft_note or not any(s.kind == "draft" for s in lane.segments):
+            return
+        t = theme.current()
+        font = self._note_font(g)
+        fm = QFontMetricsF(font)
+        x0 = g["left"] + lane.end * g["unit"] + 14
+        room = self.width() - g["left"] - x0
+        if fm.horizontalAdvance(self.draft_note) > room:
+            return
+        p.setFont(font)
+        p.setPen(QColor(t.draft))
+        p.drawText(QRectF(x0, y_bar, room, g["bar_h"]), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   self.draft_note)
+
+    draft_note = ""  # e.g. "orange: the draft, cheap but not free"
 
     def _paint_axis(self, p, left, y, unit, font) -> None:
         t = theme.current()
@@ -475,8 +522,26 @@ class PassLanes(QWidget):
 
     axis_caption = ""
 
+    def pass_under_way(self, lane: Lane) -> int | None:
+        """The number of the slow pass at work (1-based), or None: it is counted only when its tokens land."""
+        seg = self.active(lane)
+        if seg is None or seg.kind != "pass":
+            return None
+        return self.passes_done(lane) + 1
+
+    def _widest_status(self, lane: Lane) -> str:
+        # The layout must not jump while playing: size the header for the longest text it will show.
+        n = i18n.fmt_int(max(len(lane.words), lane.slow_passes, 10))
+        return (self.tr("slow passes done: %1 · tokens: %2 · pass %3 under way")
+                .replace("%1", n).replace("%2", n).replace("%3", n))
+
     def status_text(self, lane: Lane) -> str:
         passes = self.passes_done(lane)
         tokens = self.tokens_done(lane)
-        return (self.tr("slow passes: %1 · tokens: %2")
+        running = self.pass_under_way(lane)
+        if running is not None:
+            return (self.tr("slow passes done: %1 · tokens: %2 · pass %3 under way")
+                    .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt_int(tokens))
+                    .replace("%3", i18n.fmt_int(running)))
+        return (self.tr("slow passes done: %1 · tokens: %2")
                 .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt_int(tokens)))

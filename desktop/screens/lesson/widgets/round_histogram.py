@@ -1,8 +1,10 @@
-"""How far one round moves the text: bars of P(a round writes x tokens),
+"""How far one round moves the text: bars of P(a round leaves x tokens),
 x = 1 .. k+1, from ``desktop.sim.analytic.round_distribution``.
 
 With a bad draft almost all the weight sits on the first bar: one token per
-round, one slow pass per token, as if there were no draft.
+round, one slow pass per token, as if there were no draft (never fewer: a
+pass always leaves the big model's own token). The bars are expected shares,
+not one run's counts, and the axes say so.
 """
 
 from __future__ import annotations
@@ -22,13 +24,30 @@ class RoundHistogram(QWidget):
         self.reference_alpha: float | None = None  # a second draft drawn as dashed outlines, for comparison
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(150)
-        model.parametersChanged.connect(self.update)
+        model.parametersChanged.connect(self._changed)
+        self._changed()
 
     def probabilities(self):
         return analytic.round_distribution(self.model.k, self.model.alpha)
 
+    def _changed(self) -> None:
+        probs = self.probabilities()
+        self.setAccessibleName(self.tr("How many tokens one round leaves"))
+        self.setAccessibleDescription(" · ".join(
+            self.tr("%1 token(s): %2%").replace("%1", i18n.fmt_int(i + 1)).replace("%2", i18n.fmt(100 * float(q), 0))
+            for i, q in enumerate(probs)))
+        self.update()
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
-        return QSize(320, 190)
+        return QSize(320, 160)
+
+    def _font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(theme.pt(11.5))
+        return font
+
+    def painted_fonts(self) -> list[QFont]:
+        return [self._font()]
 
     def paintEvent(self, _event) -> None:
         t = theme.current()
@@ -36,12 +55,15 @@ class RoundHistogram(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         probs = self.probabilities()
         n = len(probs)
-        font = QFont(self.font())
-        font.setPointSizeF(theme.pt(11.5))
+        font = self._font()
         fm = QFontMetricsF(font)
         p.setFont(font)
-        top = fm.height() + 6
-        bottom = fm.height() + 8
+        # y title above the bars, x ticks and title below them.
+        p.setPen(QColor(t.muted_text))
+        p.drawText(QRectF(4, 0, self.width() - 8, fm.height()), Qt.AlignmentFlag.AlignLeft,
+                   self.tr("↑ share of rounds (expected)"))
+        top = fm.height() * 2 + 6
+        bottom = fm.height() * 2 + 10
         left, right = 6.0, 6.0
         h = max(10.0, self.height() - top - bottom)
         w = (self.width() - left - right) / max(n, 1)
@@ -67,4 +89,7 @@ class RoundHistogram(QWidget):
             pct = self.tr("%1%").replace("%1", i18n.fmt(100 * float(prob), 0))
             p.drawText(QRectF(x, base - bar_h - fm.height() - 2, w, fm.height()), Qt.AlignmentFlag.AlignCenter, pct)
             p.drawText(QRectF(x, base + 4, w, fm.height()), Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1))
+        p.setPen(QColor(t.muted_text))
+        p.drawText(QRectF(4, base + 6 + fm.height(), self.width() - 8, fm.height()), Qt.AlignmentFlag.AlignCenter,
+                   self.tr("tokens that one round leaves →"))
         p.end()

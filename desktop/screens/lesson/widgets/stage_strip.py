@@ -79,12 +79,12 @@ class StageStrip(QWidget):
         titles = (
             self.tr("1 · Draft"),
             self.tr("2 · Verify (V)"),
-            self.tr("3 · Keep ✓"),
+            self.tr("3 · Keep the ✓ prefix"),
             self.tr("4 · One more (+)"),
         )
         texts = (
-            self.tr("The small model guesses k tokens. Cheap."),
-            self.tr("One slow pass checks the whole window."),
+            self.tr("The draft proposes k tokens. Cheap, not free."),
+            self.tr("One slow pass verifies the whole window."),
             self.tr("Up to the first ✕; the rest is dropped."),
             self.tr("The same pass adds the big model's own token."),
         )

@@ -4,7 +4,8 @@ Before the reveal the numbers are hidden and the learner may mark the tokens
 they think are hard (click, or Tab in and use the arrows and Space). After the
 reveal each chip shows its probability as a number and a bar; a hard fork
 (below ``threshold``) has a dashed vermilion border, an easy token a solid
-green one, so colour is never the only signal. Chips flow onto as many lines
+green one, so colour is never the only signal; a badge in the corner tells
+the learner's picks apart by shape (✓ found, ! missed, ✕ marked but easy). Chips flow onto as many lines
 as the width needs (``heightForWidth``).
 """
 
@@ -80,6 +81,29 @@ class TokenDifficulty(QWidget):
         number = QFont(self.font())
         number.setPointSizeF(theme.pt(14))
         return word, QFontMetricsF(word), number, QFontMetricsF(number)
+
+    def _badge_font(self) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(theme.pt(11))
+        f.setBold(True)
+        return f
+
+    def painted_fonts(self) -> list[QFont]:
+        word, _, number, _ = self._fonts()
+        return [word, number, self._badge_font()]
+
+    def badge(self, i: int) -> str:
+        """The shape that marks the learner's pick after the reveal: ✓ found, ! missed, ✕ easy after all."""
+        if not self.revealed:
+            return ""
+        marked, hard = i in self.marked, self.hard(i)
+        if marked and hard:
+            return "✓"
+        if hard:
+            return "!"
+        if marked:
+            return "✕"
+        return ""
 
     def _layout(self, width: float) -> tuple[list[QRectF], float]:
         word, wfm, number, nfm = self._fonts()
@@ -167,6 +191,18 @@ class TokenDifficulty(QWidget):
         else:
             p.setPen(QColor(t.draft if i in self.marked else t.muted_text))
             p.drawText(bottom, Qt.AlignmentFlag.AlignCenter, "?")
+        mark = self.badge(i)
+        if mark:
+            bf = self._badge_font()
+            d = QFontMetricsF(bf).height() + 4
+            circle = QRectF(r.right() - d * 0.75, r.top() - d * 0.35, d, d)
+            colour = QColor({"✓": t.accepted, "!": t.rejected, "✕": t.draft}[mark])
+            p.setPen(QPen(QColor("#ffffff"), 2))
+            p.setBrush(colour)
+            p.drawEllipse(circle)
+            p.setFont(bf)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(circle, Qt.AlignmentFlag.AlignCenter, mark)
 
     # Input --------------------------------------------------------------------
     def _index_at(self, pos) -> int:
