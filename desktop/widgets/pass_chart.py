@@ -267,7 +267,7 @@ class PassChart(QWidget):
     def retranslate(self) -> None:
         px = legible.pixel_size(self._axis_title_font)
         style = {"font-size": f"{px}px", "color": theme.current().text}
-        self.plot.setLabel("bottom", self.tr("Acceptance rate α = the chance that each proposed token is accepted"), **style)
+        self.plot.setLabel("bottom", self.tr("Acceptance rate α = chance of accepting each token"), **style)
         self.plot.hideAxis("left")
         self.plot.showAxis("left")  # ticks stay; the title is the horizontal line above the plot
         self.plot.getAxis("left").setLabel("")

@@ -256,7 +256,7 @@
             <translation>tu ajuste</translation>
         </message>
         <message>
-            <source>Acceptance rate α = the chance that each proposed token is accepted</source>
+            <source>Acceptance rate α = chance of accepting each token</source>
             <translation>Tasa de aceptación α = probabilidad de aceptar cada token</translation>
         </message>
         <message>

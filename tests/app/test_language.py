@@ -6,7 +6,7 @@ from __future__ import annotations
 def test_switch_retranslates_live_and_is_remembered(make_window, settings_file, qtbot):
     window = make_window("--screen", "lab")
     screen = window.current_screen()
-    assert screen.sliders["alpha"].label.text() == "Tasa de acierto α"
+    assert screen.sliders["alpha"].label.text() == "Tasa de aceptación α"
     assert screen.sliders["alpha"].value_label.text() == "0,80"
     window.language_box.setCurrentIndex(window.language_box.findData("en"))
     # Qt posts LanguageChange to every widget; wait for the event loop to deliver it.

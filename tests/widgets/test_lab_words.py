@@ -1,0 +1,86 @@
+"""The Lab's words: slowdowns read as slowdowns, break-even names its k, the
+best window gives its speed-up, the playback bar is labelled and steady, the
+chart describes itself. Every expected number comes from ``desktop.sim``."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.sim import analytic
+
+
+def _es(value, decimals):
+    return f"{value:.{decimals}f}".replace(".", ",")
+
+
+@pytest.fixture
+def lab(make_window):
+    window = make_window("--screen", "lab")
+    window.resize(1280, 800)
+    return window, window.current_screen()
+
+
+@pytest.mark.parametrize("k, alpha, cost", [(4, 0.3, 0.2), (4, 0.8, 0.0), (8, 0.5, 0.3), (3, 0.9, 0.1)])
+def test_speedup_reads_in_words_and_shape(lab, k, alpha, cost):
+    window, screen = lab
+    m = window.ctx.model
+    m.set_k(k), m.set_alpha(alpha), m.set_cost(cost)
+    speed = analytic.speedup_finite(k, alpha, cost, m.tokens)
+    text = screen.readouts.values["speedup"].text()
+    if _es(speed, 2) == "1,00":
+        assert text == "= 1,00× (el mismo tiempo)"
+    elif speed < 1:
+        assert text == f"▼ {_es(speed, 2)}× (más lento)"
+    else:
+        assert text == f"▲ {_es(speed, 2)}× (más rápido)"
+    assert screen.readouts.names["break_even"].text() == f"α de equilibrio (para k = {k})"
+    best = analytic.optimal_k(alpha, cost, k_max=16)
+    assert screen.readouts.values["optimal_k"].text() == (
+        f"con k = {best}: {_es(analytic.speedup_finite(best, alpha, cost, m.tokens), 2)}×")
+    # The chart says the same numbers to a screen reader.
+    passes = analytic.expected_passes(k, alpha, m.tokens)
+    described = screen.chart.accessibleDescription()
+    assert f"hacen falta {_es(passes, 1)} pasadas lentas para {m.tokens} tokens" in described
+    if cost > 0:
+        assert f"el tiempo total es de {_es(passes * (1 + k * cost), 1)} pasadas lentas" in described
+        assert screen.readouts.note.text().startswith(f"Cada ronda cuesta 1 + {k} × {_es(cost, 2)}")
+    assert screen.chart.accessibleName()
+
+
+def test_free_draft_says_so(lab):
+    window, screen = lab
+    window.ctx.model.set_cost(0.0)
+    assert screen.readouts.cost_head.text() == "borrador gratis (c = 0)"
+    assert not screen.readouts.values["total_time"].isVisibleTo(screen)
+    assert screen.chart.legend.entries[0][2] == "con borrador (borrador gratis, c = 0)"
+
+
+def test_a_best_window_past_the_slider_is_said_plainly(lab):
+    window, screen = lab
+    m = window.ctx.model
+    m.set_k(4), m.set_alpha(0.97), m.set_cost(0.0)
+    assert analytic.optimal_k(0.97, 0.0) > 16  # the case: the sim's best is past the slider
+    assert "(o más)" not in screen.readouts.values["optimal_k"].text()
+    assert "Una ventana mayor que k = 16 sería aún más rápida" in screen.readouts.note.text()
+
+
+def test_playback_bar_is_labelled_and_keeps_its_width(lab, qtbot):
+    window, screen = lab
+    bar = screen.playback
+    assert bar.speed_label.text().replace("&", "") == "Velocidad:"
+    assert bar.speed_label.buddy() is bar.speed_box
+    assert bar.seed_button.text() == "Otra tirada (nuevo azar)"
+    assert "azar" in bar.seed_button.toolTip() and "esperados" in bar.seed_button.toolTip()
+    before = bar.play_button.width()
+    bar.play_button.click()
+    assert bar.play_button.text() == "❚❚ Pausa"
+    qtbot.waitUntil(lambda: bar.play_button.width() == before, timeout=1000)
+    bar.play_button.click()
+    assert bar.play_button.width() == before
+
+
+def test_the_rows_name_the_extra_token_and_the_correction(lab):
+    window, screen = lab
+    rows = screen.rows
+    assert rows.extra_tag("bonus") == "token extra"
+    assert rows.extra_tag("correction") == "corrección"
