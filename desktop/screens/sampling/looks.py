@@ -74,3 +74,18 @@ def plot_fonts(plot_widget) -> list[QFont]:
         if isinstance(child, pg.TextItem) and child.isVisible() and child.toPlainText():
             fonts.append(QFont(child.textItem.font()))
     return fonts
+
+
+def raise_to_floor(root) -> None:
+    """Give every widget under ``root`` at least ``min_pt()`` (projector mode: 18 px).
+
+    Inheriting a bigger font from the screen is not always enough: a widget
+    whose font was copied earlier keeps a smaller one.
+    """
+    floor = min_pt()
+    for w in [root, *root.findChildren(QWidget)]:
+        f = w.font()
+        if 0 < f.pointSizeF() < floor - 1e-6:
+            f = QFont(f)
+            f.setPointSizeF(floor)
+            w.setFont(f)

@@ -10,13 +10,14 @@ two charts, alpha, sets how often a draft is accepted.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.sampling import PREDICTION_KEY
 from desktop.screens.sampling.charts import SamplingCharts
 from desktop.screens.sampling.knobs import KnobsCard
-from desktop.screens.sampling.looks import screen_scale
+from desktop.screens.sampling.looks import min_pt, raise_to_floor, screen_scale
 from desktop.screens.sampling.prediction import PredictionCard
 from desktop.screens.sampling.readout import FitReadout
 from desktop.screens.sampling.state import SamplingState
@@ -26,6 +27,10 @@ from desktop.screens.sampling.steps import SampleCard
 class SamplingScreen(Screen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
+        # Projector mode reads from further away: every text of the lab, at least 18 px.
+        font = self.font()
+        font.setPointSizeF(max(font.pointSizeF(), min_pt()))
+        self.setFont(font)
         self.state = SamplingState(ctx.clock, lambda: ctx.model.seed, self)
         self.prediction = PredictionCard(ctx.settings, PREDICTION_KEY, self)
         self.charts = SamplingCharts(self.state, self)
@@ -66,6 +71,7 @@ class SamplingScreen(Screen):
         self.state.outputsChanged.connect(self._on_outputs)
         self._sync_lock()
         self.retranslate()
+        raise_to_floor(self)
 
     # Lesson hook ----------------------------------------------------------------
     @property
@@ -85,6 +91,16 @@ class SamplingScreen(Screen):
 
     def _on_outputs(self) -> None:
         self.prediction.update_evidence(self.state.total)
+
+    def showEvent(self, event) -> None:
+        # The theme (projector or not) may have changed since the screen was built.
+        raise_to_floor(self)
+        super().showEvent(event)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.ApplicationFontChange, QEvent.Type.StyleChange):
+            raise_to_floor(self)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
