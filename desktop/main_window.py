@@ -147,6 +147,11 @@ class MainWindow(QMainWindow):
         self.language_box.addItem("English", "en")
         self.language_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.language_box.currentIndexChanged.connect(self._on_language_box)
+        # Its visible label: a screen reader links the two (on Linux a combo's
+        # name is its value, "Español"; the label says what it is for).
+        self.language_label = QLabel(right)
+        self.language_label.setObjectName("languageLabel")
+        self.language_label.setBuddy(self.language_box)
         self.reset_button = QPushButton(right)
         self.reset_button.setObjectName("resetAllButton")
         self.reset_button.clicked.connect(self.reset_all)
@@ -163,6 +168,7 @@ class MainWindow(QMainWindow):
         controls.addWidget(self.back_button)
         controls.addWidget(self.next_button)
         controls.addSpacing(12)
+        controls.addWidget(self.language_label)
         controls.addWidget(self.language_box)
         controls.addWidget(self.reset_button)
         controls.addWidget(self.options_button)
@@ -615,6 +621,7 @@ class MainWindow(QMainWindow):
         self.reset_button.setToolTip(self.tr("Restore every value on this screen (Alt+R)"))
         self.language_box.setToolTip(self.tr("Language of the interface"))
         self.language_box.setAccessibleName(self.tr("Language"))
+        self.language_label.setText(self.tr("Language"))
         self.toc.setAccessibleName(self.tr("Table of contents"))
         self._retranslate_options()
         self._retranslate_toc()
@@ -656,6 +663,8 @@ class MainWindow(QMainWindow):
         self.options_button.setText("☰" if compact else self.tr("☰ Menu"))
         self.language_box.setItemText(0, "ES" if compact else "Español")
         self.language_box.setItemText(1, "EN" if compact else "English")
+        # Compact, the label goes out of sight; the link to it stays for screen readers.
+        self.language_label.setVisible(not compact)
         self._controls.layout().invalidate()
 
     def _relayout_header(self, force: bool = False) -> None:

@@ -149,6 +149,20 @@ def audit(app, screen_w=None, screen_h=None):
         elif abs(shown - value) > 1e-6:
             wrong.append([n["name"], value, shown])
     result["wrong_values"] = wrong
+    # Combos and spin boxes: on Linux Qt names a combo by its value and links
+    # the visible label through a "labelled-by" relation (QLabel.setBuddy).
+    unlabelled = []
+    for n in nodes:
+        if n["role"] not in ("combo box", "spin button"):
+            continue
+        try:
+            relations = n["acc"].getRelationSet()
+            labelled = any(r.getRelationType() == pyatspi.RELATION_LABELLED_BY for r in relations)
+        except Exception:  # noqa: BLE001
+            labelled = False
+        if not labelled:
+            unlabelled.append([n["role"], n["name"], n["id"].rsplit(".", 1)[-1]])
+    result["unlabelled_inputs"] = unlabelled
     result["sliders_unverified"] = unverified
     charts = [n for n in nodes if n["chart"]]
     result["charts"] = len(charts)

@@ -73,7 +73,7 @@ def test_svg_is_valid_xml_with_drawing(make_window, save_to):
 
 
 @pytest.mark.parametrize("lang, name, alpha, with_draft, without", [
-    ("es", "speclab-datos-grafico.csv", "tasa de acierto alfa", "pasadas lentas con borrador", "pasadas lentas sin borrador"),
+    ("es", "speclab-datos-grafico.csv", "tasa de aceptación alfa", "pasadas lentas con borrador", "pasadas lentas sin borrador"),
     ("en", "speclab-chart-data.csv", "acceptance rate alpha", "slow passes with the draft", "slow passes without a draft"),
 ])
 def test_csv_headers_follow_the_language_and_numbers_equal_the_sims(make_window, save_to, lang, name, alpha,
@@ -98,7 +98,7 @@ def test_csv_headers_follow_the_language_and_numbers_equal_the_sims(make_window,
     bx, by = _series(rows, alpha, without)
     assert by == [250.0, 250.0]
     # The marker: the model's point.
-    marker_x = "tasa de acierto alfa actual" if lang == "es" else "current acceptance rate alpha"
+    marker_x = "tasa de aceptación alfa actual" if lang == "es" else "current acceptance rate alpha"
     marker_y = "pasadas lentas actuales con borrador" if lang == "es" else "current slow passes with the draft"
     mx, my = _series(rows, marker_x, marker_y)
     assert mx == [0.7]
@@ -119,7 +119,7 @@ def _passes_by_recursion(k: int, a: float, n: int) -> float:
 def test_csv_has_the_time_curve_when_the_draft_costs_time(make_window, save_to):
     w = make_window("--screen", "lab", "--cost", "0.2", "--k", "3")
     rows = _rows(w.export_chart("csv"))
-    xs, ys = _series(rows, "tasa de acierto alfa", "tiempo total con borrador, en pasadas lentas")
+    xs, ys = _series(rows, "tasa de aceptación alfa", "tiempo total con borrador, en pasadas lentas")
     for a, y in zip(xs[::25], ys[::25]):
         assert y == pytest.approx(analytic.expected_passes(3, a, 100) * (1 + 3 * 0.2), rel=1e-9)
 

@@ -124,7 +124,7 @@ def test_sliders_announce_name_and_value(active_window):
     w = active_window("--screen", "lab", "--lang", "es")
     slider = w.current_screen().sliders["alpha"].slider
     iface = QAccessible.queryAccessibleInterface(slider)
-    assert iface.text(QAccessible.Text.Name) == "Tasa de acierto α"
+    assert iface.text(QAccessible.Text.Name) == "Tasa de aceptación α"
     assert "0,80" in iface.text(QAccessible.Text.Description)
     w.ctx.model.set_alpha(0.55)
     assert "0,55" in iface.text(QAccessible.Text.Description)
