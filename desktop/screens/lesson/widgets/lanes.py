@@ -189,9 +189,11 @@ class PassLanes(QWidget):
         return sum(1 for i in range(len(lane.words)) if self.slot_state(lane, i) == final)
 
     def active(self, lane: Lane) -> Segment | None:
+        # The same tolerance as "ended" above: at a frame that lands a hair before a
+        # boundary, a pass must not be both counted as done and drawn at work.
         t = self.now()
         for seg in lane.segments:
-            if seg.start <= t < seg.end:
+            if seg.start <= t + 1e-9 and seg.end > t + 1e-9:
                 return seg
         return None
 

@@ -1,0 +1,151 @@
+"""Every frame of the lesson's own animations agrees with itself.
+
+A teacher may pause on any frame. At each one, the counters a lane shows
+("slow passes done: 5 · tokens: 5 · pass 6 under way") must match what is
+drawn: the slots that are filled and the pass blocks that are finished. The
+animations are stepped through the app's one clock, a frame at a time; the
+expected counts are computed here from the lane's own plan of segments and
+the time, not read back from the counting code.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from desktop.screens.lesson.widgets import heads_diagram, lanes as lanes_mod
+
+FRAME = 1 / 60  # seconds: one frame of the app's clock
+NUMBER = re.compile(r"\d+")
+
+
+def _numbers(text: str) -> list[int]:
+    return [int(n) for n in NUMBER.findall(text)]
+
+
+def _expected_lane(lane, t: float) -> tuple[int, int, int | None]:
+    """(passes done, tokens drawn as final, number of the pass under way or None), from the plan."""
+    eps = 1e-9
+    passes = sum(1 for s in lane.segments if s.kind == "pass" and s.end <= t + eps)
+    # A pass is at work from its start until it ends (ended = end reached, to within rounding).
+    running = next((s for s in lane.segments if s.kind == "pass" and s.start <= t + eps < s.end), None)
+    # A token lands when the slow pass that writes (or verifies) it ends.
+    landed = set()
+    for s in lane.segments:
+        if s.kind == "pass" and s.end <= t + eps:
+            landed.update(s.positions)
+    return passes, len(landed), (passes + 1 if running is not None else None)
+
+
+def _check_lane_frame(widget, where: str) -> None:
+    t = widget.now()
+    for lane in widget.lanes:
+        passes, tokens, running = _expected_lane(lane, t)
+        shown = _numbers(widget.status_text(lane))
+        want = [passes, tokens] + ([running] if running is not None else [])
+        assert shown == want, f"{where} t={t:.3f} {lane.key}: shows {shown}, drawn {want}"
+        # What the slots show: every landed token is drawn filled, no other.
+        final = "written" if lane.key == "writing" else "checked"
+        filled = sum(1 for i in range(len(lane.words)) if widget.slot_state(lane, i) == final)
+        assert filled == tokens, f"{where} t={t:.3f} {lane.key}: {filled} slots filled, counter {tokens}"
+
+
+def _play_lanes(window, widget, where: str, on_frame=None) -> int:
+    widget.restart()
+    widget.play()
+    frames = 0
+    while widget.playing:
+        window.ctx.clock.advance(FRAME)
+        frames += 1
+        _check_lane_frame(widget, where)
+        if on_frame is not None:
+            on_frame()
+        assert frames < 60 * 120, "the animation never ends"
+    return frames
+
+
+def test_the_opening_lanes_count_a_pass_when_its_token_lands(make_window):
+    w = make_window("--screen", "intro", "--lang", "en")
+    screen = w.current_screen()
+    lanes = screen.lanes
+    seen_running = []
+
+    def caption_agrees():
+        # "Slow pass 6 is writing token 6": the caption names the pass the counter says is under way.
+        running = _expected_lane(lanes.lanes[0], lanes.now())[2]
+        if running is not None and running > 1:
+            assert screen.status.text().startswith(f"Slow pass {running} is writing token {running}."), (
+                lanes.now(), screen.status.text())
+            seen_running.append(running)
+
+    frames = _play_lanes(w, lanes, "intro", caption_agrees)
+    assert frames > 100  # many frames, not one jump to the end
+    n = len(lanes.lanes[0].words)
+    assert sorted(set(seen_running)) == list(range(2, n + 1))  # every pass was seen under way
+    assert _numbers(lanes.status_text(lanes.lanes[0])) == [n, n]  # the end: n passes, n tokens, none running
+
+
+@pytest.mark.parametrize("k", [1, 3, 5])
+def test_the_checking_lanes_agree_at_every_frame(make_window, k):
+    w = make_window("--screen", "checking", "--lang", "en")
+    screen = w.current_screen()
+    screen.model.set_k(k)
+    _play_lanes(w, screen.lanes, f"checking k={k}")
+    writing, checking = screen.lanes.lanes
+    assert _numbers(screen.lanes.status_text(writing)) == [k, k]
+    assert _numbers(screen.lanes.status_text(checking)) == [1, k]
+
+
+def test_the_chatbot_lanes_agree_at_every_frame(make_window):
+    w = make_window("--screen", "chatbot", "--lang", "en")
+    screen = w.current_screen()
+    screen.question.submit(screen.question.right_answer())  # the "today" lane appears
+    assert len(screen.lanes.lanes) == 2
+    _play_lanes(w, screen.lanes, "chatbot")
+    today = screen.lanes.lanes[1]
+    rounds = sum(1 for s in today.segments if s.kind == "pass")
+    assert _numbers(screen.lanes.status_text(today)) == [rounds, len(today.words)]
+
+
+def test_a_paused_lane_keeps_its_counts(make_window):
+    w = make_window("--screen", "intro", "--lang", "en")
+    lanes = w.current_screen().lanes
+    lanes.play()
+    for _ in range(int(2.5 * lanes_mod.SECONDS_PER_PASS / FRAME)):
+        w.ctx.clock.advance(FRAME)
+    lanes.pause()
+    before = lanes.status_text(lanes.lanes[0])
+    for _ in range(30):
+        w.ctx.clock.advance(FRAME)  # a paused animation does not move
+    assert lanes.status_text(lanes.lanes[0]) == before
+    assert "under way" in before  # paused mid-pass: the counter says the pass is not counted yet
+    _check_lane_frame(lanes, "paused")
+
+
+@pytest.mark.parametrize("mode", ["heads", "separate"])
+def test_the_heads_diagram_counts_its_pass_when_the_tokens_join_the_text(make_window, mode):
+    w = make_window("--screen", "heads", "--lang", "en")
+    screen = w.current_screen()
+    screen.set_mode(mode)
+    diagram = screen.diagram
+    diagram.play()
+    frames = 0
+    stages = set()
+    while diagram.playing:
+        w.ctx.clock.advance(FRAME)
+        frames += 1
+        stage = diagram.stage
+        stages.add(stage)
+        landed = stage >= heads_diagram.LAST_STAGE  # the kept prefix and the own token are in the text
+        joined = heads_diagram.ACCEPTED + 1 if landed else 0
+        shown = _numbers(diagram.status_text())
+        running = 2 <= stage < heads_diagram.LAST_STAGE  # from the slow pass until its tokens land
+        want = [1 if landed else 0, joined] + ([1] if running else [])
+        assert shown == want, f"{mode} stage {stage}: shows {shown}, drawn {want}"
+        assert ("under way" in diagram.status_text()) == running
+        # The caption under the diagram speaks of the same stage.
+        if landed:
+            assert "3 new tokens for one slow pass" in screen.caption.text()
+        assert frames < 60 * 60
+    assert stages == set(range(0, heads_diagram.LAST_STAGE + 1))  # every stage was on screen
