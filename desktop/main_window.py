@@ -21,7 +21,7 @@ from __future__ import annotations
 import linecache
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -581,7 +581,10 @@ class MainWindow(QMainWindow):
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(lang)))
         self.language_box.blockSignals(False)
         self.languageChanged.emit(effective)
-        a11y.texts_changed(self)  # a listening screen reader re-reads names and descriptions
+        # A listening screen reader re-reads names and descriptions (tooltips,
+        # used as descriptions, send nothing). After the widgets' own
+        # LanguageChange, which Qt posts: hence the zero timer.
+        QTimer.singleShot(0, self, lambda: a11y.texts_changed(self))
 
     def _on_language_box(self, index: int) -> None:
         self.set_language(self.language_box.itemData(index))

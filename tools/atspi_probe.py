@@ -236,8 +236,41 @@ def tree(app):
     return {"ok": True, "nodes": rows}
 
 
+def listen(seconds: float):
+    """Name, description and announcement events for ``seconds`` (a screen
+    reader already listening hears exactly these)."""
+    from gi.repository import GLib
+
+    events = []
+
+    def record(event):
+        try:
+            source = event.source.name if event.source is not None else ""
+        except Exception:  # noqa: BLE001 - gone already
+            source = ""
+        data = str(event.any_data)[:200]
+        if event.type.startswith("object:property-change:accessible-value") or event.type == "object:value-changed":
+            try:
+                data = event.source.queryValue().currentValue
+            except Exception:  # noqa: BLE001
+                pass
+        events.append([event.type, source, data])
+
+    kinds = ("object:property-change:accessible-name", "object:property-change:accessible-description",
+             "object:announcement", "object:property-change:accessible-value", "object:value-changed")
+    pyatspi.Registry.registerEventListener(record, *kinds)
+    GLib.timeout_add(int(seconds * 1000), lambda: pyatspi.Registry.stop() or False)
+    sys.stderr.write("listening\n")
+    sys.stderr.flush()
+    pyatspi.Registry.start()
+    return {"ok": True, "events": events}
+
+
 def main(argv):
     command = argv[1] if len(argv) > 1 else "ping"
+    if command == "listen":
+        print(json.dumps(listen(float(argv[2]) if len(argv) > 2 else 5.0), ensure_ascii=False))
+        return 0
     app = find_app()
     if app is None:
         print(json.dumps({"ok": False, "error": "SpecLab is not on the AT-SPI bus"}))

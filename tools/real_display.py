@@ -206,6 +206,20 @@ class RealDisplay:
         except (ValueError, IndexError):
             return {"ok": False, "error": out.stderr.strip()[-500:]}
 
+    def listen(self, seconds: float, during) -> list:
+        """The name/description/announcement events sent while ``during()`` runs."""
+        proc = subprocess.Popen([SYSTEM_PYTHON, str(PROBE), "listen", str(seconds)], env=self.env,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        proc.stderr.readline()  # "listening": registered with the bus
+        time.sleep(0.3)  # the registry forwards the registration to the app
+        during()
+        out, _err = proc.communicate(timeout=seconds + 30)
+        proc.stderr.close()
+        try:
+            return json.loads(out.strip().splitlines()[-1])["events"]
+        except (ValueError, IndexError, KeyError):
+            return []
+
     def wait_for(self, predicate, timeout: float, what: str):
         return self._wait(predicate, timeout, what)
 

@@ -139,3 +139,36 @@ def test_the_kiosk_survives_the_window_manager_and_restores_full_screen():
                                    10, "the first tap did not start the kiosk")
         assert started["interactive"] > 0
         assert display.app_alive(), display.app_log()[-2000:]
+
+
+def _box(display, role: str, name: str):
+    nodes = display.probe("tree")["nodes"]
+    return next(n["box"] for n in nodes if n["role"] == role and n["name"] == name)
+
+
+def _press(display, box) -> None:
+    display.click(box[0] + box[2] // 2, box[1] + box[3] // 2)
+
+
+def test_what_changes_is_signalled_to_a_listening_screen_reader():
+    with rd.RealDisplay((1280, 800)) as display:
+        display.launch("--screen", "lab")
+        # A slider moved with the keyboard: its new value, as shown (0,81, not 81).
+        _press(display, _box(display, "slider", "Tasa de aceptación α"))
+        events = display.listen(3, lambda: display.key("Right"))
+        values = [e[2] for e in events if "value" in e[0] and e[1] == "Tasa de aceptación α"]
+        assert values and all(0.0 <= v <= 1.0 for v in values), events
+        # Reset all: the values change under the learner's feet; it is said, politely.
+        events = display.listen(3, lambda: display.key("alt+r"))
+        assert any(e[0] == "object:announcement" and "inicio" in e[2] for e in events), events
+        # A language switch: the menu button's description (its tooltip) arrives in English.
+        combo = _box(display, "combo box", "Español")
+
+        def to_english():
+            _press(display, combo)
+            time.sleep(0.8)  # the popup opens; nothing to wait on from outside
+            display.key("Down", "Return")
+
+        events = display.listen(4, to_english)
+        menu = [e[2] for e in events if e[0].endswith("accessible-description") and e[1] == "Menu"]
+        assert menu and menu[-1] == "Projector mode, text size, language, export and your progress", events
