@@ -8,7 +8,9 @@ and checks the pixel size (QFontInfo) of:
 - every font a custom-painted widget reports through ``painted_fonts()``
   (the shared convention: every widget that draws text in paintEvent has it);
 - every text a pyqtgraph chart draws: axis tick labels, axis titles and text
-  items in the scene (labels on lines, annotations).
+  items in the scene (labels on lines, annotations);
+- every string Python code paints with QPainter.drawText while a widget is
+  rendered (so a painted widget without the hook is still measured).
 
 The threshold is the one the review asked for; do not lower it. A text that
 carries no meaning may be exempted in DECORATIVE below, with its reason.
@@ -129,6 +131,36 @@ def _chart_texts(view: QGraphicsView) -> list[tuple[int, str]]:
     return out
 
 
+def _paints_in_python(w: QWidget) -> bool:
+    """True when some Python class of ``w`` (ours or pyqtgraph's) overrides paintEvent."""
+    return any("paintEvent" in vars(cls) and not cls.__module__.startswith("PySide6") for cls in type(w).__mro__)
+
+
+def _drawn_texts(w: QWidget) -> list[tuple[int, str]]:
+    """(pixel size, text) of every drawText that Python code makes while ``w`` paints.
+
+    Paints ``w`` into a pixmap with QPainter.drawText wrapped: this sees the
+    text of custom-painted widgets and of pyqtgraph's axes whether or not they
+    have a ``painted_fonts()`` hook."""
+    from PySide6.QtGui import QPainter
+
+    seen = []
+    real = QPainter.drawText
+
+    def spy(painter, *args):
+        text = next((a for a in args if isinstance(a, str)), "")
+        if text.strip():
+            seen.append((_px(painter.font()), text.strip()))
+        return real(painter, *args)
+
+    QPainter.drawText = spy
+    try:
+        w.grab()
+    finally:
+        QPainter.drawText = real
+    return seen
+
+
 def _too_small(window, minimum: int) -> list[str]:
     problems = []
     for w in [window, *window.findChildren(QWidget)]:
@@ -143,6 +175,8 @@ def _too_small(window, minimum: int) -> list[str]:
             found += [(_px(f), f"font painted by {type(w).__name__}") for f in painted()]
         if isinstance(w, QGraphicsView):
             found += _chart_texts(w)
+        if _paints_in_python(w) or isinstance(w, QGraphicsView):
+            found += [(px, f"painted: {text}") for px, text in _drawn_texts(w)]
         for px, text in found:
             if px < minimum:
                 name = w.objectName() or type(w).__name__
@@ -185,10 +219,13 @@ def test_the_walk_sees_painted_and_chart_text(make_window):
     screen = window.current_screen()
     assert callable(getattr(screen.rows.canvas, "painted_fonts", None))
     assert callable(getattr(screen.chart.legend, "painted_fonts", None))
-    assert _chart_texts(screen.chart.plot_widget), "no chart text found"
-    tiny = QFont(screen.rows.canvas.font())
+    screen.rows.step_round()
+    drawn = [text for _px_, text in _drawn_texts(screen.rows.canvas)]
+    assert "V" in drawn, drawn  # the painted rows, as painted
+    assert any("ticks" in text for _px_, text in _chart_texts(screen.chart.plot_widget))
+    tiny = QFont(screen.rows_title.font())
     tiny.setPixelSize(9)
-    screen.rows.canvas.painted_fonts = lambda: [tiny]
+    screen.rows_title.setFont(tiny)
     assert any("9 px" in p for p in _too_small(window, NORMAL_PX))
 
 
