@@ -114,10 +114,6 @@
             <translation>Al escribir, el token 2 no puede empezar antes de que exista el token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya ha propuesto los siguientes tokens, el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, y las posiciones que verifica no se esperan entre sí.</translation>
         </message>
         <message>
-            <source>Writing: the big model alone</source>
-            <translation>Escribir: el modelo grande solo</translation>
-        </message>
-        <message>
             <source>Verifying: the draft proposes, then one slow pass (V)</source>
             <translation>Verificar: el borrador propone y luego una pasada lenta (V)</translation>
         </message>
@@ -152,6 +148,10 @@
         <message>
             <source>time, in slow passes →</source>
             <translation>tiempo, en pasadas lentas →</translation>
+        </message>
+        <message>
+            <source>Writing: the big model, no draft</source>
+            <translation>Escribir: el modelo grande, sin borrador</translation>
         </message>
         <message numerus="yes">
             <source>Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?</source>
@@ -396,7 +396,7 @@
         </message>
         <message>
             <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add a few small drafting heads to the big model and train them. In Medusa, the big model's own head gives the next token (+1) and each added head proposes one more position (+2, +3, …); EAGLE adds one light head that proposes token after token from what the big model computed inside. Either way the big model verifies the proposals exactly as before, so the text it writes does not change.</source>
-            <translation>Un modelo borrador aparte hay que cargarlo junto al grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pocas cabezas de borrador pequeñas y las entrenan. En Medusa, la cabeza propia del modelo grande da el token siguiente (+1) y cada cabeza añadida propone una posición más (+2, +3, …); EAGLE añade una cabeza ligera que propone token tras token a partir de lo que el modelo grande calculó por dentro. En los dos casos el modelo grande verifica las propuestas igual que antes, así que el texto que escribe no cambia.</translation>
+            <translation>Un modelo borrador aparte hay que cargarlo junto al modelo grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pocas cabezas de borrador pequeñas y las entrenan. En Medusa, la cabeza propia del modelo grande da el token siguiente (+1) y cada cabeza añadida propone una posición más (+2, +3, …); EAGLE añade una cabeza ligera que propone token tras token a partir de lo que el modelo grande calculó por dentro. En los dos casos el modelo grande verifica las propuestas igual que antes, así que el texto que escribe no cambia.</translation>
         </message>
         <message>
             <source>The big model's own head (+1) and two added heads (+2, +3) propose three tokens; one slow pass verifies them.</source>
@@ -600,10 +600,6 @@
             <translation>▶ Reproducir una ronda</translation>
         </message>
         <message>
-            <source>Next step</source>
-            <translation>Paso siguiente</translation>
-        </message>
-        <message>
             <source>Big model</source>
             <translation>Modelo grande</translation>
         </message>
@@ -658,6 +654,10 @@
         <message>
             <source>In today's chat services the draft is often not a separate model: small &lt;a href="gloss:heads"&gt;drafting heads&lt;/a&gt;, added to the big model and trained, propose a few tokens ahead, and the big model &lt;a href="gloss:verify"&gt;verifies&lt;/a&gt; those proposals as usual.</source>
             <translation>En los chats de hoy, el borrador a menudo no es un modelo aparte: unas pequeñas &lt;a href="gloss:heads"&gt;cabezas de borrador&lt;/a&gt;, añadidas al modelo grande y entrenadas, proponen unos tokens por delante, y el modelo grande &lt;a href="gloss:verify"&gt;verifica&lt;/a&gt; esas propuestas como siempre.</translation>
+        </message>
+        <message>
+            <source>One stage at a time</source>
+            <translation>Etapa a etapa</translation>
         </message>
         <message>
             <source>+1: the model's own head; +2, +3: added heads</source>
@@ -1318,8 +1318,8 @@
             <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (los tokens ✓ seguidos desde el principio, hasta la primera ✕) y añade un token suyo (un &lt;a href="gloss:extra"&gt;token extra&lt;/a&gt; o una corrección).</translation>
         </message>
         <message>
-            <source>Next stage ▶</source>
-            <translation>Siguiente etapa ▶</translation>
+            <source>Show the next stage</source>
+            <translation>Mostrar la etapa siguiente</translation>
         </message>
         <message>
             <source>Show the next stage of the round and stop there</source>

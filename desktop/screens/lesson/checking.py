@@ -59,7 +59,7 @@ class CheckingScreen(LessonScreen):
             "verifies do not wait for each other."
         ))
         self.lanes.titles = {
-            "writing": self.tr("Writing: the big model alone"),
+            "writing": self.tr("Writing: the big model, no draft"),
             "checking": self.tr("Verifying: the draft proposes, then one slow pass (V)"),
         }
         self.lanes.axis_caption = self.tr("time, in slow passes →")

@@ -85,7 +85,7 @@ class HeadsScreen(LessonScreen):
         self.heads_button.setText(self.tr("Drafting heads"))
         self.separate_button.setText(self.tr("Separate draft model"))
         self.play_button.setText(self.tr("▶ Play a round"))
-        self.step_button.setText(self.tr("Next step"))
+        self.step_button.setText(self.tr("One stage at a time"))
         self.diagram.labels = {
             "big": self.tr("Big model"),
             "draft": self.tr("Small draft model"),

@@ -77,7 +77,7 @@ class RoundsScreen(LessonScreen):
             "the start, up to the first ✕) and adds one token of its own "
             '(an <a href="gloss:extra">extra token</a> or a correction).'
         ))
-        self.next_stage.setText(self.tr("Next stage ▶"))
+        self.next_stage.setText(self.tr("Show the next stage"))
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
         self.legend.setText(legend_html((
             self.tr("one slow pass"),

@@ -105,7 +105,7 @@ class ExplainerScreen(Screen):
                 axis,
             ),
             "checking": lambda: figures.checking({
-                "writing": QCoreApplication.translate("CheckingScreen", "Writing: the big model alone"),
+                "writing": QCoreApplication.translate("CheckingScreen", "Writing: the big model, no draft"),
                 "checking": QCoreApplication.translate("CheckingScreen",
                                                        "Verifying: the draft proposes, then one slow pass (V)"),
             }, axis),

@@ -109,6 +109,7 @@ def easy_words() -> QImage:
     from desktop.screens.lesson.widgets.token_difficulty import TokenDifficulty
 
     widget = TokenDifficulty(PROMPT, TOKENS, None, THRESHOLD)
+    widget.show_badges = False
     widget.set_revealed(True)
     return grab(widget, WIDTH, widget.heightForWidth(WIDTH))
 

@@ -31,6 +31,7 @@ class TokenDifficulty(QWidget):
         self.revealed = False
         self.marked: set[int] = set()
         self.selected = -1  # keyboard cursor / the chip whose note is shown
+        self.show_badges = True  # off in a still figure, where nobody has picked anything
         self._rects: list[QRectF] = []
         sp = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         sp.setHeightForWidth(True)
@@ -94,7 +95,7 @@ class TokenDifficulty(QWidget):
 
     def badge(self, i: int) -> str:
         """The shape that marks the learner's pick after the reveal: ✓ found, ! missed, ✕ easy after all."""
-        if not self.revealed:
+        if not self.revealed or not self.show_badges:
             return ""
         marked, hard = i in self.marked, self.hard(i)
         if marked and hard:
