@@ -53,7 +53,7 @@
         </message>
         <message>
             <source>Expected acceptance rate: the chance of accepting a proposed word.</source>
-            <translation>Tasa de aceptación esperada: la probabilidad de aceptar una palabra propuesta.</translation>
+            <translation>Tasa de aceptación esperada: probabilidad de aceptar una propuesta.</translation>
         </message>
         <message>
             <source>The acceptance rate, exact: the total length of the outlined green overlap.</source>
@@ -167,7 +167,7 @@
         </message>
         <message>
             <source>Where q is above p the big model rejects just enough proposals, and after each rejection it draws its replacement from where p is above q: the two cancel exactly, whatever q is. The draft sets only the speed (α), never the distribution of the text.</source>
-            <translation>Donde q está por encima de p, el modelo grande rechaza justo las propuestas necesarias, y tras cada rechazo sortea la palabra que la sustituye donde p está por encima de q: las dos cosas se compensan exactamente, sea cual sea q. El borrador solo decide la velocidad (α), nunca el reparto del texto.</translation>
+            <translation>Donde q supera a p, el modelo grande rechaza justo las propuestas necesarias, y tras cada rechazo sortea la sustituta donde p supera a q: las dos cosas se compensan, sea cual sea q. El borrador decide la velocidad (α), nunca el reparto del texto.</translation>
         </message>
         <message>
             <source>Predict first. The draft proposes each word; the big model accepts it or rejects it, and after a rejection it draws another word itself from max(0, p − q), normalised. After thousands of samples, what will the outputs look like?</source>

@@ -1,511 +1,518 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
-<context>
-    <name>BranchSteppers</name>
-    <message>
-        <source>Candidates per level</source>
-        <translation>Candidatos por nivel</translation>
-    </message>
-    <message>
-        <source>level %1</source>
-        <translation>nivel %1</translation>
-    </message>
-    <message>
-        <source>Levels ahead</source>
-        <translation>Niveles por delante</translation>
-    </message>
-    <message>
-        <source>How many tokens ahead the heads propose: the depth of the tree. A new level keeps 1 candidate.</source>
-        <translation>Cuántos tokens por delante proponen las cabezas: la profundidad del árbol. Un nivel nuevo guarda 1 candidato.</translation>
-    </message>
-    <message>
-        <source>Candidates kept at level %1</source>
-        <translation>Candidatos que se guardan en el nivel %1</translation>
-    </message>
-    <message>
-        <source>How many of the heads&apos; best proposals for level %1 the tree keeps, below every node of the level before.</source>
-        <translation>Cuántas de las mejores propuestas de las cabezas para el nivel %1 guarda el árbol, debajo de cada nodo del nivel anterior.</translation>
-    </message>
-</context>
-<context>
-    <name>MaskView</name>
-    <message>
-        <source>may look (an ancestor or itself)</source>
-        <translation>puede mirar (un antepasado o él mismo)</translation>
-    </message>
-    <message>
-        <source>blocked (another branch)</source>
-        <translation>bloqueado (otra rama)</translation>
-    </message>
-    <message>
-        <source>Tree attention mask</source>
-        <translation>Máscara de atención del árbol</translation>
-    </message>
-    <message>
-        <source>%1 × %1 grid, one row and one column per node, level by level (levels 1 to %2): a filled square where the node may look at another node. Each node sees only its ancestors and itself, so one slow pass verifies every branch without mixing them.</source>
-        <translation>Cuadrícula de %1 × %1, una fila y una columna por nodo, nivel a nivel (niveles 1 a %2): un cuadro lleno donde el nodo puede mirar a otro. Cada nodo solo ve a sus antepasados y a sí mismo, así que una pasada lenta verifica todas las ramas sin mezclarlas.</translation>
-    </message>
-</context>
-<context>
-    <name>Screens</name>
-    <message>
-        <source>Tree lab</source>
-        <translation>Laboratorio de árboles</translation>
-    </message>
-</context>
-<context>
-    <name>TreeCanvas</name>
-    <message>
-        <source>written</source>
-        <translation>escrito</translation>
-    </message>
-    <message>
-        <source>so far</source>
-        <translation>hasta aquí</translation>
-    </message>
-    <message>
-        <source>level %1</source>
-        <translation>nivel %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n node(s)</source>
-        <translation>
-            <numerusform>%n nodo</numerusform>
-            <numerusform>%n nodos</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>levels %1–%2</source>
-        <translation>niveles %1–%2</translation>
-    </message>
-    <message>
-        <source>not drawn</source>
-        <translation>sin dibujar</translation>
-    </message>
-    <message numerus="yes">
-        <source>→ the heads propose a tree of %n word(s)</source>
-        <translation>
-            <numerusform>→ las cabezas proponen un árbol de %n palabra</numerusform>
-            <numerusform>→ las cabezas proponen un árbol de %n palabras</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>→ drafting %n proposal(s), level by level…</source>
-        <translation>
-            <numerusform>→ el borrador hace %n propuesta, nivel a nivel…</numerusform>
-            <numerusform>→ el borrador hace %n propuestas, nivel a nivel…</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no first-level proposal matched</source>
-        <translation>ninguna propuesta del primer nivel coincide</translation>
-    </message>
-    <message>
-        <source>+ %1 more</source>
-        <translation>+ %1 más</translation>
-    </message>
-    <message numerus="yes">
-        <source>one slow pass checks all %n node(s) at once</source>
-        <translation>
-            <numerusform>una pasada lenta comprueba su único nodo</numerusform>
-            <numerusform>una pasada lenta comprueba los %n nodos a la vez</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>another word</source>
-        <translation>otra palabra</translation>
-    </message>
-    <message numerus="yes">
-        <source>= %n token(s) for one slow pass</source>
-        <translation>
-            <numerusform>= %n token por una pasada lenta</numerusform>
-            <numerusform>= %n tokens por una sola pasada lenta</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>«%1», level %2, the heads&apos; choice no. %3; the big model follows this path with probability %4. It sees only: %5.</source>
-        <translation>«%1», nivel %2, opción n.º %3 de las cabezas; el modelo grande sigue este camino con probabilidad %4. Solo ve: %5.</translation>
-    </message>
-    <message>
-        <source>%1 nodes in %2 levels.</source>
-        <translation>%1 nodos en %2 niveles.</translation>
-    </message>
-    <message>
-        <source>Draft tree</source>
-        <translation>Árbol del borrador</translation>
-    </message>
-</context>
-<context>
-    <name>TreeChart</name>
-    <message>
-        <source>Nodes per pass (log scale)</source>
-        <translation>Nodos por pasada (escala log.)</translation>
-    </message>
-    <message>
-        <source>Tokens per slow pass</source>
-        <translation>Tokens por pasada lenta</translation>
-    </message>
-    <message>
-        <source>Speed-up (×)</source>
-        <translation>Aceleración (×)</translation>
-    </message>
-    <message>
-        <source>Chart: tokens per pass and speed-up against the number of nodes</source>
-        <translation>Gráfica: tokens por pasada y aceleración según el número de nodos</translation>
-    </message>
-    <message>
-        <source>◆ your tree</source>
-        <translation>◆ tu árbol</translation>
-    </message>
-    <message numerus="yes">
-        <source>greedy tree, ≤ %n level(s)</source>
-        <translation>
-            <numerusform>árbol voraz, ≤ %n nivel</numerusform>
-            <numerusform>árbol voraz, ≤ %n niveles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>best full tree, ≤ %n level(s)</source>
-        <translation>
-            <numerusform>mejor árbol completo, ≤ %n nivel</numerusform>
-            <numerusform>mejor árbol completo, ≤ %n niveles</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>chain: n nodes, n levels</source>
-        <translation>cadena: n nodos, n niveles</translation>
-    </message>
-    <message>
-        <source>fastest greedy</source>
-        <translation>voraz más rápido</translation>
-    </message>
-    <message>
-        <source>Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×.</source>
-        <translation>Tu árbol: %1 nodos, %2 tokens por pasada, aceleración %3×. Árbol voraz más rápido: %4 nodos, %5×.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The trees stay within %n level(s); the chain of n nodes is n levels deep, so it can lie above them only because it reaches further ahead.</source>
-        <translation>
-            <numerusform>Los árboles se quedan en %n nivel; la cadena de n nodos tiene n niveles, así que si va por encima es solo porque llega más lejos.</numerusform>
-            <numerusform>Los árboles se quedan en %n niveles; la cadena de n nodos tiene n niveles, así que si va por encima es solo porque llega más lejos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Your tree: %1 tokens per slow pass with %2 nodes.</source>
-        <translation>Tu árbol: %1 tokens por pasada lenta con %2 nodos.</translation>
-    </message>
-    <message>
-        <source>Your tree: speed-up %1× with %2 nodes; the fastest greedy tree: %3× with %4 nodes.</source>
-        <translation>Tu árbol: aceleración %1× con %2 nodos; el árbol voraz más rápido: %3× con %4 nodos.</translation>
-    </message>
-</context>
-<context>
-    <name>TreeNumbers</name>
-    <message>
-        <source>%1×</source>
-        <translation>%1×</translation>
-    </message>
-    <message numerus="yes">
-        <source>Your tree: %n node(s) checked in each slow pass.</source>
-        <translation>
-            <numerusform>Tu árbol: %n nodo comprobado en cada pasada lenta.</numerusform>
-            <numerusform>Tu árbol: %n nodos comprobados en cada pasada lenta.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Your tree (%n node(s))</source>
-        <translation>
-            <numerusform>Tu árbol (%n nodo)</numerusform>
-            <numerusform>Tu árbol (%n nodos)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Chain (%n level(s))</source>
-        <translation>
-            <numerusform>Cadena (%n nivel)</numerusform>
-            <numerusform>Cadena (%n niveles)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Greedy (%n node(s))</source>
-        <translation>
-            <numerusform>Voraz (%n nodo)</numerusform>
-            <numerusform>Voraz (%n nodos)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A chain: one proposal per level, %n level(s) deep like your tree.</source>
-        <translation>
-            <numerusform>Una cadena: una propuesta por nivel, %n nivel de profundidad, como tu árbol.</numerusform>
-            <numerusform>Una cadena: una propuesta por nivel, %n niveles de profundidad, como tu árbol.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The greedy tree: the same number of nodes, at most as deep as your tree, chosen most probable path first (as Medusa and EAGLE-2 build their trees).</source>
-        <translation>El árbol voraz: el mismo número de nodos, como mucho tan profundo como tu árbol, elegidos empezando por el camino más probable (así construyen sus árboles Medusa y EAGLE-2).</translation>
-    </message>
-    <message>
-        <source>tokens&lt;br&gt;per pass</source>
-        <translation>tokens&lt;br&gt;por pasada</translation>
-    </message>
-    <message>
-        <source>speed-up</source>
-        <translation>aceleración</translation>
-    </message>
-</context>
-<context>
-    <name>TreeScreen</name>
-    <message>
-        <source>❚❚ Pause</source>
-        <translation>❚❚ Pausa</translation>
-    </message>
-    <message>
-        <source>▶ Play</source>
-        <translation>▶ Reproducir</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Reproducir</translation>
-    </message>
-    <message>
-        <source>No round yet</source>
-        <translation>Aún no hay ninguna ronda</translation>
-    </message>
-    <message>
-        <source>Round %1 · step %2 of 4</source>
-        <translation>Ronda %1 · paso %2 de 4</translation>
-    </message>
-    <message>
-        <source>Expected: %1 tokens per slow pass.</source>
-        <translation>Se esperan %1 tokens por pasada lenta.</translation>
-    </message>
-    <message numerus="yes">
-        <source>In this run: %1 tokens in %n slow pass(es), %2 per pass; expected %3.</source>
-        <translation>
-            <numerusform>En esta tirada: %1 tokens en %n pasada lenta, %2 por pasada; se esperan %3.</numerusform>
-            <numerusform>En esta tirada: %1 tokens en %n pasadas lentas, %2 por pasada; se esperan %3.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>3 · Find the matching path: the big model agrees with «%1» along one branch (✓). Every other branch is thrown away.</source>
-        <translation>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (✓). Todas las demás ramas se tiran.</translation>
-    </message>
-    <message numerus="yes">
-        <source>4 · Keep the path plus one token of the big model&apos;s own (+ %1): %n token(s) from one slow pass.</source>
-        <translation>
-            <numerusform>4 · Guarda el camino y un token propio del modelo grande (+ %1): %n token con una pasada lenta.</numerusform>
-            <numerusform>4 · Guarda el camino y un token propio del modelo grande (+ %1): %n tokens con una sola pasada lenta.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Green row: the last matching node. What it may look at is exactly the accepted path: %1.</source>
-        <translation>Fila verde: el último nodo que coincide. Lo que puede mirar es justo el camino aceptado: %1.</translation>
-    </message>
-    <message>
-        <source>Point at a node, in the tree or here, to light up its row.</source>
-        <translation>Señala un nodo, en el árbol o aquí, para iluminar su fila.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Row «%1»: it may look at %2 only; the other %n node(s) are hidden from it.</source>
-        <translation>
-            <numerusform>Fila «%1»: solo puede mirar %2; el otro nodo le queda oculto.</numerusform>
-            <numerusform>Fila «%1»: solo puede mirar %2; los otros %n nodos le quedan ocultos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>weak</source>
-        <translation>débiles</translation>
-    </message>
-    <message>
-        <source>EAGLE-like</source>
-        <translation>tipo EAGLE</translation>
-    </message>
-    <message>
-        <source>Two ready-made a₁ and r.</source>
-        <translation>Dos ajustes listos de a₁ y r.</translation>
-    </message>
-    <message>
-        <source>It plays α&apos;s role: is the 1st proposal the big model&apos;s word?</source>
-        <translation>Hace de α: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
-    </message>
-    <message>
-        <source>Depth: tokens ahead. Candidates: proposals under each node.</source>
-        <translation>Profundidad: tokens por delante. Candidatos: propuestas bajo cada nodo.</translation>
-    </message>
-    <message>
-        <source>What the papers report</source>
-        <translation>Lo que dicen los artículos</translation>
-    </message>
-    <message>
-        <source>Weak heads</source>
-        <translation>Cabezas débiles</translation>
-    </message>
-    <message>
-        <source>EAGLE-like heads</source>
-        <translation>Cabezas tipo EAGLE</translation>
-    </message>
-    <message>
-        <source>Preset: %1</source>
-        <translation>Preajuste: %1</translation>
-    </message>
-    <message>
-        <source>a₁ = %1, r = %2</source>
-        <translation>a₁ = %1, r = %2</translation>
-    </message>
-    <message>
-        <source>Advanced ▾ (hide)</source>
-        <translation>Avanzado ▾ (ocultar)</translation>
-    </message>
-    <message>
-        <source>Advanced ▸ β and mask</source>
-        <translation>Avanzado ▸ β y máscara</translation>
-    </message>
-    <message>
-        <source>Advanced: cost per verified node and attention mask</source>
-        <translation>Avanzado: coste por nodo verificado y máscara de atención</translation>
-    </message>
-    <message>
-        <source>Show the mask</source>
-        <translation>Ver la máscara</translation>
-    </message>
-    <message>
-        <source>Show the tree</source>
-        <translation>Ver el árbol</translation>
-    </message>
-    <message>
-        <source>Press ▶ Play, or Step, to verify one round of this tree. Point at a node to light up its path.</source>
-        <translation>Pulsa ▶ Reproducir, o Paso, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
-    </message>
-    <message>
-        <source>1 · Draft: the heads propose the whole tree, %1 words over %2 levels, cheaply and before the big model runs.</source>
-        <translation>1 · Borrador: las cabezas proponen todo el árbol, %1 palabras en %2 niveles, barato y antes de que trabaje el modelo grande.</translation>
-    </message>
-    <message>
-        <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix (see the mask under Advanced).</source>
-        <translation>2 · Una pasada lenta: el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (mira la máscara en Avanzado).</translation>
-    </message>
-    <message>
-        <source>3 · Find the matching path: none of the first-level proposals is the big model&apos;s word (✕). Nothing from the tree is kept this time.</source>
-        <translation>3 · Busca el camino que coincide: ninguna propuesta del primer nivel es la palabra del modelo grande (✕). Esta vez no se guarda nada del árbol.</translation>
-    </message>
-    <message numerus="yes">
-        <source>4 · Keep the path plus one token of the big model&apos;s own (+), here a word the heads did not propose: %n token(s) from one slow pass.</source>
-        <translation>
-            <numerusform>4 · Guarda el camino y un token propio del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token con una sola pasada lenta.</numerusform>
-            <numerusform>4 · Guarda el camino y un token propio del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens con una sola pasada lenta.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Draft heads:</source>
-        <translation>Cabezas:</translation>
-    </message>
-    <message>
-        <source>Attention mask: who may look at whom</source>
-        <translation>Máscara de atención: quién puede mirar a quién</translation>
-    </message>
-    <message>
-        <source>Why it matters: each node may look only at its ancestors (its own path), so one slow pass verifies every branch at once without mixing them. Rows and columns are the nodes, level by level; the numbers are the levels.</source>
-        <translation>Por qué importa: cada nodo solo puede mirar a sus antepasados (su propio camino), así que una sola pasada lenta verifica todas las ramas a la vez sin mezclarlas. Filas y columnas son los nodos, nivel a nivel; los números son los niveles.</translation>
-    </message>
-    <message>
-        <source>The 2nd proposal is accepted a₁·r of the time, the 3rd a₁·r², …</source>
-        <translation>La 2.ª propuesta se acepta a₁·r de las veces; la 3.ª, a₁·r², …</translation>
-    </message>
-    <message>
-        <source>Chain: one proposal per level. Greedy: as many nodes, most probable paths first.</source>
-        <translation>Cadena: una propuesta por nivel. Voraz: los mismos nodos, primero los caminos más probables.</translation>
-    </message>
-    <message>
-        <source>A refinement of the lesson&apos;s simple model, where verifying a whole window costs one slow pass: a tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of a pass; β = 0 is the lesson&apos;s model.</source>
-        <translation>Un refinamiento del modelo sencillo de la lección, donde verificar una ventana entera cuesta una pasada lenta: un árbol de muchos nodos alarga un poco esa única pasada. β es lo que añade cada nodo, en fracciones de pasada; β = 0 es el modelo de la lección.</translation>
-    </message>
-    <message>
-        <source>Play the verification rounds one after another</source>
-        <translation>Reproduce las rondas de verificación una tras otra</translation>
-    </message>
-    <message>
-        <source>Step ▸</source>
-        <translation>Paso ▸</translation>
-    </message>
-    <message>
-        <source>Next step of the round</source>
-        <translation>Siguiente paso de la ronda</translation>
-    </message>
-    <message>
-        <source>Show the next step of the round: draft, one pass, find the path, keep it</source>
-        <translation>Muestra el siguiente paso de la ronda: borrador, una pasada, buscar el camino, guardarlo</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
-        <source>Playback speed</source>
-        <translation>Velocidad de reproducción</translation>
-    </message>
-    <message>
-        <source>New rounds</source>
-        <translation>Nuevas rondas</translation>
-    </message>
-    <message>
-        <source>Draw new random rounds</source>
-        <translation>Sortear nuevas rondas al azar</translation>
-    </message>
-    <message>
-        <source>Start again with other random choices of the big model</source>
-        <translation>Empieza de nuevo con otras elecciones al azar del modelo grande</translation>
-    </message>
-    <message>
-        <source>&lt;a href=&quot;screen:heads&quot;&gt;Back to the lesson&lt;/a&gt;: in today&apos;s serving the draft is often a few extra heads on the big model (EAGLE, Medusa), and proposing a tree is what takes them further. &lt;b&gt;What the papers report&lt;/b&gt; (their models and hardware, not this app&apos;s results): Medusa-1 more than 2.2×, Medusa-2 2.3–3.6× (Vicuna 7B–33B); EAGLE 2.7–3.5× (LLaMA2-Chat 70B); EAGLE-3 up to about 6.5×.</source>
-        <translation>&lt;a href=&quot;screen:heads&quot;&gt;Vuelve a la lección&lt;/a&gt;: hoy el borrador suele ser unas cabezas extra sobre el propio modelo grande (EAGLE, Medusa), y proponer un árbol es lo que las lleva más lejos. &lt;b&gt;Lo que dicen los artículos&lt;/b&gt; (sus modelos y su hardware, no esta app): Medusa-1, más de 2,2×; Medusa-2, 2,3–3,6× (Vicuna 7B–33B); EAGLE, 2,7–3,5× (LLaMA2-Chat 70B); EAGLE-3, hasta unas 6,5×.</translation>
-    </message>
-</context>
-<context>
-    <name>TreeSlider</name>
-    <message>
-        <source>Top guess right, a₁</source>
-        <translation>Tasa de aceptación de la 1.ª propuesta, a₁</translation>
-    </message>
-    <message>
-        <source>How often the big model&apos;s word is the heads&apos; first choice. It plays the role of α.</source>
-        <translation>Con qué frecuencia la palabra del modelo grande es la primera opción de las cabezas. Hace el papel de α.</translation>
-    </message>
-    <message>
-        <source>Decay per rank, r</source>
-        <translation>Caída por puesto, r</translation>
-    </message>
-    <message>
-        <source>The second choice is right a₁·r of the time, the third a₁·r², and so on.</source>
-        <translation>La segunda opción acierta a₁·r de las veces, la tercera a₁·r², y así sucesivamente.</translation>
-    </message>
-    <message>
-        <source>Cost per verified node, β</source>
-        <translation>Coste por nodo verificado, β</translation>
-    </message>
-    <message>
-        <source>Extra time of the slow pass for each node it checks, as a fraction of one pass. 0: the pass costs the same whatever its size.</source>
-        <translation>Tiempo extra de la pasada lenta por cada nodo que comprueba, como fracción de una pasada. 0: la pasada cuesta lo mismo sea cual sea su tamaño.</translation>
-    </message>
-    <message>
-        <source>Cost per drafted level, c</source>
-        <translation>Coste del borrador c (en pasadas lentas, por nivel)</translation>
-    </message>
-    <message>
-        <source>Time of one drafting step of the heads, as a fraction of one slow pass.</source>
-        <translation>Tiempo de un paso de borrador de las cabezas, como fracción de una pasada lenta.</translation>
-    </message>
-</context>
+    <context>
+        <name>BranchSteppers</name>
+        <message>
+            <source>Candidates per level</source>
+            <translation>Candidatos por nivel</translation>
+        </message>
+        <message>
+            <source>level %1</source>
+            <translation>nivel %1</translation>
+        </message>
+        <message>
+            <source>Levels ahead</source>
+            <translation>Niveles por delante</translation>
+        </message>
+        <message>
+            <source>How many tokens ahead the heads propose: the depth of the tree. A new level keeps 1 candidate.</source>
+            <translation>Cuántos tokens por delante proponen las cabezas: la profundidad del árbol. Un nivel nuevo guarda 1 candidato.</translation>
+        </message>
+        <message>
+            <source>Candidates kept at level %1</source>
+            <translation>Candidatos que se guardan en el nivel %1</translation>
+        </message>
+        <message>
+            <source>How many of the heads' best proposals for level %1 the tree keeps, below every node of the level before.</source>
+            <translation>Cuántas de las mejores propuestas de las cabezas para el nivel %1 guarda el árbol, debajo de cada nodo del nivel anterior.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MaskView</name>
+        <message>
+            <source>may look (an ancestor or itself)</source>
+            <translation>puede mirar (un antepasado o él mismo)</translation>
+        </message>
+        <message>
+            <source>blocked (another branch)</source>
+            <translation>bloqueado (otra rama)</translation>
+        </message>
+        <message>
+            <source>Tree attention mask</source>
+            <translation>Máscara de atención del árbol</translation>
+        </message>
+        <message>
+            <source>%1 × %1 grid, one row and one column per node, level by level (levels 1 to %2): a filled square where the node may look at another node. Each node sees only its ancestors and itself, so one slow pass verifies every branch without mixing them.</source>
+            <translation>Cuadrícula de %1 × %1, una fila y una columna por nodo, nivel a nivel (niveles 1 a %2): un cuadro lleno donde el nodo puede mirar a otro. Cada nodo solo ve a sus antepasados y a sí mismo, así que una pasada lenta verifica todas las ramas sin mezclarlas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>Tree lab</source>
+            <translation>Laboratorio de árboles</translation>
+        </message>
+    </context>
+    <context>
+        <name>TreeCanvas</name>
+        <message>
+            <source>written</source>
+            <translation>escrito</translation>
+        </message>
+        <message>
+            <source>so far</source>
+            <translation>hasta aquí</translation>
+        </message>
+        <message>
+            <source>level %1</source>
+            <translation>nivel %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n node(s)</source>
+            <translation>
+                <numerusform>%n nodo</numerusform>
+                <numerusform>%n nodos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>levels %1–%2</source>
+            <translation>niveles %1–%2</translation>
+        </message>
+        <message>
+            <source>not drawn</source>
+            <translation>sin dibujar</translation>
+        </message>
+        <message numerus="yes">
+            <source>→ the heads propose a tree of %n word(s)</source>
+            <translation>
+                <numerusform>→ las cabezas proponen un árbol de %n palabra</numerusform>
+                <numerusform>→ las cabezas proponen un árbol de %n palabras</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>→ drafting %n proposal(s), level by level…</source>
+            <translation>
+                <numerusform>→ el borrador hace %n propuesta, nivel a nivel…</numerusform>
+                <numerusform>→ el borrador hace %n propuestas, nivel a nivel…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>one slow pass verifies all %n node(s) at once</source>
+            <translation>
+                <numerusform>una pasada lenta verifica %n nodo a la vez</numerusform>
+                <numerusform>una pasada lenta verifica los %n nodos a la vez</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no first-level proposal matched</source>
+            <translation>ninguna propuesta del primer nivel coincide</translation>
+        </message>
+        <message>
+            <source>+ %1 more</source>
+            <translation>+ %1 más</translation>
+        </message>
+        <message>
+            <source>another word</source>
+            <translation>otra palabra</translation>
+        </message>
+        <message numerus="yes">
+            <source>= %n token(s) for one slow pass</source>
+            <translation>
+                <numerusform>= %n token por una pasada lenta</numerusform>
+                <numerusform>= %n tokens por una sola pasada lenta</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>«%1», level %2, the heads' choice no. %3; the big model follows this path with probability %4. It sees only: %5.</source>
+            <translation>«%1», nivel %2, opción n.º %3 de las cabezas; el modelo grande sigue este camino con probabilidad %4. Solo ve: %5.</translation>
+        </message>
+        <message>
+            <source>%1 nodes in %2 levels.</source>
+            <translation>%1 nodos en %2 niveles.</translation>
+        </message>
+        <message>
+            <source>Draft tree</source>
+            <translation>Árbol del borrador</translation>
+        </message>
+    </context>
+    <context>
+        <name>TreeChart</name>
+        <message>
+            <source>Nodes per pass (log scale)</source>
+            <translation>Nodos por pasada (escala log.)</translation>
+        </message>
+        <message>
+            <source>Tokens per slow pass</source>
+            <translation>Tokens por pasada lenta</translation>
+        </message>
+        <message>
+            <source>Speed-up (×)</source>
+            <translation>Aceleración (×)</translation>
+        </message>
+        <message>
+            <source>Chart: tokens per pass and speed-up against the number of nodes</source>
+            <translation>Gráfica: tokens por pasada y aceleración según el número de nodos</translation>
+        </message>
+        <message>
+            <source>◆ your tree</source>
+            <translation>◆ tu árbol</translation>
+        </message>
+        <message numerus="yes">
+            <source>greedy tree, ≤ %n level(s)</source>
+            <translation>
+                <numerusform>árbol voraz, ≤ %n nivel</numerusform>
+                <numerusform>árbol voraz, ≤ %n niveles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>best full tree, ≤ %n level(s)</source>
+            <translation>
+                <numerusform>mejor árbol completo, ≤ %n nivel</numerusform>
+                <numerusform>mejor árbol completo, ≤ %n niveles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>chain: n nodes, n levels</source>
+            <translation>cadena: n nodos, n niveles</translation>
+        </message>
+        <message>
+            <source>fastest greedy</source>
+            <translation>voraz más rápido</translation>
+        </message>
+        <message>
+            <source>Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×.</source>
+            <translation>Tu árbol: %1 nodos, %2 tokens por pasada, aceleración %3×. Árbol voraz más rápido: %4 nodos, %5×.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The trees stay within %n level(s); the chain of n nodes is n levels deep, so it can lie above them only because it reaches further ahead.</source>
+            <translation>
+                <numerusform>Los árboles se quedan en %n nivel; la cadena de n nodos tiene n niveles, así que si va por encima es solo porque llega más lejos.</numerusform>
+                <numerusform>Los árboles se quedan en %n niveles; la cadena de n nodos tiene n niveles, así que si va por encima es solo porque llega más lejos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your tree: %1 tokens per slow pass with %2 nodes.</source>
+            <translation>Tu árbol: %1 tokens por pasada lenta con %2 nodos.</translation>
+        </message>
+        <message>
+            <source>Your tree: speed-up %1× with %2 nodes; the fastest greedy tree: %3× with %4 nodes.</source>
+            <translation>Tu árbol: aceleración %1× con %2 nodos; el árbol voraz más rápido: %3× con %4 nodos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TreeNumbers</name>
+        <message>
+            <source>%1×</source>
+            <translation>%1×</translation>
+        </message>
+        <message numerus="yes">
+            <source>Your tree: %n node(s) checked in each slow pass.</source>
+            <translation>
+                <numerusform>Tu árbol: %n nodo comprobado en cada pasada lenta.</numerusform>
+                <numerusform>Tu árbol: %n nodos comprobados en cada pasada lenta.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your tree (%n node(s))</source>
+            <translation>
+                <numerusform>Tu árbol (%n nodo)</numerusform>
+                <numerusform>Tu árbol (%n nodos)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Chain (%n level(s))</source>
+            <translation>
+                <numerusform>Cadena (%n nivel)</numerusform>
+                <numerusform>Cadena (%n niveles)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Greedy (%n node(s))</source>
+            <translation>
+                <numerusform>Voraz (%n nodo)</numerusform>
+                <numerusform>Voraz (%n nodos)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A chain: one proposal per level, %n level(s) deep like your tree.</source>
+            <translation>
+                <numerusform>Una cadena: una propuesta por nivel, %n nivel de profundidad, como tu árbol.</numerusform>
+                <numerusform>Una cadena: una propuesta por nivel, %n niveles de profundidad, como tu árbol.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The greedy tree: the same number of nodes, at most as deep as your tree, chosen most probable path first (as Medusa and EAGLE-2 build their trees).</source>
+            <translation>El árbol voraz: el mismo número de nodos, como mucho tan profundo como tu árbol, elegidos empezando por el camino más probable (así construyen sus árboles Medusa y EAGLE-2).</translation>
+        </message>
+        <message>
+            <source>tokens&lt;br&gt;per pass</source>
+            <translation>tokens&lt;br&gt;por pasada</translation>
+        </message>
+        <message>
+            <source>speed-up</source>
+            <translation>aceleración</translation>
+        </message>
+    </context>
+    <context>
+        <name>TreeScreen</name>
+        <message>
+            <source>❚❚ Pause</source>
+            <translation>❚❚ Pausa</translation>
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <translation>▶ Reproducir</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pausa</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Reproducir</translation>
+        </message>
+        <message>
+            <source>No round yet</source>
+            <translation>Aún no hay ninguna ronda</translation>
+        </message>
+        <message>
+            <source>Round %1 · step %2 of 4</source>
+            <translation>Ronda %1 · paso %2 de 4</translation>
+        </message>
+        <message>
+            <source>Expected: %1 tokens per slow pass.</source>
+            <translation>Se esperan %1 tokens por pasada lenta.</translation>
+        </message>
+        <message numerus="yes">
+            <source>In this run: %1 tokens in %n slow pass(es), %2 per pass; expected %3.</source>
+            <translation>
+                <numerusform>En esta tirada: %1 tokens en %n pasada lenta, %2 por pasada; se esperan %3.</numerusform>
+                <numerusform>En esta tirada: %1 tokens en %n pasadas lentas, %2 por pasada; se esperan %3.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>3 · Find the matching path: the big model agrees with «%1» along one branch (✓). Every other branch is thrown away.</source>
+            <translation>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (✓). Todas las demás ramas se tiran.</translation>
+        </message>
+        <message>
+            <source>Green row: the last matching node. What it may look at is exactly the accepted path: %1.</source>
+            <translation>Fila verde: el último nodo que coincide. Lo que puede mirar es justo el camino aceptado: %1.</translation>
+        </message>
+        <message>
+            <source>Point at a node, in the tree or here, to light up its row.</source>
+            <translation>Señala un nodo, en el árbol o aquí, para iluminar su fila.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Row «%1»: it may look at %2 only; the other %n node(s) are hidden from it.</source>
+            <translation>
+                <numerusform>Fila «%1»: solo puede mirar %2; el otro nodo le queda oculto.</numerusform>
+                <numerusform>Fila «%1»: solo puede mirar %2; los otros %n nodos le quedan ocultos.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>weak</source>
+            <translation>débiles</translation>
+        </message>
+        <message>
+            <source>EAGLE-like</source>
+            <translation>tipo EAGLE</translation>
+        </message>
+        <message>
+            <source>Two ready-made a₁ and r.</source>
+            <translation>Dos ajustes listos de a₁ y r.</translation>
+        </message>
+        <message>
+            <source>It plays α's role: is the 1st proposal the big model's word?</source>
+            <translation>Hace de α: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
+        </message>
+        <message>
+            <source>Depth: tokens ahead. Candidates: proposals under each node.</source>
+            <translation>Profundidad: tokens por delante. Candidatos: propuestas bajo cada nodo.</translation>
+        </message>
+        <message>
+            <source>What the papers report</source>
+            <translation>Lo que dicen los artículos</translation>
+        </message>
+        <message>
+            <source>Weak heads</source>
+            <translation>Cabezas débiles</translation>
+        </message>
+        <message numerus="yes">
+            <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) from one slow pass.</source>
+            <translation>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token con una sola pasada lenta.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens con una sola pasada lenta.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) from one slow pass.</source>
+            <translation>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token con una sola pasada lenta.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens con una sola pasada lenta.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) from one slow pass.</source>
+            <translation>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token con una sola pasada lenta.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens con una sola pasada lenta.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>EAGLE-like heads</source>
+            <translation>Cabezas tipo EAGLE</translation>
+        </message>
+        <message>
+            <source>Preset: %1</source>
+            <translation>Preajuste: %1</translation>
+        </message>
+        <message>
+            <source>a₁ = %1, r = %2</source>
+            <translation>a₁ = %1, r = %2</translation>
+        </message>
+        <message>
+            <source>Advanced ▾ (hide)</source>
+            <translation>Avanzado ▾ (ocultar)</translation>
+        </message>
+        <message>
+            <source>Advanced ▸ β and mask</source>
+            <translation>Avanzado ▸ β y máscara</translation>
+        </message>
+        <message>
+            <source>Advanced: cost per verified node and attention mask</source>
+            <translation>Avanzado: coste por nodo verificado y máscara de atención</translation>
+        </message>
+        <message>
+            <source>Show the mask</source>
+            <translation>Ver la máscara</translation>
+        </message>
+        <message>
+            <source>Show the tree</source>
+            <translation>Ver el árbol</translation>
+        </message>
+        <message>
+            <source>Press ▶ Play, or Step, to verify one round of this tree. Point at a node to light up its path.</source>
+            <translation>Pulsa ▶ Reproducir, o Paso, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
+        </message>
+        <message>
+            <source>1 · Draft: the heads propose the whole tree, %1 words over %2 levels, cheaply and before the big model runs.</source>
+            <translation>1 · Borrador: las cabezas proponen todo el árbol, %1 palabras en %2 niveles, barato y antes de que trabaje el modelo grande.</translation>
+        </message>
+        <message>
+            <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix (see the mask under Advanced).</source>
+            <translation>2 · Una pasada lenta: el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (mira la máscara en Avanzado).</translation>
+        </message>
+        <message>
+            <source>3 · Find the matching path: none of the first-level proposals is the big model's word (✕). Nothing from the tree is kept this time.</source>
+            <translation>3 · Busca el camino que coincide: ninguna propuesta del primer nivel es la palabra del modelo grande (✕). Esta vez no se guarda nada del árbol.</translation>
+        </message>
+        <message>
+            <source>Draft heads:</source>
+            <translation>Cabezas:</translation>
+        </message>
+        <message>
+            <source>Attention mask: who may look at whom</source>
+            <translation>Máscara de atención: quién puede mirar a quién</translation>
+        </message>
+        <message>
+            <source>Why it matters: each node may look only at its ancestors (its own path), so one slow pass verifies every branch at once without mixing them. Rows and columns are the nodes, level by level; the numbers are the levels.</source>
+            <translation>Por qué importa: cada nodo solo puede mirar a sus antepasados (su propio camino), así que una sola pasada lenta verifica todas las ramas a la vez sin mezclarlas. Filas y columnas son los nodos, nivel a nivel; los números son los niveles.</translation>
+        </message>
+        <message>
+            <source>The 2nd proposal is accepted a₁·r of the time, the 3rd a₁·r², …</source>
+            <translation>La 2.ª propuesta se acepta a₁·r de las veces; la 3.ª, a₁·r², …</translation>
+        </message>
+        <message>
+            <source>Chain: one proposal per level. Greedy: as many nodes, most probable paths first.</source>
+            <translation>Cadena: una propuesta por nivel. Voraz: los mismos nodos, primero los caminos más probables.</translation>
+        </message>
+        <message>
+            <source>A refinement of the lesson's simple model, where verifying a whole window costs one slow pass: a tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of a pass; β = 0 is the lesson's model.</source>
+            <translation>Un refinamiento del modelo sencillo de la lección, donde verificar una ventana entera cuesta una pasada lenta: un árbol de muchos nodos alarga un poco esa única pasada. β es lo que añade cada nodo, en fracciones de pasada; β = 0 es el modelo de la lección.</translation>
+        </message>
+        <message>
+            <source>Play the verification rounds one after another</source>
+            <translation>Reproduce las rondas de verificación una tras otra</translation>
+        </message>
+        <message>
+            <source>Step ▸</source>
+            <translation>Paso ▸</translation>
+        </message>
+        <message>
+            <source>Next step of the round</source>
+            <translation>Siguiente paso de la ronda</translation>
+        </message>
+        <message>
+            <source>Show the next step of the round: draft, one pass, find the path, keep it</source>
+            <translation>Muestra el siguiente paso de la ronda: borrador, una pasada, buscar el camino, guardarlo</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Lenta</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Playback speed</source>
+            <translation>Velocidad de reproducción</translation>
+        </message>
+        <message>
+            <source>New rounds</source>
+            <translation>Nuevas rondas</translation>
+        </message>
+        <message>
+            <source>Draw new random rounds</source>
+            <translation>Sortear nuevas rondas al azar</translation>
+        </message>
+        <message>
+            <source>Start again with other random choices of the big model</source>
+            <translation>Empieza de nuevo con otras elecciones al azar del modelo grande</translation>
+        </message>
+        <message>
+            <source>&lt;a href="screen:heads"&gt;Back to the lesson&lt;/a&gt;: in today's serving the draft is often a few extra heads on the big model (EAGLE, Medusa), and proposing a tree is what takes them further. &lt;b&gt;What the papers report&lt;/b&gt; (their models and hardware, not this app's results): Medusa-1 more than 2.2×, Medusa-2 2.3–3.6× (Vicuna 7B–33B); EAGLE 2.7–3.5× (LLaMA2-Chat 70B); EAGLE-3 up to about 6.5×.</source>
+            <translation>&lt;a href="screen:heads"&gt;Vuelve a la lección&lt;/a&gt;: hoy el borrador suele ser unas cabezas extra sobre el propio modelo grande (EAGLE, Medusa), y proponer un árbol es lo que las lleva más lejos. &lt;b&gt;Lo que dicen los artículos&lt;/b&gt; (sus modelos y su hardware, no esta app): Medusa-1, más de 2,2×; Medusa-2, 2,3–3,6× (Vicuna 7B–33B); EAGLE, 2,7–3,5× (LLaMA2-Chat 70B); EAGLE-3, hasta unas 6,5×.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TreeSlider</name>
+        <message>
+            <source>Top guess right, a₁</source>
+            <translation>Tasa de aceptación de la 1.ª propuesta, a₁</translation>
+        </message>
+        <message>
+            <source>How often the big model's word is the heads' first choice. It plays the role of α.</source>
+            <translation>Con qué frecuencia la palabra del modelo grande es la primera opción de las cabezas. Hace el papel de α.</translation>
+        </message>
+        <message>
+            <source>Decay per rank, r</source>
+            <translation>Caída por puesto, r</translation>
+        </message>
+        <message>
+            <source>The second choice is right a₁·r of the time, the third a₁·r², and so on.</source>
+            <translation>La segunda opción acierta a₁·r de las veces, la tercera a₁·r², y así sucesivamente.</translation>
+        </message>
+        <message>
+            <source>Cost per verified node, β</source>
+            <translation>Coste por nodo verificado, β</translation>
+        </message>
+        <message>
+            <source>Extra time of the slow pass for each node it checks, as a fraction of one pass. 0: the pass costs the same whatever its size.</source>
+            <translation>Tiempo extra de la pasada lenta por cada nodo que comprueba, como fracción de una pasada. 0: la pasada cuesta lo mismo sea cual sea su tamaño.</translation>
+        </message>
+        <message>
+            <source>Cost per drafted level, c</source>
+            <translation>Coste del borrador c (en pasadas lentas, por nivel)</translation>
+        </message>
+        <message>
+            <source>Time of one drafting step of the heads, as a fraction of one slow pass.</source>
+            <translation>Tiempo de un paso de borrador de las cabezas, como fracción de una pasada lenta.</translation>
+        </message>
+    </context>
 </TS>

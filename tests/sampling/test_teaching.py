@@ -71,7 +71,7 @@ def test_terms_are_defined_on_screen(lab, qtbot):
     _commit(qtbot, screen)
     shown = _shown_texts(screen)
     for words in ("p: el modelo grande", "q: el borrador", "Solapamiento α = Σ min(p, q)",
-                  "la probabilidad de aceptar una palabra propuesta", "Temperatura T de q",
+                  "probabilidad de aceptar una propuesta", "Temperatura T de q",
                   "1: q tal cual", "Cuánto se aleja q de p (de 0 a 1)", "0: q = p", "1: prefiere «caballo»",
                   "<b>Muestrear</b>: sortear la siguiente palabra al azar"):
         assert words in shown, words

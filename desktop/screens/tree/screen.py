@@ -174,8 +174,9 @@ class TreeScreen(Screen):
 
         # Right: tree and mask, the step-through, the chart ---------------------
         self.canvas = TreeCanvas(self.state, self)
-        # Tall enough for the default tree's twelve rows of 14 px words.
-        self.canvas.setMinimumHeight(330)
+        # Tall enough for the default tree's twelve rows of 14 px words. In projector mode
+        # (18 px) the deeper levels are dots anyway: the chart needs the room more.
+        self.canvas.setMinimumHeight(260 if theme.current().name == "projector" else 330)
         self.mask_title = _bold(QLabel(self))
         self.mask_title.setWordWrap(True)
         self.mask = MaskView(self.state, self)
@@ -462,10 +463,15 @@ class TreeScreen(Screen):
                             "Every other branch is thrown away.")
                     .replace("%1", " ".join(detail["words"])))
         word = detail["bonus_word"]
+        # Its own token is the extra token after a whole accepted path, the correction otherwise.
+        whole = detail["accepted"] == self.state.depth
         if word is None:
-            return (self.tr("4 · Keep the path plus one token of the big model's own (+), here a word the heads "
+            return (self.tr("4 · Keep the path plus the big model's correction (+), here a word the heads "
                             "did not propose: %n token(s) from one slow pass.", "", detail["tokens"]))
-        return (self.tr("4 · Keep the path plus one token of the big model's own (+ %1): "
+        if whole:
+            return (self.tr("4 · Keep the whole path plus the big model's extra token (+ %1): "
+                            "%n token(s) from one slow pass.", "", detail["tokens"]).replace("%1", word))
+        return (self.tr("4 · Keep the path plus the big model's correction (+ %1): "
                         "%n token(s) from one slow pass.", "", detail["tokens"]).replace("%1", word))
 
     def _on_tree_highlight(self, index: int) -> None:

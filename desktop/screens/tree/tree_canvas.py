@@ -594,7 +594,7 @@ class TreeCanvas(QWidget):
         elif v.stage == rp.DRAFT:
             items.append(("note", self.tr("→ drafting %n proposal(s), level by level…", "", n)))
         elif v.stage == rp.PASS:
-            items = [("pass", "V"), ("note", self.tr("one slow pass checks all %n node(s) at once", "", n))]
+            items = [("pass", "V"), ("note", self.tr("one slow pass verifies all %n node(s) at once", "", n))]
         else:
             detail = v.detail
             checked = rp.checked_depth(v)
