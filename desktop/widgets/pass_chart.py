@@ -210,7 +210,7 @@ class PassChart(QWidget):
         """The y title and the chart's description for a screen reader: both carry N and the numbers."""
         m = self.model
         n = i18n.fmt_int(m.tokens)
-        self.y_title.setText(self.tr("↑ Time, in slow passes, for N = %1 tokens (↓ better)").replace("%1", n))
+        self.y_title.setText(self.tr("↑ Expected time in slow passes, N = %1 tokens (↓ better)").replace("%1", n))
         numbers = m.numbers()
         passes = numbers["slow_passes"]
         if m.cost > 0 and m.k > 0:
@@ -235,7 +235,7 @@ class PassChart(QWidget):
         if show_time:
             entries = [
                 ("line", self.time_curve.opts["pen"], self.tr("with a draft: total time")),
-                ("line", self.curve.opts["pen"], self.tr("passes only (no draft cost)")),
+                ("line", self.curve.opts["pen"], self.tr("slow passes only")),
             ]
         else:
             entries = [("line", self.curve.opts["pen"], self.tr("with a draft, free draft (c = 0)"))]

@@ -170,8 +170,8 @@ class Readouts(QFrame):
                 .replace("%5", i18n.fmt(speed, 2)))
         if i18n.fmt(speed, 2) != i18n.fmt(long_speed, 2):
             parts.append(
-                self.tr("Why %1× and not %2×? The last round may pass %3 tokens, and what is left over is "
-                        "dropped; a very long text would give %2×.")
+                self.tr("Why %1× and not %2×? The last round may go past %3 tokens, and what is left over "
+                        "is dropped.")
                 .replace("%1", i18n.fmt(speed, 2)).replace("%2", i18n.fmt(long_speed, 2))
                 .replace("%3", i18n.fmt_int(m.tokens)))
         if beyond:

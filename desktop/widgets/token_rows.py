@@ -431,8 +431,8 @@ class TokenRows(QWidget):
     def count_text(self) -> str:
         c = self.counters()
         n = self.model.tokens
-        text = (self.tr("In this run: %1 slow passes → %2 of %3 tokens (without a draft: %2 passes)")
-                .replace("%1", i18n.fmt_int(c["passes"])).replace("%2", i18n.fmt_int(c["tokens"]))
+        text = (self.tr("In this run: %n slow pass(es) → %2 of %3 tokens (without a draft: %2 passes)", "", c["passes"])
+                .replace("%2", i18n.fmt_int(c["tokens"]))
                 .replace("%3", i18n.fmt_int(n)))
         cost = self._draft_cost()
         if cost:

@@ -228,6 +228,10 @@
             <translation>Con k = %1, α = %2 y c = %3 hacen falta %4 pasadas lentas para %5 tokens, y con el coste del borrador el tiempo total es de %6 pasadas lentas; sin borrador, %5.</translation>
         </message>
         <message>
+            <source>↑ Expected time in slow passes, N = %1 tokens (↓ better)</source>
+            <translation>↑ Tiempo esperado en pasadas lentas, N = %1 tokens (↓ mejor)</translation>
+        </message>
+        <message>
             <source>With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4.</source>
             <translation>Con k = %1 y α = %2 hacen falta %3 pasadas lentas para %4 tokens; sin borrador, %4.</translation>
         </message>
@@ -236,12 +240,8 @@
             <translation>con borrador: tiempo total</translation>
         </message>
         <message>
-            <source>↑ Time, in slow passes, for N = %1 tokens (↓ better)</source>
-            <translation>↑ Tiempo, en pasadas lentas, para N = %1 tokens (↓ mejor)</translation>
-        </message>
-        <message>
-            <source>passes only (no draft cost)</source>
-            <translation>solo pasadas (sin el coste del borrador)</translation>
+            <source>slow passes only</source>
+            <translation>solo las pasadas lentas</translation>
         </message>
         <message>
             <source>with a draft, free draft (c = 0)</source>
@@ -358,16 +358,16 @@
             <translation>con k = %1: %2×</translation>
         </message>
         <message>
+            <source>Why %1× and not %2×? The last round may go past %3 tokens, and what is left over is dropped.</source>
+            <translation>¿Por qué %1× y no %2×? La última ronda puede pasarse de %3 tokens, y lo que sobra se tira.</translation>
+        </message>
+        <message>
             <source>Expected (the average of many runs)</source>
             <translation>Esperado (la media de muchas tiradas)</translation>
         </message>
         <message>
             <source>free draft (c = 0)</source>
             <translation>borrador gratis (c = 0)</translation>
-        </message>
-        <message>
-            <source>Why %1× and not %2×? The last round may pass %3 tokens, and what is left over is dropped; a very long text would give %2×.</source>
-            <translation>¿Por qué %1× y no %2×? La última ronda puede pasarse de %3 tokens, y lo que sobra se tira; un texto muy largo daría %2×.</translation>
         </message>
         <message numerus="yes">
             <source>Each round costs 1 + %n × %2 = %3 slow passes (the pass and %n draft step(s)): so %4 tokens per slow pass give only %5×.</source>
@@ -442,9 +442,12 @@
             <source>draft %1</source>
             <translation>borrador %1</translation>
         </message>
-        <message>
-            <source>In this run: %1 slow passes → %2 of %3 tokens (without a draft: %2 passes)</source>
-            <translation>En esta tirada: %1 pasadas lentas → %2 de %3 tokens (sin borrador: %2 pasadas)</translation>
+        <message numerus="yes">
+            <source>In this run: %n slow pass(es) → %2 of %3 tokens (without a draft: %2 passes)</source>
+            <translation>
+                <numerusform>En esta tirada: %n pasada lenta → %2 de %3 tokens (sin borrador: %2 pasadas)</numerusform>
+                <numerusform>En esta tirada: %n pasadas lentas → %2 de %3 tokens (sin borrador: %2 pasadas)</numerusform>
+            </translation>
         </message>
         <message>
             <source>time: %1 × (1 + %2) = %3 passes</source>

@@ -93,7 +93,7 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     assert [e[2] for e in chart.legend.entries] == ["con borrador (borrador gratis, c = 0)", "sin borrador", "tu ajuste"]
     model.set_cost(0.2)
     entries = chart.legend.entries
-    assert [e[2] for e in entries] == ["con borrador: tiempo total", "solo pasadas (sin el coste del borrador)",
+    assert [e[2] for e in entries] == ["con borrador: tiempo total", "solo las pasadas lentas",
                                        "sin borrador", "tu ajuste", "α de equilibrio (para k = 4): 0,46"]
     # Each sample is drawn with its curve's own pen, dash pattern included.
     assert [e[1].style() for e in entries[:3]] == [chart.time_curve.opts["pen"].style(), chart.curve.opts["pen"].style(),

@@ -53,7 +53,8 @@ def check_frame(rows):
     tokens = sum(len(r.emitted) for r in trace.rounds[:first]) + sum(d["written"] for d in landed)
     assert counters["passes"] == passes
     assert counters["tokens"] == tokens
-    assert f"En esta tirada: {passes} pasadas lentas → {tokens} de {n} tokens" in label
+    unit = "pasada lenta" if passes == 1 else "pasadas lentas"
+    assert f"En esta tirada: {passes} {unit} → {tokens} de {n} tokens" in label
     assert f"(sin borrador: {tokens} pasadas)" in label
     k, c = rows.model.k, rows.model.cost
     if c > 0 and k > 0:
