@@ -41,8 +41,9 @@ WORK = ROOT / "build" / "pyinstaller"
 APP_ID = "org.speclab.SpecLab"
 MIB = 1024 * 1024
 
-# Budgets from issue 6, in MiB (what `du -m` and `ls -lh` call MB).
-BUDGETS = {"unpacked": 160, "tar.gz": 65, "deb": 50}
+# Budgets in MiB (what `du -m` and `ls -lh` call MB): issue 6's, raised by issue 17
+# for the memory-bound 19 M-parameter target (int8, ~19 MB of the models' 24).
+BUDGETS = {"unpacked": 175, "tar.gz": 75, "deb": 60}
 STARTUP_RATIO_BUDGET = 1.5
 
 STEPS = ("translations", "modules", "opengl", "plugins", "imageformats", "icu", "strip")

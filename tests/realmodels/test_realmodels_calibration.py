@@ -1,0 +1,89 @@
+"""The measured cost model: counts, expected tokens and the predicted speed-up,
+checked against hand computations (no timing is asserted: clocks vary)."""
+
+import math
+
+import pytest
+
+from desktop.realmodels.calibration import (Acceptance, Costs, calibrate, expected_tokens_iid,
+                                           target_pass_times, warmup_acceptance)
+
+
+def test_a_round_counts_only_the_guesses_the_target_checked():
+    acc = Acceptance()
+    acc.add_round(4, 2)  # ✓ ✓ ✕ (the 4th guess is never checked)
+    acc.add_round(4, 4)  # ✓ ✓ ✓ ✓
+    acc.add_round(4, 0)  # ✕
+    assert acc.tried == [3, 2, 2, 1]
+    assert acc.kept == [2, 2, 1, 1]
+    # accepted / (accepted + rejections) = 6 / (6 + 2)
+    assert acc.alpha == pytest.approx(6 / 8)
+
+
+def test_equal_rates_give_the_closed_form():
+    # 10 rounds at k = 3 with every checked guess accepted with rate 1/2 exactly.
+    acc = Acceptance(tried=[8, 4, 2], kept=[4, 2, 1])
+    for k in (1, 2, 3):
+        want = sum(0.5 ** i for i in range(k + 1))  # 1 + a + a^2 + ...
+        assert acc.expected_tokens(k) == pytest.approx(want)
+        assert expected_tokens_iid(0.5, k) == pytest.approx(want)
+    assert expected_tokens_iid(1.0, 4) == 5
+
+
+def test_expected_tokens_multiplies_the_per_position_rates():
+    acc = Acceptance(tried=[10, 8, 4], kept=[8, 4, 1])  # 0.8, 0.5, 0.25
+    assert acc.expected_tokens(3) == pytest.approx(1 + 0.8 + 0.8 * 0.5 + 0.8 * 0.5 * 0.25)
+    # Positions never checked borrow the last rate that was.
+    assert acc.rates(5) == pytest.approx([0.8, 0.5, 0.25, 0.25, 0.25])
+
+
+def _costs(per_round=False):
+    t = [0.010, 0.0105, 0.011, 0.0115, 0.012, 0.013, 0.016, 0.02, 0.03]
+    return Costs("tiny", t, 0.0005, per_round, Acceptance(tried=[100] * 8, kept=[70] * 8))
+
+
+def test_predicted_speedup_is_expected_tokens_times_t1_over_the_round_time():
+    c = _costs()
+    for k in range(1, 9):
+        e = (1 - 0.7 ** (k + 1)) / (1 - 0.7)
+        want = e * 0.010 / (k * 0.0005 + c.t_pass[k])
+        assert c.predicted_speedup(k) == pytest.approx(want)
+    assert c.c == pytest.approx(0.05)
+    assert c.v(4) == pytest.approx(1.2)
+
+
+def test_heads_pay_their_drafting_once_per_round():
+    c = _costs(per_round=True)
+    e = (1 - 0.7 ** 4) / 0.3
+    assert c.predicted_speedup(3) == pytest.approx(e * 0.010 / (0.0005 + 0.0115))
+
+
+def test_best_k_is_the_argmax_of_the_prediction():
+    c = _costs()
+    values = {k: c.predicted_speedup(k) for k in range(1, 9)}
+    assert c.best_k(8) == max(values, key=values.get)
+    assert c.best_k(2) == max((1, 2), key=values.get)
+
+
+def test_costs_survive_a_round_trip():
+    c = _costs(per_round=True)
+    d = Costs.from_dict(c.to_dict())
+    assert d.predicted_speedup(3) == c.predicted_speedup(3)
+
+
+def test_a_real_warmup_counts_what_the_run_accepted(models):
+    acc = warmup_acceptance(models, "En un lugar de la Mancha", "tiny", 4, chars=40)
+    from desktop.realmodels import generate
+
+    run = generate(models, "En un lugar de la Mancha", 40, k=4, draft="tiny")
+    assert sum(acc.kept) == run.accepted
+    assert 0.0 <= acc.alpha <= 1.0
+
+
+def test_calibration_measures_every_size_it_predicts_for(models):
+    costs = calibrate(models, "Dijo Sancho", "ngram", warmup_chars=20)
+    assert len(costs.t_pass) == 9  # 1..8 guesses need passes over 2..9 positions
+    assert all(t > 0 and math.isfinite(t) for t in costs.t_pass)
+    assert 1 <= costs.best_k(8) <= 8
+    t = target_pass_times(models.target, models.vocab.encode("Dijo"), 3, repeats=2)
+    assert len(t) == 3 and all(x > 0 for x in t)
