@@ -910,7 +910,11 @@
         </message>
         <message>
             <source>Predict again</source>
-            <translation>Predecir otra vez</translation>
+            <translation>Otra vez</translation>
+        </message>
+        <message>
+            <source>Now with c = %1</source>
+            <translation>Ahora con c = %1</translation>
         </message>
         <message>
             <source>Right: a free draft never stops winning. At α = 0 it only ties (1×).</source>
@@ -951,14 +955,6 @@
         <message>
             <source>The dashed line is writing without a draft: %1 slow passes.</source>
             <translation>La línea discontinua es escribir sin borrador: %1 pasadas lentas.</translation>
-        </message>
-        <message>
-            <source>Now with a draft that costs</source>
-            <translation>Ahora con un borrador que cuesta</translation>
-        </message>
-        <message>
-            <source>Now with a free draft</source>
-            <translation>Ahora con un borrador gratis</translation>
         </message>
     </context>
     <context>

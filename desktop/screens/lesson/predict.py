@@ -81,7 +81,7 @@ class PredictScreen(LessonScreen):
         setup.add(self.setup_note)
 
         # The guess
-        guess = Card(self)
+        guess = self.guess_card = Card(self)
         self.guess_title = plain_label(guess, "sectionTitle")
         self.guess_value = plain_label(guess, "bigNumber", wrap=False)
         self.slider = QSlider(Qt.Orientation.Horizontal, guess)
@@ -251,6 +251,8 @@ class PredictScreen(LessonScreen):
         for radio in self.radio.values():
             radio.setEnabled(True)
         self.reveal.setVisible(revealed)
+        # Once revealed, the verdict repeats the prediction: the card would only push the reveal down.
+        self.guess_card.setVisible(not revealed)
 
     # Texts -------------------------------------------------------------------
     def _update_guess_text(self) -> None:
@@ -291,9 +293,8 @@ class PredictScreen(LessonScreen):
         self.never_button.setText(self.tr("Never: it never drops to 1×"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
         self.again_button.setText(self.tr("Predict again"))
-        self.other_button.setText(
-            self.tr("Now with a draft that costs") if self.scenario == "free" else self.tr("Now with a free draft")
-        )
+        other = "costly" if self.scenario == "free" else "free"
+        self.other_button.setText(self.tr("Now with c = %1").replace("%1", i18n.fmt(SCENARIOS[other], 2 if other == "costly" else 0)))
         self._update_guess_text()
         if self.committed:
             self._update_reveal()

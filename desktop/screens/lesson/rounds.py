@@ -99,7 +99,8 @@ class RoundsScreen(LessonScreen):
         self.rows.pause()
 
     def settle(self) -> None:
-        for _ in range(4):
+        # Three rounds done, the fourth at its slow pass: its proposals read as a phrase.
+        for _ in range(3):
             self.rows.step_round()
         for _ in range(2):
             self.advance()
