@@ -223,11 +223,11 @@ class HeadsDiagram(QWidget):
             label = ("+ " + word) if j == len(words) + ACCEPTED else word
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
             x += w + 8
-        # The running count, bottom right, clear of the text and the model.
+        # The running count, top right: clear of the heads, the proposals and the growing text.
         p.setFont(self._font(12, True))
         p.setPen(QColor(t.accent))
-        p.drawText(QRectF(W * 0.56, text_y - cfm.height() * 1.3, W * 0.44 - 8, chip_h + cfm.height() * 1.3),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+        p.drawText(QRectF(W * 0.65, 2, W * 0.35 - 8, H * 0.30 - cfm.height() * 1.4),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                    self.status_text())
         # The text feeds the big model (and the separate draft).
         p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
