@@ -158,6 +158,10 @@
             <source>◆ your tree</source>
             <translation>◆ tu árbol</translation>
         </message>
+        <message>
+            <source>Log scale: from 1 to 10 nodes takes as much room as from 10 to 100.</source>
+            <translation>Escala logarítmica: de 1 a 10 nodos ocupa lo mismo que de 10 a 100.</translation>
+        </message>
         <message numerus="yes">
             <source>greedy tree, ≤ %n level(s)</source>
             <translation>
@@ -319,10 +323,6 @@
             <translation>tipo EAGLE</translation>
         </message>
         <message>
-            <source>Two ready-made a₁ and r.</source>
-            <translation>Dos ajustes listos de a₁ y r.</translation>
-        </message>
-        <message>
             <source>It plays α's role: is the 1st proposal the big model's word?</source>
             <translation>Hace de α: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
         </message>
@@ -418,6 +418,10 @@
         <message>
             <source>Why it matters: each node may look only at its ancestors (its own path), so one slow pass verifies every branch at once without mixing them. Rows and columns are the nodes, level by level; the numbers are the levels.</source>
             <translation>Por qué importa: cada nodo solo puede mirar a sus antepasados (su propio camino), así que una sola pasada lenta verifica todas las ramas a la vez sin mezclarlas. Filas y columnas son los nodos, nivel a nivel; los números son los niveles.</translation>
+        </message>
+        <message>
+            <source>Weak: a₁ = %1, r = %2. EAGLE-like: a₁ = %3, r = %4.</source>
+            <translation>Débiles: a₁ = %1, r = %2. Tipo EAGLE: a₁ = %3, r = %4.</translation>
         </message>
         <message>
             <source>The 2nd proposal is accepted a₁·r of the time, the 3rd a₁·r², …</source>

@@ -36,9 +36,11 @@ def test_terms_are_defined_on_screen(screen):
     for words in ("Tasa de aceptación de la 1.ª propuesta, a₁", "Hace de α",
                   "La 2.ª propuesta se acepta a₁·r de las veces", "Niveles por delante",
                   "Profundidad: tokens por delante", "Voraz: los mismos nodos, primero los caminos más probables",
-                  "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)", "Dos ajustes listos de a₁ y r"):
+                  "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)",
+                  "Débiles: a₁ = 0,55, r = 0,35. Tipo EAGLE: a₁ = 0,75, r = 0,20."):
         assert words in shown, words
     assert "(escala log.)" in screen.chart.tokens_plot.plot.getAxis("bottom").labelText
+    assert screen.chart.log_note.text().startswith("Escala logarítmica: de 1 a 10 nodos ocupa lo mismo")
 
 
 def test_the_chain_and_the_greedy_tree_are_labelled_like_with_like(screen):

@@ -518,7 +518,11 @@ class TreeScreen(Screen):
             "Why it matters: each node may look only at its ancestors (its own path), so one slow pass verifies "
             "every branch at once without mixing them. Rows and columns are the nodes, level by level; the "
             "numbers are the levels."))
-        self.notes["heads"].setText(self.tr("Two ready-made a₁ and r."))
+        weak, eagle = sim.PRESETS["weak_heads"], sim.PRESETS["eagle_like"]
+        self.notes["heads"].setText(
+            self.tr("Weak: a₁ = %1, r = %2. EAGLE-like: a₁ = %3, r = %4.")
+            .replace("%1", i18n.fmt(weak["a1"], 2)).replace("%2", i18n.fmt(weak["decay"], 2))
+            .replace("%3", i18n.fmt(eagle["a1"], 2)).replace("%4", i18n.fmt(eagle["decay"], 2)))
         self.notes["a1"].setText(self.tr("It plays α's role: is the 1st proposal the big model's word?"))
         self.notes["decay"].setText(self.tr("The 2nd proposal is accepted a₁·r of the time, the 3rd a₁·r², …"))
         self.notes["depth"].setText(self.tr("Depth: tokens ahead. Candidates: proposals under each node."))

@@ -26,7 +26,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.screens.tree import fonts as tree_fonts
@@ -133,7 +133,14 @@ class TreeChart(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
+        self.log_note = QLabel(self)
+        self.log_note.setObjectName("caption")
+        self.log_note.setWordWrap(True)
+        font = self.log_note.font()
+        font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+        self.log_note.setFont(font)
         layout.addWidget(self.legend)
+        layout.addWidget(self.log_note)
         layout.addLayout(plots, 1)
         self._ticks_key = None
         self._tokens_key = None
@@ -231,6 +238,7 @@ class TreeChart(QWidget):
         size = f"{self.label_pt():.0f}pt"
         style = {"font-size": size, "color": t.text}
         x_label = self.tr("Nodes per pass (log scale)")
+        self.log_note.setText(self.tr("Log scale: from 1 to 10 nodes takes as much room as from 10 to 100."))
         self.tokens_plot.plot.setLabel("bottom", x_label, **style)
         self.speed_plot.plot.setLabel("bottom", x_label, **style)
         self.tokens_plot.plot.setTitle(self.tr("Tokens per slow pass"), color=t.text, size=size, bold=True)
