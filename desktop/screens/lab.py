@@ -78,7 +78,8 @@ class LabScreen(Screen):
         # which can never be less than the side-by-side minimum. (Projector
         # text is larger, so its characters ask for more room.)
         room = self.parentWidget().width() if self.parentWidget() is not None else self.width()
-        narrow = min(self.width(), room) < char * 110
+        need = self.columns.itemAt(0).widget().minimumSizeHint().width() + self.playback.two_row_width() + 40
+        narrow = min(self.width(), room) < max(char * 110, need)
         direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
         if self.columns.direction() != direction:
             self.columns.setDirection(direction)

@@ -98,6 +98,13 @@ class PlaybackBar(QWidget):
         widgets = (self.play_button, self.step_button, self.speed, self.restart_button, self.seed_button)
         return sum(w.sizeHint().width() for w in widgets) + self._layout.horizontalSpacing() * 4
 
+    def two_row_width(self) -> int:
+        """The width the bar needs on two rows (its narrowest layout)."""
+        gap = self._layout.horizontalSpacing()
+        top = sum(w.sizeHint().width() for w in (self.play_button, self.step_button, self.speed)) + 2 * gap
+        bottom = self.restart_button.sizeHint().width() + gap + self.seed_button.sizeHint().width()
+        return max(top, bottom)
+
     def _update_play(self, playing: bool) -> None:
         self.play_button.setChecked(playing)
         self.play_button.setText(self.tr("❚❚ Pause") if playing else self.tr("▶ Play"))

@@ -237,3 +237,11 @@ def test_a_measured_point_lands_on_the_chart_and_reset_clears_it(lab):
     assert (float(x[0]), float(y[0])) == (0.62, 41.0)
     window.reset_all()
     assert len(screen.chart.measured.getData()[0]) == 0
+
+
+@pytest.mark.parametrize("extra", [(), ("--projector",), ("--k", "16", "--alpha", "0.9", "--cost", "0.05")])
+def test_the_lab_never_scrolls_sideways_at_1280x800(make_window, qtbot, extra):
+    window = make_window("--screen", "lab", *extra)
+    window.resize(1280, 800)
+    screen = window.current_screen()
+    qtbot.waitUntil(lambda: screen.width() <= screen.parentWidget().width(), timeout=2000)
