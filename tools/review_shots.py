@@ -1,0 +1,110 @@
+"""Render the screens a blind review needs: every screen, settled, plus paused frames.
+
+    python tools/review_shots.py OUT_DIR [--lang es] [--size 1280x800] [--projector]
+                                 [--frames 0.7,2.5] [--screens a,b] [--extra]
+
+For each screen: NAME.png as ``--screenshot`` renders it (animations settled),
+and for each time in ``--frames`` NAME@Ts.png: the screen freshly shown, its
+playback started if it has one, and the app clock advanced by T seconds in
+60 Hz steps, exactly what a teacher who pauses there projects. ``--extra`` adds
+the Lab at c = 0 and at c = 0,2 (k = 4, alpha = 0,8 and 0,3). Offscreen Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+EXTRA = {
+    "lab_c0": ["--screen", "lab", "--k", "4", "--alpha", "0.8", "--cost", "0"],
+    "lab_c02": ["--screen", "lab", "--k", "4", "--alpha", "0.3", "--cost", "0.2"],
+}
+
+
+def _start_playback(screen) -> None:
+    """Press play on whatever plays on this screen (the same buttons a teacher uses)."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    for button in screen.findChildren(QAbstractButton):
+        name = (button.objectName() or "").lower()
+        if button.isVisible() and button.isEnabled() and "play" in name:
+            button.click()
+            return
+
+
+def render(out: Path, name: str, argv: list[str], frames: list[float]) -> list[Path]:
+    import subprocess
+    import tempfile
+
+    # A profile of its own: no saved screen, language or text size leaks into the pictures.
+    env = dict(os.environ, XDG_CONFIG_HOME=tempfile.mkdtemp(), XDG_DATA_HOME=tempfile.mkdtemp())
+    made = []
+    target = out / f"{name}.png"
+    subprocess.run([sys.executable, "-m", "desktop", *argv, "--screenshot", str(target)], check=True,
+                   stderr=subprocess.DEVNULL, env=env, cwd=Path(__file__).resolve().parents[1])
+    made.append(target)
+    for t in frames:
+        target = out / f"{name}@{t:g}s.png"
+        code = ("import sys; sys.argv=['speclab'];"
+                "from tools.review_shots import frame; frame(%r, %r, %r)" % (argv, t, str(target)))
+        subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[1],
+                       stderr=subprocess.DEVNULL, env=env)
+        made.append(target)
+    return made
+
+
+def frame(argv: list[str], seconds: float, path: str) -> None:
+    from desktop.app import build
+
+    app, window = build(argv)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    screen = window.current_screen()
+    _start_playback(screen)
+    clock = window.ctx.clock
+    steps = int(round(seconds * 60))
+    for _ in range(steps):
+        clock.advance(1 / 60)
+        app.processEvents()
+    window.grab().save(path, "PNG")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("out")
+    ap.add_argument("--lang", default="es")
+    ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--projector", action="store_true")
+    ap.add_argument("--font-scale", default=None)
+    ap.add_argument("--frames", default="", help="comma-separated seconds of paused frames")
+    ap.add_argument("--screens", default="", help="comma-separated screen names (default: all)")
+    ap.add_argument("--extra", action="store_true", help="also the Lab at c = 0 and c = 0,2")
+    a = ap.parse_args(argv)
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    from desktop.screens.registry import all_screens
+
+    names = a.screens.split(",") if a.screens else [s.name for s in all_screens()]
+    frames = [float(x) for x in a.frames.split(",") if x]
+    common = ["--lang", a.lang, "--size", a.size]
+    if a.projector:
+        common.append("--projector")
+    if a.font_scale:
+        common += ["--font-scale", a.font_scale]
+    jobs = [(f"{i + 1:02d}-{n}", ["--screen", n]) for i, n in enumerate(names)]
+    if a.extra:
+        jobs += list(EXTRA.items())
+    for stem, args in jobs:
+        for path in render(out, stem, common + args, frames):
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
