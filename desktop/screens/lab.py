@@ -68,7 +68,9 @@ class LabScreen(Screen):
         ]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
-        legible.raise_fonts(self)
+        # The Lab's own labels; the widgets raise theirs, the sliders are theirs to size.
+        for label in (self.intro, self.rows_title):
+            legible.raise_fonts(label)
         self.retranslate()
 
     def resizeEvent(self, event) -> None:
