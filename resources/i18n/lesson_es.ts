@@ -110,10 +110,6 @@
     <context>
         <name>CheckingScreen</name>
         <message>
-            <source>Writing, token 2 cannot start before token 1 exists. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next tokens, the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, and the positions it verifies do not wait for each other.</source>
-            <translation>Al escribir, el token 2 no puede empezar antes de que exista el token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya ha propuesto los siguientes tokens, el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, y las posiciones que verifica no se esperan entre sí.</translation>
-        </message>
-        <message>
             <source>Verifying: the draft proposes, then one slow pass (V)</source>
             <translation>Verificar: el borrador propone y luego una pasada lenta (V)</translation>
         </message>
@@ -148,6 +144,10 @@
         <message>
             <source>time, in slow passes →</source>
             <translation>tiempo, en pasadas lentas →</translation>
+        </message>
+        <message>
+            <source>When writing, token 2 cannot start before token 1 exists. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next tokens, the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, and the positions it verifies do not wait for each other.</source>
+            <translation>Al escribir, el token 2 no puede empezar antes de que exista el token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya ha propuesto los siguientes tokens, el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, y las posiciones que verifica no se esperan entre sí.</translation>
         </message>
         <message>
             <source>Writing: the big model, no draft</source>
@@ -1365,7 +1365,7 @@
             <translation>Predice: ¿dónde deja de ganar?</translation>
         </message>
         <message>
-            <source>The bad drafter</source>
+            <source>The bad draft</source>
             <translation>El mal borrador</translation>
         </message>
         <message>

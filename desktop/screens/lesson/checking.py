@@ -53,7 +53,7 @@ class CheckingScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "Writing, token 2 cannot start before token 1 exists. But if a small, fast "
+            "When writing, token 2 cannot start before token 1 exists. But if a small, fast "
             '<a href="gloss:draft">draft model</a> has already proposed the next tokens, the '
             '<a href="gloss:target">big model</a> only has to <i>verify</i> them, and the positions it '
             "verifies do not wait for each other."
