@@ -137,7 +137,13 @@ def audit(app, screen_w=None, screen_h=None):
             continue
         parent = n["acc"].parent
         shown = None
-        for sibling in parent:
+        if n["role"] == "spin button":
+            # A spin box shows its value itself, in its text field.
+            try:
+                shown = shown_number(n["acc"].queryText().getText(0, -1))
+            except Exception:  # noqa: BLE001 - no text interface
+                shown = None
+        for sibling in ([] if shown is not None else parent):
             if sibling is None or sibling.getRoleName() != "label":
                 continue
             number = shown_number(sibling.name or "")
@@ -149,6 +155,11 @@ def audit(app, screen_w=None, screen_h=None):
         elif abs(shown - value) > 1e-6:
             wrong.append([n["name"], value, shown])
     result["wrong_values"] = wrong
+    # What Tab must reach: every enabled focusable control. Not the contents'
+    # items (arrows move among them), nor links (Tab walks them inside their
+    # label), nor each radio button (Tab enters a group, arrows choose).
+    result["tab_targets"] = [[n["role"], n["name"], n["id"]] for n in interactive
+                             if n["focusable"] and n["enabled"] and n["role"] not in ("list item", "link")]
     # Combos and spin boxes: on Linux Qt names a combo by its value and links
     # the visible label through a "labelled-by" relation (QLabel.setBuddy).
     unlabelled = []

@@ -247,15 +247,62 @@ def audit_screen(display: RealDisplay) -> dict:
     return display.probe("audit")
 
 
-def check(size=(1024, 768), screens: list[str] | None = None, out=sys.stdout) -> dict:
-    """Every screen in Spanish at ``size``: the counts of docs/accessibility.md."""
+def tab_walk(display: RealDisplay, limit: int = 90) -> list[list]:
+    """Press Tab from the table of contents until focus is back there; what
+    had the focus after each press ([role, name, id])."""
+    seen = []
+    for _ in range(limit):
+        display.key("Tab")
+        focus = display.probe("focus")
+        here = [focus.get("role"), focus.get("name"), focus.get("id")]
+        if (here[2] or "").endswith("tableOfContents") and seen:
+            break
+        seen.append(here)
+    return seen
+
+
+def unreached(targets: list[list], walked: list[list]) -> list[list]:
+    """Targets Tab never reached (a radio group counts as reached through any of its buttons)."""
+    reached = {tuple(w) for w in walked}
+    def group(ident: str) -> str:  # the radio buttons' common parent
+        return ident.rsplit(".", 1)[0]
+
+    groups = {group(w[2] or "") for w in walked if w[0] == "radio button"}
+    missing = []
+    for role, name, ident in targets:
+        if (role, name, ident) in reached:
+            continue
+        if role == "radio button" and group(ident) in groups:
+            continue
+        missing.append([role, name, ident])
+    return missing
+
+
+def lesson_and_lab(names: list[str]) -> list[str]:
+    """The lesson's steps and the Lab: the keyboard walk's screens."""
+    first_lab = names.index("lab") if "lab" in names else len(names)
+    return names[:first_lab] + names[first_lab:first_lab + 1]
+
+
+def check(size=(1024, 768), screens: list[str] | None = None, out=sys.stdout, tab_screens=None) -> dict:
+    """Every screen in Spanish at ``size``: the counts of docs/accessibility.md.
+
+    On ``tab_screens`` (default: the lesson and the Lab) Tab is also pressed
+    round the whole window, and what it never reached is listed."""
     results = {}
+    everything = screen_names()
+    names = screens or everything
+    # Consecutive screens are walked with Av Pág; any others are opened one by one.
+    consecutive = [everything.index(n) for n in names] == list(range(everything.index(names[0]),
+                                                                       everything.index(names[0]) + len(names)))
     with RealDisplay(size) as display:
-        names = screens or screen_names()
         display.launch("--screen", names[0])
         display.key("Tab")  # from the table of contents to the screen's title
         for i, name in enumerate(names):
-            if i:
+            if i and not consecutive:
+                display.launch("--screen", name)
+                display.key("Tab")
+            elif i:
                 before = results[names[i - 1]].get("title")
                 display.key("Next")  # Av Pág: the window's own step key
                 # Focus goes to the new screen's title (a heading) by itself.
@@ -263,10 +310,16 @@ def check(size=(1024, 768), screens: list[str] | None = None, out=sys.stdout) ->
                     display.probe("focus")), 20, f"focus did not reach the title of {name}")
             results[name] = audit_screen(display)
             r = results[name]
+            if name in (tab_screens if tab_screens is not None else lesson_and_lab(names)):
+                walked = tab_walk(display)
+                r["tab_presses"] = len(walked)
+                r["tab_unreached"] = unreached(r.get("tab_targets", []), walked)
+                display.key("Tab")  # back from the contents to the title, for Av Pág
             out.write(f"{name}: interactive {r.get('interactive')} unnamed {len(r.get('unnamed', []))} "
                       f"sliders {r.get('sliders')} wrong values {len(r.get('wrong_values', []))} "
                       f"charts {r.get('charts')} without description {len(r.get('charts_without_description', []))} "
-                      f"outside {len(r.get('outside', []))} focus {r.get('focus_role')}:{r.get('title')!r}\n")
+                      f"outside {len(r.get('outside', []))} focus {r.get('focus_role')}:{r.get('title')!r} "
+                      f"tab unreached {len(r.get('tab_unreached', [])) if 'tab_unreached' in r else '-'}\n")
     return results
 
 
