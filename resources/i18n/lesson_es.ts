@@ -733,8 +733,8 @@
     <context>
         <name>LessonScreen</name>
         <message>
-            <source>Read first ↗</source>
-            <translation>Lee primero ↗</translation>
+            <source>Read first</source>
+            <translation>Lee primero</translation>
         </message>
         <message>
             <source>Open the written explainer at this step, with its figures</source>

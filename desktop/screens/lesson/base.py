@@ -158,7 +158,7 @@ class LessonScreen(Screen):
         self.lead.setText(html)
 
     def retranslate(self) -> None:
-        self.read_first.setText(QCoreApplication.translate("LessonScreen", "Read first ↗"))
+        self.read_first.setText(QCoreApplication.translate("LessonScreen", "Read first"))
         self.read_first.setToolTip(
             QCoreApplication.translate("LessonScreen", "Open the written explainer at this step, with its figures"))
 
