@@ -56,8 +56,8 @@ def test_english_plurals_have_both_forms(qapp):
     i18n_tool.release()
     try:
         assert i18n.set_language("en") == "en"
-        src = "The draft writes %n token(s) ahead: fast and cheap."
-        assert QCoreApplication.translate("TokenRows", src, "", 1) == "The draft writes 1 token ahead: fast and cheap."
-        assert QCoreApplication.translate("TokenRows", src, "", 4) == "The draft writes 4 tokens ahead: fast and cheap."
+        src = "Round %1: the draft proposes %n token(s): quick and cheap."
+        assert QCoreApplication.translate("TokenRows", src, "", 1) == "Round %1: the draft proposes 1 token: quick and cheap."
+        assert QCoreApplication.translate("TokenRows", src, "", 4) == "Round %1: the draft proposes 4 tokens: quick and cheap."
     finally:
         i18n.set_language("es")

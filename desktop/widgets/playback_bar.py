@@ -123,7 +123,7 @@ class PlaybackBar(QWidget):
     def retranslate(self) -> None:
         self._update_play(self.rows.playing)
         self._fix_play_width()
-        self.speed_label.setText(self.tr("&Speed:"))
+        self.speed_label.setText(self.tr("Speed:"))
         self.play_button.setAccessibleName(self.tr("Play or pause the rounds"))
         self.step_button.setText(self.tr("Step one round"))
         self.speed_box.setItemText(0, self.tr("Slow"))

@@ -131,7 +131,7 @@ class Readouts(QFrame):
         elif be is None:
             text = self.tr("never: this draft always costs more than it saves")
         elif be == 0:
-            text = self.tr("0 (free draft: never slower)")
+            text = self.tr("0 (never slower)")
         else:
             text = i18n.fmt(be, 2)
         self.values["break_even"].setText(text)
@@ -147,6 +147,7 @@ class Readouts(QFrame):
             self.values["optimal_k"].setText(
                 self.tr("with k = %1: %2×").replace("%1", i18n.fmt_int(best)).replace("%2", i18n.fmt(best_speed, 2)))
         self.note.setText(self._note(n, best, n["optimal_k"] > best))
+        self._promise_heights()
         for key in ROWS:
             if key in PAIRS:
                 said = self._pair(self.values[key].text(), self.baseline_values[key].text())
@@ -196,6 +197,20 @@ class Readouts(QFrame):
         self.names["optimal_k"].setText(
             self.tr("Best window (α = %1, c = %2)").replace("%1", i18n.fmt(m.alpha, 2))
             .replace("%2", i18n.fmt(m.cost, 2)))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._promise_heights()
+
+    def _promise_heights(self) -> None:
+        # Scroll areas size by minimum hints, which ignore word-wrap height:
+        # promise every wrapped label the lines it needs at its width.
+        for label in [self.title, self.cost_head, self.note, *self.names.values(), *self.values.values()]:
+            # A label given a fixed height keeps it (the clipping test squeezes one).
+            if label.wordWrap() and label.width() > 0 and label.maximumHeight() >= 16777215:
+                need = label.heightForWidth(label.width())
+                if need > 0 and label.minimumHeight() != need:
+                    label.setMinimumHeight(need)
 
     def pair_text(self, key: str) -> str:
         """A pair as one sentence: "with a draft: 30,2 · without a draft: 100"."""

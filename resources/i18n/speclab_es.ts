@@ -275,8 +275,8 @@
             <translation>▶ Reproducir</translation>
         </message>
         <message>
-            <source>&amp;Speed:</source>
-            <translation>&amp;Velocidad:</translation>
+            <source>Speed:</source>
+            <translation>Velocidad:</translation>
         </message>
         <message>
             <source>Play or pause the rounds</source>
@@ -346,10 +346,6 @@
             <translation>nunca: este borrador siempre cuesta más de lo que ahorra</translation>
         </message>
         <message>
-            <source>0 (free draft: never slower)</source>
-            <translation>0 (gratis: nunca más lento)</translation>
-        </message>
-        <message>
             <source>k = 0, no draft: %1×</source>
             <translation>k = 0, sin borrador: %1×</translation>
         </message>
@@ -375,6 +371,10 @@
                 <numerusform>Cada ronda cuesta 1 + %n × %2 = %3 pasadas lentas (la pasada y %n paso del borrador): por eso %4 tokens por pasada lenta dan solo %5×.</numerusform>
                 <numerusform>Cada ronda cuesta 1 + %n × %2 = %3 pasadas lentas (la pasada y %n pasos del borrador): por eso %4 tokens por pasada lenta dan solo %5×.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>0 (never slower)</source>
+            <translation>0 (nunca más lento)</translation>
         </message>
         <message>
             <source>A window longer than k = %1 would be faster still; the slider stops at %1.</source>
