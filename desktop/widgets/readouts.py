@@ -13,7 +13,7 @@ speed-up is not the same number as the tokens per pass when it is not.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from desktop import i18n, theme
@@ -208,8 +208,11 @@ class Readouts(QFrame):
         for label in [self.title, self.cost_head, self.note, *self.names.values(), *self.values.values()]:
             # A label given a fixed height keeps it (the clipping test squeezes one).
             if label.wordWrap() and label.width() > 0 and label.maximumHeight() >= 16777215:
-                need = label.heightForWidth(label.width())
-                if need > 0 and label.minimumHeight() != need:
+                rect = label.fontMetrics().boundingRect(
+                    QRect(0, 0, max(1, label.contentsRect().width()), 100000),
+                    int(Qt.TextFlag.TextWordWrap), label.text())
+                need = rect.height()
+                if label.minimumHeight() != need:
                     label.setMinimumHeight(need)
 
     def pair_text(self, key: str) -> str:
