@@ -2,14 +2,210 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>CostsPanel</name>
+        <message>
+            <source>&lt; %1 ms</source>
+            <translation>&lt; %1 ms</translation>
+        </message>
+        <message>
+            <source>%1 ms</source>
+            <translation>%1 ms</translation>
+        </message>
+        <message>
+            <source>≈ 0 (%1)</source>
+            <translation>≈ 0 (%1)</translation>
+        </message>
+        <message>
+            <source>On this computer, checking %1 positions costs %2 passes of one: the model fits in the cache, or computing several rows at once is slow.</source>
+            <translation>En este ordenador, comprobar %1 posiciones cuesta %2 pasadas de una: el modelo cabe en la caché o el cálculo de varias filas a la vez es lento.</translation>
+        </message>
+        <message>
+            <source>On this computer the big model accepts only α = %1 of the draft's characters: even at its best, k = %2, the predicted speed-up is %3.</source>
+            <translation>En este ordenador el modelo grande solo acepta α = %1 de los caracteres del borrador: incluso con su mejor k, k = %2, la aceleración prevista es %3.</translation>
+        </message>
+        <message>
+            <source>On this computer one draft step costs c = %1 slow passes: even at its best, k = %2, drafting takes %3 of a pass per round and the predicted speed-up is %4.</source>
+            <translation>En este ordenador un paso del borrador cuesta c = %1 pasadas lentas: incluso con su mejor k, k = %2, proponer ocupa %3 de una pasada por ronda y la aceleración prevista es %4.</translation>
+        </message>
+        <message>
+            <source>Predicted: %1 characters per round (expected) × %2 ÷ (%3 proposing + %4 checking) = %5</source>
+            <translation>Previsto: %1 caracteres por ronda (esperado) × %2 ÷ (%3 proponiendo + %4 comprobando) = %5</translation>
+        </message>
+        <message>
+            <source>Measuring this computer…</source>
+            <translation>Midiendo este ordenador…</translation>
+        </message>
+        <message>
+            <source>measured here, now</source>
+            <translation>medido aquí, ahora</translation>
+        </message>
+        <message>
+            <source>not measured yet for this draft</source>
+            <translation>aún sin medir para este borrador</translation>
+        </message>
+        <message>
+            <source>could not measure</source>
+            <translation>no se pudo medir</translation>
+        </message>
+        <message>
+            <source>1 slow pass, 1 position</source>
+            <translation>1 pasada lenta, 1 posición</translation>
+        </message>
+        <message>
+            <source>k + 1 positions</source>
+            <translation>k + 1 posiciones</translation>
+        </message>
+        <message>
+            <source>1 draft step</source>
+            <translation>1 paso del borrador</translation>
+        </message>
+        <message>
+            <source>in a short warm-up</source>
+            <translation>en un calentamiento corto</translation>
+        </message>
+        <message>
+            <source>predicted speed-up</source>
+            <translation>aceleración prevista</translation>
+        </message>
+        <message>
+            <source>%1 positions: %2 passes of one</source>
+            <translation>%1 posiciones: %2 pasadas de una</translation>
+        </message>
+        <message>
+            <source>heads, per round (c = %1): no draft pass</source>
+            <translation>cabezas, por ronda (c = %1): sin paso del borrador</translation>
+        </message>
+        <message>
+            <source>1 draft step: c = %1</source>
+            <translation>1 paso del borrador: c = %1</translation>
+        </message>
+        <message>
+            <source>predicted, k = %1 (best: %2)</source>
+            <translation>prevista, k = %1 (la mejor: %2)</translation>
+        </message>
+        <message>
+            <source>This computer</source>
+            <translation>Este ordenador</translation>
+        </message>
+        <message>
+            <source>↻ Measure again</source>
+            <translation>↻ Medir otra vez</translation>
+        </message>
+        <message>
+            <source>Measure again</source>
+            <translation>Medir otra vez</translation>
+        </message>
+        <message>
+            <source>Time one pass, the draft and a short warm-up again, for every draft</source>
+            <translation>Vuelve a cronometrar una pasada, el borrador y un calentamiento corto, para cada borrador</translation>
+        </message>
+    </context>
+    <context>
+        <name>RaceTable</name>
+        <message>
+            <source>✓ identical</source>
+            <translation>✓ idéntico</translation>
+        </message>
+        <message>
+            <source>✕ differs</source>
+            <translation>✕ distinto</translation>
+        </message>
+        <message>
+            <source>Race: every draft at its best k</source>
+            <translation>Carrera: cada borrador con su mejor k</translation>
+        </message>
+        <message>
+            <source>%1, k = %2: measured %3, predicted %4, %5.</source>
+            <translation>%1, k = %2: medido %3, previsto %4, %5.</translation>
+        </message>
+        <message>
+            <source>Every draft at the k its calibration found best here, on the same prompt and length, against one run of the big model alone. Press «Race» to start.</source>
+            <translation>Cada borrador con la k que su medición encontró mejor aquí, con el mismo comienzo y la misma longitud, frente a una ejecución del modelo grande solo. Pulsa «Carrera» para empezar.</translation>
+        </message>
+        <message>
+            <source>Every draft at the k its calibration found best here, against one run of the big model alone (%1 ms). One run each: the clock is noisy.</source>
+            <translation>Cada borrador con la k que su medición encontró mejor aquí, frente a una ejecución del modelo grande solo (%1 ms). Una tirada cada uno: el reloj tiene ruido.</translation>
+        </message>
+        <message>
+            <source>Draft</source>
+            <translation>Borrador</translation>
+        </message>
+        <message>
+            <source>best k</source>
+            <translation>mejor k</translation>
+        </message>
+        <message>
+            <source>measured</source>
+            <translation>medido</translation>
+        </message>
+        <message>
+            <source>predicted</source>
+            <translation>previsto</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texto</translation>
+        </message>
+    </context>
+    <context>
         <name>RealModelsScreen</name>
         <message>
             <source>k = %1</source>
             <translation>k = %1</translation>
         </message>
         <message>
+            <source>Measuring this computer, then the big model alone…</source>
+            <translation>Midiendo este ordenador; después, el modelo grande solo…</translation>
+        </message>
+        <message>
+            <source>The big model alone writes first…</source>
+            <translation>Primero escribe el modelo grande solo…</translation>
+        </message>
+        <message>
             <source>their process stopped unexpectedly (exit code %1)</source>
             <translation>su proceso se detuvo de forma inesperada (código de salida %1)</translation>
+        </message>
+        <message>
+            <source>Measuring %1 (%2 of %3)…</source>
+            <translation>Midiendo %1 (%2 de %3)…</translation>
+        </message>
+        <message>
+            <source>The big model alone: %1 ms. Now draft + verification at k = 1 of %2…</source>
+            <translation>El modelo grande solo: %1 ms. Ahora borrador + verificación con k = 1 de %2…</translation>
+        </message>
+        <message>
+            <source>Measured k = 1 to %1 of %2; now k = %3…</source>
+            <translation>Medidas de k = 1 a %1 de %2; ahora k = %3…</translation>
+        </message>
+        <message>
+            <source>The models could not run: %1</source>
+            <translation>Los modelos no pudieron ejecutarse: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cancelled after %n k(s).</source>
+            <translation>
+                <numerusform>Cancelado tras %n k.</numerusform>
+                <numerusform>Cancelado tras %n k.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Done: %1 of %2 texts identical ✓. Fastest here: k = %3, %4 (one run per k: the clock is noisy).</source>
+            <translation>Hecho: %1 de %2 textos idénticos ✓. La más rápida aquí: k = %3, %4 (una tirada por k: el reloj tiene ruido).</translation>
+        </message>
+        <message numerus="yes">
+            <source>Cancelled after %n draft(s).</source>
+            <translation>
+                <numerusform>Cancelado tras %n borrador.</numerusform>
+                <numerusform>Cancelado tras %n borradores.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Done: %1 of %2 texts identical ✓.</source>
+            <translation>Hecho: %1 de %2 textos idénticos ✓.</translation>
+        </message>
+        <message>
+            <source>real models: α = %1, k = %2, c = %3</source>
+            <translation>modelos reales: α = %1, k = %2, c = %3</translation>
         </message>
         <message>
             <source>real models: α = %1, k = %2</source>
@@ -24,28 +220,112 @@
             <translation>una pasada lenta por carácter</translation>
         </message>
         <message>
+            <source>draft: %1 (no draft pass) · k = %2</source>
+            <translation>borrador: %1 (sin paso del borrador) · k = %2</translation>
+        </message>
+        <message>
             <source>draft: %1 · k = %2</source>
             <translation>borrador: %1 · k = %2</translation>
         </message>
         <message>
-            <source>the draft's, accepted</source>
-            <translation>del borrador, aceptado</translation>
+            <source>the draft's, accepted (underlined)</source>
+            <translation>del borrador, aceptado (subrayado)</translation>
         </message>
         <message>
-            <source>the big model's own (a correction or the extra one)</source>
-            <translation>del propio modelo grande (corrección o extra)</translation>
+            <source>Tiny, distilled from the big model</source>
+            <translation>Diminuto, destilado del modelo grande</translation>
+        </message>
+        <message>
+            <source>Drafting heads on the big model</source>
+            <translation>Cabezas de borrador en el modelo grande</translation>
+        </message>
+        <message>
+            <source>α here†</source>
+            <translation>α aquí†</translation>
+        </message>
+        <message>
+            <source>*Loss: how surprised the model is by the next character of text it never saw, in nats per character; lower is better.</source>
+            <translation>*Pérdida: cuánto le sorprende al modelo el siguiente carácter de un texto que nunca vio, en nats por carácter; cuanto menos, mejor.</translation>
+        </message>
+        <message>
+            <source>†α here: the acceptance rate this computer's short warm-up measured for each draft.</source>
+            <translation>†α aquí: la tasa de aceptación que midió el calentamiento corto de este ordenador para cada borrador.</translation>
+        </message>
+        <message>
+            <source>Transformer: the same kind of network as the chatbots, in small. n-gram: it counts which character followed the last %1 in the book.</source>
+            <translation>Transformer: el mismo tipo de red que los chatbots, en pequeño. n-grama: cuenta qué carácter siguió a los últimos %1 en el libro.</translation>
+        </message>
+        <message>
+            <source>Distilling trains the draft to copy the big model's choices rather than the book: what it is for is a higher acceptance rate α, not a lower loss (compare the α column; a short warm-up is noisy).</source>
+            <translation>Destilar entrena al borrador para copiar las elecciones del modelo grande en lugar del libro: lo que busca es una tasa de aceptación α más alta, no una pérdida más baja (compara la columna α; un calentamiento corto tiene ruido).</translation>
+        </message>
+        <message>
+            <source>Drafting heads (Medusa): small layers added to the big model and trained on it; from its last hidden state they propose the characters +2 to +5, so they need no separate draft pass.</source>
+            <translation>Cabezas de borrador (Medusa): capas pequeñas añadidas al modelo grande y entrenadas sobre él; desde su último estado interno proponen los caracteres +2 a +5, así que no necesitan un paso del borrador aparte.</translation>
+        </message>
+        <message>
+            <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The principle is the one the chatbots you know use.</source>
+            <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. El principio es el que usan los chatbots que conoces.</translation>
+        </message>
+        <message>
+            <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The chatbots you know have 10⁹ to 10¹² parameters: about %1 to %2 times this big model of %3, and the principle is the same.</source>
+            <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. Los chatbots que conoces tienen de 10⁹ a 10¹² parámetros: unas %1 a %2 veces este modelo grande de %3, y el principio es el mismo.</translation>
+        </message>
+        <message>
+            <source>Real language models, trained on Don Quijote, write here on your computer: first the big one alone, then draft + verification. Here a token is one character (a letter, a space or a sign), not a word as in the lesson.</source>
+            <translation>Modelos de lenguaje de verdad, entrenados con el Quijote, escriben aquí, en tu ordenador: primero el modelo grande solo y después borrador + verificación. Aquí un token es un carácter (una letra, un espacio o un signo), no una palabra como en la lección.</translation>
+        </message>
+        <message>
+            <source>How many characters the draft proposes in each round</source>
+            <translation>Cuántos caracteres propone el borrador en cada ronda</translation>
+        </message>
+        <message>
+            <source>Measure every k</source>
+            <translation>Medir todas las k</translation>
+        </message>
+        <message>
+            <source>Run draft + verification at every k for this draft and chart the measured speed-up over the predicted one</source>
+            <translation>Ejecuta borrador + verificación con cada k para este borrador y dibuja la aceleración medida sobre la prevista</translation>
+        </message>
+        <message>
+            <source>Race</source>
+            <translation>Carrera</translation>
+        </message>
+        <message>
+            <source>Every draft at its best k for this computer, on the same prompt</source>
+            <translation>Cada borrador con su mejor k para este ordenador, con el mismo comienzo</translation>
+        </message>
+        <message>
+            <source>The two texts</source>
+            <translation>Los dos textos</translation>
+        </message>
+        <message>
+            <source>Every k</source>
+            <translation>Todas las k</translation>
+        </message>
+        <message>
+            <source>The models</source>
+            <translation>Los modelos</translation>
+        </message>
+        <message>
+            <source>«Measure every k» runs draft + verification once at every k and puts the measured speed-up (points) over the one this computer's costs predict (line).</source>
+            <translation>«Medir todas las k» ejecuta borrador + verificación una vez con cada k y pone la aceleración medida (puntos) sobre la que predicen los costes de este ordenador (línea).</translation>
+        </message>
+        <message>
+            <source>«Race» runs every draft at its best k for this computer.</source>
+            <translation>«Carrera» ejecuta cada borrador con su mejor k para este ordenador.</translation>
         </message>
         <message>
             <source>Tiny transformer</source>
             <translation>Transformer diminuto</translation>
         </message>
         <message>
-            <source>n-gram (last %1 characters)</source>
-            <translation>n-grama (últimos %1 caracteres)</translation>
+            <source>the big model's own: correction or extra (bold)</source>
+            <translation>del propio modelo grande: corrección o extra (negrita)</translation>
         </message>
         <message>
-            <source>Tiny, distilled from the big one</source>
-            <translation>Diminuto, destilado del grande</translation>
+            <source>n-gram (last %1 characters)</source>
+            <translation>n-grama (últimos %1 caracteres)</translation>
         </message>
         <message numerus="yes">
             <source>%n character(s)</source>
@@ -75,6 +355,10 @@
             <translation>Borrador n-grama</translation>
         </message>
         <message>
+            <source>Drafting heads</source>
+            <translation>Cabezas de borrador</translation>
+        </message>
+        <message>
             <source>Model</source>
             <translation>Modelo</translation>
         </message>
@@ -87,14 +371,6 @@
             <translation>Pérdida*</translation>
         </message>
         <message>
-            <source>*nats per character on text the model never saw: lower is better</source>
-            <translation>*nats por carácter en texto que el modelo nunca vio: cuanto menos, mejor</translation>
-        </message>
-        <message>
-            <source>Two real language models, trained on Don Quijote, write here on your computer: first the big one alone, then draft + verification.</source>
-            <translation>Dos modelos de lenguaje de verdad, entrenados con el Quijote, escriben aquí, en tu ordenador: primero el grande solo y después borrador + verificación.</translation>
-        </message>
-        <message>
             <source>The text begins with</source>
             <translation>El texto empieza por</translation>
         </message>
@@ -105,10 +381,6 @@
         <message>
             <source>Draft window k</source>
             <translation>Ventana de borrador k</translation>
-        </message>
-        <message>
-            <source>How many characters the draft writes ahead in each round</source>
-            <translation>Cuántos caracteres escribe por adelantado el borrador en cada ronda</translation>
         </message>
         <message>
             <source>Draft</source>
@@ -150,10 +422,6 @@
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
-        <message>
-            <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The chatbots you know are about a million times larger, and the principle is the same.</source>
-            <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. Los chatbots que conoces son un millón de veces más grandes, y el principio es el mismo.</translation>
-        </message>
     </context>
     <context>
         <name>RunPanel</name>
@@ -185,6 +453,13 @@
             <source>Failed ✕</source>
             <translation>Falló ✕</translation>
         </message>
+        <message numerus="yes">
+            <source>%n character(s)</source>
+            <translation>
+                <numerusform>%n carácter</numerusform>
+                <numerusform>%n caracteres</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The big model alone</source>
             <translation>Solo el modelo grande</translation>
@@ -202,8 +477,8 @@
             <translation>caracteres</translation>
         </message>
         <message>
-            <source>time</source>
-            <translation>tiempo</translation>
+            <source>Characters written so far: here a token is one character</source>
+            <translation>Caracteres escritos hasta ahora: aquí un token es un carácter</translation>
         </message>
     </context>
     <context>
@@ -214,7 +489,74 @@
         </message>
     </context>
     <context>
+        <name>SweepChart</name>
+        <message>
+            <source>Chart: measured speed-up against k, with the predicted curve</source>
+            <translation>Gráfica: aceleración medida según k, con la curva prevista</translation>
+        </message>
+        <message>
+            <source>No sweep yet: press «Measure every k».</source>
+            <translation>Aún no hay medida: pulsa «Medir todas las k».</translation>
+        </message>
+        <message>
+            <source>Draft: %1.</source>
+            <translation>Borrador: %1.</translation>
+        </message>
+        <message>
+            <source>k = %1: measured %2, predicted %3, text %4.</source>
+            <translation>k = %1: medido %2, previsto %3, texto %4.</translation>
+        </message>
+        <message>
+            <source>Draft window k</source>
+            <translation>Ventana de borrador k</translation>
+        </message>
+        <message>
+            <source>↑ Speed-up on the clock (the big model alone ÷ draft + verification; ↑ better)</source>
+            <translation>↑ Aceleración en el reloj (modelo grande solo ÷ borrador + verificación; ↑ mejor)</translation>
+        </message>
+        <message>
+            <source>measured, one run per k (identical text)</source>
+            <translation>medido, una tirada por k (texto idéntico)</translation>
+        </message>
+        <message>
+            <source>predicted from this computer's costs</source>
+            <translation>previsto con los costes de este ordenador</translation>
+        </message>
+        <message>
+            <source>1×: as fast as the big model alone</source>
+            <translation>1×: igual de rápido que el modelo grande solo</translation>
+        </message>
+    </context>
+    <context>
         <name>VerdictCard</name>
+        <message>
+            <source>measured in this run (one run is noisy)</source>
+            <translation>medida en esta tirada (una tirada tiene ruido)</translation>
+        </message>
+        <message>
+            <source>measured · predicted %1 · in this run (one run is noisy)</source>
+            <translation>medida · prevista %1 · en esta tirada (una tirada tiene ruido)</translation>
+        </message>
+        <message>
+            <source>The big model alone took %1 ms; draft + verification, %2 ms.</source>
+            <translation>El modelo grande solo tardó %1 ms; borrador + verificación, %2 ms.</translation>
+        </message>
+        <message>
+            <source>acceptance rate: %1 accepted of %2 checked up to the first rejection</source>
+            <translation>tasa de aceptación: %1 aceptados de %2 comprobados hasta el primer rechazo</translation>
+        </message>
+        <message>
+            <source>The big model verifies a round's proposed characters in order and stops at the first one it rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 proposed characters, %2 were kept (%3 %).</source>
+            <translation>El modelo grande verifica en orden los caracteres propuestos de cada ronda y se detiene en el primero que rechaza; por eso α cuenta solo los comprobados, como la teoría del Laboratorio. De los %1 caracteres propuestos se aceptaron %2 (%3 %).</translation>
+        </message>
+        <message>
+            <source>Generating… predicted for this computer: %1 with k = %2. The measurement comes when both runs are done.</source>
+            <translation>Generando… previsto para este ordenador: %1 con k = %2. La medida llega cuando terminen las dos ejecuciones.</translation>
+        </message>
+        <message>
+            <source>Predicted for this computer: %1 with k = %2. Press Generate: the big model writes alone, then the draft proposes and the big model verifies; then compare the texts and the clocks.</source>
+            <translation>Previsto para este ordenador: %1 con k = %2. Pulsa Generar: el modelo grande escribe solo; después el borrador propone y el modelo grande verifica. Luego compara los textos y los relojes.</translation>
+        </message>
         <message>
             <source>Press Generate: first the big model writes alone, then the draft proposes and the big model verifies. Then compare the two texts and the two clocks.</source>
             <translation>Pulsa Generar: primero escribe el modelo grande solo; después el borrador propone y el grande verifica. Luego compara los dos textos y los dos relojes.</translation>
@@ -240,20 +582,28 @@
             <translation>Los textos son distintos ✕</translation>
         </message>
         <message>
-            <source>measured speed-up (%1 ms ÷ %2 ms)</source>
-            <translation>aceleración medida (%1 ms ÷ %2 ms)</translation>
-        </message>
-        <message>
-            <source>acceptance rate (%1 of %2 checked)</source>
-            <translation>tasa de aceptación (%1 de %2 revisados)</translation>
-        </message>
-        <message>
-            <source>The big model checks a round's drafted characters in order and stops at the first one it rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 drafted characters, %2 were kept (%3 %).</source>
-            <translation>El modelo grande revisa en orden los caracteres del borrador de cada ronda y se detiene en el primero que rechaza; por eso α cuenta solo los revisados, como la teoría del Laboratorio. De los %1 caracteres propuestos, se conservaron %2 (%3 %).</translation>
-        </message>
-        <message>
             <source>slow passes</source>
             <translation>pasadas lentas</translation>
+        </message>
+        <message>
+            <source>This should not happen: the big model decides every character. Please report it.</source>
+            <translation>Esto no debería pasar: el modelo grande decide cada carácter. Avísanos, por favor.</translation>
+        </message>
+        <message>
+            <source>Why, if sampling is random? Both runs use the same random numbers (from the seed): at each position the big model draws the same character, and a proposal is accepted only if it is that one.</source>
+            <translation>¿Por qué, si el muestreo es al azar? Las dos ejecuciones usan los mismos números al azar (salen de la semilla): en cada posición el modelo grande sortea el mismo carácter, y una propuesta solo se acepta si es ese.</translation>
+        </message>
+        <message>
+            <source>Why? In greedy mode the big model always takes its most likely character: its choice does not depend on chance, and a proposal is accepted only if it is that one.</source>
+            <translation>¿Por qué? En modo voraz el modelo grande toma siempre su carácter más probable: su elección no depende del azar, y una propuesta solo se acepta si es ese.</translation>
+        </message>
+        <message>
+            <source>Slow passes: %1 → %2; clock: %3 → %4 ms.</source>
+            <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms.</translation>
+        </message>
+        <message>
+            <source>They differ because here checking %1 positions costs %2 passes of one, and proposing adds %3 per round.</source>
+            <translation>No bajan igual porque aquí comprobar %1 posiciones cuesta %2 pasadas de una, y proponer suma %3 por ronda.</translation>
         </message>
         <message>
             <source>Take it to the Lab ▶</source>

@@ -21,8 +21,9 @@ def make_screen(qtbot, qapp):
     from desktop.clock import Clock
     from desktop.model import LessonModel
     from desktop.screens.base import AppContext
-    from desktop.screens.realmodels.screen import RealModelsScreen
+    from desktop.screens.realmodels.screen import RealModelsScreen, forget_measurements
 
+    forget_measurements()  # every test measures (or fakes) its own computer
     i18n.set_language("es", qapp)
     theme.apply(qapp)
     made = []
@@ -45,8 +46,19 @@ def make_screen(qtbot, qapp):
             widget.ctx.clock.release_all()
         except RuntimeError:  # the test deleted it already
             pass
+    forget_measurements()
 
 
 @pytest.fixture
 def screen(make_screen):
     return make_screen()
+
+
+@pytest.fixture(autouse=True)
+def _fresh_measurements():
+    """Each test starts on a computer not measured yet (the measurements are process-wide)."""
+    from desktop.screens.realmodels.screen import forget_measurements
+
+    forget_measurements()
+    yield
+    forget_measurements()

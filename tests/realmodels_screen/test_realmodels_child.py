@@ -22,7 +22,9 @@ def test_a_comparison_streams_both_runs_and_ends_once():
     gen.run_here()
     events = gen.drain()
     kinds = _kinds(events)
-    assert kinds[0] == "loaded" and kinds[-1] == "end" and kinds.count("end") == 1
+    # The child measures its drafter's costs first (the prediction), then runs both.
+    assert kinds[:2] == ["calibration", "loaded"] and kinds[-1] == "end" and kinds.count("end") == 1
+    assert events[0].message == "tiny" and len(events[0].progress.t_pass) == 9  # t(1)..t(8 + 1)
     solo = [e.progress for e in events if e.kind == worker.SOLO]
     spec = [e.progress for e in events if e.kind == worker.SPEC]
     assert solo[-1].done and spec[-1].done and solo[-1].chars == spec[-1].chars == 30

@@ -2,10 +2,10 @@
 
 The marks follow the Lab's token rows: a draft character the target accepted
 is green and underlined on a pale green fill (the Lab's ✓ chips); a character
-the target wrote itself (a correction after a rejection, or the bonus after a
-fully accepted draft) is bold, in the target's blue, on a pale blue fill.
-Underlined vs bold: the two stay apart without colour, in grey-scale and on a
-washed-out projector. The legend is built from the same table, so it always
+the target wrote itself (a correction after a rejection, or the extra one after
+a fully accepted draft) is bold and reversed, white on the target's solid blue.
+Underlined and pale vs bold and dark: the two stay apart without colour, in
+grey-scale and on a washed-out projector. The legend is built from the same table, so it always
 shows exactly what the text shows. Derived colours are darkened until they
 reach WCAG AA contrast (4.5:1) on their fill.
 """
@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat
 from PySide6.QtWidgets import QWidget
 
 from desktop import theme
+from desktop.widgets import legible
 
 MAX_SCALE = 1.3
 NEWLINE_MARK = "↵"  # a newline is shown, not obeyed: one glyph per character keeps the runs aligned
@@ -47,13 +48,6 @@ def contrast(fg: str, bg: str) -> float:
     return (a + 0.05) / (b + 0.05)
 
 
-def _mix(a: str, b: str, share_a: float) -> str:
-    ca, cb = QColor(a), QColor(b)
-    mixed = QColor.fromRgbF(*(share_a * x + (1 - share_a) * y
-                              for x, y in zip((ca.redF(), ca.greenF(), ca.blueF()), (cb.redF(), cb.greenF(), cb.blueF()))))
-    return mixed.name()
-
-
 def _readable(fg: str, bg: str, ratio: float = 4.5) -> str:
     colour = QColor(fg)
     for _ in range(40):
@@ -65,8 +59,10 @@ def _readable(fg: str, bg: str, ratio: float = 4.5) -> str:
 
 def looks(t: theme.Theme | None = None) -> dict[str, Look]:
     t = t or theme.current()
-    fill = _mix(t.extra, t.surface, 0.26)
-    own = Look(_readable(t.extra, fill), fill, bold=True)
+    # The big model's own characters are reversed (light on its solid blue), the
+    # draft's are underlined on a pale fill: apart by shape and by lightness even
+    # on a washed-out projector, where a pale blue and a pale green look alike.
+    own = Look(t.on_accent, _readable(t.extra, t.on_accent), bold=True)
     return {
         "prompt": Look(t.muted_text, italic=True),
         "target": Look(t.text),
@@ -114,9 +110,16 @@ def screen_scale(width: int, height: int) -> float:
     return round(min(max(raw, 1.0), MAX_SCALE) * 20) / 20
 
 
-def set_font(widget: QWidget, size: float, scale: float = 1.0, bold: bool | None = None) -> None:
-    font = QFont(widget.font())
+def sized(base: QFont, size: float, scale: float = 1.0) -> QFont:
+    """``base`` at ``size`` points (times the text scale and ``scale``), never under the
+    classroom minimum (14 px, 18 px on a projector)."""
+    font = QFont(base)
     font.setPointSizeF(theme.pt(size) * scale)
+    return legible.at_least(font)
+
+
+def set_font(widget: QWidget, size: float, scale: float = 1.0, bold: bool | None = None) -> None:
+    font = sized(widget.font(), size, scale)
     if bold is not None:
         font.setBold(bold)
     widget.setFont(font)
@@ -125,6 +128,4 @@ def set_font(widget: QWidget, size: float, scale: float = 1.0, bold: bool | None
 def mono_font(size: float, scale: float = 1.0) -> QFont:
     # Fixed width: the models write one character at a time, and identical
     # texts wrap into identical lines in both panels.
-    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-    font.setPointSizeF(theme.pt(size) * scale)
-    return font
+    return sized(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont), size, scale)

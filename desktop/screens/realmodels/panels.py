@@ -16,10 +16,10 @@ STATES = ("idle", "loading", "waiting", "running", "done", "cancelled", "failed"
 
 
 class Stat(QWidget):
-    """A big number over a small caption."""
+    """A big number over a small caption (``inline``: the caption beside it, on one line)."""
 
     def __init__(self, parent: QWidget | None = None, colour: str | None = None, size: float = 20,
-                 wrap: bool = True) -> None:
+                 wrap: bool = True, inline: bool = False) -> None:
         super().__init__(parent)
         self._size = size
         self.value = QLabel("–", self)
@@ -29,12 +29,20 @@ class Stat(QWidget):
         self._colour = colour
         if colour:
             self.value.setStyleSheet(f"color: {colour};")
-        v = QVBoxLayout(self)
-        v.setContentsMargins(0, 0, 0, 0)
-        v.setSpacing(0)
-        v.addWidget(self.value)
-        v.addWidget(self.caption)
-        v.addStretch(1)
+        if inline:
+            h = QHBoxLayout(self)
+            h.setContentsMargins(0, 0, 0, 0)
+            h.setSpacing(5)
+            h.addWidget(self.value, 0, Qt.AlignmentFlag.AlignBaseline)
+            h.addWidget(self.caption, 0, Qt.AlignmentFlag.AlignBaseline)
+            h.addStretch(1)
+        else:
+            v = QVBoxLayout(self)
+            v.setContentsMargins(0, 0, 0, 0)
+            v.setSpacing(0)
+            v.addWidget(self.value)
+            v.addWidget(self.caption)
+            v.addStretch(1)
         self.apply_scale(1.0)
 
     def apply_scale(self, scale: float) -> None:
@@ -66,27 +74,29 @@ class RunPanel(QFrame):
         self.subtitle.setTextFormat(Qt.TextFormat.RichText)
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.description = ""
-        self.passes = Stat(self, t.accent, size=18, wrap=False)
+        self.passes = Stat(self, t.accent, size=15, wrap=False, inline=True)
         self.passes.setObjectName(f"{kind}Passes")
-        self.chars = Stat(self, size=18, wrap=False)
+        self.chars = Stat(self, size=15, wrap=False, inline=True)
         self.chars.setObjectName(f"{kind}Chars")
-        self.ms = Stat(self, size=18, wrap=False)
+        self.ms = Stat(self, size=15, wrap=False, inline=True)
         self.ms.setObjectName(f"{kind}Ms")
         self.view = StreamView(self)
         self.view.setObjectName(f"{kind}Text")
 
-        stats = QGridLayout()
-        stats.setHorizontalSpacing(10)
-        for col, stat in enumerate((self.passes, self.chars, self.ms)):
-            stats.addWidget(stat, 0, col)
-        stats.setColumnStretch(3, 1)
+        stats = QHBoxLayout()
+        stats.setSpacing(16)
+        # Passes and time on one line: they are what the verdict compares.
+        stats.addWidget(self.passes)
+        stats.addWidget(self.ms)
+        stats.addStretch(1)
+        self.chars.hide()  # the count goes in the subtitle ("Escribiendo… · 120 caracteres"): no room here
         rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.HLine)
         rule.setStyleSheet(f"color: {t.card_border};")
 
         v = QVBoxLayout(self)
-        v.setContentsMargins(14, 10, 14, 10)
-        v.setSpacing(4)
+        v.setContentsMargins(12, 4, 12, 4)
+        v.setSpacing(1)
         v.addWidget(self.title)
         v.addWidget(self.subtitle)
         v.addLayout(stats)
@@ -123,6 +133,7 @@ class RunPanel(QFrame):
         self.view.append(pieces)
         self.progress = progress
         self._update_stats()
+        self._update_status()
 
     def _update_stats(self) -> None:
         p = self.progress
@@ -156,6 +167,8 @@ class RunPanel(QFrame):
         status = self.status_text()
         if status:
             parts.append(f"<b style='color:{colour}'>{html.escape(status)}</b>")
+        if self.progress is not None:
+            parts.append(html.escape(self.tr("%n character(s)", "", self.progress.chars)))
         self.subtitle.setText(" · ".join(parts))
 
     # Looks and language ----------------------------------------------------------------
@@ -163,7 +176,7 @@ class RunPanel(QFrame):
         if scale == self._scale:
             return
         self._scale = scale
-        looks.set_font(self.title, 15, scale, bold=True)
+        looks.set_font(self.title, 13.5, scale, bold=True)
         looks.set_font(self.subtitle, 11, scale)
         # Two lines always: both panels' texts then start at the same height,
         # and identical texts line up row by row.
@@ -179,7 +192,8 @@ class RunPanel(QFrame):
             self.title.setText(self.tr("Draft + verification"))
         self.passes.caption.setText(self.tr("slow passes"))
         self.chars.caption.setText(self.tr("characters"))
-        self.ms.caption.setText(self.tr("time"))
+        self.chars.setToolTip(self.tr("Characters written so far: here a token is one character"))
+        self.ms.caption.setText("")  # "1234 ms" says it is a time
         self.view.setAccessibleName(self.title.text())
         self._update_status()
         self._update_stats()

@@ -1,17 +1,24 @@
 """The Real models lab: the same prompt, written twice by real models on this computer.
 
 Left: the prompt (with Spanish presets: the models only know Cervantes'
-Spanish), the draft window k, the drafter, the decoding mode, the length, and
-Generate / Cancel; below, an honest note and the model cards' key facts.
-Right: the two runs side by side, "the big model alone" and "draft +
-verification", streaming as they are written, each with live counters; a
-legend of the marks; and the verdict (identical text?, measured speed-up,
-measured acceptance rate) with "Take it to the Lab".
+Spanish), the draft window k, the drafter, the decoding mode, the length,
+Generate / Cancel, and the two measurements «Medir todas las k» and «Carrera».
+Right, on top: «Este ordenador», the costs the calibration measured here and the
+speed-up they predict at the current k. In the middle, one of four pages: the
+two runs side by side ("the big model alone" and "draft + verification",
+streaming as they are written, with a legend of the marks), the sweep chart,
+the race, and the models' facts. Below: the verdict (identical text and why,
+the measured speed-up beside the predicted one, the acceptance rate, passes
+against the clock) with "Take it to the Lab".
 
-The runs happen in a child process (``worker.Generation``), one after the
-other; the screen drains their events from the app clock's ``step``. A run is
-cancelled by Cancel, by Reset All, when the screen stays hidden for
-HIDDEN_GRACE_MS, when the screen is deleted, and when the app quits.
+Every job runs in a child process (``worker.Generation``), one at a time; the
+screen drains its events from the app clock's ``step``. The first time the
+screen is shown, a "calibrate" job measures this computer for every installed
+drafter; the default k is then the best k for the selected drafter. A job
+that the learner starts replaces a calibration still running (its own
+calibration measures the drafter it needs). A job is cancelled by Cancel, by
+Reset All, when the screen stays hidden for HIDDEN_GRACE_MS, when the screen is
+deleted, and when the app quits.
 """
 
 from __future__ import annotations
@@ -26,6 +33,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QGridLayout,
+    QTabWidget,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -39,14 +47,19 @@ from PySide6.QtWidgets import (
 from desktop import i18n, paths, theme
 from desktop.model import PARAMS
 from desktop.screens.base import AppContext, Screen
+from desktop.realmodels.calibration import max_k
+from desktop.realmodels.child import CALIBRATE, COMPARE, RACE, SWEEP
 from desktop.screens.realmodels import looks
+from desktop.screens.realmodels.costs_panel import CostsPanel, formula, lab_cost
 from desktop.screens.realmodels.panels import RunPanel
+from desktop.screens.realmodels.race_view import RaceTable
+from desktop.screens.realmodels.sweep_chart import SweepChart
 from desktop.screens.realmodels.verdict import Result, VerdictCard
 from desktop.screens.realmodels.worker import SOLO, SPEC, Generation, Job
 
 PRESETS = ("En un lugar de la Mancha", "Dijo Sancho", "Érase una vez")
 K_RANGE = (1, 8)
-DEFAULT_K = 4
+DEFAULT_K = 4  # until this computer is measured
 LENGTHS = (100, 300, 600)
 DEFAULT_LENGTH = 300
 KIOSK_LENGTHS = (60, 120)  # a workshop visitor should see the verdict in seconds
@@ -56,7 +69,21 @@ PROMPT_MAX = 160
 HIDDEN_GRACE_MS = 20_000  # a quick look at another screen does not kill a run
 JOIN_TIMEOUT_S = 3.0
 # Model card stem -> draft name the decoder takes; the order of the choice box.
-DRAFTS = (("draft", "tiny"), ("ngram", "ngram"), ("distilled", "distilled"))
+DRAFTS = (("draft", "tiny"), ("ngram", "ngram"), ("distilled", "distilled"), ("heads", "heads"))
+CARD_STEMS = ("target", "draft", "distilled", "ngram", "heads")
+# The middle pages.
+TEXTS, SWEEP_PAGE, RACE_PAGE, MODELS_PAGE = range(4)
+
+# What the calibrations measured, by models folder and drafter: it describes the
+# computer, so a screen rebuilt (text size, palette) or reset keeps it, and
+# measures again only when asked.
+_measured: dict = {}
+
+
+def forget_measurements() -> None:
+    """Forget every calibration (tests; a fresh screen then measures again when shown)."""
+    _measured.clear()
+
 
 # Every generation still running anywhere, so the app can stop them when it quits.
 _live: "weakref.WeakSet[Generation]" = weakref.WeakSet()
@@ -91,7 +118,8 @@ class _Owner:
 
 
 class RealModelsScreen(Screen):
-    finished = Signal(object)  # Result, or None when cancelled or failed
+    finished = Signal(object)  # a comparison's Result, or None when cancelled or failed
+    measured = Signal(str)  # a calibration, sweep or race ended (its kind)
     # Tests point this at another folder; None means the installed models.
     models_dir: Path | None = None
 
@@ -107,12 +135,21 @@ class RealModelsScreen(Screen):
         self._kiosk_lengths = None
         self._cards: dict = {}
         self._on_screen = False
+        # What the calibrations measured here, by drafter (kept across Reset All:
+        # it describes the computer, not the learner's work).
+        self.costs: dict = _measured.setdefault(self._dir().resolve(), {})
+        self._calibrated_once = bool(self.costs)
+        self._run_costs = None  # the calibration a comparison made just before it ran
+        self._k_touched = False  # the learner moved k: the calibration no longer picks it
+        self._setting_k = False
         self._grace = QTimer(self)
         self._grace.setSingleShot(True)
         self._grace.setInterval(HIDDEN_GRACE_MS)
         self._grace.timeout.connect(self.cancel)
 
         self._build_controls()
+        self.costs_panel = CostsPanel(self)
+        self.costs_panel.measureRequested.connect(self.calibrate)
         self.solo = RunPanel(SOLO, self)
         self.spec = RunPanel(SPEC, self)
         self.verdict = VerdictCard(self)
@@ -131,17 +168,61 @@ class RealModelsScreen(Screen):
             f"border: {t.border_width}px solid {t.rejected}; border-radius: 8px; padding: 10px; }}")
         self.missing.hide()
 
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("realmodelsPages")
+        self.tabs.setDocumentMode(True)
+        texts = QWidget(self.tabs)
         runs = QHBoxLayout()
         runs.setSpacing(12)
         runs.addWidget(self.solo, 1)
         runs.addWidget(self.spec, 1)
+        tv = QVBoxLayout(texts)
+        tv.setContentsMargins(0, 3, 0, 0)
+        tv.setSpacing(2)
+        tv.addLayout(runs, 1)
+        tv.addWidget(self.legend)
+        self.tabs.addTab(texts, "")
+
+        sweep = QWidget(self.tabs)
+        self.sweep_status = QLabel(sweep)
+        self.sweep_status.setObjectName("sweepStatus")
+        self.sweep_status.setWordWrap(True)
+        self.sweep_chart = SweepChart(sweep)
+        sv = QVBoxLayout(sweep)
+        sv.setContentsMargins(0, 6, 0, 0)
+        sv.setSpacing(4)
+        sv.addWidget(self.sweep_status)
+        sv.addWidget(self.sweep_chart, 1)
+        self.tabs.addTab(sweep, "")
+
+        race = QWidget(self.tabs)
+        self.race_status = QLabel(race)
+        self.race_status.setObjectName("raceStatus")
+        self.race_status.setWordWrap(True)
+        self.race = RaceTable({}, race)
+        rv = QVBoxLayout(race)
+        rv.setContentsMargins(0, 6, 0, 0)
+        rv.setSpacing(4)
+        rv.addWidget(self.race_status)
+        rv.addWidget(self.race, 1)
+        self.tabs.addTab(race, "")
+
+        models = QWidget(self.tabs)
+        mv = QVBoxLayout(models)
+        mv.setContentsMargins(6, 8, 6, 0)
+        mv.setSpacing(10)
+        mv.addWidget(self.facts)
+        mv.addWidget(self.facts_notes)
+        mv.addWidget(self.note)
+        mv.addStretch(1)
+        self.tabs.addTab(models, "")
+
         right = QVBoxLayout()
-        right.setSpacing(8)
+        right.setSpacing(5)
         right.addWidget(self.missing)
-        right.addLayout(runs, 1)
-        right.addWidget(self.legend)
+        right.addWidget(self.costs_panel)
+        right.addWidget(self.tabs, 1)
         right.addWidget(self.verdict)
-        right.addWidget(self.note)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -152,13 +233,15 @@ class RealModelsScreen(Screen):
         grid.setColumnStretch(1, 1)
 
         chain = [self.prompt_edit, *self.preset_buttons, self.k_slider, self.draft_box, self.mode_box,
-                 self.length_box, self.generate_button, self.cancel_button, self.solo.view, self.spec.view,
+                 self.length_box, self.generate_button, self.cancel_button, self.sweep_button, self.race_button,
+                 self.costs_panel.measure_button, self.tabs, self.solo.view, self.spec.view,
                  self.verdict.lab_button]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
 
         self._load_cards()
         self._sync_lengths()
+        self._sync_k_range()
         self.solo.clear()
         self.spec.clear()
         self.verdict.show_idle()
@@ -214,6 +297,7 @@ class RealModelsScreen(Screen):
         self.draft_label = QLabel(box)
         self.draft_box = QComboBox(box)
         self.draft_box.setObjectName("draftBox")
+        self.draft_box.currentIndexChanged.connect(self._draft_changed)
         self.mode_label = QLabel(box)
         self.mode_box = QComboBox(box)
         self.mode_box.setObjectName("modeBox")
@@ -239,14 +323,28 @@ class RealModelsScreen(Screen):
         buttons.setSpacing(8)
         buttons.addWidget(self.generate_button, 1)
         buttons.addWidget(self.cancel_button, 1)
+        self.sweep_button = QPushButton(box)
+        self.sweep_button.setObjectName("sweepButton")
+        self.sweep_button.clicked.connect(self.sweep)
+        self.race_button = QPushButton(box)
+        self.race_button.setObjectName("raceButton")
+        self.race_button.clicked.connect(self.race_all)
+        measures = QHBoxLayout()
+        measures.setSpacing(8)
+        measures.addWidget(self.sweep_button, 3)
+        measures.addWidget(self.race_button, 2)
 
         self.note = QLabel(self)
         self.note.setObjectName("realmodelsNote")
         self.note.setWordWrap(True)
-        self.facts = QLabel(box)
-        self.facts.setObjectName("caption")
+        self.facts = QLabel(self)
+        self.facts.setObjectName("realmodelsFacts")
         self.facts.setWordWrap(True)
         self.facts.setTextFormat(Qt.TextFormat.RichText)
+        self.facts_notes = QLabel(self)
+        self.facts_notes.setObjectName("realmodelsFactsNotes")
+        self.facts_notes.setWordWrap(True)
+        self.facts_notes.setTextFormat(Qt.TextFormat.RichText)
 
         form = QGridLayout()
         form.setHorizontalSpacing(10)
@@ -275,8 +373,7 @@ class RealModelsScreen(Screen):
         v.addLayout(form)
         v.addSpacing(4)
         v.addLayout(buttons)
-        v.addSpacing(6)
-        v.addWidget(self.facts)
+        v.addLayout(measures)
         v.addStretch(1)
         self._apply_control_scale(1.0)
 
@@ -285,14 +382,18 @@ class RealModelsScreen(Screen):
         return Path(self.models_dir or paths.models_dir())
 
     def _load_cards(self) -> None:
-        from desktop.realmodels.api import model_cards
+        from desktop.realmodels.models import load_card
 
-        try:
-            cards = model_cards(self._dir())
-        except (OSError, ValueError):  # a card half-written by a training run
-            cards = {}
         d = self._dir()
-        self._cards = {stem: card for stem, card in cards.items() if (d / f"{stem}.npz").exists()}
+        cards = {}
+        for stem in CARD_STEMS:
+            if not (d / f"{stem}.npz").exists():
+                continue
+            try:
+                cards[stem] = load_card(stem, d)
+            except (OSError, ValueError):  # a card half-written by a training run
+                continue
+        self._cards = cards
         current = self.draft_box.currentData()
         self.draft_box.blockSignals(True)
         self.draft_box.clear()
@@ -303,6 +404,7 @@ class RealModelsScreen(Screen):
         self.draft_box.setCurrentIndex(max(0, index))
         self.draft_box.blockSignals(False)
         self._retranslate_drafts()
+        self._sync_k_range()
 
     @property
     def available(self) -> bool:
@@ -328,21 +430,89 @@ class RealModelsScreen(Screen):
     def max_chars(self) -> int:
         return KIOSK_LENGTHS[-1] if self.ctx.kiosk else LENGTHS[-1]
 
-    def job(self, chars: int | None = None) -> Job:
+    def job(self, chars: int | None = None, kind: str = COMPARE) -> Job:
         chars = int(chars if chars is not None else self.length_box.currentData())
         return Job(
             prompt=self.prompt_edit.text(),
             chars=max(1, min(chars, self.max_chars())),
             k=self.k_slider.value(),
-            draft=self.draft_box.currentData(),
+            draft=self.draft_box.currentData() or "tiny",
             temperature=float(self.mode_box.currentData()),
             seed=SEED,
             models_dir=self._dir(),
+            kind=kind,
         )
 
+    @property
+    def draft(self) -> str | None:
+        return self.draft_box.currentData()
+
+    def k_max(self, draft: str | None = None) -> int:
+        draft = draft or self.draft
+        costs = self.costs.get(draft)
+        if costs is not None:  # what the calibration timed: one more position than the largest k
+            return min(max_k(draft), len(costs.t_pass) - 1)
+        return max_k(draft) if draft else K_RANGE[1]
+
+    def best_k(self, draft: str | None = None) -> int | None:
+        """The calibrated best k for ``draft`` on this computer (None before a measurement)."""
+        draft = draft or self.draft
+        costs = self.costs.get(draft)
+        return None if costs is None else costs.best_k(self.k_max(draft))
+
+    def _set_k(self, value: int) -> None:
+        """Move k on the learner's behalf (the calibration's choice): not a learner's move."""
+        self._setting_k = True
+        try:
+            self.k_slider.setValue(value)
+        finally:
+            self._setting_k = False
+
+    def _sync_k_range(self) -> None:
+        """k runs 1..the drafter's largest (the heads have 4); the calibrated best k is the
+        default until the learner moves the slider."""
+        self._setting_k = True
+        try:
+            self.k_slider.setRange(K_RANGE[0], self.k_max())
+        finally:
+            self._setting_k = False
+        best = self.best_k()
+        if best is not None and not self._k_touched and not self._busy():
+            self._set_k(best)
+        self._update_costs_panel()
+
+    def _draft_changed(self, _index: int) -> None:
+        self._sync_k_range()
+        self._describe_runs()
+        self._update_facts()
+
     def _update_k(self, value: int) -> None:
+        if not self._setting_k:
+            self._k_touched = True
         self.k_value.setText(i18n.fmt_int(value))
         self.k_slider.setAccessibleDescription(self.tr("k = %1").replace("%1", i18n.fmt_int(value)))
+        self.costs_panel.set_k(value)
+        self._update_prediction()
+
+    def _update_costs_panel(self) -> None:
+        self.costs_panel.set_costs(self.costs.get(self.draft), self.k_slider.value(), self.k_max())
+        self._update_prediction()
+
+    def prediction(self) -> float | None:
+        """The cost model's speed-up for the current drafter and k, from this computer's costs."""
+        return self.costs_panel.prediction()
+
+    def _update_prediction(self) -> None:
+        if self._job is None or self._job.kind != COMPARE or not self.running:
+            costs, k = self.costs.get(self.draft), self.k_slider.value()
+            self._predict(costs, k)
+
+    def _predict(self, costs, k: int) -> None:
+        if costs is None:
+            self.verdict.set_prediction(None, k)
+            return
+        k = min(k, len(costs.t_pass) - 1)
+        self.verdict.set_prediction(costs.predicted_speedup(k), k, formula(costs, k))
 
     # Running ----------------------------------------------------------------------------
     @property
@@ -353,26 +523,91 @@ class RealModelsScreen(Screen):
     def generation(self) -> Generation | None:
         return self._owner.gen
 
+    def _busy(self) -> bool:
+        """A job the learner started is running (a calibration does not lock the controls)."""
+        return self.running and self._job is not None and self._job.kind != CALIBRATE
+
+    def _can_start(self) -> bool:
+        return not self._busy() and self.available and bool(self.prompt_edit.text().strip())
+
+    def _replace_calibration(self) -> None:
+        """A job the learner asks for replaces a calibration still running: its own
+        calibration measures what it needs, and two children would share the cores."""
+        gen = self._owner.gen
+        if gen is not None and self._job is not None and self._job.kind == CALIBRATE:
+            gen.cancel()
+            gen.kill()
+            self._owner.gen = None
+            _live.discard(gen)
+            self.ctx.clock.release(self)
+            self.costs_panel.set_measuring_done()
+
     def start(self, chars: int | None = None) -> bool:
-        """Start both runs in the background; False when it cannot start now."""
-        if self.running or not self.available or not self.prompt_edit.text().strip():
+        """Start a comparison (both runs) in the background; False when it cannot start now."""
+        if not self._can_start():
             return False
+        self._replace_calibration()
         self._sync_lengths()
-        gen = self._begin(self.job(chars if isinstance(chars, int) and not isinstance(chars, bool) else None))
+        self._launch(self.job(chars if isinstance(chars, int) and not isinstance(chars, bool) else None))
+        return True
+
+    def sweep(self, chars: int | None = None) -> bool:
+        """«Medir todas las k» for the selected drafter; False when it cannot start now."""
+        if not self._can_start():
+            return False
+        self._replace_calibration()
+        self._launch(self.job(chars if isinstance(chars, int) and not isinstance(chars, bool) else None, SWEEP))
+        return True
+
+    def race_all(self, chars: int | None = None) -> bool:
+        """«Carrera»: every drafter at its best k on this prompt; False when it cannot start now."""
+        if not self._can_start():
+            return False
+        self._replace_calibration()
+        self._launch(self.job(chars if isinstance(chars, int) and not isinstance(chars, bool) else None, RACE))
+        return True
+
+    def calibrate(self) -> bool:
+        """Measure this computer for every installed drafter (a "calibrate" job)."""
+        if self.running or not self.available:
+            return False
+        self._calibrated_once = True
+        self._launch(self.job(kind=CALIBRATE))
+        return True
+
+    def _launch(self, job: Job) -> None:
+        gen = self._begin(job)
         gen.start()
         self.ctx.clock.acquire(self)
-        return True
 
     def _begin(self, job: Job) -> Generation:
         self._job = job
-        self.result = None
         self._error = ""
-        self.solo.start(job.prompt)
-        self.spec.start(job.prompt)
-        self.solo.set_state("loading")
-        self.spec.set_state("waiting")
-        self._describe_runs()
-        self.verdict.show_running()
+        if job.kind == COMPARE:
+            self.result = None
+            self._run_costs = None
+            self.solo.start(job.prompt)
+            self.spec.start(job.prompt)
+            self.solo.set_state("loading")
+            self.spec.set_state("waiting")
+            self._describe_runs()
+            self._predict(self.costs.get(job.draft), job.k)
+            self.verdict.show_running()
+            self.tabs.setCurrentIndex(TEXTS)
+        elif job.kind == CALIBRATE:
+            self.costs_panel.set_measuring()
+        elif job.kind == SWEEP:
+            self.sweep_chart.clear()
+            self.sweep_chart.set_costs(self.costs.get(job.draft), self.k_max(job.draft), self._draft_name(job.draft))
+            self._sweep_total = self.k_max(job.draft)
+            self._set_sweep_status(self.tr("Measuring this computer, then the big model alone…"))
+            self.tabs.setCurrentIndex(SWEEP_PAGE)
+        elif job.kind == RACE:
+            self.race.names = self._draft_names()
+            self.race.clear()
+            self._race_total = self.draft_box.count()
+            self._set_race_status(self.tr("The big model alone writes first…"))
+            self.tabs.setCurrentIndex(RACE_PAGE)
         gen = Generation(job)
         self._owner.gen = gen
         _live.add(gen)
@@ -400,8 +635,15 @@ class RealModelsScreen(Screen):
 
     def _handle(self, gen: Generation, event) -> None:
         kind = event.kind
-        if kind == "loaded":
+        job_kind = self._job.kind if self._job is not None else COMPARE
+        if kind == "calibration":
+            self._calibrated(event.message, event.progress)
+        elif kind == "point":
+            self._point(event.progress)
+        elif kind == "loaded":
             self.solo.set_state("running")
+        elif kind in (SOLO, SPEC) and job_kind != COMPARE:
+            self._baseline(event.progress)
         elif kind in (SOLO, SPEC):
             panel = self.solo if kind == SOLO else self.spec
             p = event.progress
@@ -417,11 +659,70 @@ class RealModelsScreen(Screen):
         elif kind == "end":
             self._finish(gen)
 
+    def _calibrated(self, draft: str, costs) -> None:
+        self.costs[draft] = costs
+        job = self._job
+        if job is not None and job.kind == COMPARE and draft == job.draft:
+            self._run_costs = costs
+            self._predict(costs, job.k)
+        if job is not None and job.kind == SWEEP and draft == job.draft:
+            self.sweep_chart.set_costs(costs, self.k_max(draft), self._draft_name(draft))
+            self._set_sweep_status(self.tr("The big model alone writes first…"))
+        if job is not None and job.kind == RACE:
+            self._set_race_status(self.tr("Measuring %1 (%2 of %3)…").replace("%1", self._draft_name(draft))
+                                  .replace("%2", i18n.fmt_int(len(self.race.points) + 1))
+                                  .replace("%3", i18n.fmt_int(self._race_total)))
+        if draft == self.draft:
+            self._sync_k_range()
+        self._update_facts()
+
+    def _baseline(self, progress) -> None:
+        job = self._job
+        if not progress.done:
+            return
+        if job.kind == SWEEP:
+            self._sweep_baseline = progress
+            self._set_sweep_status(self.tr("The big model alone: %1 ms. Now draft + verification at k = 1 of %2…")
+                                   .replace("%1", i18n.fmt_int(round(progress.elapsed * 1000)))
+                                   .replace("%2", i18n.fmt_int(self._sweep_total)))
+        elif job.kind == RACE:
+            self.race.set_baseline(progress.elapsed)
+
+    def _point(self, point) -> None:
+        job = self._job
+        if job.kind == SWEEP:
+            self.sweep_chart.add_point(point)
+            done = len(self.sweep_chart.points)
+            if done < self._sweep_total:
+                self._set_sweep_status(self.tr("Measured k = 1 to %1 of %2; now k = %3…")
+                                       .replace("%1", i18n.fmt_int(done)).replace("%2", i18n.fmt_int(self._sweep_total))
+                                       .replace("%3", i18n.fmt_int(done + 1)))
+        elif job.kind == RACE:
+            self.race.add_point(point)
+
     def _finish(self, gen: Generation) -> None:
         if self._owner.gen is gen:
             self._owner.gen = None
         _live.discard(gen)
         self.ctx.clock.release(self)
+        job = self._job
+        kind = job.kind if job is not None else COMPARE
+        if kind == COMPARE:
+            self._finish_compare(gen)
+        else:
+            if kind == CALIBRATE:
+                if self._error:
+                    self.costs_panel.set_failed()
+                self.costs_panel.set_measuring_done()
+            elif kind == SWEEP:
+                self._finish_sweep(gen)
+            elif kind == RACE:
+                self._finish_race(gen)
+            self._sync_buttons()
+            self._sync_k_range()
+            self.measured.emit(kind)
+
+    def _finish_compare(self, gen: Generation) -> None:
         solo, spec = self.solo.progress, self.spec.progress
         complete = (not gen.cancelled and not self._error and solo is not None and spec is not None
                     and solo.done and spec.done and not solo.cancelled and not spec.cancelled)
@@ -429,14 +730,48 @@ class RealModelsScreen(Screen):
             if panel.state in ("loading", "waiting", "running"):
                 panel.set_state("failed" if self._error else "cancelled")
         if complete:
-            self.result = Result(self._job, solo, spec, self.spec.rejections)
+            self.result = Result(self._job, solo, spec, self.spec.rejections, self._run_costs)
             self.verdict.show_result(self.result)
         elif self._error:
             self.verdict.show_failed(self._error)
         else:
             self.verdict.show_cancelled()
         self._sync_buttons()
+        self._sync_k_range()
         self.finished.emit(self.result)
+
+    def _finish_sweep(self, gen: Generation) -> None:
+        points = self.sweep_chart.points
+        if self._error:
+            self._set_sweep_status(self.tr("The models could not run: %1").replace("%1", self._error))
+        elif gen.cancelled and len(points) < self._sweep_total:
+            self._set_sweep_status(self.tr("Cancelled after %n k(s).", "", len(points)))
+        else:
+            same = sum(p.identical for p in points)
+            best = max(points, key=lambda p: p.speedup) if points else None
+            text = (self.tr("Done: %1 of %2 texts identical ✓. Fastest here: k = %3, %4 (one run per k: the "
+                            "clock is noisy).")
+                    .replace("%1", i18n.fmt_int(same)).replace("%2", i18n.fmt_int(len(points))))
+            if best is not None:
+                text = text.replace("%3", i18n.fmt_int(best.k)).replace("%4", i18n.fmt(best.speedup, 2) + "×")
+            self._set_sweep_status(text)
+
+    def _finish_race(self, gen: Generation) -> None:
+        points = self.race.points
+        if self._error:
+            self._set_race_status(self.tr("The models could not run: %1").replace("%1", self._error))
+        elif gen.cancelled and len(points) < self._race_total:
+            self._set_race_status(self.tr("Cancelled after %n draft(s).", "", len(points)))
+        else:
+            same = sum(p.identical for p in points)
+            self._set_race_status(self.tr("Done: %1 of %2 texts identical ✓.")
+                                  .replace("%1", i18n.fmt_int(same)).replace("%2", i18n.fmt_int(len(points))))
+
+    def _set_sweep_status(self, text: str) -> None:
+        self.sweep_status.setText(text)
+
+    def _set_race_status(self, text: str) -> None:
+        self.race_status.setText(text)
 
     def _stop(self) -> None:
         """Cancel any run and wait for its process to end (Reset All, screen going away)."""
@@ -447,19 +782,23 @@ class RealModelsScreen(Screen):
         self._owner.gen = None
         _live.discard(gen)
         self.ctx.clock.release(self)
+        self.costs_panel.set_measuring_done()
 
     def _sync_buttons(self, *_args) -> None:
-        running = self.running
+        busy = self._busy()
         ok = self.available
-        self.generate_button.setEnabled(ok and not running and bool(self.prompt_edit.text().strip()))
-        self.cancel_button.setEnabled(running)
+        can = ok and not busy and bool(self.prompt_edit.text().strip())
+        for button in (self.generate_button, self.sweep_button, self.race_button):
+            button.setEnabled(can)
+        self.cancel_button.setEnabled(self.running)
         for w in (self.prompt_edit, *self.preset_buttons, self.k_slider, self.draft_box, self.mode_box,
                   self.length_box):
-            w.setEnabled(ok and not running)
+            w.setEnabled(ok and not busy)
 
     # The Lab ----------------------------------------------------------------------------
     def lab_point(self) -> dict | None:
-        """The measured point for the Lab's chart, with the slow passes scaled to the Lab's N."""
+        """The measured point for the Lab's chart, with the slow passes scaled to the Lab's N,
+        and this computer's draft cost c (in slow passes per draft step) when it was measured."""
         r = self.result
         if r is None:
             return None
@@ -468,16 +807,30 @@ class RealModelsScreen(Screen):
         tokens = int(min(max(chars, spec.lo), spec.hi))
         k = r.job.k
         alpha = r.acceptance_rate
-        label = (self.tr("real models: α = %1, k = %2")
-                 .replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt_int(k)))
-        return {"alpha": alpha, "slow_passes": r.spec.slow_passes * tokens / chars, "tokens": tokens,
-                "k": k, "label": label}
+        point = {"alpha": alpha, "slow_passes": r.spec.slow_passes * tokens / chars, "tokens": tokens, "k": k}
+        if r.costs is not None:
+            cost = lab_cost(r.costs, min(k, len(r.costs.t_pass) - 1))
+            point["cost"] = cost
+            # The measured time in slow passes of the big model alone (its own clock):
+            # where this run sits on the Lab's total-time curve.
+            if r.speedup:
+                point["time_passes"] = tokens / r.speedup
+            point["label"] = (self.tr("real models: α = %1, k = %2, c = %3")
+                              .replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt_int(k))
+                              .replace("%3", i18n.fmt(cost, 3)))
+        else:
+            point["label"] = (self.tr("real models: α = %1, k = %2")
+                              .replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt_int(k)))
+        return point
 
     def to_lab(self) -> None:
         point = self.lab_point()
         if point is None:
             return
-        self.ctx.model.set_measured_point(point)
+        model = self.ctx.model
+        model.set_measured_point(point)
+        if "cost" in point:
+            model.set_cost(point["cost"])  # the Lab's total-time curve for this computer
         window = self.window()
         if hasattr(window, "show_screen") and "lab" in window.screen_names():
             window.show_screen("lab")
@@ -487,14 +840,23 @@ class RealModelsScreen(Screen):
         self._stop()
         self.result = None
         self._error = ""
+        self._job = None
         self.prompt_edit.setText(PRESETS[0])
-        self.k_slider.setValue(DEFAULT_K)
         self.draft_box.setCurrentIndex(0)
         self.mode_box.setCurrentIndex(0)
+        self._k_touched = False
+        self._sync_k_range()
+        if self.best_k() is None:
+            self._set_k(DEFAULT_K)
         self._kiosk_lengths = None
         self._sync_lengths()
         self.solo.clear()
         self.spec.clear()
+        self.sweep_chart.clear()
+        self.sweep_status.setText("")
+        self.race.clear()
+        self.race_status.setText("")
+        self.tabs.setCurrentIndex(TEXTS)
         self._describe_runs()
         self.verdict.show_idle()
         self._sync_buttons()
@@ -507,6 +869,8 @@ class RealModelsScreen(Screen):
             self._load_cards()  # the models may have been retrained or installed meanwhile
             self._update_availability()
             self._sync_buttons()
+            if not self._calibrated_once and self.available:
+                self.calibrate()  # measure this computer the first time the screen is shown
         else:
             self.ctx.clock.acquire(self)
 
@@ -516,10 +880,19 @@ class RealModelsScreen(Screen):
             self._grace.start()
 
     def settle(self) -> None:
-        """For --screenshot: run a short comparison to the end, right here."""
-        if self.running or self.result is not None or not self.available:
+        """For --screenshot: measure this computer and run a short comparison to the end, right here."""
+        if self.result is not None or not self.available:
             return
-        gen = self._begin(self.job())
+        self._replace_calibration()
+        if self.running:
+            return
+        if self.draft not in self.costs:
+            self._calibrated_once = True
+            self._run_here(self.job(kind=CALIBRATE))
+        self._run_here(self.job())
+
+    def _run_here(self, job: Job) -> None:
+        gen = self._begin(job)
         gen.run_here()
         for event in gen.drain():
             self._handle(gen, event)
@@ -531,24 +904,28 @@ class RealModelsScreen(Screen):
         if scale != self._scale:
             self._scale = scale
             self._apply_control_scale(scale)
-            for part in (self.solo, self.spec, self.verdict):
+            for part in (self.solo, self.spec, self.verdict, self.costs_panel, self.race):
                 part.apply_scale(scale)
             self._update_legend()
 
     def _apply_control_scale(self, scale: float) -> None:
-        looks.set_font(self.intro, 12, scale)
+        looks.set_font(self.intro, 11, scale)
         for label in (self.prompt_label, self.k_label, self.draft_label, self.mode_label, self.length_label):
             looks.set_font(label, 12, scale, bold=label is self.prompt_label)
         looks.set_font(self.k_value, 13, scale, bold=True)
         for w in (self.prompt_edit, *self.preset_buttons, self.draft_box, self.mode_box, self.length_box,
-                  self.cancel_button):
+                  self.cancel_button, self.sweep_button, self.race_button):
             looks.set_font(w, 12, scale)
         looks.set_font(self.generate_button, 13, scale, bold=True)
         looks.set_font(self.note, 11, scale)
-        looks.set_font(self.facts, 10.5, scale)
-        self.controls.setMaximumWidth(int(340 * theme.current().font_scale * scale))
+        looks.set_font(self.facts, 11, scale)
+        looks.set_font(self.facts_notes, 11, scale)
+        self.controls.setMaximumWidth(int(320 * theme.current().font_scale * scale))
         if hasattr(self, "legend"):
             looks.set_font(self.legend, 11, scale)
+            looks.set_font(self.tabs.tabBar(), 12, scale)
+            looks.set_font(self.sweep_status, 11, scale)
+            looks.set_font(self.race_status, 11, scale)
 
     def _update_availability(self) -> None:
         if self.available:
@@ -561,27 +938,39 @@ class RealModelsScreen(Screen):
         self.missing.show()
 
     def _describe_runs(self) -> None:
-        job = self._job or self.job()
+        job = self._job if self._job is not None and self._job.kind == COMPARE else self.job()
         self.solo.set_description(self.tr("one slow pass per character"))
-        index = self.draft_box.findData(job.draft)
-        draft = self.draft_box.itemText(index) if index >= 0 else ""
-        self.spec.set_description(self.tr("draft: %1 · k = %2").replace("%1", draft)
-                                  .replace("%2", i18n.fmt_int(job.k)))
+        draft = self._draft_name(job.draft)
+        if job.draft == "heads":
+            self.spec.set_description(self.tr("draft: %1 (no draft pass) · k = %2").replace("%1", draft)
+                                      .replace("%2", i18n.fmt_int(job.k)))
+        else:
+            self.spec.set_description(self.tr("draft: %1 · k = %2").replace("%1", draft)
+                                      .replace("%2", i18n.fmt_int(job.k)))
 
     def _update_legend(self) -> None:
         self.legend.setText(" &nbsp; ".join([
-            looks.html_sample("accepted", "de la") + " " + self.tr("the draft's, accepted"),
-            looks.html_sample("correction", "n") + " " + self.tr("the big model's own (a correction or the extra one)"),
+            looks.html_sample("accepted", "de la") + " " + self.tr("the draft's, accepted (underlined)"),
+            looks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (bold)"),
         ]))
 
-    def _retranslate_drafts(self) -> None:
-        names = {
+    def _draft_names(self) -> dict:
+        return {
             "tiny": self.tr("Tiny transformer"),
             "ngram": self.tr("n-gram (last %1 characters)").replace("%1", i18n.fmt_int(self._ngram_context())),
-            "distilled": self.tr("Tiny, distilled from the big one"),
+            "distilled": self.tr("Tiny, distilled from the big model"),
+            "heads": self.tr("Drafting heads on the big model"),
         }
+
+    def _draft_name(self, draft: str | None) -> str:
+        return self._draft_names().get(draft, draft or "")
+
+    def _retranslate_drafts(self) -> None:
+        names = self._draft_names()
         for i in range(self.draft_box.count()):
             self.draft_box.setItemText(i, names[self.draft_box.itemData(i)])
+        if hasattr(self, "race"):
+            self.race.names = names
 
     def _ngram_context(self) -> int:
         try:
@@ -594,51 +983,100 @@ class RealModelsScreen(Screen):
             n = int(self.length_box.itemData(i))
             self.length_box.setItemText(i, self.tr("%n character(s)", "", n))
 
-    def _facts_text(self) -> str:
-        def params(n: int) -> str:
-            if n >= 1_000_000:
-                return self.tr("%1 million").replace("%1", i18n.fmt(n / 1e6, 1))
-            return i18n.fmt_int(n)
+    def _params(self, n: int) -> str:
+        if n >= 1_000_000:
+            return self.tr("%1 million").replace("%1", i18n.fmt(n / 1e6, 1))
+        return i18n.fmt_int(n)
 
+    def _alpha_here(self, draft: str) -> str:
+        costs = self.costs.get(draft)
+        alpha = None if costs is None else costs.acceptance.alpha
+        return "–" if alpha is None else i18n.fmt(alpha, 2)
+
+    def _facts_text(self) -> str:
         names = {
             "target": self.tr("Big model"),
             "draft": self.tr("Tiny draft"),
             "distilled": self.tr("Distilled draft"),
             "ngram": self.tr("n-gram draft"),
+            "heads": self.tr("Drafting heads"),
         }
+        draft_of = {stem: name for stem, name in DRAFTS}
         rows = []
-        for stem in ("target", "draft", "distilled", "ngram"):
+        for stem in CARD_STEMS:
             card = self._cards.get(stem)
             if not card:
                 continue
             try:
                 n = int(card["parameters"])
-                val = float(card["loss_nats_per_char"]["val"])
             except (KeyError, TypeError, ValueError):
                 continue
-            rows.append(f"<tr><td>{names[stem]}</td><td align='right'>{params(n)}</td>"
-                        f"<td align='right'>{i18n.fmt(val, 2)}</td></tr>")
+            try:
+                loss = i18n.fmt(float(card["loss_nats_per_char"]["val"]), 2)
+            except (KeyError, TypeError, ValueError):
+                loss = "–"
+            alpha = self._alpha_here(draft_of[stem]) if stem in draft_of else ""
+            rows.append(f"<tr><td>{names[stem]}</td><td align='right'>{self._params(n)}</td>"
+                        f"<td align='right'>{loss}</td><td align='right'>{alpha}</td></tr>")
         if not rows:
             return ""
-        model, parameters, loss = self.tr("Model"), self.tr("Parameters"), self.tr("Loss*")
+        model, parameters = self.tr("Model"), self.tr("Parameters")
+        loss, alpha = self.tr("Loss*"), self.tr("α here†")
         head = (f"<tr><th align='left'>{model}</th><th align='right'>{parameters}</th>"
-                f"<th align='right'>{loss}</th></tr>")
-        foot = self.tr("*nats per character on text the model never saw: lower is better")
-        return (f"<table cellspacing='0' cellpadding='1' width='100%'>{head}{''.join(rows)}</table>"
-                f"<div>{foot}</div>")
+                f"<th align='right'>{loss}</th><th align='right'>{alpha}</th></tr>")
+        return f"<table cellspacing='0' cellpadding='3' width='100%'>{head}{''.join(rows)}</table>"
+
+    def _facts_notes_text(self) -> str:
+        notes = [
+            self.tr("*Loss: how surprised the model is by the next character of text it never saw, in nats per "
+                    "character; lower is better."),
+            self.tr("†α here: the acceptance rate this computer's short warm-up measured for each draft."),
+            self.tr("Transformer: the same kind of network as the chatbots, in small. n-gram: it counts which "
+                    "character followed the last %1 in the book.").replace("%1", i18n.fmt_int(self._ngram_context())),
+        ]
+        if "distilled" in self._cards:
+            notes.append(self.tr("Distilling trains the draft to copy the big model's choices rather than the "
+                                 "book: what it is for is a higher acceptance rate α, not a lower loss (compare "
+                                 "the α column; a short warm-up is noisy)."))
+        if "heads" in self._cards:
+            notes.append(self.tr("Drafting heads (Medusa): small layers added to the big model and trained on it; "
+                                 "from its last hidden state they propose the characters +2 to +5, so they need "
+                                 "no separate draft pass."))
+        return "<br>".join(notes)
+
+    def _update_facts(self) -> None:
+        self.facts.setText(self._facts_text())
+        self.facts_notes.setText(self._facts_notes_text())
+
+    def _note_text(self) -> str:
+        card = self._cards.get("target")
+        try:
+            n = int(card["parameters"])
+        except (KeyError, TypeError, ValueError):
+            n = 0
+        if n <= 0:
+            return self.tr("An honest note: these are tiny models trained on a single book, one character at a "
+                           "time, so their Spanish only sounds like Cervantes from afar. The principle is the one "
+                           "the chatbots you know use.")
+        lo, hi = _round_figure(1e9 / n), _round_figure(1e12 / n)
+        return (self.tr("An honest note: these are tiny models trained on a single book, one character at a time, "
+                        "so their Spanish only sounds like Cervantes from afar. The chatbots you know have 10⁹ to "
+                        "10¹² parameters: about %1 to %2 times this big model of %3, and the principle is the same.")
+                .replace("%1", i18n.fmt_int(lo)).replace("%2", i18n.fmt_int(hi)).replace("%3", self._params(n)))
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr(
-            "Two real language models, trained on Don Quijote, write here on your computer: first the big "
-            "one alone, then draft + verification."))
+            "Real language models, trained on Don Quijote, write here on your computer: first the big one alone, "
+            "then draft + verification. Here a token is one character (a letter, a space or a sign), not a word "
+            "as in the lesson."))
         self.prompt_label.setText(self.tr("The text begins with"))
         self.prompt_edit.setAccessibleName(self.tr("The text begins with"))
         for button in self.preset_buttons:
             button.setToolTip(self.tr("The models only know the Spanish of Don Quijote"))
         self.k_label.setText(self.tr("Draft window k"))
         self.k_slider.setAccessibleName(self.tr("Draft window k"))
-        self.k_slider.setToolTip(self.tr("How many characters the draft writes ahead in each round"))
-        self._update_k(self.k_slider.value())
+        self.k_slider.setToolTip(self.tr("How many characters the draft proposes in each round"))
+        self._refresh_k_text()
         self.draft_label.setText(self.tr("Draft"))
         self.mode_label.setText(self.tr("Mode"))
         self.length_label.setText(self.tr("Length"))
@@ -653,11 +1091,38 @@ class RealModelsScreen(Screen):
         self.generate_button.setAccessibleName(self.tr("Generate"))
         self.cancel_button.setText(self.tr("■ Cancel"))
         self.cancel_button.setAccessibleName(self.tr("Cancel"))
-        self.note.setText(self.tr(
-            "An honest note: these are tiny models trained on a single book, one character at a time, so their "
-            "Spanish only sounds like Cervantes from afar. The chatbots you know are about a million times "
-            "larger, and the principle is the same."))
-        self.facts.setText(self._facts_text())
+        self.sweep_button.setText(self.tr("Measure every k"))
+        self.sweep_button.setToolTip(self.tr("Run draft + verification at every k for this draft and chart the "
+                                             "measured speed-up over the predicted one"))
+        self.race_button.setText(self.tr("Race"))
+        self.race_button.setToolTip(self.tr("Every draft at its best k for this computer, on the same prompt"))
+        self.tabs.setTabText(TEXTS, self.tr("The two texts"))
+        self.tabs.setTabText(SWEEP_PAGE, self.tr("Every k"))
+        self.tabs.setTabText(RACE_PAGE, self.tr("Race"))
+        self.tabs.setTabText(MODELS_PAGE, self.tr("The models"))
+        if not self.sweep_status.text():
+            self.sweep_status.setText(self.tr(
+                "«Measure every k» runs draft + verification once at every k and puts the measured speed-up "
+                "(points) over the one this computer's costs predict (line)."))
+        if not self.race_status.text():
+            self.race_status.setText(self.tr("«Race» runs every draft at its best k for this computer."))
+        self.note.setText(self._note_text())
+        self._update_facts()
         self._update_availability()
         self._describe_runs()
         self._update_legend()
+
+    def _refresh_k_text(self) -> None:
+        value = self.k_slider.value()
+        self.k_value.setText(i18n.fmt_int(value))
+        self.k_slider.setAccessibleDescription(self.tr("k = %1").replace("%1", i18n.fmt_int(value)))
+
+
+def _round_figure(x: float) -> int:
+    """``x`` to one significant figure (52.6 -> 50, 52 632 -> 50 000): 'about' means that much."""
+    import math
+
+    if x <= 0:
+        return 0
+    scale = 10 ** math.floor(math.log10(x))
+    return int(round(x / scale) * scale)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.screens.realmodels import looks
@@ -33,6 +33,7 @@ class Result:
     solo: object  # desktop.realmodels.Progress, the last one of the run
     spec: object
     rejections: int  # rounds of the speculative run that ended in a rejection
+    costs: object = None  # calibration.Costs of the run's drafter, measured just before it
 
     @property
     def identical(self) -> bool:
@@ -41,6 +42,13 @@ class Result:
     @property
     def speedup(self) -> float | None:
         return self.solo.elapsed / self.spec.elapsed if self.spec.elapsed > 0 else None
+
+    @property
+    def predicted(self) -> float | None:
+        """The cost model's speed-up for this run's k, from the calibration before it."""
+        if self.costs is None:
+            return None
+        return self.costs.predicted_speedup(min(self.job.k, len(self.costs.t_pass) - 1))
 
     @property
     def checked(self) -> int:
@@ -72,32 +80,47 @@ class VerdictCard(QFrame):
         self.badge = QLabel(self)
         self.badge.setObjectName("verdictBadge")
         self.badge.setWordWrap(True)
+        self.prediction: tuple[float, int, str] | None = None  # (speed-up, k, formula) predicted before the run
+        self.why = QLabel(self)
+        self.why.setObjectName("verdictWhy")
+        self.why.setWordWrap(True)
+        self.explain = QLabel(self)
+        self.explain.setObjectName("verdictExplain")
+        self.explain.setWordWrap(True)
         self.message = QLabel(self)
         self.message.setObjectName("verdictMessage")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.speedup = Stat(self, t.accepted)
+        self.speedup = Stat(self, t.accepted, size=16)
         self.speedup.setObjectName("verdictSpeedup")
-        self.acceptance = Stat(self, t.draft)
+        self.acceptance = Stat(self, t.draft, size=16)
         self.acceptance.setObjectName("verdictAcceptance")
-        self.passes = Stat(self, t.accent)
+        self.passes = Stat(self, t.accent, size=16)
         self.passes.setObjectName("verdictPasses")
         self.lab_button = QPushButton(self)
         self.lab_button.setObjectName("toLabButton")
         self.lab_button.clicked.connect(self.toLab)
 
-        grid = QGridLayout(self)
-        grid.setContentsMargins(14, 8, 14, 10)
-        grid.setHorizontalSpacing(18)
-        grid.setVerticalSpacing(4)
-        grid.addWidget(self.badge, 0, 0, 1, 2)
-        grid.addWidget(self.lab_button, 0, 2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        grid.addWidget(self.message, 1, 0, 1, 3)
-        grid.addWidget(self.speedup, 2, 0)
-        grid.addWidget(self.acceptance, 2, 1)
-        grid.addWidget(self.passes, 2, 2)
-        for col in range(3):
-            grid.setColumnStretch(col, 1)
+        # The badge beside its reason; the numbers and the Lab button; passes against the
+        # clock: three rows, so the card fits under the texts at 1280×800.
+        top = QHBoxLayout()
+        top.setSpacing(14)
+        top.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.why, 1)
+        numbers = QHBoxLayout()
+        numbers.setSpacing(18)
+        numbers.addWidget(self.speedup, 1)
+        numbers.addWidget(self.acceptance, 1)
+        numbers.addWidget(self.lab_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.passes.hide()  # the passes are in the sentence below, beside the clock
+        v = QVBoxLayout(self)
+        v.setContentsMargins(12, 6, 12, 6)
+        v.setSpacing(2)
+        v.addLayout(top)
+        v.addWidget(self.message)
+        v.addLayout(numbers)
+        v.addWidget(self.explain)
+        self.badge.setWordWrap(False)
         self._scale = 0.0
         self.apply_scale(1.0)
         self.retranslate()
@@ -116,6 +139,15 @@ class VerdictCard(QFrame):
         self._error = message
         self._set("failed")
 
+    def set_prediction(self, speedup: float | None, k: int, formula: str = "") -> None:
+        """What the cost model predicts for the next run (shown before it and while it runs),
+        and ``formula``, the same with its measured numbers."""
+        prediction = None if speedup is None else (speedup, k, formula)
+        if prediction != self.prediction:
+            self.prediction = prediction
+            if self.mode != "result":
+                self._update()
+
     def show_result(self, result: Result) -> None:
         self.result = result
         self._set("result")
@@ -129,18 +161,13 @@ class VerdictCard(QFrame):
     def _update(self) -> None:
         t = theme.current()
         has = self.mode == "result" and self.result is not None
-        for w in (self.badge, self.speedup, self.acceptance, self.passes):
+        for w in (self.badge, self.why, self.speedup, self.acceptance, self.explain):
             w.setVisible(has)
         self.message.setVisible(not has)
         self.lab_button.setEnabled(has)
         if not has:
-            self.message.setText({
-                "idle": self.tr("Press Generate: first the big model writes alone, then the draft proposes and "
-                                "the big model verifies. Then compare the two texts and the two clocks."),
-                "running": self.tr("Generating… the verdict comes when both runs are done."),
-                "cancelled": self.tr("Cancelled: no verdict. Press Generate to start again."),
-                "failed": self.tr("The models could not run: %1").replace("%1", self._error),
-            }[self.mode])
+            self.message.setText(self._message())
+            self._fit()
             return
         r = self.result
         if r.identical:
@@ -149,33 +176,103 @@ class VerdictCard(QFrame):
         else:
             self.badge.setText(self.tr("The texts differ ✕"))
             self.badge.setStyleSheet(f"color: {t.rejected};")
+        self.why.setText(self._why(r))
         speedup = r.speedup
         self.speedup.set_value("–" if speedup is None else i18n.fmt(speedup, 2) + "×")
-        self.speedup.caption.setText(
-            self.tr("measured speed-up (%1 ms ÷ %2 ms)")
-            .replace("%1", i18n.fmt_int(round(r.solo.elapsed * 1000)))
-            .replace("%2", i18n.fmt_int(round(r.spec.elapsed * 1000))))
+        solo_ms, spec_ms = i18n.fmt_int(round(r.solo.elapsed * 1000)), i18n.fmt_int(round(r.spec.elapsed * 1000))
+        if r.predicted is None:
+            self.speedup.caption.setText(self.tr("measured in this run (one run is noisy)"))
+        else:
+            self.speedup.caption.setText(self.tr("measured · predicted %1 · in this run (one run is noisy)")
+                                         .replace("%1", i18n.fmt(r.predicted, 2) + "×"))
+        self.speedup.setToolTip(self.tr("The big model alone took %1 ms; draft + verification, %2 ms.")
+                                .replace("%1", solo_ms).replace("%2", spec_ms))
         self.acceptance.set_value("α = " + i18n.fmt(r.acceptance_rate, 2))
         self.acceptance.caption.setText(
-            self.tr("acceptance rate (%1 of %2 checked)")
+            self.tr("acceptance rate: %1 accepted of %2 checked up to the first rejection")
             .replace("%1", i18n.fmt_int(r.spec.accepted)).replace("%2", i18n.fmt_int(r.checked)))
         self.acceptance.setToolTip(
-            self.tr("The big model checks a round's drafted characters in order and stops at the first one it "
-                    "rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 drafted "
+            self.tr("The big model verifies a round's proposed characters in order and stops at the first one it "
+                    "rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 proposed "
                     "characters, %2 were kept (%3 %).")
             .replace("%1", i18n.fmt_int(r.spec.drafted)).replace("%2", i18n.fmt_int(r.spec.accepted))
             .replace("%3", i18n.fmt_int(round(100 * r.kept_share))))
         self.passes.set_value(f"{i18n.fmt_int(r.solo.slow_passes)} → {i18n.fmt_int(r.spec.slow_passes)}")
         self.passes.caption.setText(self.tr("slow passes"))
+        self.explain.setText(self._explain(r))
+        self._fit()
+
+    def _message(self) -> str:
+        if self.mode in ("idle", "running") and self.prediction is not None:
+            speedup, k, formula = self.prediction
+            predicted = i18n.fmt(speedup, 2) + "×"
+            if self.mode == "running":
+                text = (self.tr("Generating… predicted for this computer: %1 with k = %2. The measurement comes "
+                                "when both runs are done.").replace("%1", predicted).replace("%2", i18n.fmt_int(k)))
+            else:
+                text = (self.tr("Predicted for this computer: %1 with k = %2. Press Generate: the big model writes "
+                                "alone, then the draft proposes and the big model verifies; then compare the "
+                                "texts and the clocks.").replace("%1", predicted).replace("%2", i18n.fmt_int(k)))
+            return text + ("\n" + formula if formula else "")
+        return {
+            "idle": self.tr("Press Generate: first the big model writes alone, then the draft proposes and "
+                            "the big model verifies. Then compare the two texts and the two clocks."),
+            "running": self.tr("Generating… the verdict comes when both runs are done."),
+            "cancelled": self.tr("Cancelled: no verdict. Press Generate to start again."),
+            "failed": self.tr("The models could not run: %1").replace("%1", self._error),
+        }[self.mode]
+
+    def _why(self, r: Result) -> str:
+        if not r.identical:
+            return self.tr("This should not happen: the big model decides every character. Please report it.")
+        if r.job.temperature > 0:
+            return self.tr("Why, if sampling is random? Both runs use the same random numbers (from the seed): at "
+                           "each position the big model draws the same character, and a proposal is accepted only "
+                           "if it is that one.")
+        return self.tr("Why? In greedy mode the big model always takes its most likely character: its choice does "
+                       "not depend on chance, and a proposal is accepted only if it is that one.")
+
+    def _explain(self, r: Result) -> str:
+        """Slow passes against the clock, with the costs measured before the run."""
+        passes = (self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms.")
+                  .replace("%1", i18n.fmt_int(r.solo.slow_passes)).replace("%2", i18n.fmt_int(r.spec.slow_passes))
+                  .replace("%3", i18n.fmt_int(round(r.solo.elapsed * 1000)))
+                  .replace("%4", i18n.fmt_int(round(r.spec.elapsed * 1000))))
+        c = r.costs
+        if c is None:
+            return passes
+        from desktop.screens.realmodels.costs_panel import ms
+
+        k = min(r.job.k, len(c.t_pass) - 1)
+        why = (self.tr("They differ because here checking %1 positions costs %2 passes of one, and proposing "
+                       "adds %3 per round.")
+               .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(c.v(k), 2))
+               .replace("%3", ms(c.drafting(k))))
+        return passes + " " + why
+
+    def _fit(self) -> None:
+        """Ask for the height the wrapped text needs at this width: the screen's layout
+        (inside a scroll area) does not pass heightForWidth up, and the card was cut."""
+        layout = self.layout()
+        if layout is not None and self.width() > 0:
+            need = layout.heightForWidth(self.width())
+            if need > 0 and need != self.minimumHeight():
+                self.setMinimumHeight(need)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
 
     # Looks and language ----------------------------------------------------------------
     def apply_scale(self, scale: float) -> None:
         if scale == self._scale:
             return
         self._scale = scale
-        looks.set_font(self.badge, 19, scale, bold=True)
+        looks.set_font(self.badge, 15, scale, bold=True)
         looks.set_font(self.message, 12.5, scale)
-        looks.set_font(self.lab_button, 12.5, scale, bold=True)
+        looks.set_font(self.why, 11, scale)
+        looks.set_font(self.explain, 11, scale)
+        looks.set_font(self.lab_button, 12, scale, bold=True)
         for stat in (self.speedup, self.acceptance, self.passes):
             stat.apply_scale(scale)
 

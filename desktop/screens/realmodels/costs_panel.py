@@ -1,0 +1,305 @@
+"""«Este ordenador»: what a slow pass, a window's check and a draft step cost on
+this computer, and the speed-up they predict for the current k.
+
+The numbers come from the child's calibration (``desktop.realmodels.calibration``):
+t(m), the time of one pass of the big model over m positions; the draft's step
+(per proposed character) or, for the heads, their one product per round; and
+the acceptance counts of a short warm-up run. The prediction is the cost
+model's, E(k) · t(1) ÷ (drafting(k) + t(k + 1)), recomputed here for every k
+the learner picks (no new job: the costs were measured for every k up to the
+drafter's largest).
+
+When this computer cannot win (the best predicted speed-up stays under
+CANNOT_WIN, or checking the window costs SLOW_WINDOW passes of one or more),
+the panel says why, in one sentence with the measured numbers.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from desktop import i18n, theme
+from desktop.screens.realmodels import looks
+from desktop.screens.realmodels.panels import Stat
+
+CANNOT_WIN = 1.05  # best predicted speed-up under this: no k wins here
+SLOW_WINDOW = 1.8  # v(k) = t(k + 1) / t(1) at or over this: checking a window is not "one pass"
+WEAK_ALPHA = 0.3  # a draft accepted less often than this proposes mostly in vain
+
+
+
+
+def ms(seconds: float) -> str:
+    """A duration in milliseconds with the digits that matter: 48 ms, 12,3 ms, 0,05 ms."""
+    value = seconds * 1000.0
+    if value >= 100:
+        number = i18n.fmt_int(round(value))
+    elif value >= 1:
+        number = i18n.fmt(value, 1)
+    elif value >= 0.01:
+        number = i18n.fmt(value, 2)
+    else:
+        return QCoreApplication.translate("CostsPanel", "< %1 ms").replace("%1", i18n.fmt(0.01, 2))
+    return QCoreApplication.translate("CostsPanel", "%1 ms").replace("%1", number)
+
+
+def times(value: float) -> str:
+    return i18n.fmt(value, 2) + "×"
+
+
+def cost_c(costs) -> str:
+    """c in the Lab's units (slow passes per draft step), never shown as a bare 0."""
+    c = costs.c
+    if c < 0.0005:
+        return QCoreApplication.translate("CostsPanel", "≈ 0 (%1)").replace("%1", i18n.fmt(c, 4))
+    return i18n.fmt(c, 3)
+
+
+def lab_cost(costs, k: int) -> float:
+    """The Lab's c for a draft model: one step in slow passes. The heads pay per round,
+    so per proposed character they cost their round's product ÷ k."""
+    return costs.drafting(k) / (max(1, k) * costs.t(1))
+
+
+def cannot_win(costs, k: int, k_max: int) -> str | None:
+    """One sentence with the measured numbers when this computer cannot win, else None."""
+    best = costs.best_k(k_max)
+    best_speedup = costs.predicted_speedup(best)
+    v = costs.v(k)
+    if v < SLOW_WINDOW and best_speedup >= CANNOT_WIN:
+        return None
+    if v >= SLOW_WINDOW:
+        return (QCoreApplication.translate("CostsPanel", "On this computer, checking %1 positions costs %2 passes of one: the model fits in the "
+                    "cache, or computing several rows at once is slow.")
+                .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(v, 1)))
+    alpha = costs.acceptance.alpha or 0.0
+    if alpha < WEAK_ALPHA:
+        return (QCoreApplication.translate("CostsPanel", "On this computer the big model accepts only α = %1 of the draft's characters: even at its "
+                    "best, k = %2, the predicted speed-up is %3.")
+                .replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt_int(best))
+                .replace("%3", times(best_speedup)))
+    return (QCoreApplication.translate("CostsPanel", "On this computer one draft step costs c = %1 slow passes: even at its best, k = %2, drafting "
+                "takes %3 of a pass per round and the predicted speed-up is %4.")
+            .replace("%1", cost_c(costs)).replace("%2", i18n.fmt_int(best))
+            .replace("%3", i18n.fmt(costs.drafting(best) / costs.t(1), 2)).replace("%4", times(best_speedup)))
+
+
+def formula(costs, k: int) -> str:
+    """The prediction with its numbers: E(k) × t(1) ÷ (drafting + t(k + 1))."""
+    return (QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 ÷ (%3 proposing + %4 checking) = %5")
+            .replace("%1", i18n.fmt(costs.acceptance.expected_tokens(k), 2)).replace("%2", ms(costs.t(1)))
+            .replace("%3", ms(costs.drafting(k))).replace("%4", ms(costs.t(k + 1)))
+            .replace("%5", times(costs.predicted_speedup(k))))
+
+
+class CostsPanel(QFrame):
+    """The costs measured for the selected drafter, and the prediction at the current k."""
+
+    measureRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        self.costs = None
+        self.k = 1
+        self.k_max = 1
+        self.mode = "idle"  # idle | measuring | ready | unmeasured | failed
+        t = theme.current()
+
+        self.title = QLabel(self)
+        self.title.setObjectName("costsTitle")
+        self.status = QLabel(self)
+        self.status.setObjectName("costsStatus")
+        self.status.setWordWrap(True)
+        self.measure_button = QPushButton(self)
+        self.measure_button.setObjectName("measureButton")
+        self.measure_button.setStyleSheet("QPushButton { padding: 2px 10px; min-height: 0; }")
+        self.measure_button.clicked.connect(self.measureRequested)
+        self.one = Stat(self, t.accent, size=15)
+        self.one.setObjectName("costsOnePass")
+        self.window = Stat(self, t.accent, size=15)
+        self.window.setObjectName("costsWindow")
+        self.draft = Stat(self, t.draft, size=15)
+        self.draft.setObjectName("costsDraft")
+        self.alpha = Stat(self, t.draft, size=15)
+        self.alpha.setObjectName("costsAlpha")
+        self.predicted = Stat(self, t.accepted, size=15)
+        self.predicted.setObjectName("costsPredicted")
+        self.sentence = QLabel(self)
+        self.sentence.setObjectName("costsSentence")
+        self.sentence.setWordWrap(True)
+        self.sentence.setTextFormat(Qt.TextFormat.RichText)
+
+        head = QHBoxLayout()
+        head.setSpacing(10)
+        head.addWidget(self.title)
+        head.addWidget(self.status, 1)
+        head.addWidget(self.measure_button)
+        stats = QGridLayout()
+        stats.setHorizontalSpacing(14)
+        for col, stat in enumerate((self.one, self.window, self.draft, self.alpha, self.predicted)):
+            stats.addWidget(stat, 0, col)
+            stats.setColumnStretch(col, 1)
+        v = QVBoxLayout(self)
+        v.setContentsMargins(12, 4, 12, 4)
+        v.setSpacing(0)
+        v.addLayout(head)
+        v.addLayout(stats)
+        v.addWidget(self.sentence)
+        self._scale = 0.0
+        self.apply_scale(1.0)
+        self.retranslate()
+
+    # State -------------------------------------------------------------------------
+    def set_measuring(self) -> None:
+        self.mode = "measuring"
+        self._update()
+
+    def set_failed(self) -> None:
+        self.mode = "failed" if self.costs is None else "ready"
+        self._update()
+
+    def set_costs(self, costs, k: int, k_max: int) -> None:
+        """``costs`` of the selected drafter (None: not measured yet), at window ``k``."""
+        self.costs, self.k, self.k_max = costs, k, k_max
+        if self.mode != "measuring" or costs is not None:
+            self.mode = "ready" if costs is not None else "unmeasured"
+        self._update()
+
+    def set_k(self, k: int) -> None:
+        if k != self.k:
+            self.k = k
+            self._update()
+
+    def set_measuring_done(self) -> None:
+        if self.mode == "measuring":
+            self.mode = "ready" if self.costs is not None else "unmeasured"
+            self._update()
+
+    def prediction(self) -> float | None:
+        """The predicted speed-up at the current k (None before any measurement)."""
+        if self.costs is None:
+            return None
+        return self.costs.predicted_speedup(min(self.k, len(self.costs.t_pass) - 1))
+
+    def cannot_win_text(self) -> str | None:
+        if self.costs is None:
+            return None
+        return cannot_win(self.costs, min(self.k, len(self.costs.t_pass) - 1), self.k_max)
+
+    # Drawing -----------------------------------------------------------------------
+    def _update(self) -> None:
+        t = theme.current()
+        c = self.costs
+        status = {
+            "idle": "",
+            "measuring": self.tr("Measuring this computer…"),
+            "ready": self.tr("measured here, now"),
+            "unmeasured": self.tr("not measured yet for this draft"),
+            "failed": self.tr("could not measure"),
+        }[self.mode]
+        self.status.setText(status)
+        self.measure_button.setEnabled(self.mode != "measuring")
+        stats = (self.one, self.window, self.draft, self.alpha, self.predicted)
+        if c is None:
+            self.predicted.setToolTip("")
+            for stat in stats:
+                stat.set_value("–")
+            self.one.caption.setText(self.tr("1 slow pass, 1 position"))
+            self.window.caption.setText(self.tr("k + 1 positions"))
+            self.draft.caption.setText(self.tr("1 draft step"))
+            self.alpha.caption.setText(self.tr("in a short warm-up"))
+            self.predicted.caption.setText(self.tr("predicted speed-up"))
+            self.sentence.setText("")
+            self.sentence.setVisible(False)
+            self._describe()
+            return
+        k = min(self.k, len(c.t_pass) - 1)
+        v = c.v(k)
+        self.one.set_value(ms(c.t(1)))
+        self.one.caption.setText(self.tr("1 slow pass, 1 position"))
+        self.window.set_value(ms(c.t(k + 1)))
+        self.window.caption.setText(self.tr("%1 positions: %2 passes of one")
+                                    .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(v, 2)))
+        if c.per_round:
+            self.draft.set_value(ms(c.drafting(k)))
+            self.draft.caption.setText(self.tr("heads, per round (c = %1): no draft pass")
+                                       .replace("%1", i18n.fmt(lab_cost(c, k), 3))
+                                       .replace("%1", i18n.fmt(lab_cost(c, k), 3)))
+        else:
+            self.draft.set_value(ms(c.t_draft))
+            self.draft.caption.setText(self.tr("1 draft step: c = %1").replace("%1", cost_c(c)))
+        alpha = c.acceptance.alpha
+        self.alpha.set_value("–" if alpha is None else "α = " + i18n.fmt(alpha, 2))
+        self.alpha.caption.setText(self.tr("in a short warm-up"))
+        predicted = c.predicted_speedup(k)
+        best = c.best_k(self.k_max)
+        self.predicted.set_value(times(predicted))
+        self.predicted.caption.setText(self.tr("predicted, k = %1 (best: %2)")
+                                       .replace("%1", i18n.fmt_int(k)).replace("%2", i18n.fmt_int(best)))
+        reason = cannot_win(c, k, self.k_max)
+        self.predicted.setToolTip(formula(c, k))
+        if reason:
+            self.sentence.setText(f"<b style='color:{t.rejected}'>✕ {html.escape(reason)}</b>")
+        else:
+            self.sentence.setText("")
+        self.sentence.setVisible(bool(reason))
+        self._describe()
+
+    def _describe(self) -> None:
+        self._fit()
+        self.setAccessibleName(self.tr("This computer"))
+        text = " ".join(part for part in (
+            self.status.text(),
+            *(f"{s.caption.text()}: {s.value.text()}." for s in (self.one, self.window, self.draft, self.alpha,
+                                                                 self.predicted)),
+            self.predicted.toolTip(),
+            _plain(self.sentence)) if part)
+        self.setAccessibleDescription(text)
+
+    def _fit(self) -> None:
+        """Ask for the height the wrapped text needs at this width: the screen's layout
+        (inside a scroll area) does not pass heightForWidth up, and the card was cut."""
+        layout = self.layout()
+        if layout is not None and self.width() > 0:
+            need = layout.heightForWidth(self.width())
+            if need > 0 and need != self.minimumHeight():
+                self.setMinimumHeight(need)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    # Looks and language ------------------------------------------------------------
+    def apply_scale(self, scale: float) -> None:
+        if scale == self._scale:
+            return
+        self._scale = scale
+        looks.set_font(self.title, 14, scale, bold=True)
+        looks.set_font(self.status, 11, scale)
+        looks.set_font(self.measure_button, 11, scale)
+        looks.set_font(self.sentence, 11, scale)
+        for stat in (self.one, self.window, self.draft, self.alpha, self.predicted):
+            stat.apply_scale(scale)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("This computer"))
+        self.measure_button.setText(self.tr("↻ Measure again"))
+        self.measure_button.setAccessibleName(self.tr("Measure again"))
+        self.measure_button.setToolTip(self.tr("Time one pass, the draft and a short warm-up again, for every draft"))
+        self._update()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+def _plain(label: QLabel) -> str:
+    """A rich-text label's words, without its tags (for the accessible description)."""
+    from PySide6.QtGui import QTextDocumentFragment
+
+    return QTextDocumentFragment.fromHtml(label.text()).toPlainText()

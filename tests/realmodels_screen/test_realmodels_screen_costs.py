@@ -1,0 +1,157 @@
+"""«Este ordenador»: the calibration fills the cost panel and picks the default k; the
+prediction follows k; the cannot-win sentence; heads without a draft pass.
+
+Hand-made costs go through the screen's event handler exactly as the child's
+events do (no process: fast and exact); one test runs the real calibration.
+The predictions are checked against the textbook formula written out here,
+E(α, k) = (1 − α^(k+1)) / (1 − α) with the same α at every position,
+S = E · t(1) / (k · t_draft + t(k + 1)), not against the code under test.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from desktop.realmodels.calibration import Acceptance, Costs
+from desktop.realmodels.child import Event
+
+
+class _Gen:
+    cancelled = False
+
+
+def _uniform_costs(draft="tiny", alpha=0.8, t1=0.010, growth=0.02, t_draft=0.0005, per_round=False, kmax=8):
+    """Costs whose every position accepts exactly ``alpha`` (100 tries each)."""
+    t_pass = [t1 * (1 + growth * m) for m in range(kmax + 1)]
+    kept = round(100 * alpha)
+    return Costs(draft, t_pass, t_draft, per_round, Acceptance([100] * kmax, [kept] * kmax))
+
+
+def _textbook(costs, alpha, k):
+    e = (1 - alpha ** (k + 1)) / (1 - alpha)
+    drafting = costs.t_draft if costs.per_round else k * costs.t_draft
+    return e * costs.t_pass[0] / (drafting + costs.t_pass[k])
+
+
+def _es(value, decimals):
+    return f"{value:.{decimals}f}".replace(".", ",")
+
+
+def _feed(screen, draft, costs):
+    screen._handle(_Gen(), Event("calibration", costs, message=draft))
+
+
+def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
+    costs = _uniform_costs(alpha=0.8)
+    best = max(range(1, 9), key=lambda k: _textbook(costs, 0.8, k))
+    assert best != screen.k_slider.value()  # the test can fail: the default must move
+    _feed(screen, "tiny", costs)
+    panel = screen.costs_panel
+    assert screen.k_slider.value() == best
+    assert panel.one.value.text() == "10,0 ms"
+    # t(k + 1) = t(1) · (1 + 0,02 k) by construction.
+    assert panel.window.value.text() == _es(10.0 * (1 + 0.02 * best), 1) + " ms"
+    assert panel.window.caption.text() == f"{best + 1} posiciones: {_es(1 + 0.02 * best, 2)} pasadas de una"
+    assert panel.draft.value.text() == "0,50 ms"
+    assert panel.draft.caption.text() == "1 paso del borrador: c = 0,050"
+    assert panel.alpha.value.text() == "α = 0,80"
+    assert panel.predicted.value.text() == _es(_textbook(costs, 0.8, best), 2) + "×"
+    # The learner's own k is kept from then on.
+    screen.k_slider.setValue(2)
+    _feed(screen, "tiny", _uniform_costs(alpha=0.9))
+    assert screen.k_slider.value() == 2
+
+
+def test_the_prediction_follows_the_k_slider(screen):
+    costs = _uniform_costs(alpha=0.7, growth=0.05, t_draft=0.001)
+    _feed(screen, "tiny", costs)
+    for k in range(1, 9):
+        screen.k_slider.setValue(k)
+        want = _es(_textbook(costs, 0.7, k), 2) + "×"
+        assert screen.costs_panel.predicted.value.text() == want, k
+        assert want in screen.verdict.message.text()  # and the prediction before the run says it too
+        assert f"k = {k}" in screen.verdict.message.text()
+
+
+def test_changing_the_draft_shows_its_own_costs(screen):
+    _feed(screen, "tiny", _uniform_costs("tiny", alpha=0.6))
+    _feed(screen, "ngram", _uniform_costs("ngram", alpha=0.9, t_draft=0.00001))
+    screen.draft_box.setCurrentIndex(screen.draft_box.findData("ngram"))
+    assert screen.costs_panel.alpha.value.text() == "α = 0,90"
+    screen.draft_box.setCurrentIndex(screen.draft_box.findData("tiny"))
+    assert screen.costs_panel.alpha.value.text() == "α = 0,60"
+
+
+@pytest.mark.parametrize("case", ["cache", "weak", "costly", "wins"])
+def test_the_cannot_win_sentence(screen, case):
+    from desktop.screens.realmodels.costs_panel import cannot_win
+
+    if case == "cache":  # t(m) = t(1) (1 + 0,4 (m - 1)): checking 5 positions costs 2,6 passes of one
+        costs = Costs("tiny", [0.001 * (1 + 0.4 * m) for m in range(9)], 0.00001, False,
+                      Acceptance([100] * 8, [80] * 8))
+    elif case == "weak":
+        costs = _uniform_costs(alpha=0.05, growth=0.05, t_draft=0.002)
+    elif case == "costly":
+        costs = _uniform_costs(alpha=0.5, t_draft=0.006)
+    else:
+        costs = _uniform_costs(alpha=0.8)
+    _feed(screen, "tiny", costs)
+    screen.k_slider.setValue(4)
+    sentence = screen.costs_panel.sentence
+    text = cannot_win(costs, 4, 8)
+    if case == "wins":
+        assert text is None and not sentence.isVisibleTo(screen)
+        return
+    assert sentence.isVisibleTo(screen) and text in sentence.text()
+    best = max(range(1, 9), key=lambda k: _textbook(costs, (0.8, 0.05, 0.5)[("cache", "weak", "costly").index(case)], k))
+    if case == "cache":
+        assert "En este ordenador, comprobar 5 posiciones cuesta 2,6 pasadas de una" in text
+        assert "caché" in text
+    elif case == "weak":
+        assert "α = 0,05" in text and f"k = {best}" in text
+    else:
+        assert "c = 0,600" in text and f"k = {best}" in text
+
+
+def _models_with_heads(tmp_path):
+    from desktop import paths
+
+    src = paths.models_dir()
+    for f in src.iterdir():
+        if f.suffix in (".npz", ".json") and not f.name.startswith("heads"):
+            (tmp_path / f.name).symlink_to(f)
+    (tmp_path / "heads.npz").write_bytes(b"")  # listed by its file; never loaded here
+    (tmp_path / "heads.json").write_text(json.dumps({"parameters": 1_050_000}), encoding="utf-8")
+    return tmp_path
+
+
+def test_heads_run_k_from_1_to_4_and_need_no_draft_pass(make_screen, tmp_path, monkeypatch):
+    from desktop.screens.realmodels.screen import RealModelsScreen
+
+    monkeypatch.setattr(RealModelsScreen, "models_dir", _models_with_heads(tmp_path))
+    screen = make_screen()
+    assert screen.draft_box.findData("heads") >= 0
+    screen.draft_box.setCurrentIndex(screen.draft_box.findData("heads"))
+    assert screen.k_slider.maximum() == 4
+    costs = _uniform_costs("heads", alpha=0.6, t_draft=0.0004, per_round=True, kmax=4)
+    _feed(screen, "heads", costs)
+    best = max(range(1, 5), key=lambda k: _textbook(costs, 0.6, k))
+    assert screen.k_slider.value() == best
+    assert "sin paso del borrador" in screen.costs_panel.draft.caption.text()
+    assert screen.costs_panel.draft.value.text() == "0,40 ms"  # one product per round, whatever k
+    assert "Cabezas de borrador" in screen.facts.text()
+
+
+def test_a_real_calibration_measures_every_draft(qtbot, screen):
+    with qtbot.waitSignal(screen.measured, timeout=120_000) as blocker:
+        assert screen.calibrate()
+    assert blocker.args == ["calibrate"]
+    drafts = [screen.draft_box.itemData(i) for i in range(screen.draft_box.count())]
+    assert sorted(screen.costs) == sorted(drafts)
+    costs = screen.costs["tiny"]
+    assert all(t > 0 for t in costs.t_pass) and costs.acceptance.alpha is not None
+    assert screen.k_slider.value() == costs.best_k(8)
+    assert screen.costs_panel.mode == "ready"
+    assert screen.costs_panel.one.value.text().endswith("ms")

@@ -1,0 +1,103 @@
+"""Prediction beside measurement: a comparison says what it predicted and what it
+measured; «Medir todas las k» and «Carrera» put their points on the screen, and
+"Take it to the Lab" sends this computer's c. Short texts: each child job costs
+seconds on a shared machine."""
+
+from __future__ import annotations
+
+import pytest
+
+PROMPT = "Dijo Sancho"
+
+
+def _es(value, decimals):
+    return f"{value:.{decimals}f}".replace(".", ",")
+
+
+def _set_up(screen, draft="ngram", k=3, mode=1):
+    screen.prompt_edit.setText(PROMPT)
+    screen.draft_box.setCurrentIndex(screen.draft_box.findData(draft))
+    screen.k_slider.setValue(k)
+    screen.mode_box.setCurrentIndex(mode)
+
+
+def test_a_comparison_shows_its_prediction_and_then_its_measurement(qtbot, screen):
+    _set_up(screen)
+    with qtbot.waitSignal(screen.finished, timeout=120_000) as blocker:
+        assert screen.start(24)
+    r = blocker.args[0]
+    assert r is not None and r.identical and r.costs is not None
+    c = r.costs
+    # The cost model's prediction for k = 3, from the calibration made just before the run.
+    e = c.acceptance.expected_tokens(3)
+    predicted = e * c.t_pass[0] / (3 * c.t_draft + c.t_pass[3])
+    assert r.predicted == pytest.approx(predicted)
+    caption = screen.verdict.speedup.caption.text()
+    assert f"prevista {_es(predicted, 2)}×" in caption and "en esta tirada" in caption
+    assert screen.verdict.speedup.value.text() == _es(r.solo.elapsed / r.spec.elapsed, 2) + "×"
+    # Passes against the clock, with the measured costs.
+    explain = screen.verdict.explain.text()
+    assert f"Pasadas lentas: {r.solo.slow_passes} → {r.spec.slow_passes}" in explain
+    assert f"comprobar 4 posiciones cuesta {_es(c.t_pass[3] / c.t_pass[0], 2)} pasadas de una" in explain
+    # Greedy: why the texts match.
+    assert "voraz" in screen.verdict.why.text() and "azar" in screen.verdict.why.text()
+    assert "comprobados hasta el primer rechazo" in screen.verdict.acceptance.caption.text()
+
+
+def test_a_sweep_puts_a_point_at_every_k_over_the_predicted_curve(qtbot, screen):
+    _set_up(screen)
+    with qtbot.waitSignal(screen.measured, timeout=180_000) as blocker:
+        assert screen.sweep(12)
+    assert blocker.args == ["sweep"]
+    chart = screen.sweep_chart
+    assert screen.tabs.currentIndex() == 1
+    assert [p.k for p in chart.points] == list(range(1, 9))
+    assert all(p.identical for p in chart.points)
+    xs, ys = chart.measured.getData()
+    assert list(xs) == list(range(1, 9))
+    assert list(ys) == pytest.approx([p.baseline_seconds / p.seconds for p in chart.points])
+    kx, ky = chart.predicted.getData()
+    assert list(kx) == list(range(1, 9)) and list(ky) == pytest.approx([p.predicted for p in chart.points])
+    assert "8 de 8 textos idénticos ✓" in screen.sweep_status.text()
+    assert "k = 8: medido" in chart.accessibleDescription()
+
+
+def test_a_race_runs_every_draft_at_its_best_k(qtbot, screen):
+    _set_up(screen)
+    with qtbot.waitSignal(screen.measured, timeout=180_000):
+        assert screen.race_all(12)
+    drafts = [screen.draft_box.itemData(i) for i in range(screen.draft_box.count())]
+    race = screen.race
+    assert [p.draft for p in race.points] == drafts
+    for i, p in enumerate(race.points):
+        assert p.k == screen.costs[p.draft].best_k(screen.k_max(p.draft))
+        assert race.rows[i][2].text() == _es(p.speedup, 2) + "×"
+        assert race.rows[i][3].text() == _es(p.predicted, 2) + "×"
+        assert race.rows[i][4].text() == "✓ idéntico"
+    assert screen.tabs.currentIndex() == 2
+
+
+def test_cancel_stops_a_sweep(qtbot, screen):
+    _set_up(screen)
+    assert screen.sweep(300)
+    qtbot.waitUntil(lambda: screen.sweep_chart.costs is not None or not screen.running, timeout=120_000)
+    with qtbot.waitSignal(screen.measured, timeout=60_000):
+        screen.cancel_button.click()
+    assert not screen.running and len(screen.sweep_chart.points) < 8
+    assert screen.generate_button.isEnabled()
+
+
+def test_take_it_to_the_lab_sends_the_measured_c(qtbot, make_window):
+    window = make_window("--screen", "realmodels")
+    screen = window.current_screen()
+    _set_up(screen, draft="tiny", k=3, mode=0)
+    with qtbot.waitSignal(screen.finished, timeout=120_000):
+        assert screen.start(20)
+    c = screen.result.costs
+    per_step = c.t_draft / c.t_pass[0]  # a draft model: one step, in slow passes of one position
+    screen.verdict.lab_button.click()
+    point = window.ctx.model.measured_point
+    assert point["cost"] == pytest.approx(per_step)
+    assert f"c = {_es(per_step, 3)}" in point["label"]
+    # The Lab's c slider has steps of 0,01 from 0 to 0,5: the nearest one.
+    assert window.ctx.model.cost == pytest.approx(min(0.5, round(per_step, 2)))
