@@ -56,4 +56,4 @@ def test_the_checker_catches_each_banned_word():
                "la tasa de acierto", "sin tocarlo", "el texto correcto", "¿dónde muere?", "Redacta y quédate"]
     for pattern, sample in zip(BANNED, samples):
         assert re.search(pattern, sample, re.IGNORECASE), (pattern, sample)
-    assert not re.search(BANNED[r"\bquédate\b(?! con)"], "quédate con el prefijo")
+    assert not re.search(r"\bquédate\b(?! con)", "quédate con el prefijo")
