@@ -107,7 +107,7 @@ def test_the_cannot_win_sentence(screen, case):
     assert sentence.isVisibleTo(screen) and text in sentence.text()
     best = max(range(1, 9), key=lambda k: _textbook(costs, (0.8, 0.05, 0.5)[("cache", "weak", "costly").index(case)], k))
     if case == "cache":
-        assert "En este ordenador, comprobar 5 posiciones cuesta 2,6 pasadas de una" in text
+        assert "En este ordenador, comprobar 5 posiciones cuesta 2,60 pasadas de una" in text
         assert "caché" in text
     elif case == "weak":
         assert "α = 0,05" in text and f"k = {best}" in text

@@ -27,7 +27,10 @@ def test_reset_all_stops_the_run_and_clears(qtbot, screen):
     assert not screen.running
     assert screen.solo.view.generated == "" and screen.spec.view.generated == ""
     assert screen.verdict.mode == "idle"
-    assert screen.k_slider.value() == screen_module.DEFAULT_K
+    # Back to the default k: the best k this computer's calibration found (the
+    # comparison measured its drafter first), or DEFAULT_K before any measurement.
+    costs = screen.costs.get("tiny")
+    assert screen.k_slider.value() == (costs.best_k(8) if costs is not None else screen_module.DEFAULT_K)
     assert screen.generate_button.isEnabled()
 
 

@@ -71,11 +71,14 @@ def cannot_win(costs, k: int, k_max: int) -> str | None:
     v = costs.v(k)
     if v < SLOW_WINDOW and best_speedup >= CANNOT_WIN:
         return None
-    if v >= SLOW_WINDOW:
+    alpha = costs.acceptance.alpha or 0.0
+    # What eats the gain at the best k: checking the window (v - 1 extra passes) or drafting.
+    checking_loss = costs.v(best) - 1.0
+    drafting_loss = costs.drafting(best) / costs.t(1)
+    if v >= SLOW_WINDOW or (alpha >= WEAK_ALPHA and checking_loss >= drafting_loss):
         return (QCoreApplication.translate("CostsPanel", "On this computer, checking %1 positions costs %2 passes of one: the model fits in the "
                     "cache, or computing several rows at once is slow.")
-                .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(v, 1)))
-    alpha = costs.acceptance.alpha or 0.0
+                .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(v, 2)))
     if alpha < WEAK_ALPHA:
         return (QCoreApplication.translate("CostsPanel", "On this computer the big model accepts only α = %1 of the draft's characters: even at its "
                     "best, k = %2, the predicted speed-up is %3.")

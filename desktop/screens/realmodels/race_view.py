@@ -32,6 +32,8 @@ class RaceTable(QWidget):
         self.heads = [QLabel(self) for _ in range(COLUMNS)]
         for col, label in enumerate(self.heads):
             self.grid.addWidget(label, 0, col)
+            if col:
+                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.grid.setColumnStretch(0, 1)
         self.rows: list[list[QLabel]] = []
         v = QVBoxLayout(self)
@@ -65,6 +67,8 @@ class RaceTable(QWidget):
                 label.setObjectName(f"race{len(self.rows)}_{col}")
                 if col:
                     label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                else:
+                    label.setWordWrap(True)  # a long drafter name wraps instead of widening the screen
                 self.grid.addWidget(label, len(self.rows) + 1, col)
             self.rows.append(row)
             self._fonts()

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QVBoxLayout,
@@ -171,6 +172,10 @@ class RealModelsScreen(Screen):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("realmodelsPages")
         self.tabs.setDocumentMode(True)
+        # The pages take the room left between the cost panel and the verdict: their own
+        # size hints (the models' notes are tall) must not push the verdict off the screen.
+        self.tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.tabs.setMinimumHeight(160)
         texts = QWidget(self.tabs)
         runs = QHBoxLayout()
         runs.setSpacing(12)
@@ -207,7 +212,12 @@ class RealModelsScreen(Screen):
         rv.addWidget(self.race, 1)
         self.tabs.addTab(race, "")
 
-        models = QWidget(self.tabs)
+        models_scroll = QScrollArea(self.tabs)
+        models_scroll.setObjectName("realmodelsModelsPage")
+        models_scroll.setWidgetResizable(True)
+        models_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        models = QWidget(models_scroll)
+        models_scroll.setWidget(models)
         mv = QVBoxLayout(models)
         mv.setContentsMargins(6, 8, 6, 0)
         mv.setSpacing(10)
@@ -215,7 +225,7 @@ class RealModelsScreen(Screen):
         mv.addWidget(self.facts_notes)
         mv.addWidget(self.note)
         mv.addStretch(1)
-        self.tabs.addTab(models, "")
+        self.tabs.addTab(models_scroll, "")
 
         right = QVBoxLayout()
         right.setSpacing(5)
@@ -477,7 +487,9 @@ class RealModelsScreen(Screen):
         finally:
             self._setting_k = False
         best = self.best_k()
-        if best is not None and not self._k_touched and not self._busy():
+        # The calibration picks k until the learner moves it, and never under a result
+        # on screen (a run's k must stay the k it ran with).
+        if best is not None and not self._k_touched and not self._busy() and self.result is None:
             self._set_k(best)
         self._update_costs_panel()
 
@@ -920,7 +932,7 @@ class RealModelsScreen(Screen):
         looks.set_font(self.note, 11, scale)
         looks.set_font(self.facts, 11, scale)
         looks.set_font(self.facts_notes, 11, scale)
-        self.controls.setMaximumWidth(int(320 * theme.current().font_scale * scale))
+        self.controls.setMaximumWidth(int(300 * theme.current().font_scale * scale))
         if hasattr(self, "legend"):
             looks.set_font(self.legend, 11, scale)
             looks.set_font(self.tabs.tabBar(), 12, scale)

@@ -7,7 +7,7 @@ characters only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QTextEdit, QWidget
 
@@ -31,6 +31,12 @@ class StreamView(QTextEdit):
         self._text = ""  # what the model wrote, newlines included
         self._kinds: list[str] = []  # one per character of _text
         self.setFont(looks.mono_font(12))
+
+    def sizeHint(self) -> QSize:
+        # A few lines: the panels' height-for-width (and so the screen's height inside
+        # the window's scroll area) is built from this; the text takes whatever room
+        # is left, and scrolls, so the verdict below is never pushed off the screen.
+        return QSize(super().sizeHint().width(), 5 * self.fontMetrics().lineSpacing())
 
     # Content ------------------------------------------------------------------------
     def start(self, prompt: str) -> None:

@@ -165,6 +165,7 @@ class VerdictCard(QFrame):
             w.setVisible(has)
         self.message.setVisible(not has)
         self.lab_button.setEnabled(has)
+        self.lab_button.setVisible(has)  # nothing to take before a result; its row is the texts' room
         if not has:
             self.message.setText(self._message())
             self._fit()
