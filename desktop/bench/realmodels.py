@@ -242,6 +242,7 @@ def main(argv=None) -> int:
     ap.add_argument("--chars", type=int, default=300)
     ap.add_argument("--quick", action="store_true", help="k in 1,2,3,4,6 and one prompt (still medians)")
     ap.add_argument("--drafts", default=None, help="comma-separated drafts (default: all installed)")
+    ap.add_argument("--ks", default=None, help="comma-separated windows k (default 1..8; the heads stop at 4)")
     a = ap.parse_args(argv)
     if a.runs < 1 or a.chars < 1:
         ap.error("--runs and --chars must be positive")
@@ -250,6 +251,8 @@ def main(argv=None) -> int:
         kw.update(ks=[1, 2, 3, 4, 6], prompts=PRESETS[:1], runs=min(a.runs, 3))
     if a.drafts:
         kw["drafts"] = a.drafts.split(",")
+    if a.ks:
+        kw["ks"] = [int(k) for k in a.ks.split(",")]
     res = run(**kw)
     if a.json:
         json.dump(res, sys.stdout, ensure_ascii=False, indent=1)

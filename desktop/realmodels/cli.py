@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from desktop.sim import validate
 
-DRAFTS = ("tiny", "ngram", "distilled", "none")
+DRAFTS = ("tiny", "ngram", "distilled", "heads", "none")
 CHARS_RANGE = (1, 5000)
 K_RANGE = (1, 16)
 TEMPERATURE_RANGE = (0.0, 5.0)
@@ -25,7 +25,7 @@ def add_arguments(parser, name):
     parser.add_argument("--prompt", default="En un lugar de la Mancha", help="text to continue (Spanish works best)")
     parser.add_argument("--chars", default="300", help="characters to generate (1-5000)")
     parser.add_argument("--k", default="4", help="draft characters per round (1-16)")
-    parser.add_argument("--draft", default="tiny", help="tiny, ngram, distilled or none (target alone)")
+    parser.add_argument("--draft", default="tiny", help="tiny, ngram, distilled, heads (Medusa heads on the big model, k <= 4) or none (target alone)")
     parser.add_argument("--temperature", default="0", help="0 = greedy; > 0 = seeded sampling (up to 5)")
     parser.add_argument("--seed", default="0", help="seed of the sampling noise")
     parser.add_argument("--rejection", action="store_true", help="rejection sampling: same distribution, not the same text")
