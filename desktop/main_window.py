@@ -724,6 +724,7 @@ class MainWindow(QMainWindow):
         # No settings or exports in a kiosk: the menu goes, and so do the
         # shortcuts of its actions.
         self.options_button.hide()
+        self._relayout_header(force=True)  # the header is narrower without the menu
         for action in self.options_menu.actions():
             action.setEnabled(False)
         self.removeAction(self.projector_action)

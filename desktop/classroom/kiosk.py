@@ -28,7 +28,7 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import QApplication, QFrame, QInputDialog, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QFrame, QInputDialog, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from desktop import theme
 
@@ -291,6 +291,11 @@ class AttractOverlay(_Overlay):
         central = window.centralWidget() if hasattr(window, "centralWidget") else None
         if central is not None and central.isHidden() != on:
             central.setHidden(on)
+            if not on:
+                # Laid out now, as if it had never been away (scroll ranges included).
+                central.layout().activate()
+                for area in central.findChildren(QAbstractScrollArea):
+                    area.updateGeometry()
 
     def retranslate(self) -> None:
         self.banner.setText(self.tr("Touch to start"))
@@ -435,6 +440,9 @@ class Kiosk(QObject):
         self.ask_pin = ask_pin
         self.quit = quit_app
         self.attract_enabled = attract
+        # Put full screen back when something takes it away (tests that size
+        # the window themselves turn this off).
+        self.keep_full_screen = True
         self.watcher = IdleWatcher(idle_timeout, now=now, parent=self)
         self.countdown = CountdownOverlay(window)
         self.attract = AttractOverlay(window, window.ctx.clock)
@@ -468,7 +476,8 @@ class Kiosk(QObject):
             self.attract.start()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
-        if obj is self.window and event.type() == QEvent.Type.WindowStateChange and not self.leaving:
+        if obj is self.window and event.type() == QEvent.Type.WindowStateChange and not self.leaving \
+                and self.keep_full_screen:
             if not self.window.isFullScreen():
                 QTimer.singleShot(0, self._restore_full_screen)
         return False

@@ -56,6 +56,7 @@ def ui_state(window) -> list[tuple]:
 
 def workshop_screen(window):
     """The offscreen screen is 800 px wide; a workshop screen is at least 1280x800."""
+    window.kiosk.keep_full_screen = False  # else the kiosk puts full screen back
     window.setWindowState(Qt.WindowState.WindowNoState)
     window.resize(1280, 800)
     flush_deletes()

@@ -131,3 +131,22 @@ def test_missing_xcb_libraries_are_named_with_the_apt_command():
     # Nothing to say when everything loads, or when Qt will not use xcb.
     assert xcb_check.check({"DISPLAY": ":0"}, loads=lambda so: True, err=err) == 0
     assert xcb_check.check({"QT_QPA_PLATFORM": "offscreen"}, loads=lambda so: False, err=err) == 0
+
+
+def test_the_kiosk_puts_full_screen_back_and_starts_on_the_first_tap(make_window, qtbot):
+    from PySide6.QtCore import QPoint
+
+    w = make_window("--kiosk")
+    w.kiosk.quit = lambda: None
+    try:
+        w.showFullScreen()
+        qtbot.waitUntil(w.isFullScreen, timeout=3000)
+        w.setWindowState(Qt.WindowState.WindowNoState)  # what a window manager may do
+        qtbot.waitUntil(w.isFullScreen, timeout=3000)
+        w.kiosk.show_attract()
+        assert w.kiosk.attract.isVisible() and w.centralWidget().isHidden()
+        qtbot.mouseClick(w.kiosk.attract, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+        assert not w.kiosk.attract.isVisible()
+        assert not w.centralWidget().isHidden()
+    finally:
+        w.kiosk.shutdown()
