@@ -119,4 +119,4 @@ def test_run_command_runs_a_child_to_the_end():
     code, events, err = run_command(child_command(), Job(**{**JOB.__dict__, "chars": 8}), timeout=60)
     assert code == 0, err
     kinds = _kinds(events)
-    assert kinds[0] == "loaded" and kinds[-1] == "end" and worker.SPEC in kinds
+    assert kinds[:2] == ["calibration", "loaded"] and kinds[-1] == "end" and worker.SPEC in kinds

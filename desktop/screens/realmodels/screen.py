@@ -249,6 +249,7 @@ class RealModelsScreen(Screen):
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
 
+        self._apply_control_scale(self._scale)  # the legend, tabs and page captions exist only now
         self._load_cards()
         self._sync_lengths()
         self._sync_k_range()

@@ -1,7 +1,11 @@
-"""The verdict once both runs are done: same text?, how much faster, how often accepted.
+"""The verdict once both runs are done: same text, and why; how much faster, beside
+what the cost model predicted; how often accepted; slow passes against the clock.
 
-Every number here is measured on this computer in this run: the speed-up is
-the ratio of the two runs' compute times.
+Before and during a run the card shows the prediction (from the calibration the
+comparison makes first, with its formula and numbers). After it, every number
+is measured on this computer in this run: the speed-up is the ratio of the two
+runs' compute times, shown beside the prediction for the same k; one run is
+noisy, and the screen says so.
 
 The acceptance rate is the one the Lab's theory curve is drawn against: the
 chance that the big model accepts a drafted character it checks, estimated as
