@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QTextCharFormat
 from PySide6.QtWidgets import QWidget
 
 from desktop import theme
@@ -123,6 +123,15 @@ def set_font(widget: QWidget, size: float, scale: float = 1.0, bold: bool | None
     if bold is not None:
         font.setBold(bold)
     widget.setFont(font)
+
+
+def set_font_rule(widget: QWidget, size: float, scale: float = 1.0) -> None:
+    """``set_font`` held by a style-sheet rule too: for labels moved into a tab page, whose
+    font was found back at the application's size once the window had laid them out."""
+    set_font(widget, size, scale)
+    px = QFontInfo(widget.font()).pixelSize()
+    name = widget.objectName()
+    widget.setStyleSheet(f"QLabel#{name} {{ font-size: {px}px; }}" if name else f"font-size: {px}px;")
 
 
 def mono_font(size: float, scale: float = 1.0) -> QFont:

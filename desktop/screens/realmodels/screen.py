@@ -935,10 +935,10 @@ class RealModelsScreen(Screen):
         looks.set_font(self.facts_notes, 11, scale)
         self.controls.setMaximumWidth(int(300 * theme.current().font_scale * scale))
         if hasattr(self, "legend"):
-            looks.set_font(self.legend, 11, scale)
+            looks.set_font_rule(self.legend, 11, scale)
             looks.set_font(self.tabs.tabBar(), 12, scale)
-            looks.set_font(self.sweep_status, 11, scale)
-            looks.set_font(self.race_status, 11, scale)
+            looks.set_font_rule(self.sweep_status, 11, scale)
+            looks.set_font_rule(self.race_status, 11, scale)
 
     def _update_availability(self) -> None:
         if self.available:
