@@ -600,14 +600,33 @@ class MainWindow(QMainWindow):
         t = theme.current()
         if (t.name == "projector") == projector and abs(t.font_scale - font_scale) < 1e-9:
             return
+        size = self.size()
         theme.apply(QApplication.instance(), projector=projector, font_scale=font_scale, touch=t.touch)
         if self.ctx.settings is not None:
             self.ctx.settings.set("projector", projector)
             self.ctx.settings.set("font_scale", int(round(font_scale * 100)))
+        # The header first: laid out for the old text size, it would make the
+        # new screens' window grow past the screen while they are built.
+        self._relayout_header(force=True)
         self.rebuild_screens()
         self._fit_toc()
         self._relayout_header(force=True)
+        # Larger text reflows inside the window; it never widens it. The
+        # layouts settle first (while the screens were rebuilt they asked for more).
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self._keep_size(size)
+        QTimer.singleShot(0, self, lambda: self._keep_size(size))
         self.themeChanged.emit()
+
+    def _keep_size(self, size) -> None:
+        if self.size() != size and not (self.isMaximized() or self.isFullScreen()):
+            # QMainWindow's layout caches its minimum from the rebuild: ask again.
+            for widget in (self._right, self.centralWidget()):
+                widget.updateGeometry()
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self.layout().invalidate()
+            self.layout().activate()
+            self.resize(size)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

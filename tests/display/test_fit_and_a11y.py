@@ -150,3 +150,14 @@ def test_the_kiosk_puts_full_screen_back_and_starts_on_the_first_tap(make_window
         assert not w.centralWidget().isHidden()
     finally:
         w.kiosk.shutdown()
+
+
+@pytest.mark.xfail(strict=False, reason="open: after a text-size switch at run time QMainWindow keeps the "
+                   "minimum width of the rebuild (1139 px at 150 %) in this test session, although its "
+                   "central widget needs 808 px; a standalone run stays at 1024 px")
+def test_text_size_round_trip_leaves_the_window_as_it_was(make_window):
+    w = make_window("--size", "1024x768", "--screen", "lab")
+    for scale in (150, 200, 100):
+        w.set_font_scale(scale)
+        QApplication.processEvents()
+        assert (w.width(), w.height()) == (1024, 768), scale
