@@ -605,6 +605,7 @@ def heads_agreement(heads, teacher, data, context, n_seq=64):
     return out
 
 
+@torch.no_grad()
 def export_heads(heads, teacher, data, state):
     arrays = {}
     for i, lin in enumerate(heads.res):
