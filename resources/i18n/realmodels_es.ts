@@ -220,10 +220,6 @@
             <translation>una pasada lenta por carácter</translation>
         </message>
         <message>
-            <source>draft: %1 (no draft pass) · k = %2</source>
-            <translation>borrador: %1 (sin paso del borrador) · k = %2</translation>
-        </message>
-        <message>
             <source>draft: %1 · k = %2</source>
             <translation>borrador: %1 · k = %2</translation>
         </message>
@@ -318,6 +314,10 @@
         <message>
             <source>Tiny transformer</source>
             <translation>Transformer diminuto</translation>
+        </message>
+        <message>
+            <source>drafting heads (no draft pass) · k = %1</source>
+            <translation>cabezas de borrador (sin paso del borrador) · k = %1</translation>
         </message>
         <message>
             <source>the big model's own: correction or extra (bold)</source>

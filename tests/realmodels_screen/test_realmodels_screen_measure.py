@@ -101,3 +101,17 @@ def test_take_it_to_the_lab_sends_the_measured_c(qtbot, make_window):
     assert f"c = {_es(per_step, 3)}" in point["label"]
     # The Lab's c slider has steps of 0,01 from 0 to 0,5: the nearest one.
     assert window.ctx.model.cost == pytest.approx(min(0.5, round(per_step, 2)))
+
+
+def test_the_heads_write_the_same_text_with_no_draft_pass(qtbot, screen):
+    if screen.draft_box.findData("heads") < 0:
+        pytest.skip("the drafting heads are not installed")
+    _set_up(screen, draft="heads", k=3, mode=0)
+    assert screen.k_slider.maximum() == 4
+    with qtbot.waitSignal(screen.finished, timeout=120_000) as blocker:
+        assert screen.start(24)
+    r = blocker.args[0]
+    assert r is not None and r.identical and r.costs.per_round
+    assert r.spec.slow_passes < r.solo.slow_passes
+    assert "sin paso del borrador" in screen.spec.subtitle.text()
+    assert "sin paso del borrador" in screen.costs_panel.draft.caption.text()

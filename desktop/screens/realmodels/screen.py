@@ -955,8 +955,9 @@ class RealModelsScreen(Screen):
         self.solo.set_description(self.tr("one slow pass per character"))
         draft = self._draft_name(job.draft)
         if job.draft == "heads":
-            self.spec.set_description(self.tr("draft: %1 (no draft pass) · k = %2").replace("%1", draft)
-                                      .replace("%2", i18n.fmt_int(job.k)))
+            # Short: the panels' subtitles must keep the same number of lines, so both texts line up.
+            self.spec.set_description(self.tr("drafting heads (no draft pass) · k = %1")
+                                      .replace("%1", i18n.fmt_int(job.k)))
         else:
             self.spec.set_description(self.tr("draft: %1 · k = %2").replace("%1", draft)
                                       .replace("%2", i18n.fmt_int(job.k)))
