@@ -48,16 +48,16 @@
             <translation>El borrador pierde: sube α.</translation>
         </message>
         <message>
-            <source>Your tree: %1 nodes, %2 tokens per slow pass, %3×. The best chain with at most %1 nodes (depth %4) gives %5×.</source>
-            <translation>Tu árbol: %1 nodos, %2 tokens por pasada lenta, %3×. La mejor cadena con %1 nodos como mucho (profundidad %4) da %5×.</translation>
+            <source>Your tree: %1 nodes, %2 tokens per slow pass, %3×. The best chain with at most %1 nodes (%4 levels) gives %5×.</source>
+            <translation>Tu árbol: %1 nodos, %2 tokens por pasada lenta, %3×. La mejor cadena con %1 nodos como mucho (%4 niveles) da %5×.</translation>
         </message>
         <message>
-            <source>This is a chain itself: give some depth two or more branches.</source>
-            <translation>Esto ya es una cadena: da dos ramas o más a alguna profundidad.</translation>
+            <source>This is a chain itself: give some level two or more candidates.</source>
+            <translation>Esto ya es una cadena: da dos candidatos o más a algún nivel.</translation>
         </message>
         <message>
-            <source>The chain is deeper for the same nodes; try a wider start, then fewer branches further down.</source>
-            <translation>La cadena llega más hondo con los mismos nodos; prueba a abrir más arriba y a poner menos ramas abajo.</translation>
+            <source>The chain is deeper for the same nodes; try more candidates at level 1, then fewer further down.</source>
+            <translation>La cadena llega más lejos con los mismos nodos; prueba más candidatos en el nivel 1 y menos más abajo.</translation>
         </message>
         <message>
             <source>Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass, %6 slow passes of time per round: %7×.</source>
@@ -112,8 +112,16 @@
             <translation>Encuentra la α de equilibrio para k = 4 y c = %1, con un margen de ±%2.</translation>
         </message>
         <message>
-            <source>Tree lab heads (EAGLE-like, β = %1, c = %2). Set the branches at each depth (0 ends the tree) and beat the best chain with the same number of nodes or fewer.</source>
-            <translation>Las cabezas del laboratorio de árboles (tipo EAGLE, β = %1, c = %2). Pon las ramas de cada profundidad (0 termina el árbol) y gana a la mejor cadena con el mismo número de nodos o menos.</translation>
+            <source>Tree lab heads (EAGLE-like). A round costs 1 + β·nodes + levels·c slow passes, with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the best chain with the same number of nodes or fewer.</source>
+            <translation>Las cabezas del laboratorio de árboles (tipo EAGLE). Una ronda cuesta 1 + β·nodos + niveles·c pasadas lentas, con β = %1 y c = %2. Pon los candidatos por nivel (0 termina el árbol) y gana a la mejor cadena con el mismo número de nodos o menos.</translation>
+        </message>
+        <message>
+            <source>level %1: </source>
+            <translation>nivel %1: </translation>
+        </message>
+        <message>
+            <source>Candidates at level %1</source>
+            <translation>Candidatos en el nivel %1</translation>
         </message>
         <message>
             <source>As in the real-models lab, but with two stated drafts: A has α = %1 and c = %2; B has α = %3 and c = %4. Choose a draft and k for more than %5×.</source>
@@ -126,14 +134,6 @@
         <message>
             <source>It does not exist</source>
             <translation>No existe</translation>
-        </message>
-        <message>
-            <source>depth %1: </source>
-            <translation>profundidad %1: </translation>
-        </message>
-        <message>
-            <source>Branches at depth %1</source>
-            <translation>Ramas en la profundidad %1</translation>
         </message>
         <message>
             <source>Draft %1</source>
@@ -297,8 +297,16 @@
             <translation>Hoy no hay nada que repasar. Tu próxima tarjeta toca el %1.</translation>
         </message>
         <message>
-            <source>How it works: a card you get right comes back later (1, then 3, 7 and 21 days); a card you miss comes back tomorrow. Only your first answer counts.</source>
-            <translation>Cómo funciona: una tarjeta que aciertas vuelve más tarde (1, luego 3, 7 y 21 días); una que fallas vuelve mañana. Solo cuenta tu primera respuesta.</translation>
+            <source>How it works: a card you miss comes back tomorrow and starts over; a card you get right waits longer each time: 1 day, then 3, 7 and 21 days. Only your first answer counts.</source>
+            <translation>Cómo funciona: una tarjeta que fallas vuelve mañana y empieza de nuevo; una que aciertas espera más cada vez: 1 día, luego 3, 7 y 21 días. Solo cuenta tu primera respuesta.</translation>
+        </message>
+        <message>
+            <source>The cards: the quiz's questions, and three kinds with new numbers every time: how many tokens a round gives, whether a draft wins, and where its break-even α lies.</source>
+            <translation>Las tarjetas: las preguntas del cuestionario y tres tipos con números nuevos cada vez: cuántos tokens da una ronda, si un borrador gana y dónde está su α de equilibrio.</translation>
+        </message>
+        <message>
+            <source>“Practise now” shows such cards at once, without saving anything: your review days do not change.</source>
+            <translation>«Practicar ahora» te enseña estas tarjetas ya, sin guardar nada: tus días de repaso no cambian.</translation>
         </message>
         <message>
             <source>Practice done: %1 of %2 right. Nothing was scheduled.</source>
@@ -329,8 +337,8 @@
             <translation>Recupera las ideas antes de olvidarlas: unas pocas tarjetas, de dos a cinco minutos. Cada una se comprueba con el simulador y explica los números.</translation>
         </message>
         <message>
-            <source>Practise (nothing is scheduled)</source>
-            <translation>Practicar (no se programa nada)</translation>
+            <source>Practise now (not saved: no card is scheduled)</source>
+            <translation>Practicar ahora (no se guarda: no se programa ninguna tarjeta)</translation>
         </message>
         <message>
             <source>Start the review</source>
@@ -443,10 +451,6 @@
             <translation>«Verificar k tokens cuesta k pasadas.»</translation>
         </message>
         <message>
-            <source>Verifying a whole window costs one slow pass: the proposed tokens already exist, so every position is checked at the same time (screen 2).</source>
-            <translation>Verificar una ventana entera cuesta una pasada lenta: los tokens propuestos ya existen, así que todas las posiciones se verifican a la vez (pantalla 2).</translation>
-        </message>
-        <message>
             <source>Show only these screens, for a class (names from --list-screens).</source>
             <translation>Muestra solo estas pantallas, para una clase (nombres de --list-screens).</translation>
         </message>
@@ -457,10 +461,6 @@
         <message>
             <source>Shared screen: full screen, locked, starts over when idle; nothing is saved or scheduled.</source>
             <translation>Pantalla compartida: pantalla completa, bloqueada, vuelve a empezar si nadie la usa; no guarda ni programa nada.</translation>
-        </message>
-        <message>
-            <source>High-contrast palette and thick lines for a projector.</source>
-            <translation>Colores de alto contraste y líneas gruesas para proyector.</translation>
         </message>
         <message>
             <source>Text size, 100 to 200.</source>
@@ -511,16 +511,8 @@
             <translation>Una clase de 50 minutos para estudiantes a partir de 15 años. Nada necesita internet.</translation>
         </message>
         <message>
-            <source>Before the class: print one worksheet per pair (menu, “Save the worksheet with its answer key (PDF)…”). On the projector, start the app with --projector (the options for a class are at the end).</source>
-            <translation>Antes de la clase: imprime una hoja de trabajo por pareja (menú, «Guardar la hoja de trabajo con sus soluciones (PDF)…»). En el proyector, abre la app con --projector (las opciones para una clase están al final).</translation>
-        </message>
-        <message>
             <source>Learning goals</source>
             <translation>Objetivos de aprendizaje</translation>
-        </message>
-        <message>
-            <source>Explain why writing is one slow pass per token, and why verifying a window costs only one.</source>
-            <translation>Explicar por qué escribir cuesta una pasada lenta por token, y por qué verificar una ventana cuesta solo una.</translation>
         </message>
         <message>
             <source>Describe a round: the draft proposes k tokens, the big model verifies them, keeps the accepted prefix and adds its own token.</source>
@@ -657,6 +649,22 @@
         <message>
             <source>Speed-up</source>
             <translation>Aceleración</translation>
+        </message>
+        <message>
+            <source>Verifying a whole window costs about one slow pass: the proposed tokens already exist, so every position is checked at the same time (screen 2).</source>
+            <translation>Verificar una ventana entera cuesta más o menos una pasada lenta: los tokens propuestos ya existen, así que todas las posiciones se comprueban a la vez (pantalla 2).</translation>
+        </message>
+        <message>
+            <source>High-contrast palette and thick lines for a projector (the same as ☰ Menu → “Projector mode (high contrast)”).</source>
+            <translation>Paleta de alto contraste y líneas gruesas para un proyector (lo mismo que ☰ Menú → «Modo proyector (alto contraste)»).</translation>
+        </message>
+        <message>
+            <source>Before the class: print one worksheet per pair (menu, “Save the worksheet with its answer key (PDF)…”). On the projector, turn on ☰ Menu → “Projector mode (high contrast)” (Ctrl+Shift+P), or start the app with --projector (the options for a class are at the end).</source>
+            <translation>Antes de la clase: imprime una hoja de trabajo por pareja (menú, «Guardar la hoja de trabajo con sus soluciones (PDF)…»). En el proyector, activa ☰ Menú → «Modo proyector (alto contraste)» (Ctrl+Shift+P), o abre la app con --projector (las opciones para una clase están al final).</translation>
+        </message>
+        <message>
+            <source>Explain why writing is one slow pass per token, and why verifying a whole window costs about one.</source>
+            <translation>Explicar por qué escribir cuesta una pasada lenta por token, y por qué verificar una ventana entera cuesta más o menos una.</translation>
         </message>
         <message>
             <source>Worksheet: predict, operate, prove</source>

@@ -40,6 +40,10 @@
             <translation>Una diferencia así, por puro azar: %1</translation>
         </message>
         <message>
+            <source>Bars rounded: by hand %1 (Σ p = %2).</source>
+            <translation>Barras redondeadas: a mano da %1 (Σ p = %2).</translation>
+        </message>
+        <message>
             <source>%1 of %2 proposals</source>
             <translation>%1 de %2 propuestas</translation>
         </message>
@@ -48,12 +52,12 @@
             <translation>aún no hay propuestas</translation>
         </message>
         <message>
-            <source>Proposals accepted in this run</source>
-            <translation>Propuestas aceptadas en esta tirada</translation>
+            <source>Acceptance rate α</source>
+            <translation>Tasa de aceptación α</translation>
         </message>
         <message>
-            <source>Expected acceptance rate: the chance of accepting a proposed word.</source>
-            <translation>Tasa de aceptación esperada: probabilidad de aceptar una propuesta.</translation>
+            <source>Proposals accepted in this run</source>
+            <translation>Propuestas aceptadas en esta tirada</translation>
         </message>
         <message>
             <source>The acceptance rate, exact: the total length of the outlined green overlap.</source>
@@ -68,12 +72,12 @@
             <translation>¿Salidas como p?</translation>
         </message>
         <message>
-            <source>Overlap α = Σ min(p, q)</source>
-            <translation>Solapamiento α = Σ min(p, q)</translation>
-        </message>
-        <message>
             <source>Like q?</source>
             <translation>¿Como q?</translation>
+        </message>
+        <message>
+            <source>Σ min(p, q): add up the green parts.</source>
+            <translation>Σ min(p, q): suma las partes verdes.</translation>
         </message>
         <message>
             <source>Pearson's chi-square test of the outputs' counts against the distribution.</source>
@@ -99,8 +103,8 @@
             <translation>Cuánto se aleja q de p (de 0 a 1)</translation>
         </message>
         <message>
-            <source>Temperature T of q</source>
-            <translation>Temperatura T de q</translation>
+            <source>How sure the draft is (temperature T)</source>
+            <translation>Seguridad del borrador (temperatura T)</translation>
         </message>
         <message>
             <source>0: q = p</source>
@@ -170,8 +174,8 @@
             <translation>Donde q supera a p, el modelo grande rechaza justo las propuestas necesarias, y tras cada rechazo sortea la sustituta donde p supera a q: las dos cosas se compensan, sea cual sea q. El borrador decide la velocidad (α), nunca el reparto del texto.</translation>
         </message>
         <message>
-            <source>Predict first. The draft proposes each word; the big model accepts it or rejects it, and after a rejection it draws another word itself from max(0, p − q), normalised. After thousands of samples, what will the outputs look like?</source>
-            <translation>Predice primero. El borrador propone cada palabra; el modelo grande la acepta o la rechaza, y si la rechaza sortea él otra con max(0, p − q), normalizado. Tras miles de muestras, ¿a qué se parecerán las salidas?</translation>
+            <source>Predict first. The draft proposes each word; the big model accepts or rejects it, and after a rejection draws another word itself with max(0, p − q): only where p is above q. After thousands of samples, what will the outputs look like?</source>
+            <translation>Predice primero. El borrador propone cada palabra; el modelo grande la acepta o la rechaza, y si la rechaza sortea él otra con max(0, p − q): solo donde p supera a q. Tras miles de muestras, ¿a qué se parecerán las salidas?</translation>
         </message>
         <message>
             <source>Like p, the big model's distribution</source>
@@ -195,6 +199,10 @@
         <message>
             <source>1. The draft proposes a word, drawn from q.</source>
             <translation>1. El borrador propone una palabra, sorteada según q.</translation>
+        </message>
+        <message>
+            <source>3. After a ✕ the big model draws another word with max(0, p − q): only where p is above q, the blue parts (→).</source>
+            <translation>3. Tras un ✕, el modelo grande sortea otra palabra con max(0, p − q): solo donde p supera a q, las partes azules (→).</translation>
         </message>
         <message>
             <source>The draft proposes “%1”.</source>
@@ -221,12 +229,8 @@
             <translation>Primero, predice: estos botones y q se desbloquean al fijar tu predicción arriba.</translation>
         </message>
         <message>
-            <source>3. After a ✕ the big model draws a replacement from max(0, p − q), normalised (→).</source>
-            <translation>3. Tras un ✕, el modelo grande sortea otra palabra con max(0, p − q), normalizado (→).</translation>
-        </message>
-        <message>
-            <source>→ The big model draws a replacement from max(0, p − q): output “%1”.</source>
-            <translation>→ El modelo grande sortea otra con max(0, p − q): sale «%1».</translation>
+            <source>→ The big model draws another word where p is above q: output “%1”.</source>
+            <translation>→ El modelo grande sortea otra palabra donde p supera a q: salida «%1».</translation>
         </message>
         <message>
             <source>Sample:</source>
@@ -272,10 +276,6 @@
             <translation>Palabra elegida: %1, q = %2, p = %3. Arriba y Abajo eligen una palabra; Izquierda y Derecha la cambian.</translation>
         </message>
         <message>
-            <source>q, the draft's probabilities: %1. Overlap with p, α = %2.</source>
-            <translation>q, las probabilidades del borrador: %1. Solapamiento con p, α = %2.</translation>
-        </message>
-        <message>
             <source>p, the big model's probabilities after “%1”: %2.</source>
             <translation>p, las probabilidades del modelo grande tras «%1»: %2.</translation>
         </message>
@@ -303,20 +303,8 @@
             <translation>Salidas hasta ahora</translation>
         </message>
         <message>
-            <source>Green, hatched, outlined: the overlap min(p, q); it adds up to α</source>
-            <translation>Verde rayado con borde: el solapamiento min(p, q); suma α</translation>
-        </message>
-        <message>
-            <source>p &gt; q: replacements drawn here</source>
-            <translation>p &gt; q: aquí se sortea la sustituta</translation>
-        </message>
-        <message>
-            <source>q &gt; p: rejected in part</source>
-            <translation>q &gt; p: se rechaza en parte</translation>
-        </message>
-        <message>
-            <source>q: the draft</source>
-            <translation>q: el borrador</translation>
+            <source>Green, outlined: min(p, q), what p and q share; it adds up to α</source>
+            <translation>Verde con borde: min(p, q), lo que p y q comparten; suma α</translation>
         </message>
         <message>
             <source>q: the draft ↔</source>
@@ -325,6 +313,18 @@
         <message>
             <source>Box: p (the big model)</source>
             <translation>Caja: p (modelo grande)</translation>
+        </message>
+        <message>
+            <source>q, the draft's probabilities: %1. Acceptance rate α = %2 (the overlap with p).</source>
+            <translation>q, las probabilidades del borrador: %1. Tasa de aceptación α = %2 (el solapamiento con p).</translation>
+        </message>
+        <message>
+            <source>Blue, p &gt; q: the word after a ✕</source>
+            <translation>Azul, p &gt; q: de aquí sale la palabra tras un ✕</translation>
+        </message>
+        <message>
+            <source>Orange, q &gt; p: sometimes rejected</source>
+            <translation>Naranja, q &gt; p: a veces se rechaza</translation>
         </message>
         <message>
             <source>Diamond: q (the draft)</source>
@@ -352,6 +352,10 @@ muestrea abajo.</translation>
         <message>
             <source>Histogram of the outputs</source>
             <translation>Histograma de las salidas</translation>
+        </message>
+        <message>
+            <source>q: the draft (locked)</source>
+            <translation>q: el borrador (bloqueado)</translation>
         </message>
     </context>
     <context>

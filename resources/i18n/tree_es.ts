@@ -143,6 +143,10 @@
             <translation>Nodos por pasada (escala log.)</translation>
         </message>
         <message>
+            <source>Regular: every node of a level has the same number of candidates; the greedy tree places them freely, so it is never worse. Log scale: 1 to 10 nodes takes as much room as 10 to 100.</source>
+            <translation>Regular: cada nodo de un nivel lleva los mismos candidatos; el voraz los reparte libremente, así que nunca es peor. Escala logarítmica: de 1 a 10 nodos ocupa lo mismo que de 10 a 100.</translation>
+        </message>
+        <message>
             <source>Tokens per slow pass</source>
             <translation>Tokens por pasada lenta</translation>
         </message>
@@ -151,29 +155,25 @@
             <translation>Aceleración (×)</translation>
         </message>
         <message>
+            <source>↑ ◆ your tree</source>
+            <translation>↑ ◆ tu árbol</translation>
+        </message>
+        <message>
             <source>Chart: tokens per pass and speed-up against the number of nodes</source>
             <translation>Gráfica: tokens por pasada y aceleración según el número de nodos</translation>
         </message>
-        <message>
-            <source>◆ your tree</source>
-            <translation>◆ tu árbol</translation>
-        </message>
-        <message>
-            <source>Log scale: from 1 to 10 nodes takes as much room as from 10 to 100.</source>
-            <translation>Escala logarítmica: de 1 a 10 nodos ocupa lo mismo que de 10 a 100.</translation>
+        <message numerus="yes">
+            <source>best regular tree, ≤ %n level(s)</source>
+            <translation>
+                <numerusform>mejor árbol regular, ≤ %n nivel</numerusform>
+                <numerusform>mejor árbol regular, ≤ %n niveles</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>greedy tree, ≤ %n level(s)</source>
             <translation>
                 <numerusform>árbol voraz, ≤ %n nivel</numerusform>
                 <numerusform>árbol voraz, ≤ %n niveles</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>best full tree, ≤ %n level(s)</source>
-            <translation>
-                <numerusform>mejor árbol completo, ≤ %n nivel</numerusform>
-                <numerusform>mejor árbol completo, ≤ %n niveles</numerusform>
             </translation>
         </message>
         <message>
@@ -223,6 +223,10 @@
                 <numerusform>Tu árbol (%n nodo)</numerusform>
                 <numerusform>Tu árbol (%n nodos)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your tree: a round = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 = %5 slow passes; %6 ÷ %5 = %7×.</source>
+            <translation>Tu árbol: una ronda = 1 + β·nodos + niveles·c = 1 + %1·%2 + %3·%4 = %5 pasadas lentas; %6 ÷ %5 = %7×.</translation>
         </message>
         <message numerus="yes">
             <source>Chain (%n level(s))</source>
@@ -281,10 +285,6 @@
             <translation>Aún no hay ninguna ronda</translation>
         </message>
         <message>
-            <source>Round %1 · step %2 of 4</source>
-            <translation>Ronda %1 · paso %2 de 4</translation>
-        </message>
-        <message>
             <source>Expected: %1 tokens per slow pass.</source>
             <translation>Se esperan %1 tokens por pasada lenta.</translation>
         </message>
@@ -294,10 +294,6 @@
                 <numerusform>En esta tirada: %1 tokens en %n pasada lenta, %2 por pasada; se esperan %3.</numerusform>
                 <numerusform>En esta tirada: %1 tokens en %n pasadas lentas, %2 por pasada; se esperan %3.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>3 · Find the matching path: the big model agrees with «%1» along one branch (✓). Every other branch is thrown away.</source>
-            <translation>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (✓). Todas las demás ramas se tiran.</translation>
         </message>
         <message>
             <source>Green row: the last matching node. What it may look at is exactly the accepted path: %1.</source>
@@ -323,20 +319,24 @@
             <translation>tipo EAGLE</translation>
         </message>
         <message>
-            <source>It plays α's role: is the 1st proposal the big model's word?</source>
-            <translation>Hace de α: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
-        </message>
-        <message>
-            <source>Depth: tokens ahead. Candidates: proposals under each node.</source>
-            <translation>Profundidad: tokens por delante. Candidatos: propuestas bajo cada nodo.</translation>
-        </message>
-        <message>
             <source>What the papers report</source>
             <translation>Lo que dicen los artículos</translation>
         </message>
         <message>
             <source>Weak heads</source>
             <translation>Cabezas débiles</translation>
+        </message>
+        <message>
+            <source>Round %1 · stage %2 of 4</source>
+            <translation>Ronda %1 · etapa %2 de 4</translation>
+        </message>
+        <message>
+            <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>
+            <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
+        </message>
+        <message>
+            <source>3 · Find the matching path: the big model agrees with «%1» along one branch (✓, lit up word by word). Every other branch is thrown away.</source>
+            <translation>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (✓, se ilumina palabra a palabra). Las demás ramas se tiran.</translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) from one slow pass.</source>
@@ -372,6 +372,34 @@
             <translation>a₁ = %1, r = %2</translation>
         </message>
         <message>
+            <source>Each later proposal is accepted less often: the 2nd a₁·r of the time, the 3rd a₁·r², …</source>
+            <translation>Cada propuesta siguiente se acepta menos: la 2.ª, a₁·r de las veces; la 3.ª, a₁·r², …</translation>
+        </message>
+        <message>
+            <source>Levels: tokens ahead. Candidates: proposals under each node.</source>
+            <translation>Niveles: tokens por delante. Candidatos: propuestas bajo cada nodo.</translation>
+        </message>
+        <message>
+            <source>Chain: 1 proposal per level. Greedy: most probable paths first.</source>
+            <translation>Cadena: 1 propuesta por nivel. Voraz: primero los caminos más probables.</translation>
+        </message>
+        <message>
+            <source>A refinement of the lesson's simple model, where verifying a whole window costs about one slow pass: a tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of a pass; β = 0 is the lesson's model.</source>
+            <translation>Un refinamiento del modelo sencillo de la lección, donde verificar una ventana entera cuesta más o menos una pasada lenta: un árbol de muchos nodos alarga un poco esa única pasada. β es lo que añade cada nodo, en fracciones de pasada; β = 0 es el modelo de la lección.</translation>
+        </message>
+        <message>
+            <source>Stage ▸</source>
+            <translation>Etapa ▸</translation>
+        </message>
+        <message>
+            <source>Next stage of the round</source>
+            <translation>Siguiente etapa de la ronda</translation>
+        </message>
+        <message>
+            <source>Show the next stage of the round: draft, one pass, find the path, keep it</source>
+            <translation>Muestra la siguiente etapa de la ronda: borrador, una pasada, buscar el camino, guardarlo</translation>
+        </message>
+        <message>
             <source>Advanced ▾ (hide)</source>
             <translation>Avanzado ▾ (ocultar)</translation>
         </message>
@@ -390,10 +418,6 @@
         <message>
             <source>Show the tree</source>
             <translation>Ver el árbol</translation>
-        </message>
-        <message>
-            <source>Press ▶ Play, or Step, to verify one round of this tree. Point at a node to light up its path.</source>
-            <translation>Pulsa ▶ Reproducir, o Paso, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
         </message>
         <message>
             <source>1 · Draft: the heads propose the whole tree, %1 words over %2 levels, cheaply and before the big model runs.</source>
@@ -424,32 +448,12 @@
             <translation>Débiles: a₁ = %1, r = %2. Tipo EAGLE: a₁ = %3, r = %4.</translation>
         </message>
         <message>
-            <source>The 2nd proposal is accepted a₁·r of the time, the 3rd a₁·r², …</source>
-            <translation>La 2.ª propuesta se acepta a₁·r de las veces; la 3.ª, a₁·r², …</translation>
-        </message>
-        <message>
-            <source>Chain: one proposal per level. Greedy: as many nodes, most probable paths first.</source>
-            <translation>Cadena: una propuesta por nivel. Voraz: los mismos nodos, primero los caminos más probables.</translation>
-        </message>
-        <message>
-            <source>A refinement of the lesson's simple model, where verifying a whole window costs one slow pass: a tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of a pass; β = 0 is the lesson's model.</source>
-            <translation>Un refinamiento del modelo sencillo de la lección, donde verificar una ventana entera cuesta una pasada lenta: un árbol de muchos nodos alarga un poco esa única pasada. β es lo que añade cada nodo, en fracciones de pasada; β = 0 es el modelo de la lección.</translation>
+            <source>Like α in the lesson: is the 1st proposal the big model's word?</source>
+            <translation>Como α en la lección: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
         </message>
         <message>
             <source>Play the verification rounds one after another</source>
             <translation>Reproduce las rondas de verificación una tras otra</translation>
-        </message>
-        <message>
-            <source>Step ▸</source>
-            <translation>Paso ▸</translation>
-        </message>
-        <message>
-            <source>Next step of the round</source>
-            <translation>Siguiente paso de la ronda</translation>
-        </message>
-        <message>
-            <source>Show the next step of the round: draft, one pass, find the path, keep it</source>
-            <translation>Muestra el siguiente paso de la ronda: borrador, una pasada, buscar el camino, guardarlo</translation>
         </message>
         <message>
             <source>Slow</source>

@@ -41,6 +41,7 @@ def test_the_steps_say_it_too(lab, qtbot):
     _window, screen = lab
     _commit(qtbot, screen)
     assert "el modelo grande sortea otra palabra con max(0, p − q)" in screen.sampler.lines[2].text()
+    assert "solo donde p supera a q" in screen.sampler.lines[2].text()
 
 
 def test_answers_are_whole_phrases_not_option_a(lab):
@@ -51,13 +52,15 @@ def test_answers_are_whole_phrases_not_option_a(lab):
     assert not any(t.startswith("A ") for t in texts)
 
 
-def test_controls_are_disabled_and_faded_until_the_prediction(lab, qtbot):
+def test_controls_are_disabled_but_readable_until_the_prediction(lab, qtbot):
     _window, screen = lab
     knobs, charts = screen.knobs, screen.charts
     assert not knobs.difference.slider.isEnabled() and not knobs.temperature.slider.isEnabled()
     assert not charts.q_plot.isEnabled()
-    assert knobs.fade.isEnabled() and charts.q_fade.isEnabled()
-    assert knobs.fade.opacity() < 0.6
+    # Locked, but not faded: the review found the faded panel too pale to read.
+    assert not knobs.fade.isEnabled() and not charts.q_fade.isEnabled()
+    assert "bloqueado" in charts.titles[1].text()
+    assert "font-weight: bold" in knobs.hint.styleSheet()
     assert "Bloqueado" in knobs.hint.text()
     _commit(qtbot, screen)
     assert knobs.difference.slider.isEnabled() and charts.q_plot.isEnabled()
@@ -70,8 +73,8 @@ def test_terms_are_defined_on_screen(lab, qtbot):
     _window, screen = lab
     _commit(qtbot, screen)
     shown = _shown_texts(screen)
-    for words in ("p: el modelo grande", "q: el borrador", "Solapamiento α = Σ min(p, q)",
-                  "probabilidad de aceptar una propuesta", "Temperatura T de q",
+    for words in ("p: el modelo grande", "q: el borrador", "Tasa de aceptación α",
+                  "Σ min(p, q): suma las partes verdes", "Seguridad del borrador (temperatura T)",
                   "1: q tal cual", "Cuánto se aleja q de p (de 0 a 1)", "0: q = p", "1: prefiere «caballo»",
                   "<b>Muestrear</b>: sortear la siguiente palabra al azar"):
         assert words in shown, words
@@ -95,10 +98,13 @@ def test_outputs_panel_shows_nothing_misleading_before_any_output(lab, qtbot):
     assert screen.state.total == 0
     assert not charts.p_boxes.isVisible() and not charts.q_marks.isVisible()
     assert charts.empty_note.isVisible() and "Aún no hay" in charts.empty_note.toPlainText()
+    # The box and diamond legend waits for the shapes it explains (review round 1).
+    assert not charts.legend_right.isVisible()
     _commit(qtbot, screen)
     screen.state.sample(100)
     screen.state.finish()
     assert charts.p_boxes.isVisible() and charts.q_marks.isVisible() and not charts.empty_note.isVisible()
+    assert charts.legend_right.isVisible()
     assert "100 salidas en esta tirada" in charts.out_plot.accessibleDescription()
 
 

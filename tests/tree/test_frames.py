@@ -54,7 +54,7 @@ def test_every_frame_of_three_rounds_agrees(screen):
                 kept_rounds += 1
             last = (k, stage)
         # The label and the caption name the step on show.
-        assert screen.round_label.text() == f"Ronda {k + 1} · paso {stage + 1} de 4"
+        assert screen.round_label.text() == f"Ronda {k + 1} · etapa {stage + 1} de 4"
         assert screen.stage_caption.text().startswith(f"{stage + 1} · ")
         # The totals: the rounds kept so far, in this run, and nothing else.
         assert player.rounds_done == kept_rounds and player.tokens_done == kept_tokens

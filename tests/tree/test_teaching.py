@@ -33,14 +33,16 @@ def test_beta_is_a_refinement_behind_advanced(screen):
 
 def test_terms_are_defined_on_screen(screen):
     shown = _shown(screen)
-    for words in ("Tasa de aceptación de la 1.ª propuesta, a₁", "Hace de α",
-                  "La 2.ª propuesta se acepta a₁·r de las veces", "Niveles por delante",
-                  "Profundidad: tokens por delante", "Voraz: los mismos nodos, primero los caminos más probables",
-                  "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)",
-                  "Débiles: a₁ = 0,55, r = 0,35. Tipo EAGLE: a₁ = 0,75, r = 0,20."):
+    for words in ("Tasa de aceptación de la 1.ª propuesta, a₁", "Como α en la lección",
+                  "la 2.ª, a₁·r de las veces", "Niveles por delante",
+                  "Niveles: tokens por delante", "Voraz: primero los caminos más probables",
+                  "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)"):
         assert words in shown, words
+    assert "Hace de α" not in shown and "Profundidad" not in shown
+    # The presets' values moved to their tooltips (one line less in a full column).
+    assert "a₁ = 0,55, r = 0,35" in screen.preset_buttons["weak_heads"].toolTip()
     assert "(escala log.)" in screen.chart.tokens_plot.plot.getAxis("bottom").labelText
-    assert screen.chart.log_note.text().startswith("Escala logarítmica: de 1 a 10 nodos ocupa lo mismo")
+    assert "Escala logarítmica: de 1 a 10 nodos ocupa lo mismo" in screen.chart.log_note.text()
 
 
 def test_the_chain_and_the_greedy_tree_are_labelled_like_with_like(screen):
@@ -79,7 +81,7 @@ def test_the_mask_is_numbered_on_every_level_and_explained(screen):
 def test_round_label_never_breaks(screen):
     screen.settle()
     label = screen.round_label
-    assert label.text() == "Ronda 1 · paso 4 de 4"
+    assert label.text() == "Ronda 1 · etapa 4 de 4"
     assert not label.wordWrap()
     assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
     assert label.height() < 2 * label.fontMetrics().height()

@@ -95,13 +95,23 @@ class ChallengeScreen(Screen):
         self._place_cards(1 if self.width() < self.fontMetrics().averageCharWidth() * 120 else 2)
 
     # Controls -------------------------------------------------------------------
+    @staticmethod
+    def _big(spin: QSpinBox) -> QSpinBox:
+        """Spin boxes carry the answer: larger and bold, read from the back row (review round 1)."""
+        font = spin.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        spin.setFont(font)
+        spin.setMinimumHeight(spin.fontMetrics().height() + 14)
+        return spin
+
     def _build_window(self, card, row) -> None:
         self.window_k = QSpinBox(card)
         self.window_k.setRange(1, ch.K_MAX)
         self.window_k.setValue(1)
         self.window_k.setPrefix("k = ")
         self.window_k.valueChanged.connect(lambda _v: self.update_check("window"))
-        row.addWidget(self.window_k)
+        row.addWidget(self._big(self.window_k))
         row.addStretch(1)
 
     def _build_never_slower(self, card, row) -> None:
@@ -136,7 +146,7 @@ class ChallengeScreen(Screen):
             spin.setValue(1)
             spin.valueChanged.connect(lambda _v: self.update_check("tree"))
             self.tree_spins.append(spin)
-            grid.addWidget(spin, d // 2, d % 2)
+            grid.addWidget(self._big(spin), d // 2, d % 2)
         grid.setColumnStretch(2, 1)
         card.layout_.addLayout(grid)
 
@@ -155,7 +165,7 @@ class ChallengeScreen(Screen):
         self.draft_k.setValue(1)
         self.draft_k.setPrefix("k = ")
         self.draft_k.valueChanged.connect(lambda _v: self.update_check("two_drafts"))
-        row.addWidget(self.draft_k)
+        row.addWidget(self._big(self.draft_k))
         row.addStretch(1)
 
     # Checks ------------------------------------------------------------------------
@@ -249,15 +259,15 @@ class ChallengeScreen(Screen):
             if r.reason == "empty":
                 return head
             body = (self.tr("Your tree: %1 nodes, %2 tokens per slow pass, %3×. The best chain with at most %1 nodes "
-                            "(depth %4) gives %5×.")
+                            "(%4 levels) gives %5×.")
                     .replace("%1", i18n.fmt_int(n["nodes"])).replace("%2", f(n["tokens"], 2))
                     .replace("%3", f(n["speedup"], 2)).replace("%4", i18n.fmt_int(n["chain_depth"]))
                     .replace("%5", f(n["chain_speedup"], 2)))
             if r.reason == "is_chain":
-                body += " " + self.tr("This is a chain itself: give some depth two or more branches.")
+                body += " " + self.tr("This is a chain itself: give some level two or more candidates.")
             elif r.reason == "chain_wins":
-                body += " " + self.tr("The chain is deeper for the same nodes; try a wider start, then fewer "
-                                      "branches further down.")
+                body += " " + self.tr("The chain is deeper for the same nodes; try more candidates at level 1, "
+                                      "then fewer further down.")
         else:
             body = (self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass, %6 slow passes of time "
                             "per round: %7×.")
@@ -304,8 +314,9 @@ class ChallengeScreen(Screen):
                                           "big model alone. Try an α, or answer that it does not exist."))
         s["break_even"].setText(self.tr("Find the break-even α for k = 4 and c = %1, within ±%2.")
                                 .replace("%1", i18n.fmt(ch.BREAK_COST, 2)).replace("%2", i18n.fmt(ch.BREAK_TOLERANCE, 2)))
-        s["tree"].setText(self.tr("Tree lab heads (EAGLE-like, β = %1, c = %2). Set the branches at each depth (0 ends "
-                                  "the tree) and beat the best chain with the same number of nodes or fewer.")
+        s["tree"].setText(self.tr("Tree lab heads (EAGLE-like). A round costs 1 + β·nodes + levels·c slow passes, with β = %1 "
+                                  "and c = %2. Set the candidates per level (0 ends the tree) and beat the best chain "
+                                  "with the same number of nodes or fewer.")
                           .replace("%1", i18n.fmt(0.01, 2)).replace("%2", i18n.fmt(0.05, 2)))
         a, b = ch.DRAFTS["A"], ch.DRAFTS["B"]
         s["two_drafts"].setText(self.tr("As in the real-models lab, but with two stated drafts: A has α = %1 and "
@@ -317,8 +328,8 @@ class ChallengeScreen(Screen):
         self.never_none.setText(self.tr("It does not exist"))
         self._show_alpha(self.never_alpha, self.never_value)
         for d, spin in enumerate(self.tree_spins):
-            spin.setPrefix(self.tr("depth %1: ").replace("%1", i18n.fmt_int(d + 1)))
-            spin.setAccessibleName(self.tr("Branches at depth %1").replace("%1", i18n.fmt_int(d + 1)))
+            spin.setPrefix(self.tr("level %1: ").replace("%1", i18n.fmt_int(d + 1)))
+            spin.setAccessibleName(self.tr("Candidates at level %1").replace("%1", i18n.fmt_int(d + 1)))
         for name, button in self.draft_buttons.items():
             button.setText(self.tr("Draft %1").replace("%1", name))
         self.window_k.setAccessibleName(self.tr("Draft window k"))

@@ -58,7 +58,7 @@ MISCONCEPTIONS = (
      QT_TRANSLATE_NOOP("TeacherKit", "Every kept token is one the big model accepts, and each rejection is replaced by its own token "
      "(the sampling lab shows that even the probabilities stay the same).")),
     (QT_TRANSLATE_NOOP("TeacherKit", "“Verifying k tokens costs k passes.”"),
-     QT_TRANSLATE_NOOP("TeacherKit", "Verifying a whole window costs one slow pass: the proposed tokens already exist, so every position is "
+     QT_TRANSLATE_NOOP("TeacherKit", "Verifying a whole window costs about one slow pass: the proposed tokens already exist, so every position is "
      "checked at the same time (screen 2).")),
 )
 
@@ -70,7 +70,8 @@ OPTIONS = (
     ("--kiosk",
      QT_TRANSLATE_NOOP("TeacherKit", "Shared screen: full screen, locked, starts over when idle; nothing is saved or scheduled.")),
     ("--projector",
-     QT_TRANSLATE_NOOP("TeacherKit", "High-contrast palette and thick lines for a projector.")),
+     QT_TRANSLATE_NOOP("TeacherKit", "High-contrast palette and thick lines for a projector (the same as "
+     "☰ Menu → “Projector mode (high contrast)”).")),
     ("--font-scale PERCENT",
      QT_TRANSLATE_NOOP("TeacherKit", "Text size, 100 to 200.")),
     ("--k, --alpha, --cost, --tokens",
@@ -124,13 +125,15 @@ def guide_html(clock) -> str:
                                        "Nothing needs the internet.")
     parts = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{_e(title)}</h1>", f"<p>{_e(intro)}</p>"]
     before = QCoreApplication.translate("TeacherKit", "Before the class: print one worksheet per pair (menu, "
-                                        "“Save the worksheet with its answer key (PDF)…”). On the projector, start the "
-                                        "app with --projector (the options for a class are at the end).")
-    parts.append(f"<p>{_e(before)}</p>")
+                                        "“Save the worksheet with its answer key (PDF)…”). On the projector, turn on "
+                                        "☰ Menu → “Projector mode (high contrast)” (Ctrl+Shift+P), or start the app "
+                                        "with --projector (the options for a class are at the end).")
+    # The flag never breaks at its dashes (the review read "--" and "projector" on two lines).
+    parts.append(f"<p>{_e(before).replace('--projector', '<nobr>--projector</nobr>')}</p>")
     parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Learning goals")) + "</h2><ul>")
     for goal in (
         QCoreApplication.translate("TeacherKit", "Explain why writing is one slow pass per token, and why verifying "
-                                   "a window costs only one."),
+                                   "a whole window costs about one."),
         QCoreApplication.translate("TeacherKit", "Describe a round: the draft proposes k tokens, the big model "
                                    "verifies them, keeps the accepted prefix and adds its own token."),
         QCoreApplication.translate("TeacherKit", "Predict the speed-up from α, k and c, and find the break-even α."),

@@ -275,8 +275,11 @@ class ReviewScreen(Screen):
                 text = self.tr("Nothing to review today. Your next card is due on %1.").replace(
                     "%1", i18n.locale().toString(_qdate(nxt), "d MMMM"))
         self.message.setText(text + "\n\n" + self.tr(
-            "How it works: a card you get right comes back later (1, then 3, 7 and 21 days); a card you miss "
-            "comes back tomorrow. Only your first answer counts."))
+            "How it works: a card you miss comes back tomorrow and starts over; a card you get right waits "
+            "longer each time: 1 day, then 3, 7 and 21 days. Only your first answer counts.") + "\n\n" + self.tr(
+            "The cards: the quiz's questions, and three kinds with new numbers every time: how many tokens a "
+            "round gives, whether a draft wins, and where its break-even α lies.") + "\n\n" + self.tr(
+            "“Practise now” shows such cards at once, without saving anything: your review days do not change."))
 
     def show_summary(self) -> None:
         self._current = None
@@ -310,7 +313,7 @@ class ReviewScreen(Screen):
         self.lead.setText(self.tr(
             "Bring the ideas back before you forget them: a few cards, two to five minutes. Each one checks "
             "itself with the simulator and explains the numbers."))
-        self.practice_button.setText(self.tr("Practise (nothing is scheduled)"))
+        self.practice_button.setText(self.tr("Practise now (not saved: no card is scheduled)"))
         self.start_button.setText(self.tr("Start the review"))
         self.next_button.setText(self.tr("Next card ▶"))
         self._quiz = None

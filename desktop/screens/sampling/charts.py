@@ -253,7 +253,7 @@ class SamplingCharts(QWidget):
         for w in self.plots:
             w.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
             # Ten word rows that never overlap: about 20 px a row, plus the value axis.
-            w.setMinimumHeight(220)
+            w.setMinimumHeight(196)
             self._setup_plot(w.getPlotItem(), words=(w is self.p_plot))
 
         # Backgrounds: the keyboard selection and the last step's rows.
@@ -351,6 +351,11 @@ class SamplingCharts(QWidget):
         lr.addWidget(self.legend_diamond, 1, 0)
         grid.addWidget(legend_left, 3, 0, 1, 2)
         grid.addWidget(legend_right, 3, 2)
+        # The box and diamond are explained only once they are drawn.
+        self.legend_right = legend_right
+        keep = legend_right.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        legend_right.setSizePolicy(keep)
         # The p panel also carries the words, so it gets a little more room.
         grid.setColumnStretch(0, 13)
         grid.setColumnStretch(1, 10)
@@ -381,7 +386,7 @@ class SamplingCharts(QWidget):
         vb.disableAutoRange()
         vb.setRange(xRange=(-0.015, X_MAX), yRange=(-0.55, len(self.state.words) - 0.45), padding=0)
         plot.showGrid(x=True, y=False, alpha=0.25)
-        tick_font = font_of(12)
+        tick_font = font_of(13)
         bottom = plot.getAxis("bottom")
         bottom.setTickFont(tick_font)
         # Room for the whole tick label: left to itself the axis clipped "0,5" and "1".
@@ -405,7 +410,7 @@ class SamplingCharts(QWidget):
         for title in self.titles:
             set_font(title, 12.5, scale, bold=True)
         for entry in (self.legend_overlap, self.legend_p, self.legend_q, self.legend_box, self.legend_diamond):
-            set_font(entry.label, 11, scale)
+            set_font(entry.label, 11.5, scale)
 
     def _fit_text(self, *_args) -> None:
         """Scale the words and numbers with the rows, so a big screen gets big text."""
@@ -420,7 +425,8 @@ class SamplingCharts(QWidget):
         word_font.setPointSizeF(word_pt)
         self.p_plot.getAxis("left").setTickFont(word_font)
         value_font = QFont()
-        value_font.setPointSizeF(max(theme.pt(12), min_pt(), word_pt * 0.85))
+        value_font.setPointSizeF(max(theme.pt(13), min_pt(), word_pt))
+        value_font.setBold(True)
         for label in [*self.parts["p"]["labels"], *self.parts["q"]["labels"], *self.out_labels]:
             label.setFont(value_font)
 
@@ -460,6 +466,8 @@ class SamplingCharts(QWidget):
         for item in (self.histogram, self.p_boxes, self.q_marks):
             item.setVisible(not empty)
         self.empty_note.setVisible(empty)
+        if hasattr(self, "legend_right"):
+            self.legend_right.setVisible(not empty)
         # The outputs' shares form a column at the right edge, like a table,
         # so a number is never mistaken for the label of a q diamond.
         for i, label in enumerate(self.out_labels):
@@ -505,7 +513,7 @@ class SamplingCharts(QWidget):
         s = self.state
         i = self.q_plot.selected
         self.q_plot.setAccessibleDescription(
-            self.tr("q, the draft's probabilities: %1. Overlap with p, α = %2.").replace("%1", self._shares(s.q))
+            self.tr("q, the draft's probabilities: %1. Acceptance rate α = %2 (the overlap with p).").replace("%1", self._shares(s.q))
             .replace("%2", i18n.fmt(s.alpha, 2))
             + " "
             + self.tr("Selected word: %1, q = %2, p = %3. Up and Down choose a word; Left and Right change it.")
@@ -533,9 +541,9 @@ class SamplingCharts(QWidget):
         self.titles[0].setText(self.tr("p: the big model"))
         self._set_q_title()
         self.titles[2].setText(self.tr("Outputs so far"))
-        self.legend_overlap.label.setText(self.tr("Green, hatched, outlined: the overlap min(p, q); it adds up to α"))
-        self.legend_p.label.setText(self.tr("p > q: replacements drawn here"))
-        self.legend_q.label.setText(self.tr("q > p: rejected in part"))
+        self.legend_overlap.label.setText(self.tr("Green, outlined: min(p, q), what p and q share; it adds up to α"))
+        self.legend_p.label.setText(self.tr("Blue, p > q: the word after a ✕"))
+        self.legend_q.label.setText(self.tr("Orange, q > p: sometimes rejected"))
         self.legend_box.label.setText(self.tr("Box: p (the big model)"))
         self.legend_diamond.label.setText(self.tr("Diamond: q (the draft)"))
         self.empty_note.setText(self.tr("No outputs yet:\nsample below."))
@@ -558,12 +566,13 @@ class SamplingCharts(QWidget):
         """q cannot be dragged before the prediction, and looks it: faded, with a note in its title."""
         self.locked = locked
         self.q_plot.setEnabled(not locked)
-        self.q_fade.setEnabled(locked)
+        # Not faded: the q values must stay readable; the title says it is locked.
+        self.q_fade.setEnabled(False)
         self._set_q_title()
 
     def _set_q_title(self) -> None:
         if getattr(self, "locked", False):
-            self.titles[1].setText(self.tr("q: the draft"))
+            self.titles[1].setText(self.tr("q: the draft (locked)"))
         else:
             self.titles[1].setText(self.tr("q: the draft ↔"))
 

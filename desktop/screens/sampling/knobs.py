@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n
+from desktop import i18n, theme
 from desktop.widgets import a11y
-from desktop.screens.sampling.looks import set_font
+from desktop.screens.sampling.looks import set_font, set_style
 from desktop.screens.sampling.state import TEMPERATURE_RANGE, SamplingState
 
 
@@ -161,10 +161,16 @@ class KnobsCard(QFrame):
         """Disabled and visibly faded until the prediction is locked in."""
         self.locked = locked
         self.setEnabled(not locked)
-        self.fade.setEnabled(locked)
+        # No fading: faded text was too pale to read from the back row. The
+        # greyed slider handles and the bold hint say it is locked.
+        self.fade.setEnabled(False)
         self._update_hint()
 
     def _update_hint(self) -> None:
+        t = theme.current()
+        set_style(self.hint, f"color: {t.text}; font-weight: bold;" if self.locked else "")
+        # Disabled labels keep full contrast: only the sliders show the lock.
+        set_style(self, f"QLabel:disabled {{ color: {t.text}; }}")
         if self.locked:
             self.hint.setText(self.tr("Locked: lock in your prediction above first."))
         elif self.state.edited_by_hand:
@@ -178,7 +184,7 @@ class KnobsCard(QFrame):
             self.tr("0: the draft believes exactly what the big model believes. 1: it is badly off."),
         )
         self.temperature.set_texts(
-            self.tr("Temperature T of q"),
+            self.tr("How sure the draft is (temperature T)"),
             self.tr("Below 1 the draft is surer of its favourites; above 1 its proposals spread out."),
         )
         self.difference_scale.set_texts(self.tr("0: q = p"), "", self.tr("1: prefers “caballo”"))

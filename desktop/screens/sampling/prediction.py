@@ -203,9 +203,9 @@ class PredictionCard(QFrame):
 
     def retranslate(self) -> None:
         self.question.setText(self.tr(
-            "Predict first. The draft proposes each word; the big model accepts it or rejects it, and after "
-            "a rejection it draws another word itself from max(0, p − q), normalised. After thousands of "
-            "samples, what will the outputs look like?"
+            "Predict first. The draft proposes each word; the big model accepts or rejects it, and after a "
+            "rejection draws another word itself with max(0, p − q): only where p is above q. After "
+            "thousands of samples, what will the outputs look like?"
         ))
         self.options["p"].setText(self.tr("Like p, the big model's distribution"))
         self.options["q"].setText(self.tr("Like q, the draft's distribution"))

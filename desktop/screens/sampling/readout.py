@@ -14,6 +14,17 @@ from desktop.screens.sampling.state import SamplingState
 ROWS = ("alpha", "accepted", "like_p", "like_q")
 
 
+def shown(value: float) -> float:
+    """``value`` as the bars print it (two decimals, in the current language)."""
+    return i18n.locale().toDouble(i18n.fmt(value, 2))[0]
+
+
+def hand_sums(p, q) -> tuple[float, float]:
+    """What a student adds up from the printed bar values: Σ min(p, q) and Σ p."""
+    hand_alpha = sum(min(shown(a), shown(b)) for a, b in zip(p, q))
+    return round(hand_alpha, 6), round(sum(shown(a) for a in p), 6)
+
+
 class FitReadout(QFrame):
     def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,6 +103,13 @@ class FitReadout(QFrame):
     def _update(self) -> None:
         s = self.state
         self.values["alpha"].setText(i18n.fmt(s.alpha, 2))
+        note = self._plain_alpha
+        # A student checks α by adding the printed bars; say when rounding makes that differ (review E8).
+        hand_alpha, p_sum = hand_sums(s.p, s.q)
+        if i18n.fmt(hand_alpha, 2) != i18n.fmt(s.alpha, 2) or i18n.fmt(p_sum, 2) != i18n.fmt(1, 2):
+            note += " " + (self.tr("Bars rounded: by hand %1 (Σ p = %2).")
+                           .replace("%1", i18n.fmt(hand_alpha, 2)).replace("%2", i18n.fmt(p_sum, 2)))
+        self.notes["alpha"].setText(note)
         if s.total:
             self.values["accepted"].setText(i18n.fmt(s.acceptance(), 2))
             self.notes["accepted"].setText(
@@ -114,12 +132,12 @@ class FitReadout(QFrame):
             self.values[key].setAccessibleName(f"{self.names[key].text()} {self.values[key].text()}")
 
     def retranslate(self) -> None:
-        self.names["alpha"].setText(self.tr("Overlap α = Σ min(p, q)"))
+        self.names["alpha"].setText(self.tr("Acceptance rate α"))
         self.names["accepted"].setText(self.tr("Proposals accepted in this run"))
         self.names["like_p"].setText(self.tr("Outputs like p?"))
         self.names["like_q"].setText(self.tr("Like q?"))
-        self.notes["alpha"].setText(self.tr(
-            "Expected acceptance rate: the chance of accepting a proposed word."))
+        self._plain_alpha = self.tr(
+            "Σ min(p, q): add up the green parts.")
         self.notes["alpha"].setVisible(True)
         self.values["alpha"].setToolTip(self.tr(
             "The acceptance rate, exact: the total length of the outlined green overlap."))

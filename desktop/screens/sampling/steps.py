@@ -108,8 +108,8 @@ class SampleCard(QFrame):
         if cur is None:
             self.lines[0].setText(self.tr("1. The draft proposes a word, drawn from q."))
             self.lines[1].setText(self.tr("2. The big model verifies it: accepted (✓) or rejected (✕)."))
-            self.lines[2].setText(self.tr("3. After a ✕ the big model draws a replacement from max(0, p − q), "
-                                          "normalised (→)."))
+            self.lines[2].setText(self.tr("3. After a ✕ the big model draws another word with max(0, p − q): "
+                                          "only where p is above q, the blue parts (→)."))
             for line in self.lines:
                 set_style(line, f"color: {t.muted_text};")
             return
@@ -136,7 +136,7 @@ class SampleCard(QFrame):
             if cur["accepted"]:
                 self.lines[2].setText(self.tr("Output: “%1”.").replace("%1", word[o]))
             else:
-                self.lines[2].setText(self.tr("→ The big model draws a replacement from max(0, p − q): output “%1”.")
+                self.lines[2].setText(self.tr("→ The big model draws another word where p is above q: output “%1”.")
                                       .replace("%1", word[o]))
             set_style(self.lines[2], f"color: {t.text}; font-weight: bold;")
         else:

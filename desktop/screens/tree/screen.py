@@ -144,7 +144,8 @@ class TreeScreen(Screen):
         lv.setContentsMargins(0, 0, 0, 0)
         lv.setSpacing(3)
         lv.addLayout(presets)
-        lv.addWidget(self.notes["heads"])
+        # The presets' values are in their tooltips and on the sliders: one line less in a full column.
+        self.notes["heads"].setVisible(False)
         lv.addWidget(self.sliders["a1"])
         lv.addWidget(self.notes["a1"])
         lv.addWidget(self.sliders["decay"])
@@ -426,7 +427,7 @@ class TreeScreen(Screen):
         if view.stage is None:
             round_text = self.tr("No round yet")
         else:
-            round_text = (self.tr("Round %1 · step %2 of 4").replace("%1", i18n.fmt_int(view.round_index + 1))
+            round_text = (self.tr("Round %1 · stage %2 of 4").replace("%1", i18n.fmt_int(view.round_index + 1))
                           .replace("%2", i18n.fmt_int(view.stage + 1)))
         _set_text(self.round_label, round_text)
         expected = i18n.fmt(self.state.numbers()["tokens_per_pass"], 2)
@@ -444,7 +445,7 @@ class TreeScreen(Screen):
     def stage_text(self, view: rp.View) -> str:
         n, d = self.state.node_count(), self.state.depth
         if view.stage is None:
-            return self.tr("Press ▶ Play, or Step, to verify one round of this tree. "
+            return self.tr("Press ▶ Play, or Stage, to verify one round of this tree. "
                            "Point at a node to light up its path.")
         if view.stage == rp.DRAFT:
             return (self.tr("1 · Draft: the heads propose the whole tree, %1 words over %2 levels, "
@@ -459,8 +460,8 @@ class TreeScreen(Screen):
             if detail["accepted"] == 0:
                 return self.tr("3 · Find the matching path: none of the first-level proposals is the big model's "
                                "word (✕). Nothing from the tree is kept this time.")
-            return (self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch (✓). "
-                            "Every other branch is thrown away.")
+            return (self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch (✓, lit up "
+                            "word by word). Every other branch is thrown away.")
                     .replace("%1", " ".join(detail["words"])))
         word = detail["bonus_word"]
         # Its own token is the extra token after a whole accepted path, the correction otherwise.
@@ -523,21 +524,21 @@ class TreeScreen(Screen):
             self.tr("Weak: a₁ = %1, r = %2. EAGLE-like: a₁ = %3, r = %4.")
             .replace("%1", i18n.fmt(weak["a1"], 2)).replace("%2", i18n.fmt(weak["decay"], 2))
             .replace("%3", i18n.fmt(eagle["a1"], 2)).replace("%4", i18n.fmt(eagle["decay"], 2)))
-        self.notes["a1"].setText(self.tr("It plays α's role: is the 1st proposal the big model's word?"))
-        self.notes["decay"].setText(self.tr("The 2nd proposal is accepted a₁·r of the time, the 3rd a₁·r², …"))
-        self.notes["depth"].setText(self.tr("Depth: tokens ahead. Candidates: proposals under each node."))
+        self.notes["a1"].setText(self.tr("Like α in the lesson: is the 1st proposal the big model's word?"))
+        self.notes["decay"].setText(self.tr("Each later proposal is accepted less often: the 2nd a₁·r of the time, the 3rd a₁·r², …"))
+        self.notes["depth"].setText(self.tr("Levels: tokens ahead. Candidates: proposals under each node."))
         self.notes["numbers"].setText(self.tr(
-            "Chain: one proposal per level. Greedy: as many nodes, most probable paths first."))
+            "Chain: 1 proposal per level. Greedy: most probable paths first."))
         self.notes["beta"].setText(self.tr(
-            "A refinement of the lesson's simple model, where verifying a whole window costs one slow pass: a "
+            "A refinement of the lesson's simple model, where verifying a whole window costs about one slow pass: a "
             "tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of "
             "a pass; β = 0 is the lesson's model."))
         self._sync_advanced_text()
         self._sync_play_button()
         self.play_button.setToolTip(self.tr("Play the verification rounds one after another"))
-        self.step_button.setText(self.tr("Step ▸"))
-        self.step_button.setAccessibleName(self.tr("Next step of the round"))
-        self.step_button.setToolTip(self.tr("Show the next step of the round: draft, one pass, find the path, keep it"))
+        self.step_button.setText(self.tr("Stage ▸"))
+        self.step_button.setAccessibleName(self.tr("Next stage of the round"))
+        self.step_button.setToolTip(self.tr("Show the next stage of the round: draft, one pass, find the path, keep it"))
         names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast")}
         for i, speed in enumerate(SPEEDS):
             self.speed_box.setItemText(i, names[speed])

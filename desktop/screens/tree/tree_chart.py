@@ -210,6 +210,7 @@ class TreeChart(QWidget):
         # The label sits low beside the dashed line, where no curve goes (speed-ups stay near
         # or above 1 until the trees are huge), so it never hides the star or the diamond.
         anchor = (1.0, 1.0) if x > 0.5 * x_hi else (0.0, 1.0)
+        # Its arrow points up the dashed line to the diamond (review: the label looked far from it).
         for label, y in zip(self.marker_labels, (1.0, 0.0)):
             label.setAnchor(anchor)
             label.setPos(x, y)
@@ -238,7 +239,9 @@ class TreeChart(QWidget):
         size = f"{self.label_pt():.0f}pt"
         style = {"font-size": size, "color": t.text}
         x_label = self.tr("Nodes per pass (log scale)")
-        self.log_note.setText(self.tr("Log scale: from 1 to 10 nodes takes as much room as from 10 to 100."))
+        self.log_note.setText(self.tr("Regular: every node of a level has the same number of candidates; the greedy "
+                                      "tree places them freely, so it is never worse. Log scale: 1 to 10 nodes takes "
+                                      "as much room as 10 to 100."))
         self.tokens_plot.plot.setLabel("bottom", x_label, **style)
         self.speed_plot.plot.setLabel("bottom", x_label, **style)
         self.tokens_plot.plot.setTitle(self.tr("Tokens per slow pass"), color=t.text, size=size, bold=True)
@@ -246,7 +249,7 @@ class TreeChart(QWidget):
         self.tokens_plot.setAccessibleName(self.tr("Tokens per slow pass"))
         self.speed_plot.setAccessibleName(self.tr("Speed-up (×)"))
         for label in self.marker_labels:
-            label.setText(self.tr("◆ your tree"))
+            label.setText(self.tr("↑ ◆ your tree"))
         self._set_legend()
         self._ticks_key = None
         self._set_ticks(max(self.state.chart_span(), self.state.node_count()))
@@ -263,7 +266,7 @@ class TreeChart(QWidget):
         depth = self.state.depth
         self.legend.set_entries([
             ("line", pens["greedy"], self.tr("greedy tree, ≤ %n level(s)", "", depth)),
-            ("symbol", (QColor(t.draft), "s"), self.tr("best full tree, ≤ %n level(s)", "", depth)),
+            ("symbol", (QColor(t.draft), "s"), self.tr("best regular tree, ≤ %n level(s)", "", depth)),
             ("line", pens["chain"], self.tr("chain: n nodes, n levels")),
             ("symbol", (QColor(t.accent), "star"), self.tr("fastest greedy")),
         ])

@@ -7,7 +7,7 @@ A small table, tokens per slow pass and speed-up for each. Every value is
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from desktop import i18n, theme
 from desktop.screens.tree import fonts as tree_fonts
@@ -57,6 +57,14 @@ class TreeNumbers(QFrame):
                 value.setFont(font)
                 grid.addWidget(value, row, col)
                 self.values[(key, column)] = value
+        self.cost_note = QLabel(self)
+        self.cost_note.setObjectName("treeCostNote")
+        self.cost_note.setWordWrap(True)
+        font = self.cost_note.font()
+        font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+        self.cost_note.setFont(font)
+        self.cost_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        grid.addWidget(self.cost_note, len(ROWS) + 1, 0, 1, len(COLUMNS) + 1)
         grid.setColumnStretch(0, 1)
         state.changed.connect(self._update)
         self.retranslate()
@@ -75,6 +83,16 @@ class TreeNumbers(QFrame):
             self.values[(key, "tokens")].setText(i18n.fmt(e, 2))
             self.values[(key, "speedup")].setText(self.tr("%1×").replace("%1", i18n.fmt(s, 2)))
         self.names["tree"].setText(self.tr("Your tree (%n node(s))", "", n["nodes"]))
+        # Where the speed-up comes from, with every number it uses on screen, β included (review E9).
+        st = self.state
+        self.cost_note.setText(
+            self.tr("Your tree: a round = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 = %5 slow passes; "
+                    "%6 ÷ %5 = %7×.")
+            .replace("%1", i18n.fmt(st.beta, 2 if abs(st.beta * 100 - round(st.beta * 100)) < 1e-9 else 3))
+            .replace("%2", i18n.fmt_int(n["nodes"]))
+            .replace("%3", i18n.fmt_int(n["depth"])).replace("%4", i18n.fmt(st.cost, 2))
+            .replace("%5", i18n.fmt(n["tokens_per_pass"] / n["speedup"], 2))
+            .replace("%6", i18n.fmt(n["tokens_per_pass"], 2)).replace("%7", i18n.fmt(n["speedup"], 2)))
         self.names["chain"].setText(self.tr("Chain (%n level(s))", "", n["depth"]))
         self.names["greedy"].setText(self.tr("Greedy (%n node(s))", "", n["nodes"]))
         self.names["tree"].setToolTip(self.tr("Your tree: %n node(s) checked in each slow pass.", "", n["nodes"]))

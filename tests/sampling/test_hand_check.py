@@ -1,0 +1,62 @@
+"""Review round 1, E8: a student who adds up the printed bar values must land on
+the printed α, or the screen must say the values are rounded (and what the hand
+sums give). Everything here is read back from the screen's own texts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+
+
+@pytest.fixture
+def lab(make_window):
+    window = make_window("--screen", "sampling", "--size", "1280x800")
+    return window, window.current_screen()
+
+
+def _number(text: str) -> float:
+    return float(text.strip().replace(",", "."))
+
+
+def _printed(charts, name):
+    return [_number(label.toPlainText()) for label in charts.parts[name]["labels"]]
+
+
+def _check(screen):
+    charts, readout = screen.charts, screen.readout
+    p, q = _printed(charts, "p"), _printed(charts, "q")
+    shown_alpha = _number(readout.values["alpha"].text())
+    # Independent hand sums, in hundredths so float noise cannot hide a 0,01 gap.
+    hand_alpha = sum(min(round(a * 100), round(b * 100)) for a, b in zip(p, q))
+    p_sum = sum(round(a * 100) for a in p)
+    note = readout.notes["alpha"].text()
+    agrees = hand_alpha == round(shown_alpha * 100) and p_sum == 100
+    if agrees:
+        assert "redondead" not in note
+    else:
+        assert "Barras redondeadas" in note
+        said = re.search(r"a mano da (\d+,\d\d) \(Σ p = (\d+,\d\d)\)", note)
+        assert said, note
+        assert round(_number(said.group(1)) * 100) == hand_alpha
+        assert round(_number(said.group(2)) * 100) == p_sum
+    return agrees
+
+
+def test_the_default_screen_owns_up_to_its_rounding(lab):
+    _window, screen = lab
+    # The review's own numbers: the printed p add up to 1,01 and Σ min to 0,85, α = 0,84.
+    assert _check(screen) is False
+    assert "a mano da 0,85 (Σ p = 1,01)" in screen.readout.notes["alpha"].text()
+
+
+def test_hand_check_holds_for_other_drafts(lab, qtbot):
+    _window, screen = lab
+    qtbot.mouseClick(screen.prediction.options["p"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.prediction.commit_button, Qt.MouseButton.LeftButton)
+    for value in (0.0, 0.15, 0.5, 0.8, 1.0):
+        screen.state.set_difference(value)
+        _check(screen)
+    screen.state.set_word(0, 0.9)
+    _check(screen)

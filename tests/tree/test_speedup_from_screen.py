@@ -1,0 +1,61 @@
+"""Review round 1, E9: the Tree lab's speed-up must follow from numbers on screen.
+The cost note prints the round's cost with β, nodes, levels and c; this test
+recomputes the cost and the speed-up from those printed numbers alone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+
+def _n(text: str) -> float:
+    return float(text.replace(",", "."))
+
+
+NOTE = re.compile(r"1 \+ (\d+,\d+)·(\d+) \+ (\d+)·(\d+,\d+) = (\d+,\d\d) pasadas lentas; "
+                  r"(\d+,\d\d) ÷ (\d+,\d\d) = (\d+,\d\d)×")
+
+
+def _check(screen):
+    numbers = screen.numbers
+    note = numbers.cost_note.text()
+    m = NOTE.search(note)
+    assert m, note
+    beta, nodes, levels, cost, round_cost, tokens, round_cost_again, speedup = m.groups()
+    # The printed parts are the controls' values and the table's own numbers.
+    assert int(nodes) == screen.state.node_count() and int(levels) == screen.state.depth
+    assert numbers.names["tree"].text().startswith(f"Tu árbol ({nodes} nodo")
+    assert tokens == numbers.value_text("tree", "tokens")
+    assert f"{speedup}×" == numbers.value_text("tree", "speedup")
+    assert round_cost == round_cost_again
+    # The cost of a round, from the printed β, nodes, levels and c.
+    by_hand = 1 + _n(beta) * int(nodes) + int(levels) * _n(cost)
+    assert abs(by_hand - _n(round_cost)) <= 0.005 + 1e-9
+    # Tokens ÷ the printed cost gives the printed speed-up, up to the printing's rounding.
+    assert abs(_n(tokens) / _n(round_cost) - _n(speedup)) <= 0.012
+    return _n(speedup)
+
+
+def test_default_tree_speedup_follows_from_the_screen(screen):
+    assert numbers_visible(screen)
+    assert _check(screen) == pytest.approx(2.67)
+    # The review's figure: 4,09 ÷ (1 + 0,01·33 + 4·0,05) = 4,09 ÷ 1,53.
+    assert "1 + 0,01·33 + 4·0,05 = 1,53" in screen.numbers.cost_note.text()
+
+
+def numbers_visible(screen) -> bool:
+    return screen.numbers.isVisible() and screen.numbers.cost_note.isVisible()
+
+
+@pytest.mark.parametrize("beta, cost, branches", [
+    (0.0, 0.05, (3, 2, 2, 1)),
+    (0.03, 0.0, (2, 2)),
+    (0.015, 0.12, (4, 1, 1)),
+    (0.1, 0.3, (1,)),
+])
+def test_other_settings_follow_too(screen, beta, cost, branches):
+    screen.state.set("beta", beta)
+    screen.state.set("cost", cost)
+    screen.state.set_branches(branches)
+    _check(screen)
