@@ -19,13 +19,15 @@ class LabScreen(Screen):
         super().__init__(ctx, parent)
         model = ctx.model
         self.sliders = {name: ParameterSlider(model, name, self) for name in ("k", "alpha", "cost", "tokens")}
-        self.readouts = Readouts(model, self)
+        # The Lab is where the learner comes back after step 5: it may say that a
+        # free draft has no break-even.
+        self.readouts = Readouts(model, self, free_break_even=True)
         self.chart = PassChart(model, self)
         self.rows = TokenRows(model, ctx.clock, self)
         self.playback = PlaybackBar(self.rows, self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
-        self.intro.setObjectName("caption")
+        self.intro.setObjectName("labIntro")  # body text, not a pale caption: it says how the machine works
         self.rows_title = QLabel(self)
         self.rows_title.setWordWrap(True)
         font = self.rows_title.font()
@@ -33,7 +35,7 @@ class LabScreen(Screen):
         self.rows_title.setFont(font)
 
         left = QVBoxLayout()
-        left.setSpacing(8)
+        left.setSpacing(6)
         left.addWidget(self.intro)
         for slider in self.sliders.values():
             left.addWidget(slider)
@@ -50,16 +52,16 @@ class LabScreen(Screen):
         right.addWidget(self.playback)
         right.addWidget(self.rows, 4)
 
-        # Side by side when there is room (4 : 5: the numbers need room
+        # Side by side when there is room (1 : 1: the big numbers need room
         # too); one column (scrolling down, never
         # sideways) when the text is large for the window, e.g. 200 % on 1280×800.
         self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.columns.setContentsMargins(0, 0, 0, 0)
-        self.columns.setSpacing(20)
-        self.columns.addWidget(left_widget, 4)
+        self.columns.setSpacing(16)
+        self.columns.addWidget(left_widget, 1)
         self.right_widget = QWidget(self)
         self.right_widget.setLayout(right)
-        self.columns.addWidget(self.right_widget, 5)
+        self.columns.addWidget(self.right_widget, 1)
         self.chart.setMinimumHeight(self.fontMetrics().height() * 12)
         # Tab order follows reading order: sliders, then playback.
         chain = [s.slider for s in self.sliders.values()] + [
@@ -86,16 +88,16 @@ class LabScreen(Screen):
         if self.columns.direction() != direction:
             self.columns.setDirection(direction)
             # Stacked, the controls take the height they need; side by side,
-            # the columns share the width 3:5.
-            self.columns.setStretch(0, 0 if narrow else 4)
+            # the columns share the width 1:1.
+            self.columns.setStretch(0, 0 if narrow else 1)
         # One row of playback buttons only where it fits beside the chart's width.
-        room = min(self.width(), room) * (5 / 9 if not narrow else 1.0) - 10
+        room = min(self.width(), room) * (1 / 2 if not narrow else 1.0) - 10
         self.playback.set_compact(room < self.playback.one_row_width())
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr(
-            "The draft proposes k tokens; one slow pass of the big model verifies them all and "
-            "keeps the accepted prefix plus one token of its own."
+            "The draft proposes k tokens; one slow pass verifies them all and keeps the accepted "
+            "prefix plus one token of its own."
         ))
         self.rows_title.setText(self.tr("One run, round by round"))
 

@@ -51,13 +51,14 @@ def nice_top(value: float) -> float:
 
 
 def nice_ticks(top: float) -> tuple[list[float], list[float]]:
-    """Labelled ticks every 1, 2, 2.5 or 5 (times a power of ten), 5 to 10 of them up to ``top``,
-    and unlabelled minor ticks halfway: enough to read the marked point off the axis."""
+    """Labelled ticks every 1, 2, 2.5 or 5 (times a power of ten), 3 to 6 of them up to ``top``,
+    and unlabelled minor ticks halfway: enough to read the marked point off the axis, few
+    enough for large tick labels on a short axis (readers found 20…180 crowded)."""
     scale = 10.0 ** math.floor(math.log10(top))
     step = scale
     for unit in (0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 2.5, 5.0):
         step = unit * scale
-        if top / step <= 10 + 1e-9:
+        if top / step <= 6 + 1e-9:
             break
     count = int(math.floor(top / step + 1e-9))
     major = [round(i * step, 9) for i in range(count + 1)]
@@ -121,8 +122,13 @@ class PassChart(QWidget):
 
         width = t.line_width
         self.baseline = pg.PlotDataItem([0.0, 1.0], [0.0, 0.0], pen=pg.mkPen(t.baseline, width=width, style=Qt.PenStyle.DashLine))
-        self.time_curve = pg.PlotDataItem([], [], pen=pg.mkPen(t.draft, width=width + 1, style=Qt.PenStyle.DashDotLine))
-        self.curve = pg.PlotDataItem([], [], pen=pg.mkPen(t.accent, width=width + 1))
+        # One meaning per line style (blind readers saw the solid line change
+        # meaning with c): solid = time with a draft, where the dot sits, at
+        # every c; with c > 0 the slow passes alone are a thin dotted line.
+        self._solid_pen = pg.mkPen(t.accent, width=width + 1)
+        self._passes_only_pen = pg.mkPen(t.accent, width=max(2.0, width - 0.5), style=Qt.PenStyle.DotLine)
+        self.time_curve = pg.PlotDataItem([], [], pen=self._solid_pen)
+        self.curve = pg.PlotDataItem([], [], pen=self._solid_pen)
         self.alpha_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(t.muted_text, width=1.5, style=Qt.PenStyle.DotLine))
         self.marker = pg.ScatterPlotItem(size=18, symbol="o", pen=pg.mkPen("#ffffff", width=2), brush=pg.mkBrush(t.accent))
         self.break_even_line = pg.InfiniteLine(
@@ -166,6 +172,9 @@ class PassChart(QWidget):
             self.time_curve.setData(alphas, passes * overhead)
         else:
             self.time_curve.setData([], [])
+        pen = self._passes_only_pen if show_time else self._solid_pen
+        if self.curve.opts["pen"] is not pen:
+            self.curve.setPen(pen)
         be = numbers["break_even_alpha"]
         show_be = show_time and be is not None
         self.break_even_line.setVisible(show_be)
@@ -210,7 +219,7 @@ class PassChart(QWidget):
         """The y title and the chart's description for a screen reader: both carry N and the numbers."""
         m = self.model
         n = i18n.fmt_int(m.tokens)
-        self.y_title.setText(self.tr("↑ Expected time in slow passes, N = %1 tokens (↓ better)").replace("%1", n))
+        self.y_title.setText(self.tr("Expected time in slow passes, N = %1 tokens (lower = better)").replace("%1", n))
         numbers = m.numbers()
         passes = numbers["slow_passes"]
         if m.cost > 0 and m.k > 0:
@@ -235,10 +244,10 @@ class PassChart(QWidget):
         if show_time:
             entries = [
                 ("line", self.time_curve.opts["pen"], self.tr("with a draft: total time")),
-                ("line", self.curve.opts["pen"], self.tr("slow passes only")),
+                ("line", self.curve.opts["pen"], self.tr("its slow passes alone")),
             ]
         else:
-            entries = [("line", self.curve.opts["pen"], self.tr("with a draft, free draft (c = 0)"))]
+            entries = [("line", self.curve.opts["pen"], self.tr("with a draft: total time (free draft)"))]
         entries.append(("line", self.baseline.opts["pen"], self.tr("without a draft")))
         entries.append(("marker", (t.accent, "o"), self.tr("your setting")))
         if show_time and self._break_even is not None:
@@ -249,7 +258,7 @@ class PassChart(QWidget):
     # Looks and language -----------------------------------------------------
     def _apply_fonts(self) -> None:
         legible.raise_fonts(self)
-        self._tick_font = legible.at_least(_sized(theme.pt(12)))
+        self._tick_font = legible.at_least(_sized(theme.pt(13.5)))
         for name in ("bottom", "left"):
             axis = self.plot.getAxis(name)
             axis.setTickFont(self._tick_font)

@@ -83,11 +83,15 @@ class PlaybackBar(QWidget):
         widgets = (self.play_button, self.step_button, self.speed, self.restart_button, self.seed_button)
         for w in widgets:
             self._layout.removeWidget(w)
-        for i, w in enumerate(widgets):
-            row, col = (i // 3, i % 3) if compact else (0, i)
+        if compact:
             # Compact, the long "another run" button spans two columns so it
             # does not widen the step button above it.
-            span = 2 if compact and w is self.seed_button else 1
+            places = {self.play_button: (0, 0, 1), self.step_button: (0, 1, 1), self.speed: (0, 2, 1),
+                      self.restart_button: (1, 0, 1), self.seed_button: (1, 1, 2)}
+        else:
+            places = {w: (0, i, 1) for i, w in enumerate(widgets)}
+        for w in widgets:
+            row, col, span = places[w]
             self._layout.addWidget(w, row, col, 1, span)
         for col in range(6):
             self._layout.setColumnStretch(col, 0)
@@ -131,7 +135,9 @@ class PlaybackBar(QWidget):
         self.speed_box.setItemText(2, self.tr("Fast"))
         self.speed_box.setAccessibleName(self.tr("Speed"))
         self.speed_box.setAccessibleDescription(self.tr("Animation speed"))
-        self.restart_button.setText(self.tr("Restart"))
+        # What it does, so it is not taken for the window's "Reset all".
+        self.restart_button.setText(self.tr("Back to round 1"))
+        self.restart_button.setToolTip(self.tr("Shows this same run again from its first round."))
         self.seed_button.setText(self.tr("Another run (new random draws)"))
         self.seed_button.setToolTip(self.tr(
             "Draws the draft's luck again: the same k and α, but new random accepts and rejects, "

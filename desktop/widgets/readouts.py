@@ -4,17 +4,24 @@ Every value is the sim's (``LessonModel.numbers()`` and ``desktop.sim.analytic``
 only formatted here. They are all *expected* values (the theory's average for
 N tokens); what one run of the token rows gives is labelled "in this run" there.
 
-Rules the review asked for: a pair of counts says which is which ("with a
-draft: 30.2 · without a draft: 100"); a speed-up below 1 says "slower" in words
-and with a ▼, not only in colour; the break-even names its k; the best window
-gives the speed-up it would bring; and a note says, in plain words, why the
-speed-up is not the same number as the tokens per pass when it is not.
+Layout, from what blind readers misread: the speed-up is the headline, big,
+on its own line; below it a table whose every row has a value in *both*
+columns ("with a draft" | "without a draft": 3,36 | 1,00 tokens per pass), so
+no number sits under the wrong head; then, below a rule and outside the
+table, the two single values (break-even α, best window) as "name: value"
+lines with one plain sentence each. A speed-up below 1 says "slower" in words
+and with a ▼, not only in colour; the break-even names its k.
+
+With a free draft there is no break-even: it never loses, and at α = 0 it ties
+(1×). That is the answer lesson step 5 asks for, so the break-even line shows
+at c = 0 only where the owner asks (``free_break_even=True``: the Lab); step 4
+embeds these readouts with the default and does not give it away.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import PARAMS, LessonModel
@@ -22,83 +29,132 @@ from desktop.sim import analytic
 from desktop.widgets import legible
 
 ROWS = ("tokens_per_pass", "slow_passes", "total_time", "speedup", "break_even", "optimal_k")
-PAIRS = ("slow_passes", "total_time")  # shown as "with a draft" | "without a draft"
+PAIRS = ("tokens_per_pass", "slow_passes", "total_time")  # shown as "with a draft" | "without a draft"
+SINGLES = ("break_even", "optimal_k")  # one value each: "name: value", outside the table
 
 
 class Readouts(QFrame):
-    def __init__(self, model: LessonModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: LessonModel, parent: QWidget | None = None, *, free_break_even: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("card")
         self.model = model
+        self.free_break_even = free_break_even
         self.names: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(12, 8, 12, 8)
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(3)
+        self.subs: dict[str, QLabel] = {}
+        self.baseline_values: dict[str, QLabel] = {}
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        outer.setSpacing(6)
         self.title = QLabel(self)
         self.title.setObjectName("readoutsTitle")
         self.title.setWordWrap(True)
-        title_font = self.title.font()
-        title_font.setBold(True)
-        self.title.setFont(title_font)
-        grid.addWidget(self.title, 0, 0, 1, 3)
-        # Column heads for the two counts that come in pairs, so no number
-        # stands beside the wrong label ("with a draft" | "without a draft").
-        self.heads = (QLabel(self), QLabel(self))
+        self.title.setProperty("role", "title")
+        outer.addWidget(self.title)
+
+        # The headline: the speed-up, big.
+        head_row = QVBoxLayout()
+        head_row.setSpacing(0)
+        for key in ("speedup",):
+            name, value = self._label(key, "name"), self._label(key, "headline")
+            value.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            head_row.addWidget(name)
+            head_row.addWidget(value)
+            self.names[key], self.values[key] = name, value
+        outer.addLayout(head_row)
+
+        # The table: every row has a value in both columns.
+        self.table = QWidget(self)
+        self.table.setObjectName("readoutsTable")
+        grid = QGridLayout(self.table)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(4)
+        self.heads = (QLabel(self.table), QLabel(self.table))
         for col, head in enumerate(self.heads, start=1):
             head.setObjectName("readoutsHead")
+            head.setProperty("role", "head")
             head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-            grid.addWidget(head, 1, col)
-        self.cost_head = QLabel(self)
-        self.cost_head.setObjectName("readoutsCostHead")
-        self.cost_head.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
-        self.cost_head.setWordWrap(True)
-        grid.addWidget(self.cost_head, 1, 0)
-        self.baseline_values: dict[str, QLabel] = {}
-        for row, key in enumerate(ROWS, start=2):
-            name = QLabel(self)
-            name.setWordWrap(True)
-            # Scroll areas size by minimum hints, which ignore word-wrap
-            # height: promise at least one full line.
-            name.setMinimumHeight(name.sizeHint().height())
-            value = QLabel(self)
-            value.setObjectName(f"readout_{key}")
-            value.setWordWrap(True)
-            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            font = value.font()
-            font.setPointSizeF(theme.pt(12.5))
-            font.setBold(True)
-            value.setFont(font)
+            grid.addWidget(head, 0, col)
+        for row, key in enumerate(PAIRS, start=1):
+            name = self._label(key, "name", self.table)
+            value = self._label(key, "value", self.table)
+            base = QLabel(self.table)
+            base.setObjectName(f"readout_{key}_without")
+            base.setProperty("role", "value")
+            base.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             grid.addWidget(name, row, 0)
-            if key in PAIRS:
-                base = QLabel(self)
-                base.setObjectName(f"readout_{key}_without")
-                base.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                base.setFont(font)
-                grid.addWidget(value, row, 1)
-                grid.addWidget(base, row, 2)
-                self.baseline_values[key] = base
-            else:
-                grid.addWidget(value, row, 1, 1, 2)
-            self.names[key] = name
-            self.values[key] = value
+            grid.addWidget(value, row, 1)
+            grid.addWidget(base, row, 2)
+            self.names[key], self.values[key], self.baseline_values[key] = name, value, base
+        grid.setColumnStretch(0, 1)
+        outer.addWidget(self.table)
+
+        self.rule = QFrame(self)
+        self.rule.setObjectName("readoutsRule")
+        self.rule.setFrameShape(QFrame.Shape.HLine)
+        outer.addWidget(self.rule)
+
+        # The single values, outside the table: "name: value" and a sentence.
+        for key in SINGLES:
+            line = QHBoxLayout()
+            line.setSpacing(10)
+            name, value = self._label(key, "name"), self._label(key, "single")
+            value.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            line.addWidget(name, 0, Qt.AlignmentFlag.AlignVCenter)
+            line.addWidget(value, 1)
+            sub = QLabel(self)
+            sub.setObjectName(f"readout_{key}_why")
+            sub.setWordWrap(True)
+            outer.addLayout(line)
+            outer.addWidget(sub)
+            self.names[key], self.values[key], self.subs[key] = name, value, sub
         self.note = QLabel(self)
         self.note.setObjectName("readoutsNote")
         self.note.setWordWrap(True)
-        grid.addWidget(self.note, len(ROWS) + 2, 0, 1, 3)
-        grid.setColumnStretch(0, 1)
+        outer.addWidget(self.note)
         legible.raise_fonts(self)
+        self._apply_sizes()
         model.parametersChanged.connect(self._update)
         self.retranslate()
 
+    def _label(self, key: str, role: str, parent: QWidget | None = None) -> QLabel:
+        label = QLabel(parent or self)
+        label.setProperty("role", role)
+        if role == "name":
+            label.setWordWrap(True)
+            # Scroll areas size by minimum hints, which ignore word-wrap
+            # height: promise at least one full line.
+            label.setMinimumHeight(label.sizeHint().height())
+        else:
+            label.setObjectName(f"readout_{key}")
+            label.setWordWrap(role != "value")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        return label
+
+    def _apply_sizes(self) -> None:
+        """Key numbers big (a style sheet on this card, so a screen-wide minimum rule cannot shrink them)."""
+        from PySide6.QtWidgets import QApplication
+
+        body = max(legible.pixel_size(QApplication.font()), legible.min_px())
+        t = theme.current()
+        sheet = (
+            f"QLabel {{ color: {t.text}; font-size: {body}px; }}"
+            f"QLabel[role=\"title\"] {{ font-weight: bold; }}"
+            f"QLabel[role=\"value\"] {{ font-size: {round(body * 1.15)}px; font-weight: bold; }}"
+            f"QLabel[role=\"single\"] {{ font-size: {round(body * 1.15)}px; font-weight: bold; }}"
+            f"QLabel[role=\"headline\"] {{ font-size: {round(body * 1.3)}px; font-weight: bold; }}"
+            f"QFrame#readoutsRule {{ color: {t.card_border}; }}"
+        )
+        self.setStyleSheet(sheet)
+
     # Values -----------------------------------------------------------------
     def speedup_text(self, value: float) -> str:
-        """"▲ 3,31× (faster)", "▼ 0,79× (slower)", "= 1,00× (the same)": shape and words, not only colour."""
+        """"▲ 3,31× (faster)", "▼ 0,79× (slower)", "= 1,00× (a tie)": shape and words, not only colour."""
         shown = i18n.fmt(value, 2)
         if shown == i18n.fmt(1.0, 2):
-            return self.tr("= %1× (the same time)").replace("%1", shown)
+            return self.tr("= %1× (a tie)").replace("%1", shown)
         if value < 1.0:
             return self.tr("▼ %1× (slower)").replace("%1", shown)
         return self.tr("▲ %1× (faster)").replace("%1", shown)
@@ -114,6 +170,7 @@ class Readouts(QFrame):
         passes = n["slow_passes"]
         time = passes * round_cost
         self.values["tokens_per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
+        self.baseline_values["tokens_per_pass"].setText(i18n.fmt(1.0, 2))
         self.values["slow_passes"].setText(i18n.fmt(passes, 1))
         self.baseline_values["slow_passes"].setText(i18n.fmt_int(tokens))
         # With a free draft the time is the slow passes: one row says both.
@@ -125,28 +182,52 @@ class Readouts(QFrame):
         speed = n["speedup_finite"]
         self.values["speedup"].setText(self.speedup_text(speed))
         self.values["speedup"].setProperty("slower", speed < 1.0 and i18n.fmt(speed, 2) != i18n.fmt(1.0, 2))
+
         be = n["break_even_alpha"]
+        show_be = self.free_break_even or cost > 0 or k == 0
+        for w in (self.names["break_even"], self.values["break_even"], self.subs["break_even"]):
+            w.setVisible(show_be)
         if k == 0:
-            text = self.tr("none: k = 0 is writing without a draft")
+            text, why = self.tr("none"), self.tr("k = 0 is writing without a draft: always 1×.")
+        elif cost == 0:
+            text = self.tr("none")
+            why = self.tr("A free draft never loses: at worst, at α = 0, it ties (1×).")
         elif be is None:
-            text = self.tr("never: this draft always costs more than it saves")
-        elif be == 0:
-            text = self.tr("0 (never slower)")
+            text, why = self.tr("none"), self.tr("This draft always costs more than it saves.")
         else:
             text = i18n.fmt(be, 2)
+            why = ""  # the chart marks it; the number needs no sentence
         self.values["break_even"].setText(text)
+        self.subs["break_even"].setText(why)
+        self.subs["break_even"].setVisible(show_be and bool(why))
+
         # The sim searches k up to 64; the Lab's slider stops at 16, so name
-        # the best k the learner can actually set, and say it plainly when a
-        # longer window would help more.
+        # the best k the learner can actually set, and say so when it is only
+        # the slider's end.
         k_hi = PARAMS["k"].hi
         best = analytic.optimal_k(alpha, cost, k_max=k_hi)
         best_speed = analytic.speedup_finite(best, alpha, cost, tokens)
+        beyond = n["optimal_k"] > best
         if best == 0:
-            self.values["optimal_k"].setText(self.tr("k = 0, no draft: %1×").replace("%1", i18n.fmt(1.0, 2)))
+            self.values["optimal_k"].setText(self.tr("k = 0 (no draft): %1×").replace("%1", i18n.fmt(1.0, 2)))
         else:
             self.values["optimal_k"].setText(
-                self.tr("with k = %1: %2×").replace("%1", i18n.fmt_int(best)).replace("%2", i18n.fmt(best_speed, 2)))
-        self.note.setText(self._note(n, best, n["optimal_k"] > best))
+                self.tr("k = %1: %2×").replace("%1", i18n.fmt_int(best)).replace("%2", i18n.fmt(best_speed, 2)))
+        if beyond and cost == 0:
+            sub = self.tr("The largest the slider allows: with c = 0, the longer the window, the better.")
+        elif beyond:
+            sub = self.tr("The largest the slider allows: a longer window would be faster still.")
+        else:
+            sub = ""
+        self.subs["optimal_k"].setText(sub)
+        self.subs["optimal_k"].setVisible(bool(sub))
+        self.note.setText(self._note(n))
+        # At 1280×800 the card has room for one side sentence under the best
+        # window: the slider's-end sentence (E11) wins; the rounding note then
+        # stays on the speed-up's tooltip.
+        self.values["speedup"].setToolTip(self.note.text())
+        self.note.setVisible(bool(self.note.text()) and not sub)
+        self._update_names()
         self._promise_heights()
         for key in ROWS:
             if key in PAIRS:
@@ -154,49 +235,31 @@ class Readouts(QFrame):
                 self.values[key].setAccessibleName(f"{self.names[key].text()}: {said}")
                 self.baseline_values[key].setAccessibleName(f"{self.names[key].text()}: {said}")
             else:
-                self.values[key].setAccessibleName(f"{self.names[key].text()}: {self.values[key].text()}")
-        self._update_names()
+                extra = f" {self.subs[key].text()}" if key in self.subs and self.subs[key].text() else ""
+                self.values[key].setAccessibleName(f"{self.names[key].text()} {self.values[key].text()}{extra}")
 
-    def _note(self, n: dict, best: int, beyond: bool) -> str:
+    def _note(self, n: dict) -> str:
         """Why the speed-up and the tokens per pass differ, where they do, in plain words."""
         m = self.model
         parts = []
-        tpp, speed, long_speed = n["tokens_per_pass"], n["speedup_finite"], n["speedup"]
-        if m.cost > 0 and m.k > 0:
-            parts.append(
-                self.tr("Each round costs 1 + %n × %2 = %3 slow passes (the pass and %n draft step(s)): "
-                        "so %4 tokens per slow pass give only %5×.", "", m.k)
-                .replace("%2", i18n.fmt(m.cost, 2))
-                .replace("%3", i18n.fmt(1 + m.k * m.cost, 2)).replace("%4", i18n.fmt(tpp, 2))
-                .replace("%5", i18n.fmt(speed, 2)))
+        speed, long_speed = n["speedup_finite"], n["speedup"]
+        # (With c > 0 the table's time row says where the rest goes.)
         if i18n.fmt(speed, 2) != i18n.fmt(long_speed, 2):
             parts.append(
-                self.tr("Why %1× and not %2×? The last round may go past %3 tokens, and what is left over "
-                        "is dropped.")
+                self.tr("%1× and not %2×: the last round may go past %3 tokens, and what is left over is dropped.")
                 .replace("%1", i18n.fmt(speed, 2)).replace("%2", i18n.fmt(long_speed, 2))
                 .replace("%3", i18n.fmt_int(m.tokens)))
-        if beyond:
-            parts.append(self.tr("A window longer than k = %1 would be faster still; the slider stops at %1.")
-                         .replace("%1", i18n.fmt_int(best)))
         return " ".join(parts)
 
     def _update_names(self) -> None:
         m = self.model
-        n = i18n.fmt_int(m.tokens)
         self.title.setText(self.tr("Expected (the average of many runs)"))
         self.names["slow_passes"].setText(self.tr("Slow passes"))
-        # The head of the names column says what the draft costs.
-        if m.cost > 0 and m.k > 0:
-            self.cost_head.setText(self.tr("draft: c = %1").replace("%1", i18n.fmt(m.cost, 2)))
-        else:
-            self.cost_head.setText(self.tr("free draft (c = 0)"))
         self.names["total_time"].setText(self.tr("Total time (passes + draft)"))
         self.names["speedup"].setText(self.tr("Speed-up"))
         self.names["break_even"].setText(
-            self.tr("Break-even α (for k = %1)").replace("%1", i18n.fmt_int(m.k)))
-        self.names["optimal_k"].setText(
-            self.tr("Best window (α = %1, c = %2)").replace("%1", i18n.fmt(m.alpha, 2))
-            .replace("%2", i18n.fmt(m.cost, 2)))
+            self.tr("Break-even α (for k = %1):").replace("%1", i18n.fmt_int(m.k)))
+        self.names["optimal_k"].setText(self.tr("Best window:"))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -205,7 +268,8 @@ class Readouts(QFrame):
     def _promise_heights(self) -> None:
         # Scroll areas size by minimum hints, which ignore word-wrap height:
         # promise every wrapped label the lines it needs at its width.
-        for label in [self.title, self.cost_head, self.note, *self.names.values(), *self.values.values()]:
+        labels = [self.title, self.note, *self.names.values(), *self.values.values(), *self.subs.values()]
+        for label in labels:
             # A label given a fixed height keeps it (the clipping test squeezes one).
             if label.wordWrap() and label.width() > 0 and label.maximumHeight() >= 16777215:
                 rect = label.fontMetrics().boundingRect(
@@ -220,8 +284,10 @@ class Readouts(QFrame):
         return self._pair(self.values[key].text(), self.baseline_values[key].text())
 
     def retranslate(self) -> None:
-        self.heads[0].setText(self.tr("with a draft"))
-        self.heads[1].setText(self.tr("without a draft"))
+        # Each head on two lines ("con / borrador"): narrow number columns
+        # leave the row names room to stay on one line.
+        self.heads[0].setText(self.tr("with a draft").replace(" ", "\n", 1))
+        self.heads[1].setText(self.tr("without a draft").replace(" ", "\n", 1))
         self.names["tokens_per_pass"].setText(self.tr("Tokens per slow pass"))
         self._update()
 

@@ -66,10 +66,10 @@ class _RowsCanvas(QWidget):
         return [self.chip_font(), bold, self.small_font()]
 
     def line_height(self) -> float:
-        return QFontMetricsF(self.chip_font()).height() * 1.55
+        return QFontMetricsF(self.chip_font()).height() * 1.45
 
     def row_height(self) -> float:
-        return self.line_height() + 10
+        return self.line_height() + 8
 
     # Layout -------------------------------------------------------------
     def _row_items(self, state: tp.RowState):
@@ -188,7 +188,7 @@ class _RowsCanvas(QWidget):
         h = self.line_height()
         label_w = fm.horizontalAdvance("000") + 6
         x = 6.0
-        p.setPen(QColor(t.muted_text))
+        p.setPen(QColor(t.text))  # the round's number carries meaning: no pale grey
         p.setFont(small)
         p.drawText(QRectF(x, y, label_w - 6, h), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(state.index + 1))
         x += label_w
@@ -426,18 +426,21 @@ class TokenRows(QWidget):
         cost = self._draft_cost()
         if not cost or state.drafted_visible == 0:
             return ""
-        return self.tr("draft %1").replace("%1", i18n.fmt(cost, 2))
+        # A time, with its unit and a +: "draft 0,80" read as a probability.
+        return self.tr("+%1 passes of draft time").replace("%1", i18n.fmt(cost, 2))
 
     def count_text(self) -> str:
         c = self.counters()
         n = self.model.tokens
-        text = (self.tr("In this run: %n slow pass(es) → %2 of %3 tokens (without a draft: %2 passes)", "", c["passes"])
+        # Two whole phrases, each with its own plural: "1 pasadas" was wrong.
+        text = (self.tr("In this run: %n slow pass(es) → %2 of %3 tokens", "", c["passes"])
                 .replace("%2", i18n.fmt_int(c["tokens"]))
                 .replace("%3", i18n.fmt_int(n)))
+        text += " " + self.tr("(without a draft: %n slow pass(es))", "", c["tokens"])
         cost = self._draft_cost()
         if cost:
-            text += "\n" + (self.tr("time: %1 × (1 + %2) = %3 passes")
-                           .replace("%1", i18n.fmt_int(c["passes"])).replace("%2", i18n.fmt(cost, 2))
+            text += "\n" + (self.tr("Time: %n round(s) × (1 slow pass + %2 of draft) = %3 slow passes", "", c["passes"])
+                           .replace("%2", i18n.fmt(cost, 2))
                            .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
         if c["in_progress"] is not None:
             if c["drafting"]:

@@ -39,8 +39,8 @@
     <context>
         <name>LabScreen</name>
         <message>
-            <source>The draft proposes k tokens; one slow pass of the big model verifies them all and keeps the accepted prefix plus one token of its own.</source>
-            <translation>El borrador propone k tokens; una pasada lenta del modelo grande los verifica y se queda con el prefijo aceptado y un token suyo.</translation>
+            <source>The draft proposes k tokens; one slow pass verifies them all and keeps the accepted prefix plus one token of its own.</source>
+            <translation>El borrador propone k tokens; una pasada lenta los verifica todos y se queda con el prefijo aceptado más un token suyo.</translation>
         </message>
         <message>
             <source>One run, round by round</source>
@@ -228,10 +228,6 @@
             <translation>Con k = %1, α = %2 y c = %3 hacen falta %4 pasadas lentas para %5 tokens, y con el coste del borrador el tiempo total es de %6 pasadas lentas; sin borrador, %5.</translation>
         </message>
         <message>
-            <source>↑ Expected time in slow passes, N = %1 tokens (↓ better)</source>
-            <translation>↑ Tiempo esperado en pasadas lentas, N = %1 tokens (↓ mejor)</translation>
-        </message>
-        <message>
             <source>With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4.</source>
             <translation>Con k = %1 y α = %2 hacen falta %3 pasadas lentas para %4 tokens; sin borrador, %4.</translation>
         </message>
@@ -240,12 +236,16 @@
             <translation>con borrador: tiempo total</translation>
         </message>
         <message>
-            <source>slow passes only</source>
-            <translation>solo las pasadas lentas</translation>
+            <source>Expected time in slow passes, N = %1 tokens (lower = better)</source>
+            <translation>Tiempo esperado en pasadas lentas, N = %1 tokens (más abajo = mejor)</translation>
         </message>
         <message>
-            <source>with a draft, free draft (c = 0)</source>
-            <translation>con borrador (borrador gratis, c = 0)</translation>
+            <source>its slow passes alone</source>
+            <translation>solo sus pasadas lentas</translation>
+        </message>
+        <message>
+            <source>with a draft: total time (free draft)</source>
+            <translation>con borrador: tiempo total (borrador gratis)</translation>
         </message>
         <message>
             <source>without a draft</source>
@@ -307,8 +307,12 @@
             <translation>Velocidad de la animación</translation>
         </message>
         <message>
-            <source>Restart</source>
-            <translation>Reiniciar</translation>
+            <source>Back to round 1</source>
+            <translation>Volver a la ronda 1</translation>
+        </message>
+        <message>
+            <source>Shows this same run again from its first round.</source>
+            <translation>Vuelve a mostrar esta misma tirada desde su primera ronda.</translation>
         </message>
         <message>
             <source>Another run (new random draws)</source>
@@ -322,8 +326,8 @@
     <context>
         <name>Readouts</name>
         <message>
-            <source>= %1× (the same time)</source>
-            <translation>= %1× (el mismo tiempo)</translation>
+            <source>= %1× (a tie)</source>
+            <translation>= %1× (empate)</translation>
         </message>
         <message>
             <source>▼ %1× (slower)</source>
@@ -338,55 +342,56 @@
             <translation>con borrador: %1 · sin borrador: %2</translation>
         </message>
         <message>
-            <source>none: k = 0 is writing without a draft</source>
-            <translation>ninguna: k = 0 es escribir sin borrador</translation>
+            <source>none</source>
+            <translation>ninguno</translation>
         </message>
         <message>
-            <source>never: this draft always costs more than it saves</source>
-            <translation>nunca: este borrador siempre cuesta más de lo que ahorra</translation>
+            <source>k = 0 is writing without a draft: always 1×.</source>
+            <translation>k = 0 es escribir sin borrador: siempre 1×.</translation>
         </message>
         <message>
-            <source>k = 0, no draft: %1×</source>
-            <translation>k = 0, sin borrador: %1×</translation>
+            <source>A free draft never loses: at worst, at α = 0, it ties (1×).</source>
+            <translation>Un borrador gratis nunca pierde: en el peor caso, con α = 0, empata (1×).</translation>
         </message>
         <message>
-            <source>with k = %1: %2×</source>
-            <translation>con k = %1: %2×</translation>
+            <source>This draft always costs more than it saves.</source>
+            <translation>Este borrador siempre cuesta más de lo que ahorra.</translation>
         </message>
         <message>
-            <source>Why %1× and not %2×? The last round may go past %3 tokens, and what is left over is dropped.</source>
-            <translation>¿Por qué %1× y no %2×? La última ronda puede pasarse de %3 tokens, y lo que sobra se tira.</translation>
+            <source>k = 0 (no draft): %1×</source>
+            <translation>k = 0 (sin borrador): %1×</translation>
+        </message>
+        <message>
+            <source>k = %1: %2×</source>
+            <translation>k = %1: %2×</translation>
+        </message>
+        <message>
+            <source>The largest the slider allows: with c = 0, the longer the window, the better.</source>
+            <translation>La mayor que permite el control: con c = 0, cuanto mayor k, mejor.</translation>
+        </message>
+        <message>
+            <source>The largest the slider allows: a longer window would be faster still.</source>
+            <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
+        </message>
+        <message>
+            <source>%1× and not %2×: the last round may go past %3 tokens, and what is left over is dropped.</source>
+            <translation>%1× y no %2×: la última ronda puede pasarse de %3 tokens, y lo que sobra se tira.</translation>
+        </message>
+        <message>
+            <source>Break-even α (for k = %1):</source>
+            <translation>α de equilibrio (para k = %1):</translation>
+        </message>
+        <message>
+            <source>Best window:</source>
+            <translation>Mejor ventana:</translation>
         </message>
         <message>
             <source>Expected (the average of many runs)</source>
             <translation>Esperado (la media de muchas tiradas)</translation>
         </message>
         <message>
-            <source>free draft (c = 0)</source>
-            <translation>borrador gratis (c = 0)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Each round costs 1 + %n × %2 = %3 slow passes (the pass and %n draft step(s)): so %4 tokens per slow pass give only %5×.</source>
-            <translation>
-                <numerusform>Cada ronda cuesta 1 + %n × %2 = %3 pasadas lentas (la pasada y %n paso del borrador): por eso %4 tokens por pasada lenta dan solo %5×.</numerusform>
-                <numerusform>Cada ronda cuesta 1 + %n × %2 = %3 pasadas lentas (la pasada y %n pasos del borrador): por eso %4 tokens por pasada lenta dan solo %5×.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>0 (never slower)</source>
-            <translation>0 (nunca más lento)</translation>
-        </message>
-        <message>
-            <source>A window longer than k = %1 would be faster still; the slider stops at %1.</source>
-            <translation>Una ventana mayor que k = %1 sería aún más rápida; el deslizador llega solo hasta %1.</translation>
-        </message>
-        <message>
             <source>Slow passes</source>
             <translation>Pasadas lentas</translation>
-        </message>
-        <message>
-            <source>draft: c = %1</source>
-            <translation>borrador: c = %1</translation>
         </message>
         <message>
             <source>Total time (passes + draft)</source>
@@ -395,14 +400,6 @@
         <message>
             <source>Speed-up</source>
             <translation>Aceleración</translation>
-        </message>
-        <message>
-            <source>Break-even α (for k = %1)</source>
-            <translation>α de equilibrio (para k = %1)</translation>
-        </message>
-        <message>
-            <source>Best window (α = %1, c = %2)</source>
-            <translation>Mejor ventana (α = %1, c = %2)</translation>
         </message>
         <message>
             <source>with a draft</source>
@@ -439,19 +436,29 @@
     <context>
         <name>TokenRows</name>
         <message>
-            <source>draft %1</source>
-            <translation>borrador %1</translation>
+            <source>+%1 passes of draft time</source>
+            <translation>+%1 pasadas de borrador</translation>
         </message>
         <message numerus="yes">
-            <source>In this run: %n slow pass(es) → %2 of %3 tokens (without a draft: %2 passes)</source>
+            <source>In this run: %n slow pass(es) → %2 of %3 tokens</source>
             <translation>
-                <numerusform>En esta tirada: %n pasada lenta → %2 de %3 tokens (sin borrador: %2 pasadas)</numerusform>
-                <numerusform>En esta tirada: %n pasadas lentas → %2 de %3 tokens (sin borrador: %2 pasadas)</numerusform>
+                <numerusform>En esta tirada: %n pasada lenta → %2 de %3 tokens</numerusform>
+                <numerusform>En esta tirada: %n pasadas lentas → %2 de %3 tokens</numerusform>
             </translation>
         </message>
-        <message>
-            <source>time: %1 × (1 + %2) = %3 passes</source>
-            <translation>tiempo: %1 × (1 + %2) = %3 pasadas</translation>
+        <message numerus="yes">
+            <source>(without a draft: %n slow pass(es))</source>
+            <translation>
+                <numerusform>(sin borrador: %n pasada lenta)</numerusform>
+                <numerusform>(sin borrador: %n pasadas lentas)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Time: %n round(s) × (1 slow pass + %2 of draft) = %3 slow passes</source>
+            <translation>
+                <numerusform>Tiempo: %n ronda × (1 pasada lenta + %2 de borrador) = %3 pasadas lentas</numerusform>
+                <numerusform>Tiempo: %n rondas × (1 pasada lenta + %2 de borrador) = %3 pasadas lentas</numerusform>
+            </translation>
         </message>
         <message>
             <source>round %1: the draft is proposing</source>

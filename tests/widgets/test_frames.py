@@ -55,11 +55,12 @@ def check_frame(rows):
     assert counters["tokens"] == tokens
     unit = "pasada lenta" if passes == 1 else "pasadas lentas"
     assert f"En esta tirada: {passes} {unit} → {tokens} de {n} tokens" in label
-    assert f"(sin borrador: {tokens} pasadas)" in label
+    # E4: its own plural ("1 pasadas" was wrong).
+    assert f"(sin borrador: {tokens} {'pasada lenta' if tokens == 1 else 'pasadas lentas'})" in label
     k, c = rows.model.k, rows.model.cost
     if c > 0 and k > 0:
-        assert f"= {_es(passes * (1 + k * c), 1)} pasadas" in label
-        assert all(d["cost"] == f"borrador {_es(k * c, 2)}" for d in drawn if d["kinds"])
+        assert f"de borrador) = {_es(passes * (1 + k * c), 1)} pasadas lentas" in label
+        assert all(d["cost"] == f"+{_es(k * c, 2)} pasadas de borrador" for d in drawn if d["kinds"])
     last = drawn[-1]
     number = last["index"] + 1
     if not last["landed"] and last["verified"]:

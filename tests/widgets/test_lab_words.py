@@ -28,31 +28,31 @@ def test_speedup_reads_in_words_and_shape(lab, k, alpha, cost):
     speed = analytic.speedup_finite(k, alpha, cost, m.tokens)
     text = screen.readouts.values["speedup"].text()
     if _es(speed, 2) == "1,00":
-        assert text == "= 1,00× (el mismo tiempo)"
+        assert text == "= 1,00× (empate)"
     elif speed < 1:
         assert text == f"▼ {_es(speed, 2)}× (más lento)"
     else:
         assert text == f"▲ {_es(speed, 2)}× (más rápido)"
-    assert screen.readouts.names["break_even"].text() == f"α de equilibrio (para k = {k})"
+    assert screen.readouts.names["break_even"].text() == f"α de equilibrio (para k = {k}):"
     best = analytic.optimal_k(alpha, cost, k_max=16)
     assert screen.readouts.values["optimal_k"].text() == (
-        f"con k = {best}: {_es(analytic.speedup_finite(best, alpha, cost, m.tokens), 2)}×")
+        f"k = {best}: {_es(analytic.speedup_finite(best, alpha, cost, m.tokens), 2)}×")
     # The chart says the same numbers to a screen reader.
     passes = analytic.expected_passes(k, alpha, m.tokens)
     described = screen.chart.accessibleDescription()
     assert f"hacen falta {_es(passes, 1)} pasadas lentas para {m.tokens} tokens" in described
     if cost > 0:
         assert f"el tiempo total es de {_es(passes * (1 + k * cost), 1)} pasadas lentas" in described
-        assert screen.readouts.note.text().startswith(f"Cada ronda cuesta 1 + {k} × {_es(cost, 2)}")
+        assert screen.readouts.pair_text("total_time") == (
+            f"con borrador: {_es(passes * (1 + k * cost), 1)} · sin borrador: {m.tokens}")
     assert screen.chart.accessibleName()
 
 
 def test_free_draft_says_so(lab):
     window, screen = lab
     window.ctx.model.set_cost(0.0)
-    assert screen.readouts.cost_head.text() == "borrador gratis (c = 0)"
     assert not screen.readouts.values["total_time"].isVisibleTo(screen)
-    assert screen.chart.legend.entries[0][2] == "con borrador (borrador gratis, c = 0)"
+    assert screen.chart.legend.entries[0][2] == "con borrador: tiempo total (borrador gratis)"
 
 
 def test_a_best_window_past_the_slider_is_said_plainly(lab):
@@ -61,7 +61,7 @@ def test_a_best_window_past_the_slider_is_said_plainly(lab):
     m.set_k(4), m.set_alpha(0.97), m.set_cost(0.0)
     assert analytic.optimal_k(0.97, 0.0) > 16  # the case: the sim's best is past the slider
     assert "(o más)" not in screen.readouts.values["optimal_k"].text()
-    assert "Una ventana mayor que k = 16 sería aún más rápida" in screen.readouts.note.text()
+    assert screen.readouts.subs["optimal_k"].text().startswith("La mayor que permite el control")
 
 
 def test_playback_bar_is_labelled_and_keeps_its_width(lab, qtbot):
