@@ -92,8 +92,8 @@
             <translation>5. Elige borrador y k (difícil)</translation>
         </message>
         <message>
-            <source>Goals reached: %1 of %2</source>
-            <translation>Retos superados: %1 de %2</translation>
+            <source>Goals reached: %1 of %2 (scroll down to see all %2)</source>
+            <translation>Retos superados: %1 de %2 (baja para ver los %2)</translation>
         </message>
         <message>
             <source>Use the whole idea. Each goal is checked as you change the values, and the numbers say why.</source>
@@ -116,16 +116,16 @@
             <translation>Las cabezas del laboratorio de árboles (tipo EAGLE). Una ronda cuesta 1 + β·nodos + niveles·c pasadas lentas, con β = %1 y c = %2. Pon los candidatos por nivel (0 termina el árbol) y gana a la mejor cadena con el mismo número de nodos o menos.</translation>
         </message>
         <message>
+            <source>Two drafts, with their numbers given: A has α = %1 and c = %2; B has α = %3 and c = %4. Choose a draft and k for more than %5×.</source>
+            <translation>Dos borradores, con sus números: A tiene α = %1 y c = %2; B tiene α = %3 y c = %4. Elige borrador y k para conseguir más de %5×.</translation>
+        </message>
+        <message>
             <source>level %1: </source>
             <translation>nivel %1: </translation>
         </message>
         <message>
             <source>Candidates at level %1</source>
             <translation>Candidatos en el nivel %1</translation>
-        </message>
-        <message>
-            <source>As in the real-models lab, but with two stated drafts: A has α = %1 and c = %2; B has α = %3 and c = %4. Choose a draft and k for more than %5×.</source>
-            <translation>Como en el laboratorio de modelos reales, pero con dos borradores dados: A tiene α = %1 y c = %2; B tiene α = %3 y c = %4. Elige borrador y k para superar %5×.</translation>
         </message>
         <message>
             <source>Try this α</source>
@@ -511,6 +511,14 @@
             <translation>Una clase de 50 minutos para estudiantes a partir de 15 años. Nada necesita internet.</translation>
         </message>
         <message>
+            <source>Before the class: print one worksheet per pair (menu, “Save the worksheet with its answer key (PDF)…”). On the projector, turn on ☰ Menu → “Projector mode (high contrast)” (Ctrl+Shift+P).</source>
+            <translation>Antes de la clase: imprime una hoja de trabajo por pareja (menú, «Guardar la hoja de trabajo con sus soluciones (PDF)…»). En el proyector, activa ☰ Menú → «Modo proyector (alto contraste)» (Ctrl+Shift+P).</translation>
+        </message>
+        <message>
+            <source>does the same when the app starts (the options for a class are at the end).</source>
+            <translation>hace lo mismo al abrir la app (las opciones para una clase están al final).</translation>
+        </message>
+        <message>
             <source>Learning goals</source>
             <translation>Objetivos de aprendizaje</translation>
         </message>
@@ -657,10 +665,6 @@
         <message>
             <source>High-contrast palette and thick lines for a projector (the same as ☰ Menu → “Projector mode (high contrast)”).</source>
             <translation>Paleta de alto contraste y líneas gruesas para un proyector (lo mismo que ☰ Menú → «Modo proyector (alto contraste)»).</translation>
-        </message>
-        <message>
-            <source>Before the class: print one worksheet per pair (menu, “Save the worksheet with its answer key (PDF)…”). On the projector, turn on ☰ Menu → “Projector mode (high contrast)” (Ctrl+Shift+P), or start the app with --projector (the options for a class are at the end).</source>
-            <translation>Antes de la clase: imprime una hoja de trabajo por pareja (menú, «Guardar la hoja de trabajo con sus soluciones (PDF)…»). En el proyector, activa ☰ Menú → «Modo proyector (alto contraste)» (Ctrl+Shift+P), o abre la app con --projector (las opciones para una clase están al final).</translation>
         </message>
         <message>
             <source>Explain why writing is one slow pass per token, and why verifying a whole window costs about one.</source>

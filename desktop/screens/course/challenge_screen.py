@@ -300,7 +300,7 @@ class ChallengeScreen(Screen):
 
     def _update_score(self) -> None:
         done = sum(self.reached.values())
-        self.score.setText(self.tr("Goals reached: %1 of %2").replace("%1", i18n.fmt_int(done))
+        self.score.setText(self.tr("Goals reached: %1 of %2 (scroll down to see all %2)").replace("%1", i18n.fmt_int(done))
                            .replace("%2", i18n.fmt_int(len(ch.IDS))))
 
     def retranslate(self) -> None:
@@ -319,8 +319,8 @@ class ChallengeScreen(Screen):
                                   "with the same number of nodes or fewer.")
                           .replace("%1", i18n.fmt(0.01, 2)).replace("%2", i18n.fmt(0.05, 2)))
         a, b = ch.DRAFTS["A"], ch.DRAFTS["B"]
-        s["two_drafts"].setText(self.tr("As in the real-models lab, but with two stated drafts: A has α = %1 and "
-                                        "c = %2; B has α = %3 and c = %4. Choose a draft and k for more than %5×.")
+        s["two_drafts"].setText(self.tr("Two drafts, with their numbers given: A has α = %1 and c = %2; B has α = %3 "
+                                        "and c = %4. Choose a draft and k for more than %5×.")
                                 .replace("%1", i18n.fmt(a[0], 2)).replace("%2", i18n.fmt(a[1], 2))
                                 .replace("%3", i18n.fmt(b[0], 2)).replace("%4", i18n.fmt(b[1], 2))
                                 .replace("%5", i18n.fmt(ch.DRAFTS_GOAL, 1)))

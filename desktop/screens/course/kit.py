@@ -126,10 +126,12 @@ def guide_html(clock) -> str:
     parts = [f"<html><head><style>{STYLE}</style></head><body>", f"<h1>{_e(title)}</h1>", f"<p>{_e(intro)}</p>"]
     before = QCoreApplication.translate("TeacherKit", "Before the class: print one worksheet per pair (menu, "
                                         "“Save the worksheet with its answer key (PDF)…”). On the projector, turn on "
-                                        "☰ Menu → “Projector mode (high contrast)” (Ctrl+Shift+P), or start the app "
-                                        "with --projector (the options for a class are at the end).")
-    # The flag never breaks at its dashes (the review read "--" and "projector" on two lines).
-    parts.append(f"<p>{_e(before).replace('--projector', '<nobr>--projector</nobr>')}</p>")
+                                        "☰ Menu → “Projector mode (high contrast)” (Ctrl+Shift+P).")
+    parts.append(f"<p>{_e(before)}</p>")
+    # The flag opens its own line, so it never breaks at its dashes.
+    flag = QCoreApplication.translate("TeacherKit", "does the same when the app starts (the options for a class "
+                                      "are at the end).")
+    parts.append(f"<p><tt>--projector</tt> {_e(flag)}</p>")
     parts.append("<h2>" + _e(QCoreApplication.translate("TeacherKit", "Learning goals")) + "</h2><ul>")
     for goal in (
         QCoreApplication.translate("TeacherKit", "Explain why writing is one slow pass per token, and why verifying "
