@@ -32,12 +32,12 @@
             <translation>Cuántos tokens deja una ronda</translation>
         </message>
         <message>
-            <source>Bar 1: only the big model's own token. At most k + 1 = %2 (all k accepted, plus it). Dashed: α = %1.</source>
-            <translation>Barra 1: solo el token propio del modelo grande. Como mucho k + 1 = %2 (los k aceptados y ese). Discontinuo: α = %1.</translation>
+            <source>Bar 1: only the big model's own token. At most k + 1 = %2. Dashed outline: a good draft, α = %1.</source>
+            <translation>Barra 1: solo el token propio del modelo grande. Como mucho k + 1 = %2. Contorno discontinuo: un buen borrador, α = %1.</translation>
         </message>
         <message>
-            <source>The text is still the same text the big model would write alone. A bad free draft gains little but never loses: each pass leaves at least one token. If drafting costs time, it makes you slower.</source>
-            <translation>El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde: cada pasada deja al menos un token. Si el borrador cuesta tiempo, te hace ir más lento.</translation>
+            <source>Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free draft gains little but never loses: each pass leaves at least one token. A draft that costs time loses only when α is below its break-even (step 5).</source>
+            <translation>Aquí el borrador es gratis (c = 0) y el texto es el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde: cada pasada deja al menos un token. Un borrador que cuesta tiempo solo pierde cuando α está por debajo de su α de equilibrio (paso 5).</translation>
         </message>
     </context>
     <context>
@@ -87,6 +87,10 @@
             <translation>La misma respuesta, hace un año y hoy</translation>
         </message>
         <message>
+            <source>The answer a year ago</source>
+            <translation>La respuesta hace un año</translation>
+        </message>
+        <message>
             <source>Today the draft proposes ahead (orange) and each slow pass verifies a block: %1 slow passes instead of %2. From outside you cannot tell; only the waiting changed.</source>
             <translation>Hoy el borrador propone por delante (naranja) y cada pasada lenta verifica un bloque: %1 pasadas lentas en vez de %2. Desde fuera no se nota; solo cambió la espera.</translation>
         </message>
@@ -114,12 +118,20 @@
             <translation>Verificar: el borrador propone y luego una pasada lenta (V)</translation>
         </message>
         <message>
-            <source>orange: the draft's steps, cheap but not free</source>
-            <translation>naranja: los pasos del borrador, baratos pero no gratis</translation>
+            <source>Writing: the big model alone, one slow pass per token</source>
+            <translation>Escribir: el modelo grande solo, una pasada lenta por token</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights from memory. Read once, they serve every position, and the GPU computes the positions in parallel. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; a &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them costs k.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es, sobre todo, leer de la memoria los pesos del modelo. Una vez leídos, sirven para todas las posiciones, y la GPU calcula las posiciones en paralelo. Por eso &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; una &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos cuesta k.</translation>
+            <source>Verifying: the draft proposes %1, one slow pass (V) checks them and adds 1</source>
+            <translation>Verificar: el borrador propone %1, una pasada lenta (V) los verifica y añade 1</translation>
+        </message>
+        <message>
+            <source>small blocks: the draft, %1 slow pass per step</source>
+            <translation>bloques pequeños: el borrador, %1 pasadas lentas por paso</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights from memory; read once, they serve every position at the same time. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; a &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them costs k.</source>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es, sobre todo, leer de la memoria los pesos del modelo; una vez leídos, sirven a la vez para todas las posiciones. Por eso &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; una &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos cuesta k.</translation>
         </message>
         <message>
             <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>
@@ -130,16 +142,16 @@
             <translation>La pista de verificar termina tras 1 pasada lenta, mientras la de escribir sigue esperando su turno.</translation>
         </message>
         <message>
-            <source>Same %1 tokens: writing needed %1 slow passes, verifying needed 1 (plus the draft's short steps).</source>
-            <translation>Los mismos %1 tokens: escribir necesitó %1 pasadas lentas; verificar, 1 (más los pasos cortos del borrador).</translation>
+            <source>Same %1 tokens: writing took %1 slow passes; verifying took 1 (%2 proposals accepted + its own token).</source>
+            <translation>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, 1 (%2 propuestas aceptadas + su propio token).</translation>
         </message>
         <message>
-            <source>The draft model proposes its tokens one after another: small steps, cheap but not free (the orange blocks).</source>
-            <translation>El modelo borrador propone sus tokens uno tras otro: pasos pequeños, baratos pero no gratis (los bloques naranjas).</translation>
+            <source>One slow pass verifies all the proposals at once and adds one token of its own.</source>
+            <translation>Una pasada lenta verifica a la vez todas las propuestas y añade un token propio.</translation>
         </message>
         <message>
-            <source>One slow pass verifies every proposed position at the same time: they all exist already, so none has to wait for another.</source>
-            <translation>Una sola pasada lenta verifica a la vez todas las posiciones propuestas: ya existen todas, así que ninguna espera a otra.</translation>
+            <source>The draft model proposes its tokens one after another: small steps, %1 slow pass each (the small blocks).</source>
+            <translation>El modelo borrador propone sus tokens uno tras otro: pasos pequeños de %1 pasadas lentas cada uno (los bloques pequeños).</translation>
         </message>
         <message>
             <source>time, in slow passes →</source>
@@ -218,20 +230,8 @@
             <translation>tasa de aceptación media α</translation>
         </message>
         <message>
-            <source>hard forks (below %1)</source>
-            <translation>bifurcaciones difíciles (menos de %1)</translation>
-        </message>
-        <message>
             <source>Most words are easy. After “Érase una” even a tiny draft proposes “vez”. The big model still verifies every token; easy tokens make it accept more often (a high &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt;), so the accepted prefixes grow long and each slow pass leaves several tokens.</source>
             <translation>La mayoría de las palabras son fáciles. Después de «Érase una», hasta un borrador diminuto propone «vez». El modelo grande sigue verificando cada token; los tokens fáciles hacen que acepte más a menudo (una &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; alta), así que los prefijos aceptados se alargan y cada pasada lenta deja varios tokens.</translation>
-        </message>
-        <message>
-            <source>“Érase una” (grey) is given. Which tokens would a small draft get wrong? Tap the ones you think are hard forks (places where several words fit), then reveal.</source>
-            <translation>«Érase una» (en gris) viene dado. ¿Qué tokens fallaría un borrador pequeño? Toca los que creas que son bifurcaciones difíciles (sitios donde encajan varias palabras) y luego revela.</translation>
-        </message>
-        <message>
-            <source>The number under each word: the chance that the big model accepts the draft's proposal there. Dashed red border: a hard fork (below %1). Badges: ✓ you found it · ! you missed it · ✕ you marked it, but it is easy.</source>
-            <translation>El número bajo cada palabra: la probabilidad de que el modelo grande acepte ahí la propuesta del borrador. Borde rojo discontinuo: una bifurcación difícil (menos de %1). Marcas: ✓ la encontraste · ! no la marcaste · ✕ la marcaste, pero es fácil.</translation>
         </message>
         <message>
             <source>tokens per slow pass, expected with k = %1 and the mean α above</source>
@@ -248,10 +248,6 @@
                 <numerusform>Revelar (marcaste %n tokens)</numerusform>
             </translation>
         </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 de %2</translation>
-        </message>
         <message numerus="yes">
             <source>You did not mark any token. The dashed chips are the hard forks: only %n of %1.</source>
             <translation>
@@ -266,10 +262,6 @@
         <message>
             <source>Hard forks you did not mark (!): %1.</source>
             <translation>Bifurcaciones difíciles sin marcar (!): %1.</translation>
-        </message>
-        <message>
-            <source>Marked, but easy (✕): %1.</source>
-            <translation>Marcadas, pero fáciles (✕): %1.</translation>
         </message>
         <message>
             <source>“%1”</source>
@@ -294,6 +286,22 @@
         <message>
             <source>A real fork: niña, princesa, reina, bruja… the draft often picks another one.</source>
             <translation>Una bifurcación de verdad: niña, princesa, reina, bruja… el borrador a menudo elige otra.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Click the tokens&lt;/b&gt; a small draft would get wrong (click again to unmark), then reveal. Look for &lt;b&gt;forks&lt;/b&gt;: places where several words fit. “Érase una” (grey) is given.</source>
+            <translation>&lt;b&gt;Haz clic en los tokens&lt;/b&gt; que un borrador pequeño propondría mal (otro clic los desmarca) y luego descubre. Busca &lt;b&gt;bifurcaciones&lt;/b&gt;: sitios donde encajan varias palabras. «Érase una» (en gris) ya está dado.</translation>
+        </message>
+        <message>
+            <source>The number under each word: the chance that the big model accepts the draft's proposal there. Dashed red border: a hard fork (below %1). Badges: ✓ you found it · ! you missed it · ○ you marked it, but it is easy.</source>
+            <translation>El número bajo cada palabra: la probabilidad de que el modelo grande acepte ahí la propuesta del borrador. Borde rojo discontinuo: una bifurcación difícil (por debajo de %1). Marcas: ✓ la encontraste · ! se te pasó · ○ la marcaste, pero es fácil.</translation>
+        </message>
+        <message>
+            <source>of the %1 tokens are hard forks (acceptance below %2)</source>
+            <translation>de los %1 tokens son bifurcaciones difíciles (aceptación por debajo de %2)</translation>
+        </message>
+        <message>
+            <source>Marked, but easy (○): %1.</source>
+            <translation>Marcados, pero fáciles (○): %1.</translation>
         </message>
         <message>
             <source>With whom? Abuela, madre, gato… the story could go many ways.</source>
@@ -450,10 +458,6 @@
             <translation>token</translation>
         </message>
         <message>
-            <source>The piece of text a language model writes in one step. In this lesson a token is a word or a piece of a word. In the real-models lab a token is a single character: those small models write letter by letter.</source>
-            <translation>El trozo de texto que un modelo de lenguaje escribe en un paso. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales, un token es un solo carácter: esos modelos pequeños escriben letra a letra.</translation>
-        </message>
-        <message>
             <source>One run of the whole big model over the text so far. It is the expensive part: writing without help costs one slow pass for every token, and each pass must wait for the one before.</source>
             <translation>Una ejecución del modelo grande entero sobre el texto escrito hasta ahora. Es la parte cara: escribir sin ayuda cuesta una pasada lenta por cada token, y cada pasada tiene que esperar a la anterior.</translation>
         </message>
@@ -558,6 +562,10 @@
             <translation>pasada lenta</translation>
         </message>
         <message>
+            <source>The piece of text a language model writes in one step. In this lesson a token is a word or a piece of a word. In the real-models lab a token is a single character, because those models are tiny, trained just for this app: a few dozen letters are few enough for them to learn, thousands of words are not. So they write letter by letter.</source>
+            <translation>El trozo de texto que un modelo de lenguaje escribe en un paso. En esta lección un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales un token es un solo carácter, porque esos modelos son diminutos, entrenados solo para esta aplicación: unas decenas de letras son pocas para aprenderlas; miles de palabras, no. Por eso escriben letra a letra.</translation>
+        </message>
+        <message>
             <source>draft model</source>
             <translation>modelo borrador</translation>
         </message>
@@ -620,8 +628,8 @@
             <translation>pasadas lentas: %1 · tokens nuevos: %2 · pasada 1 en curso</translation>
         </message>
         <message>
-            <source>&lt;p&gt;A few small layers (parts of a network) added on top of the big model and trained to propose tokens further ahead. They read what the model's last pass already computed, so their proposals cost almost nothing.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; adds several heads: the big model's own head gives the next token (+1), and each added head proposes one more position (+2, +3, …).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; adds one light head that proposes token after token from what the big model computed inside.&lt;/p&gt;&lt;p&gt;No second model to load. The big model gets new heads, but the text it writes does not change.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Unas pocas capas pequeñas (trozos de una red) que se añaden encima del modelo grande y se entrenan para proponer tokens más adelante. Leen lo que la última pasada del modelo ya calculó, así que sus propuestas casi no cuestan nada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; añade varias cabezas: la cabeza propia del modelo grande da el token siguiente (+1) y cada cabeza añadida propone una posición más (+2, +3, …).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; añade una cabeza ligera que propone token tras token a partir de lo que el modelo grande calculó por dentro.&lt;/p&gt;&lt;p&gt;No hay un segundo modelo que cargar. El modelo grande gana cabezas nuevas, pero el texto que escribe no cambia.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation inside a model; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the last small layer, the one that picks a token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; adds a few heads: the model's own head gives +1, each added head proposes one more (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; adds one light head that proposes token after token.&lt;/p&gt;&lt;p&gt;They reuse what the last pass computed: proposals cost almost nothing. No second model, the same text.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo dentro de un modelo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la última capa pequeña, la que elige un token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; añade unas pocas cabezas: la cabeza propia del modelo da el +1 y cada cabeza añadida propone uno más (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; añade una cabeza ligera que propone un token tras otro.&lt;/p&gt;&lt;p&gt;Reutilizan lo que ya calculó la última pasada: las propuestas casi no cuestan nada. Sin segundo modelo, el mismo texto.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&lt;p&gt;A second, much smaller model of the same family. It writes its proposals one by one, in its own small steps.&lt;/p&gt;&lt;p&gt;It must share the big model's vocabulary, sit in memory beside it, and be similar enough to be accepted often.&lt;/p&gt;</source>
@@ -644,6 +652,10 @@
             <translation>Una pasada lenta del modelo grande verifica las 3 propuestas a la vez.</translation>
         </message>
         <message>
+            <source>+1, the accepted proposal and the big model's own token (+) join the text: 3 new tokens for one slow pass.</source>
+            <translation>El +1, la propuesta aceptada y el token propio del modelo grande (+) se unen al texto: 3 tokens nuevos por una pasada lenta.</translation>
+        </message>
+        <message>
             <source>The accepted prefix is kept and the same pass adds the big model's own token (+): 3 new tokens for one slow pass.</source>
             <translation>El prefijo aceptado se queda y la misma pasada añade el token propio del modelo grande (+): 3 tokens nuevos por una pasada lenta.</translation>
         </message>
@@ -656,6 +668,22 @@
             <translation>En los chats de hoy, el borrador a menudo no es un modelo aparte: unas pequeñas &lt;a href="gloss:heads"&gt;cabezas de borrador&lt;/a&gt;, añadidas al modelo grande y entrenadas, proponen unos tokens por delante, y el modelo grande &lt;a href="gloss:verify"&gt;verifica&lt;/a&gt; esas propuestas como siempre.</translation>
         </message>
         <message>
+            <source>● Drafting heads</source>
+            <translation>● Cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>○ Drafting heads</source>
+            <translation>○ Cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>● Separate draft model</source>
+            <translation>● Modelo borrador aparte</translation>
+        </message>
+        <message>
+            <source>○ Separate draft model</source>
+            <translation>○ Modelo borrador aparte</translation>
+        </message>
+        <message>
             <source>One stage at a time</source>
             <translation>Etapa a etapa</translation>
         </message>
@@ -663,9 +691,31 @@
             <source>+1: the model's own head; +2, +3: added heads</source>
             <translation>+1: cabeza propia del modelo; +2, +3: cabezas añadidas</translation>
         </message>
+        <message numerus="yes">
+            <source>+1 (its own), then %n proposal(s)</source>
+            <translation>
+                <numerusform>+1 (el suyo) y luego %n propuesta</numerusform>
+                <numerusform>+1 (el suyo) y luego %n propuestas</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n proposal(s)</source>
+            <translation>
+                <numerusform>%n propuesta</numerusform>
+                <numerusform>%n propuestas</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Press Play, or go one step at a time.</source>
             <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
+        </message>
+        <message>
+            <source>+1 is the big model's own token: nothing to check. One slow pass verifies the 2 proposals (+2, +3) at the same time.</source>
+            <translation>El +1 es el token propio del modelo grande: no hay nada que verificar. Una pasada lenta verifica a la vez las 2 propuestas (+2, +3).</translation>
+        </message>
+        <message>
+            <source>It agrees with +2 (✓) and rejects +3 (✕).</source>
+            <translation>Acepta el +2 (✓) y rechaza el +3 (✕).</translation>
         </message>
         <message>
             <source>It agrees with the first two (✓) and rejects the third (✕).</source>
@@ -718,8 +768,8 @@
             <translation>❚❚ Pausa</translation>
         </message>
         <message>
-            <source>▶ Continue</source>
-            <translation>▶ Seguir</translation>
+            <source>▶ Resume (paused)</source>
+            <translation>▶ Reanudar (en pausa)</translation>
         </message>
         <message>
             <source>▶ Play</source>
@@ -750,10 +800,6 @@
         <message>
             <source>Speculative decoding makes the big model answer sooner without changing what it writes (even drafting heads, which are added to the model, leave its text the same). Another way to be faster and cheaper does change the model: shrink it.</source>
             <translation>La decodificación especulativa hace que el modelo grande responda antes sin cambiar lo que escribe (incluso las cabezas de borrador, que se añaden al modelo, dejan su texto igual). Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo.</translation>
-        </message>
-        <message>
-            <source>Store each of the model's weights with fewer bits, say 4 instead of 16. The weights take a quarter of the memory and the model runs faster, at a small cost in quality that has to be measured.</source>
-            <translation>Guardar cada peso del modelo con menos bits, por ejemplo 4 en vez de 16. Los pesos ocupan la cuarta parte de memoria y el modelo va más rápido, a cambio de una pequeña pérdida de calidad que hay que medir.</translation>
         </message>
         <message>
             <source>Distillation: a small model that imitates a big one</source>
@@ -800,6 +846,10 @@
             <translation>por qué la mayoría de los tokens son fáciles, y qué son las cabezas de borrador;</translation>
         </message>
         <message>
+            <source>A model's &lt;b&gt;weights&lt;/b&gt; are the billions of numbers it has learnt. A &lt;b&gt;bit&lt;/b&gt; is one 0 or 1: with 16 bits a number is stored finely, with 4 roughly. Four instead of 16 takes a quarter of the memory and the model runs faster, at a small cost in quality that has to be measured.</source>
+            <translation>Los &lt;b&gt;pesos&lt;/b&gt; de un modelo son los miles de millones de números que ha aprendido. Un &lt;b&gt;bit&lt;/b&gt; es un 0 o un 1: con 16 bits un número se guarda con detalle; con 4, a grandes rasgos. Cuatro en vez de 16 ocupan la cuarta parte de la memoria y el modelo va más rápido, a cambio de un poco de calidad que hay que medir.</translation>
+        </message>
+        <message>
             <source>Open the Lab</source>
             <translation>Abrir el Laboratorio</translation>
         </message>
@@ -819,6 +869,10 @@
             <translation>Prueba esto</translation>
         </message>
         <message>
+            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: here the draft's steps are free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is their cost; step 5 adds one).&lt;br&gt;&lt;b&gt;Break-even α&lt;/b&gt;: where the draft stops winning. Step 5 asks you to predict it, so guess before you read the panel.</source>
+            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: aquí los pasos del borrador son gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; el paso 5 le pone uno).&lt;br&gt;&lt;b&gt;α de equilibrio&lt;/b&gt;: donde el borrador deja de ganar. El paso 5 te pide predecirla: piensa tu respuesta antes de leer el panel.</translation>
+        </message>
+        <message>
             <source>Push α all the way down to 0. How many slow passes now?</source>
             <translation>Baja α del todo, hasta 0. ¿Cuántas pasadas lentas hay ahora?</translation>
         </message>
@@ -829,10 +883,6 @@
         <message>
             <source>Your turn. Move the &lt;a href="gloss:window"&gt;window&lt;/a&gt; k (tokens the draft proposes per round) and the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α (the chance that the big model accepts each one). On the chart lower is better; the panel gives the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt;.</source>
             <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el panel da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
-        </message>
-        <message>
-            <source>On the chart, the dot is your setting and the dashed line is writing without a draft, one slow pass per token.</source>
-            <translation>En la gráfica, el punto es tu ajuste y la línea discontinua es escribir sin borrador, una pasada lenta por token.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -873,12 +923,12 @@
             <translation>nunca</translation>
         </message>
         <message>
-            <source>your prediction</source>
-            <translation>tu predicción</translation>
+            <source>not placed yet</source>
+            <translation>aún sin colocar</translation>
         </message>
         <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall to 1×, no faster than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line, or answer “never”, and lock it in.</source>
-            <translation>Predice antes de mirar: si bajas la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α, el borrador ayuda cada vez menos. ¿Dónde deja de ganar, es decir, dónde baja la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; a 1×, no más rápido que el modelo grande solo (el &lt;a href="gloss:breakeven"&gt;equilibrio&lt;/a&gt;)? Arrastra la línea naranja, o responde «nunca», y fija tu predicción.</translation>
+            <source>your prediction</source>
+            <translation>tu predicción</translation>
         </message>
         <message>
             <source>The case (k = %1, %2 tokens)</source>
@@ -901,10 +951,6 @@
             <translation>Tu predicción: deja de ganar en</translation>
         </message>
         <message>
-            <source>Never: it never drops to 1×</source>
-            <translation>Nunca: no baja nunca a 1×</translation>
-        </message>
-        <message>
             <source>Lock in my prediction</source>
             <translation>Fijar mi predicción</translation>
         </message>
@@ -917,12 +963,24 @@
             <translation>Ahora con c = %1</translation>
         </message>
         <message>
-            <source>Right: a free draft never stops winning. At α = 0 it only ties (1×).</source>
-            <translation>Correcto: un borrador gratis nunca deja de ganar. Con α = 0 solo empata (1×).</translation>
+            <source>drag me</source>
+            <translation>arrástrame</translation>
         </message>
         <message>
-            <source>Right: it never drops below 1×. You placed it at α = %1, where the two lines only touch.</source>
-            <translation>Correcto: nunca baja de 1×. La pusiste en α = %1, donde las dos líneas solo se tocan.</translation>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall to 1×, no faster than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar, es decir, dónde baja la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; a 1×, no más rápido que el modelo grande solo (la &lt;a href="gloss:breakeven"&gt;α de equilibrio&lt;/a&gt;)? Arrastra la línea naranja (o usa el control deslizante de debajo), o responde «nunca», y fija tu predicción.</translation>
+        </message>
+        <message>
+            <source>Never: it never loses; at most it ties (1×) when α = 0</source>
+            <translation>Nunca: nunca pierde; como mucho empata (1×) cuando α = 0</translation>
+        </message>
+        <message>
+            <source>Right: a free draft has no break-even. It never loses; at most it ties (1×) when α = 0.</source>
+            <translation>Correcto: un borrador gratis no tiene α de equilibrio. Nunca pierde; como mucho empata (1×) cuando α = 0.</translation>
+        </message>
+        <message>
+            <source>Right: it never loses. You placed it at α = %1; at α = 0 it ties (1×), the two lines only touch.</source>
+            <translation>Correcto: nunca pierde. La pusiste en α = %1; en α = 0 empata (1×): las dos líneas solo se tocan.</translation>
         </message>
         <message>
             <source>It never stops winning. You placed it at α = %1; the curves only meet at α = 0, %2 away from your guess, and there it is a tie (1×).</source>
@@ -1004,16 +1062,12 @@
             <translation>&lt;b&gt;La idea clave:&lt;/b&gt; en la decodificación especulativa un borrador propone y el modelo grande verifica, así que la respuesta llega antes y el texto no cambia. Ahora demuéstralo: cada respuesta se explica, y la puntuación solo cuenta la primera opción que elijas en cada pregunta.</translation>
         </message>
         <message>
-            <source>It lowers the precision of the model: fewer bits per weight.</source>
-            <translation>Baja la precisión del modelo: menos bits por peso.</translation>
+            <source>It lowers the precision of the model: each of its numbers is stored more roughly.</source>
+            <translation>Baja la precisión del modelo: guarda cada uno de sus números con menos detalle.</translation>
         </message>
         <message>
-            <source>That is quantisation, a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>
-            <translation>Eso es la cuantización, otro truco que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el texto del modelo grande exactamente igual.</translation>
-        </message>
-        <message>
-            <source>It stores and reuses the system prompt (the instructions that come before your question).</source>
-            <translation>Guarda y reutiliza las instrucciones iniciales (las que van antes de tu pregunta).</translation>
+            <source>It reuses the system prompt: the hidden text the chatbot reads before every question, worked out once and kept.</source>
+            <translation>Reutiliza las instrucciones del sistema: el texto oculto que el chatbot lee antes de cada pregunta, calculado una vez y guardado.</translation>
         </message>
         <message>
             <source>Reusing that work saves time once, before the answer starts. It does nothing for the slow pass that every new token needs.</source>
@@ -1118,6 +1172,10 @@
         <message>
             <source>Compared with the big model alone, the text written with speculative decoding is…</source>
             <translation>Comparado con el modelo grande solo, el texto escrito con decodificación especulativa es…</translation>
+        </message>
+        <message>
+            <source>That is quantisation (step 11), a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>
+            <translation>Eso es la cuantización (paso 11), otro truco que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el texto del modelo grande exactamente igual.</translation>
         </message>
         <message>
             <source>…a little worse, because part of it comes from the small model.</source>
@@ -1322,6 +1380,18 @@
             <translation>Muestra la siguiente etapa de la ronda y se detiene ahí</translation>
         </message>
         <message>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. This button: one stage. The bar below: one round, or all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Este botón: una etapa. La barra de debajo: una ronda, o todas.</translation>
+        </message>
+        <message>
+            <source>first rejected; the rest is dropped</source>
+            <translation>primera rechazada; el resto se tira</translation>
+        </message>
+        <message>
+            <source>Every V is one slow pass and leaves the accepted prefix plus one token: the later the first ✕, the more tokens per pass.</source>
+            <translation>Cada V es una pasada lenta y deja el prefijo aceptado más un token: cuanto más tarde llega la primera ✕, más tokens por pasada.</translation>
+        </message>
+        <message>
             <source>one slow pass</source>
             <translation>una pasada lenta</translation>
         </message>
@@ -1330,16 +1400,8 @@
             <translation>aceptado</translation>
         </message>
         <message>
-            <source>first rejected proposal; the rest is dropped</source>
-            <translation>primera propuesta rechazada; el resto se tira</translation>
-        </message>
-        <message>
-            <source>its own token (it costs the pass)</source>
-            <translation>su propio token (cuesta la pasada)</translation>
-        </message>
-        <message>
-            <source>Every V is one slow pass and leaves the accepted prefix plus one token: the later the first ✕, the more tokens per pass. “Another run” replays the rounds with new luck (other ✓ and ✕).</source>
-            <translation>Cada V es una pasada lenta y deja el prefijo aceptado más un token: cuanto más tarde llega la primera ✕, más tokens por pasada. «Otra tirada» repite las rondas con otra suerte (otras ✓ y ✕).</translation>
+            <source>its own token (from the same pass)</source>
+            <translation>su propio token (sale de la misma pasada)</translation>
         </message>
     </context>
     <context>

@@ -29,7 +29,8 @@ def _expected_lane(lane, t: float) -> tuple[int, int, int | None]:
     eps = 1e-9
     passes = sum(1 for s in lane.segments if s.kind == "pass" and s.end <= t + eps)
     # A pass is at work from its start until it ends (ended = end reached, to within rounding).
-    running = next((s for s in lane.segments if s.kind == "pass" and s.start <= t + eps < s.end), None)
+    running = (None if t <= 0 else
+               next((s for s in lane.segments if s.kind == "pass" and s.start <= t + eps < s.end), None))
     # A token lands when the slow pass that writes (or verifies) it ends.
     landed = set()
     for s in lane.segments:
@@ -46,8 +47,7 @@ def _check_lane_frame(widget, where: str) -> None:
         want = [passes, tokens] + ([running] if running is not None else [])
         assert shown == want, f"{where} t={t:.3f} {lane.key}: shows {shown}, drawn {want}"
         # What the slots show: every landed token is drawn filled, no other.
-        final = "written" if lane.key == "writing" else "checked"
-        filled = sum(1 for i in range(len(lane.words)) if widget.slot_state(lane, i) == final)
+        filled = sum(1 for i in range(len(lane.words)) if widget.slot_state(lane, i) in ("written", "checked"))
         assert filled == tokens, f"{where} t={t:.3f} {lane.key}: {filled} slots filled, counter {tokens}"
 
 
@@ -93,8 +93,14 @@ def test_the_checking_lanes_agree_at_every_frame(make_window, k):
     screen.model.set_k(k)
     _play_lanes(w, screen.lanes, f"checking k={k}")
     writing, checking = screen.lanes.lanes
-    assert _numbers(screen.lanes.status_text(writing)) == [k, k]
-    assert _numbers(screen.lanes.status_text(checking)) == [1, k]
+    # Every proposal is accepted here, so by step 3's rule the one pass keeps all k and adds its own
+    # token: both lanes end with k + 1 tokens, writing after k + 1 passes, verifying after one.
+    assert len(checking.words) == len(writing.words) == k + 1
+    assert sum(1 for s in checking.segments if s.kind == "draft") == k  # the draft proposed k, not k + 1
+    assert _numbers(screen.lanes.status_text(writing)) == [k + 1, k + 1]
+    assert _numbers(screen.lanes.status_text(checking)) == [1, k + 1]
+    states = [screen.lanes.slot_state(checking, i) for i in range(k + 1)]
+    assert states == ["checked"] * k + ["written"]  # the last token is the big model's own, not a checked guess
 
 
 def test_the_chatbot_lanes_agree_at_every_frame(make_window):
@@ -129,9 +135,9 @@ def test_the_heads_diagram_counts_its_pass_when_the_tokens_join_the_text(make_wi
     screen = w.current_screen()
     screen.set_mode(mode)
     diagram = screen.diagram
+    stages = {diagram.stage}  # before Play: the text so far
     diagram.play()
     frames = 0
-    stages = set()
     while diagram.playing:
         w.ctx.clock.advance(FRAME)
         frames += 1
@@ -149,3 +155,61 @@ def test_the_heads_diagram_counts_its_pass_when_the_tokens_join_the_text(make_wi
             assert "3 new tokens for one slow pass" in screen.caption.text()
         assert frames < 60 * 60
     assert stages == set(range(0, heads_diagram.LAST_STAGE + 1))  # every stage was on screen
+
+
+def test_a_paused_heads_round_differs_from_the_unstarted_one(make_window):
+    w = make_window("--screen", "heads", "--lang", "en")
+    diagram = w.current_screen().diagram
+    assert diagram.stage == 0
+    diagram.play()
+    for _ in range(int(1.2 / FRAME)):
+        w.ctx.clock.advance(FRAME)
+    assert diagram.stage >= 1  # a second in, the proposals are being drafted
+
+
+@pytest.mark.parametrize("mode, proposals", [("heads", ["que", "tenía"]), ("separate", ["niña", "que", "tenía"])])
+def test_the_heads_diagram_counts_only_drafted_guesses_as_proposals(make_window, mode, proposals):
+    # With drafting heads, +1 comes from the big model's own head: it is its own output, never checked.
+    # Only the added heads' +2, +3 are proposals. A separate draft model proposes all three.
+    w = make_window("--screen", "heads", "--lang", "en")
+    screen = w.current_screen()
+    screen.set_mode(mode)
+    diagram = screen.diagram
+    assert diagram.proposals() == proposals
+    assert _numbers(diagram.labels["guesses"])[-1] == len(proposals)  # the column's title counts them
+    own = [i for i in range(len(heads_diagram.GUESSES)) if i not in diagram.proposal_indices()]
+    for stage in range(heads_diagram.LAST_STAGE + 1):
+        diagram.set_stage(stage)
+        for i in own:
+            label = diagram.guess_label(i)
+            assert "✓" not in label and "✕" not in label, f"{mode} stage {stage}: own token marked: {label}"
+        if stage == 2:
+            said = _numbers(re.sub(r"\+\d", "", screen.caption.text()))  # the numbers that are not head names
+            assert said == [len(proposals)], f"{mode}: the caption verifies {said} proposals"
+        if stage >= 3:
+            marked = [diagram.guess_label(i) for i in diagram.proposal_indices()]
+            assert all(m[0] in "✓✕" for m in marked)
+
+
+def test_the_bad_draft_counts_one_token_rounds_as_they_are_drawn(make_window):
+    """06: "x of y rounds that left just one token" agrees, at every frame, with the rounds drawn so far
+    (each round is seen when it lands, even if it scrolls out of view later) and with the pass counter."""
+    w = make_window("--screen", "baddraft", "--lang", "en")
+    screen = w.current_screen()
+    rows = screen.rows
+    rows.set_speed("fast")
+    rows.play()
+    landed: dict[int, int] = {}
+    frames = 0
+    while not rows.player.finished:
+        w.ctx.clock.advance(FRAME)
+        frames += 1
+        for row in rows.drawn_rows():
+            if row["landed"]:
+                landed[row["index"]] = row["written"]
+        single = sum(1 for n in landed.values() if n == 1)
+        shown = _numbers(screen.number_values["single"].text())
+        assert shown == [single, len(landed)], f"frame {frames}: shows {shown}, drawn {single} of {len(landed)}"
+        assert len(landed) == rows.counters()["passes"]
+        assert frames < 60 * 200
+    assert len(landed) == len(rows.player.rounds) and single > 0

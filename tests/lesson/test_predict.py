@@ -93,4 +93,9 @@ def test_reset_hides_the_answer_again(screen):
     assert not _revealed(screen)
     assert screen.scenario == "free" and screen.guess == pytest.approx(predict.START_GUESS)
     assert not screen.chart.break_even_line.isVisible()
-    assert screen.slider.isVisibleTo(screen) and screen.commit_button.isEnabled()
+    assert screen.slider.isVisibleTo(screen)
+    # The line's start is no answer: it cannot be locked in until the learner places it.
+    assert not screen.commit_button.isEnabled()
+    assert i18n.fmt(predict.START_GUESS, 2) not in screen.guess_value.text()
+    screen.set_guess(0.4)
+    assert screen.commit_button.isEnabled()

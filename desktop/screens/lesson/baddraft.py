@@ -100,8 +100,9 @@ class BadDraftScreen(LessonScreen):
         self.number_values["per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
         self.number_values["wasted"].setText(
             self.tr("%1%").replace("%1", i18n.fmt(100 * wasted_fraction(m.k, m.alpha), 0)))
+        # The rounds whose tokens have landed: the same ones the rows' pass counter counts.
         p = self.rows.player
-        done = p.rounds[: p.completed]
+        done = p.rounds[: p.slow_passes_so_far()]
         single = sum(1 for r in done if len(r.emitted) == 1)
         self.number_values["single"].setText(
             self.tr("%1 of %2").replace("%1", i18n.fmt_int(single)).replace("%2", i18n.fmt_int(len(done))))
@@ -118,11 +119,12 @@ class BadDraftScreen(LessonScreen):
         self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
         self.hist_title.setText(self.tr("How many tokens one round leaves"))
         self.hist_caption.setText(self.tr(
-            "Bar 1: only the big model's own token. At most k + 1 = %2 (all k accepted, plus it). Dashed: α = %1.")
+            "Bar 1: only the big model's own token. At most k + 1 = %2. Dashed outline: a good draft, α = %1.")
             .replace("%1", i18n.fmt(GOOD_ALPHA, 1)).replace("%2", i18n.fmt_int(self.model.k + 1)))
         self.takeaway.setText(self.tr(
-            "The text is still the same text the big model would write alone. A bad free draft gains little "
-            "but never loses: each pass leaves at least one token. If drafting costs time, it makes you slower."
+            "Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free "
+            "draft gains little but never loses: each pass leaves at least one token. A draft that costs time "
+            "loses only when α is below its break-even (step 5)."
         ))
         self._update_numbers()
 

@@ -43,8 +43,9 @@ class ChatbotScreen(LessonScreen):
         self.picture.add(self.picture_note)
         row = QHBoxLayout()
         row.setSpacing(14)
-        row.addWidget(card, 9)
-        row.addWidget(self.picture, 11)
+        # The lanes get the wider side: eight words must stay readable chips.
+        row.addWidget(card, 8)
+        row.addWidget(self.picture, 12)
         self.body.addLayout(row, 1)
         self.question.answered.connect(self._on_answer)
         self.lanes.seek(self.lanes.duration())
@@ -54,7 +55,7 @@ class ChatbotScreen(LessonScreen):
         if len(self.lanes.lanes) == 1:
             self.lanes.set_lanes([writing_lane(ANSWER), speculative_lane(ANSWER, ACCEPTED, K)])
             self.lanes.seek(self.lanes.duration())
-            self._update_note()
+            self._update_state()
         settings = self.ctx.settings
         if settings is not None and self.question.first_choice is not None:
             settings.set("progress/chatbot/first_correct", bool(self.question.first_correct))
@@ -85,14 +86,21 @@ class ChatbotScreen(LessonScreen):
             ],
             RIGHT,
         )
-        self.picture_title.setText(self.tr("The same answer, a year ago and today"))
         self.lanes.titles = {
             "writing": self.tr("A year ago"),
             "speculative": self.tr("Today"),
         }
-        self._update_note()
+        self._update_state()
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         self.lanes.update()
+
+    def _update_state(self) -> None:
+        # Before an answer only "a year ago" is drawn: the title says so, and there is nothing to play yet.
+        answered = len(self.lanes.lanes) > 1
+        self.picture_title.setText(self.tr("The same answer, a year ago and today") if answered
+                                   else self.tr("The answer a year ago"))
+        self.controls.setVisible(answered)
+        self._update_note()
 
     def _update_note(self) -> None:
         if len(self.lanes.lanes) == 1:
@@ -108,8 +116,7 @@ class ChatbotScreen(LessonScreen):
         self.question.reset()
         self.lanes.set_lanes([writing_lane(ANSWER)])
         self.lanes.seek(self.lanes.duration())
-        self._update_note()
-
+        self._update_state()
 
     def deactivated(self) -> None:
         self.lanes.pause()

@@ -11,7 +11,7 @@ from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.screens.lesson.sentence import CONTINUATION, PROMPT
 from desktop.screens.lesson.widgets.lane_controls import LaneControls
-from desktop.screens.lesson.widgets.lanes import PassLanes, checking_lane, writing_lane
+from desktop.screens.lesson.widgets.lanes import DRAFT_STEP, PassLanes, checking_lane, writing_lane
 from desktop.widgets.parameter_slider import ParameterSlider
 
 DEFAULT_K = 5
@@ -46,9 +46,21 @@ class CheckingScreen(LessonScreen):
         self.retranslate()
 
     def _load(self, *_args) -> None:
-        words = CONTINUATION[: self.model.k]
+        # k proposals, all accepted here, and the pass's own token after them: k + 1 tokens in each lane.
+        k = self.model.k
+        words = CONTINUATION[: k + 1] if k else ()
         self.lanes.set_lanes([writing_lane(words), checking_lane(words)])
+        self._set_titles()
         self._update_status()
+
+    def _set_titles(self) -> None:
+        k = self.model.k
+        self.lanes.titles = {
+            "writing": self.tr("Writing: the big model alone, one slow pass per token"),
+            "checking": self.tr("Verifying: the draft proposes %1, one slow pass (V) checks them and adds 1")
+            .replace("%1", i18n.fmt_int(k)),
+        }
+        self.lanes.update()
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -58,15 +70,13 @@ class CheckingScreen(LessonScreen):
             '<a href="gloss:target">big model</a> only has to <i>verify</i> them, and the positions it '
             "verifies do not wait for each other."
         ))
-        self.lanes.titles = {
-            "writing": self.tr("Writing: the big model, no draft"),
-            "checking": self.tr("Verifying: the draft proposes, then one slow pass (V)"),
-        }
+        self._set_titles()
         self.lanes.axis_caption = self.tr("time, in slow passes →")
-        self.lanes.draft_note = self.tr("orange: the draft's steps, cheap but not free")
+        self.lanes.draft_note = self.tr("small blocks: the draft, %1 slow pass per step").replace(
+            "%1", i18n.fmt(DRAFT_STEP, 2))
         self.takeaway.setText(self.tr(
-            "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights from memory. "
-            "Read once, they serve every position, and the GPU computes the positions in parallel. So "
+            "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights from memory; "
+            "read once, they serve every position at the same time. So "
             '<a href="gloss:verify">verifying</a> a <a href="gloss:window">window</a> of k tokens costs about '
             "<b>one</b> slow pass; writing them costs k."
         ))
@@ -80,21 +90,21 @@ class CheckingScreen(LessonScreen):
             text = self.tr("With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.")
         elif lanes.t == 0:
             text = self.tr(
-                "Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?", "", k
+                "Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?", "", k + 1
             ).replace("%1", " ".join(PROMPT))
         else:
             writing, checking = lanes.lanes
             if lanes.lane_finished(checking) and not lanes.lane_finished(writing):
                 text = self.tr("The verifying lane is done after 1 slow pass, while writing is still waiting its turn.")
             elif lanes.finished:
-                text = (self.tr("Same %1 tokens: writing needed %1 slow passes, verifying needed 1 (plus the "
-                                "draft's short steps).").replace("%1", i18n.fmt_int(k)))
+                text = (self.tr("Same %1 tokens: writing took %1 slow passes; verifying took 1 (%2 proposals "
+                                "accepted + its own token).").replace("%1", i18n.fmt_int(k + 1))
+                        .replace("%2", i18n.fmt_int(k)))
             elif lanes.active(checking) is not None and lanes.active(checking).kind == "draft":
-                text = self.tr("The draft model proposes its tokens one after another: small steps, cheap but "
-                               "not free (the orange blocks).")
+                text = self.tr("The draft model proposes its tokens one after another: small steps, %1 slow "
+                               "pass each (the small blocks).").replace("%1", i18n.fmt(DRAFT_STEP, 2))
             else:
-                text = self.tr("One slow pass verifies every proposed position at the same time: they all "
-                               "exist already, so none has to wait for another.")
+                text = self.tr("One slow pass verifies all the proposals at once and adds one token of its own.")
         self.status.setText(text)
 
     def reset(self) -> None:

@@ -110,17 +110,18 @@ class EasyWordsScreen(LessonScreen):
             "pass leaves several tokens."
         ))
         self.instruction.setText(self.tr(
-            "“Érase una” (grey) is given. Which tokens would a small draft get wrong? Tap the ones you think "
-            "are hard forks (places where several words fit), then reveal."
+            "<b>Click the tokens</b> a small draft would get wrong (click again to unmark), then reveal. "
+            "Look for <b>forks</b>: places where several words fit. “Érase una” (grey) is given."
         ))
         self.key.setText(self.tr(
             "The number under each word: the chance that the big model accepts the draft's proposal there. "
             "Dashed red border: a hard fork (below %1). Badges: ✓ you found it · ! you missed it · "
-            "✕ you marked it, but it is easy.").replace("%1", i18n.fmt(THRESHOLD, 2)))
+            "○ you marked it, but it is easy.").replace("%1", i18n.fmt(THRESHOLD, 2)))
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
         self.names["average"].setText(self.tr("average acceptance α"))
-        self.names["hard"].setText(self.tr("hard forks (below %1)").replace("%1", i18n.fmt(THRESHOLD, 2)))
+        self.names["hard"].setText(self.tr("of the %1 tokens are hard forks (acceptance below %2)")
+                                   .replace("%1", i18n.fmt_int(len(TOKENS))).replace("%2", i18n.fmt(THRESHOLD, 2)))
         self.names["per_pass"].setText(
             self.tr("tokens per slow pass, expected with k = %1 and the mean α above").replace("%1", i18n.fmt_int(K)))
         self.takeaway.setText(self.tr(
@@ -143,8 +144,7 @@ class EasyWordsScreen(LessonScreen):
             avg = chips.average()
             hard = [i for i in range(len(TOKENS)) if chips.hard(i)]
             self.values["average"].setText(i18n.fmt(avg, 2))
-            self.values["hard"].setText(self.tr("%1 of %2").replace("%1", i18n.fmt_int(len(hard)))
-                                        .replace("%2", i18n.fmt_int(len(TOKENS))))
+            self.values["hard"].setText(i18n.fmt_int(len(hard)))
             self.values["per_pass"].setText(i18n.fmt(analytic.tokens_per_pass(K, round(avg, 2)), 1))
             self.feedback.setText(self._feedback(hard))
         else:
@@ -171,7 +171,7 @@ class EasyWordsScreen(LessonScreen):
                 "%1", ", ".join(self._quoted(words[i]) for i in missed))
         easy_marked = sorted(marked - set(hard))
         if easy_marked:
-            text += " " + self.tr("Marked, but easy (✕): %1.").replace(
+            text += " " + self.tr("Marked, but easy (○): %1.").replace(
                 "%1", ", ".join(self._quoted(words[i]) for i in easy_marked))
         return text
 

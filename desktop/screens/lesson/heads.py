@@ -82,8 +82,13 @@ class HeadsScreen(LessonScreen):
             '<a href="gloss:heads">drafting heads</a>, added to the big model and trained, propose a few '
             "tokens ahead, and the big model <a href=\"gloss:verify\">verifies</a> those proposals as usual."
         ))
-        self.heads_button.setText(self.tr("Drafting heads"))
-        self.separate_button.setText(self.tr("Separate draft model"))
+        # The chosen way is marked in words too, not only by the button's colour.
+        heads_on = self.diagram.mode == "heads"
+        self.heads_button.setText(self.tr("● Drafting heads") if heads_on else self.tr("○ Drafting heads"))
+        self.separate_button.setText(self.tr("● Separate draft model") if not heads_on
+                                     else self.tr("○ Separate draft model"))
+        self.heads_button.setAccessibleName(self.tr("Drafting heads"))
+        self.separate_button.setAccessibleName(self.tr("Separate draft model"))
         self.play_button.setText(self.tr("▶ Play a round"))
         self.step_button.setText(self.tr("One stage at a time"))
         self.diagram.labels = {
@@ -91,22 +96,21 @@ class HeadsScreen(LessonScreen):
             "draft": self.tr("Small draft model"),
             "heads": self.tr("+1: the model's own head; +2, +3: added heads"),
             "text": self.tr("The text so far"),
-            "guesses": self.tr("Proposals"),
+            "guesses": (self.tr("+1 (its own), then %n proposal(s)", "", len(self.diagram.proposals()))
+                        if heads_on else self.tr("%n proposal(s)", "", len(self.diagram.proposals()))),
             "status": self.tr("slow passes: %1 · new tokens: %2"),
             "status_running": self.tr("slow passes: %1 · new tokens: %2 · pass 1 under way"),
         }
         if self.diagram.mode == "heads":
             self.facts_title.setText(self.tr("Drafting heads"))
             self.facts_text.setText(self.tr(
-                "<p>A few small layers (parts of a network) added on top of the big model and trained to "
-                "propose tokens further ahead. They read what the model's last pass already computed, so "
-                "their proposals cost almost nothing.</p>"
-                "<p><b>Medusa</b> adds several heads: the big model's own head gives the next token (+1), "
-                "and each added head proposes one more position (+2, +3, …).<br>"
-                "<b>EAGLE</b> adds one light head that proposes token after token from what the big model "
-                "computed inside.</p>"
-                "<p>No second model to load. The big model gets new heads, but the text it writes does not "
-                "change.</p>"
+                "<p><b>Layer:</b> one step of the calculation inside a model; the big model is a stack of "
+                "many.<br><b>Head:</b> the last small layer, the one that picks a token.</p>"
+                "<p><b>Medusa</b> adds a few heads: the model's own head gives +1, each added head proposes "
+                "one more (+2, +3).<br>"
+                "<b>EAGLE</b> adds one light head that proposes token after token.</p>"
+                "<p>They reuse what the last pass computed: proposals cost almost nothing. No second model, "
+                "the same text.</p>"
             ))
         else:
             self.facts_title.setText(self.tr("Separate draft model"))
@@ -134,12 +138,17 @@ class HeadsScreen(LessonScreen):
                     if heads else self.tr("The small model writes its 3 proposals one after another: cheap, but "
                                           "a second model."))
         elif stage == 2:
-            text = self.tr("One slow pass of the big model verifies all 3 proposals at the same time.")
+            text = (self.tr("+1 is the big model's own token: nothing to check. One slow pass verifies the "
+                            "2 proposals (+2, +3) at the same time.")
+                    if heads else self.tr("One slow pass of the big model verifies all 3 proposals at the same time."))
         elif stage == 3:
-            text = self.tr("It agrees with the first two (✓) and rejects the third (✕).")
+            text = (self.tr("It agrees with +2 (✓) and rejects +3 (✕).")
+                    if heads else self.tr("It agrees with the first two (✓) and rejects the third (✕)."))
         else:
-            text = self.tr("The accepted prefix is kept and the same pass adds the big model's own token (+): "
-                           "3 new tokens for one slow pass.")
+            text = (self.tr("+1, the accepted proposal and the big model's own token (+) join the text: "
+                            "3 new tokens for one slow pass.")
+                    if heads else self.tr("The accepted prefix is kept and the same pass adds the big model's "
+                                          "own token (+): 3 new tokens for one slow pass."))
         self.caption.setText(text)
         self.diagram.setAccessibleDescription(text)
 

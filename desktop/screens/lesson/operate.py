@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from desktop import i18n
 from desktop.screens.base import AppContext
-from desktop.screens.lesson.base import Card, LessonScreen, plain_label
+from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.screens.lesson.widgets.challenges import Challenge, ChallengeList
 from desktop.widgets.parameter_slider import ParameterSlider
 from desktop.widgets.pass_chart import PassChart
@@ -42,7 +42,7 @@ class OperateScreen(LessonScreen):
         for slider in self.sliders.values():
             left.addWidget(slider)
         left.addWidget(tasks)
-        self.hint = plain_label(self, "caption")
+        self.hint = link_label(self, "caption")
         left.addWidget(self.hint)
         left.addStretch(1)
         right = QVBoxLayout()
@@ -66,8 +66,14 @@ class OperateScreen(LessonScreen):
             'chart lower is better; the panel gives the <a href="gloss:speedup">speed-up</a>.'
         ))
         self.tasks_title.setText(self.tr("Try this"))
-        self.hint.setText(self.tr("On the chart, the dot is your setting and the dashed line is writing without "
-                                  "a draft, one slow pass per token."))
+        # The panel below the chart names c and the break-even before the lesson reaches them: say what
+        # they are here, in one line each, and where they come back.
+        self.hint.setText(self.tr(
+            "On the chart, the dot is your setting and the dashed line is writing without a draft.<br>"
+            "<b>c = 0</b>: here the draft's steps are free (<a href=\"gloss:cost\">c</a> is their cost; "
+            "step 5 adds one).<br>"
+            "<b>Break-even α</b>: where the draft stops winning. Step 5 asks you to predict it, so guess "
+            "before you read the panel."))
         n = i18n.fmt_int(self.ctx.model.tokens)
         self.challenges.set_texts({
             "zero": (

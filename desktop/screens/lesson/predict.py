@@ -47,6 +47,7 @@ class PredictScreen(LessonScreen):
         self.scenario = "free"
         self.guess = START_GUESS
         self.never = False  # the learner answered "it never stops winning"
+        self.placed = False  # the learner has moved the line (its start is no hint, and says so)
         self.committed = False
         self.guesses: dict[str, dict] = {}  # scenario -> {"guess", "truth", "error"}
 
@@ -149,10 +150,12 @@ class PredictScreen(LessonScreen):
     # Interaction -------------------------------------------------------------
     def _on_line(self) -> None:
         if not self.committed:
+            self.placed = True
             self._set_guess(self.guess_line.value(), from_line=True)
 
     def _on_slider(self, value: int) -> None:
         if not self.committed:
+            self.placed = True
             self._set_guess(value / 100.0)
 
     def _on_never(self, checked: bool) -> None:
@@ -164,6 +167,8 @@ class PredictScreen(LessonScreen):
         if self.committed:
             return
         self.never = bool(never)
+        if self.never:
+            self.placed = True
         self.never_button.blockSignals(True)
         self.never_button.setChecked(self.never)
         self.never_button.blockSignals(False)
@@ -186,6 +191,7 @@ class PredictScreen(LessonScreen):
     def set_guess(self, value: float) -> None:
         """Place the marker (as a drag would)."""
         if not self.committed:
+            self.placed = True
             self._set_guess(value)
 
     def _on_scenario(self, button) -> None:
@@ -197,6 +203,7 @@ class PredictScreen(LessonScreen):
         self.radio[key].setChecked(True)
         self.committed = False
         self.set_never(False)
+        self.placed = False
         self.model.set_cost(SCENARIOS[key])
         self.model.set_alpha(START_GUESS)
         self._set_guess(START_GUESS)
@@ -258,10 +265,14 @@ class PredictScreen(LessonScreen):
     def _update_guess_text(self) -> None:
         if self.never:
             self.guess_value.setText(self.tr("never"))
+        elif not self.placed:
+            # The line has to start somewhere; say that its place is not a hint.
+            self.guess_value.setText(self.tr("not placed yet"))
         else:
             self.guess_value.setText(self.tr("α = %1").replace("%1", i18n.fmt(self.guess, 2)))
+        self.commit_button.setEnabled(self.placed or self.never)
         label = self.guess_line.label
-        label.setFormat(self.tr("your prediction"))
+        label.setFormat(self.tr("your prediction") if self.placed else self.tr("drag me"))
         # Near the right edge the label goes to the left of the line, so it is never cut off.
         side = (1, 0.5) if self.guess > 0.6 else (0, 0.5)
         if label.anchors != [side, side]:
@@ -275,7 +286,7 @@ class PredictScreen(LessonScreen):
             "helps less and less. Where does it stop winning, that is, where does the "
             "<a href=\"gloss:speedup\">speed-up</a> fall to 1×, no faster than the big model alone (the "
             "<a href=\"gloss:breakeven\">break-even</a>)? "
-            "Drag the orange line, or answer “never”, and lock it in."
+            "Drag the orange line (or use the slider below it), or answer “never”, and lock it in."
         ))
         self.setup_title.setText(self.tr("The case (k = %1, %2 tokens)").replace("%1", i18n.fmt_int(K))
                                  .replace("%2", i18n.fmt_int(TOKENS)))
@@ -290,7 +301,7 @@ class PredictScreen(LessonScreen):
                                 .replace("%1", i18n.fmt_int(TOKENS)))
         self.guess_title.setText(self.tr("Your prediction: it stops winning at"))
         self.slider.setAccessibleName(self.tr("Your prediction: it stops winning at"))
-        self.never_button.setText(self.tr("Never: it never drops to 1×"))
+        self.never_button.setText(self.tr("Never: it never loses; at most it ties (1×) when α = 0"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
         self.again_button.setText(self.tr("Predict again"))
         other = "costly" if self.scenario == "free" else "free"
@@ -313,10 +324,11 @@ class PredictScreen(LessonScreen):
             close = abs(error) <= CLOSE_ENOUGH
         if self.scenario == "free":
             if self.never:
-                verdict = self.tr("Right: a free draft never stops winning. At α = 0 it only ties (1×).")
+                verdict = self.tr("Right: a free draft has no break-even. It never loses; at most it ties (1×) "
+                                  "when α = 0.")
             elif close:
-                verdict = self.tr("Right: it never drops below 1×. You placed it at α = %1, where the two lines "
-                                  "only touch.")
+                verdict = self.tr("Right: it never loses. You placed it at α = %1; at α = 0 it ties (1×), the two "
+                                  "lines only touch.")
             else:
                 verdict = self.tr("It never stops winning. You placed it at α = %1; the curves only meet at "
                                   "α = 0, %2 away from your guess, and there it is a tie (1×).")

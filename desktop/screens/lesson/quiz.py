@@ -177,11 +177,11 @@ class QuizScreen(LessonScreen):
                 (self.tr("A small model drafts tokens; the big one verifies them in one pass."),
                  self.tr("A small, fast model drafts several tokens and the big model checks them all in one "
                          "pass. Checking is cheaper than writing them one by one.")),
-                (self.tr("It lowers the precision of the model: fewer bits per weight."),
-                 self.tr("That is quantisation, a different trick that shrinks the model and may change its "
-                         "answers. Speculative decoding leaves the big model's text exactly as it is.")),
-                (self.tr("It stores and reuses the system prompt (the instructions that come before your "
-                         "question)."),
+                (self.tr("It lowers the precision of the model: each of its numbers is stored more roughly."),
+                 self.tr("That is quantisation (step 11), a different trick that shrinks the model and may "
+                         "change its answers. Speculative decoding leaves the big model's text exactly as it is.")),
+                (self.tr("It reuses the system prompt: the hidden text the chatbot reads before every question, "
+                         "worked out once and kept."),
                  self.tr("Reusing that work saves time once, before the answer starts. It does nothing for "
                          "the slow pass that every new token needs.")),
             ],

@@ -51,7 +51,10 @@ class RoundsScreen(LessonScreen):
         # Two rows: the playback bar alone is nearly as wide as the card.
         bar = QHBoxLayout()
         bar.addWidget(self.next_stage)
-        bar.addStretch(1)
+        # The three ways to move on, told apart in one line; and k, which the rows do not show.
+        self.controls_note = link_label(rows_card, "body")
+        self.controls_note.setObjectName("roundsControlsNote")
+        bar.addWidget(self.controls_note, 1)
         rows_card.layout_.addLayout(bar)
         rows_card.add(self.playback)
         rows_card.add(self.rows, 1)
@@ -79,15 +82,18 @@ class RoundsScreen(LessonScreen):
         ))
         self.next_stage.setText(self.tr("Show the next stage"))
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
+        self.controls_note.setText(self.tr(
+            "<b>k = %1</b> proposals per round. This button: one stage. The bar below: one round, or all of "
+            "them.").replace("%1", str(self.model.k)))
         self.legend.setText(legend_html((
             self.tr("one slow pass"),
             self.tr("accepted"),
-            self.tr("first rejected proposal; the rest is dropped"),
-            self.tr("its own token (it costs the pass)"),
+            self.tr("first rejected; the rest is dropped"),
+            self.tr("its own token (from the same pass)"),
         )))
         self.takeaway.setText(self.tr(
             "Every V is one slow pass and leaves the accepted prefix plus one token: the later the first ✕, "
-            "the more tokens per pass. “Another run” replays the rounds with new luck (other ✓ and ✕)."
+            "the more tokens per pass."
         ))
 
     def reset(self) -> None:

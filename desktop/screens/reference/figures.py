@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QWidget
 
+from desktop import i18n
 from desktop.model import LessonModel
 
 WIDTH = 860
@@ -59,13 +60,14 @@ def writing(titles: dict[str, str], axis: str) -> QImage:
 
 def checking(titles: dict[str, str], axis: str) -> QImage:
     from desktop.screens.lesson.sentence import CONTINUATION
-    from desktop.screens.lesson.widgets.lanes import PassLanes, checking_lane, writing_lane
+    from desktop.screens.lesson.widgets.lanes import DRAFT_STEP, PassLanes, checking_lane, writing_lane
 
     lanes = PassLanes(_StillClock())
     lanes.titles = titles
     lanes.axis_caption = axis
-    lanes.draft_note = QCoreApplication.translate("CheckingScreen", "orange: the draft's steps, cheap but not free")
-    words = CONTINUATION[:5]
+    lanes.draft_note = QCoreApplication.translate(
+        "CheckingScreen", "small blocks: the draft, %1 slow pass per step").replace("%1", i18n.fmt(DRAFT_STEP, 2))
+    words = CONTINUATION[:6]  # 5 proposals, all accepted, and the pass's own token
     lanes.set_lanes([writing_lane(words), checking_lane(words)])
     lanes.seek(lanes.duration())
     return grab(lanes, WIDTH, 330)

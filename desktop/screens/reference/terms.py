@@ -47,8 +47,9 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP(
             "Glossary",
             "The piece of text a language model writes in one step. In this lesson a token is a word or a "
-            "piece of a word. In the real-models lab a token is a single character: those small models write "
-            "letter by letter.",
+            "piece of a word. In the real-models lab a token is a single character, because those models are "
+            "tiny, trained just for this app: a few dozen letters are few enough for them to learn, thousands "
+            "of words are not. So they write letter by letter.",
         ),
         "intro",
     ),

@@ -3,8 +3,9 @@ with small drafting heads on the big model itself (EAGLE, Medusa).
 
 Stages: 0 the text so far, 1 the guesses are drafted, 2 one slow pass checks
 them, 3 the ✓/✕ marks, 4 the kept prefix and the big model's own token join
-the text. In Medusa's way the big model's own head gives the next token (+1)
-and the added heads propose +2, +3. The counter counts the slow pass when its
+the text. In Medusa's way the big model's own head gives the next token (+1): it is
+the big model's own output, so it is drawn apart and never checked; only the
+added heads' +2, +3 are proposals. The counter counts the slow pass when its
 tokens land (stage 4); before that it says the pass is under way. Time comes
 from the app's Clock (``step(dt)``), held only while a
 round plays.
@@ -56,6 +57,29 @@ class HeadsDiagram(QWidget):
         """New tokens in the text: the accepted prefix plus the big model's own token, once they land."""
         return ACCEPTED + 1 if self.stage >= LAST_STAGE else 0
 
+    def own_indices(self) -> list[int]:
+        """Guesses that are the big model's own output (no check needed): +1 with heads."""
+        return [0] if self.mode == "heads" else []
+
+    def proposal_indices(self) -> list[int]:
+        """Guesses the slow pass verifies: only what a drafter (added heads or a small model) proposed."""
+        return [i for i in range(len(GUESSES)) if i not in self.own_indices()]
+
+    def proposals(self) -> list[str]:
+        return [GUESSES[i] for i in self.proposal_indices()]
+
+    def accepted_proposals(self) -> int:
+        return sum(1 for i in self.proposal_indices() if i < ACCEPTED)
+
+    def guess_label(self, i: int) -> str:
+        """What the chip of guess i says at the current stage (the painter draws exactly this)."""
+        word = GUESSES[i]
+        if i in self.own_indices():
+            return "+1 " + word  # the big model's own token: no mark, it is never in doubt
+        if self.stage >= 3:
+            return ("✓ " if i < ACCEPTED else "✕ ") + word
+        return word
+
     def pass_under_way(self) -> bool:
         return 2 <= self.stage < LAST_STAGE
 
@@ -86,8 +110,9 @@ class HeadsDiagram(QWidget):
         self.set_stage(0 if self.stage >= LAST_STAGE else self.stage + 1)
 
     def play(self) -> None:
-        if self.stage >= LAST_STAGE:
-            self.set_stage(0)
+        # Start with the drafting: a frame paused a second in must not look like the unstarted one.
+        if self.stage >= LAST_STAGE or self.stage == 0:
+            self.set_stage(1)
         if not self._playing:
             self._playing = True
             self.clock.acquire(self)
@@ -241,18 +266,28 @@ class HeadsDiagram(QWidget):
         p.drawText(QRectF(gx, gy - cfm.height() * 1.3, W - gx - 8, cfm.height() * 1.1),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.labels["guesses"])
         guess_rects = []
+        own = self.own_indices()
         for i, word in enumerate(GUESSES):
             shown = stage >= 1 and (self.mode == "heads" or stage > 1 or (self.s - 1.0) * len(GUESSES) > i)
-            label = word
-            if stage >= 3:
-                label = ("✓ " if i < ACCEPTED else "✕ ") + word
-            w = cfm.horizontalAdvance("✓ " + word) + 24
+            label = self.guess_label(i)
+            w = cfm.horizontalAdvance("+1 " + word) + 24
             r = QRectF(gx, gy + i * (chip_h + 10), w, chip_h)
-            guess_rects.append(r)
+            if i not in own:
+                guess_rects.append(r)
             if not shown:
                 p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(r, 7, 7)
+                continue
+            if i in own:
+                p.setPen(QPen(QColor(t.accent), 2.6))
+                p.setBrush(QColor("#e6f0f8"))
+                p.drawRoundedRect(r, 7, 7)
+                p.setFont(chip_font)
+                p.setPen(QColor(t.text))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+                if drafting:
+                    self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.accent))
                 continue
             if stage >= 3:
                 ok = i < ACCEPTED

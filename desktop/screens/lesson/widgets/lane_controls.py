@@ -32,7 +32,7 @@ class LaneControls(QWidget):
         if playing:
             self.play_button.setText(self.tr("❚❚ Pause"))
         elif self.lanes.t > 0 and not self.lanes.finished:
-            self.play_button.setText(self.tr("▶ Continue"))
+            self.play_button.setText(self.tr("▶ Resume (paused)"))
         else:
             self.play_button.setText(self.tr("▶ Play"))
 

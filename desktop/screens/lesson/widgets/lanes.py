@@ -23,6 +23,7 @@ SECONDS_PER_PASS = 0.8  # one slow pass on screen, at normal speed
 MIN_PT = 10.5  # 14 px at 96 dpi: the smallest text that carries meaning, read from the back row
 DRAFT_STEP = 0.12  # one draft token, in slow passes: cheap but not free
 HOLD = 0.6  # the finished picture stays a moment before the clock rests
+HEADER_GAP = 10  # px between a lane's counter and its slots: room for the dependency arrow above the slots
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class Segment:
     kind: str  # "pass" (the big model) | "draft" (the small model)
     positions: tuple[int, ...]  # the slots this segment works on
     effect: str  # what the slots become when it ends: "written" | "draft" | "checked"
+    own: int | None = None  # the slot the same pass writes itself (the big model's own token): "written"
 
 
 @dataclass(frozen=True)
@@ -56,12 +58,15 @@ def writing_lane(words) -> Lane:
 
 
 def checking_lane(words, draft_step: float = DRAFT_STEP) -> Lane:
-    """The draft writes its k guesses one by one (cheap), then one pass checks them all."""
+    """The draft writes k guesses one by one (cheap), then one pass checks them all and,
+    as in every round, writes one token of its own after them: k + 1 tokens, ``words``
+    holding all k + 1 (here every guess is accepted)."""
     words = tuple(words)
-    k = len(words)
+    k = len(words) - 1
+    if k < 1:
+        return Lane("checking", (), ())
     segs = [Segment(j * draft_step, (j + 1) * draft_step, "draft", (j,), "draft") for j in range(k)]
-    if k:
-        segs.append(Segment(k * draft_step, k * draft_step + 1.0, "pass", tuple(range(k)), "checked"))
+    segs.append(Segment(k * draft_step, k * draft_step + 1.0, "pass", tuple(range(k + 1)), "checked", own=k))
     return Lane("checking", words, tuple(segs))
 
 
@@ -84,7 +89,8 @@ def speculative_lane(words, accepted: list[int], k: int, draft_step: float = DRA
             segs.append(Segment(t, t + draft_step, "draft", shown, "draft"))
             t += draft_step
         write = min(a + 1, len(words) - pos)
-        segs.append(Segment(t, t + 1.0, "pass", tuple(range(pos, pos + write)), "checked"))
+        own = pos + a if a + 1 <= write else None
+        segs.append(Segment(t, t + 1.0, "pass", tuple(range(pos, pos + write)), "checked", own=own))
         t += 1.0
         pos += write
     return Lane("speculative", words, tuple(segs))
@@ -178,20 +184,22 @@ class PassLanes(QWidget):
         state = None
         for seg in lane.segments:
             if i in seg.positions and seg.end <= self.now() + 1e-9:
-                state = seg.effect
+                state = "written" if i == seg.own else seg.effect
         return state
 
     def passes_done(self, lane: Lane) -> int:
         return sum(1 for s in lane.segments if s.kind == "pass" and s.end <= self.now() + 1e-9)
 
     def tokens_done(self, lane: Lane) -> int:
-        final = "written" if lane.key == "writing" else "checked"
-        return sum(1 for i in range(len(lane.words)) if self.slot_state(lane, i) == final)
+        """Tokens in the text: written by a pass, or proposed and then verified by one."""
+        return sum(1 for i in range(len(lane.words)) if self.slot_state(lane, i) in ("written", "checked"))
 
     def active(self, lane: Lane) -> Segment | None:
         # The same tolerance as "ended" above: at a frame that lands a hair before a
         # boundary, a pass must not be both counted as done and drawn at work.
         t = self.now()
+        if t <= 0.0:
+            return None  # not started: nothing is at work yet
         for seg in lane.segments:
             if seg.start <= t + 1e-9 and seg.end > t + 1e-9:
                 return seg
@@ -244,7 +252,7 @@ class PassLanes(QWidget):
             > self.width() - 2 * left for lane in self.lanes
         )
         head_h = title_h * (2 if two_rows else 1)
-        block = head_h + 4 + chip_h + 18 * scale + bar_h
+        block = head_h + HEADER_GAP + chip_h + 18 * scale + bar_h
         gap = 12.0 * scale
         axis_h = 8 + afm.height() * 2.2
         model_h = tfm.height() * 4.2 * min(scale, 1.8) + 30 if self.show_model else 0.0
@@ -302,7 +310,7 @@ class PassLanes(QWidget):
         else:
             align = Qt.AlignmentFlag.AlignRight
         p.drawText(row, align | Qt.AlignmentFlag.AlignVCenter, self.status_text(lane))
-        y += g["head_h"] + 4
+        y += g["head_h"] + HEADER_GAP
         if self.show_model and lane is self.lanes[0]:
             self._paint_model(p, y, g)
             y += g["model_h"]

@@ -43,11 +43,16 @@ class RoundHistogram(QWidget):
 
     def _font(self) -> QFont:
         font = QFont(self.font())
-        font.setPointSizeF(theme.pt(11.5))
+        font.setPointSizeF(theme.pt(13.5))
+        return font
+
+    def _value_font(self) -> QFont:
+        font = self._font()
+        font.setBold(True)
         return font
 
     def painted_fonts(self) -> list[QFont]:
-        return [self._font()]
+        return [self._font(), self._value_font()]
 
     def paintEvent(self, _event) -> None:
         t = theme.current()
@@ -59,10 +64,10 @@ class RoundHistogram(QWidget):
         fm = QFontMetricsF(font)
         p.setFont(font)
         # y title above the bars, x ticks and title below them.
-        p.setPen(QColor(t.muted_text))
+        p.setPen(QColor(t.text))
         p.drawText(QRectF(4, 0, self.width() - 8, fm.height()), Qt.AlignmentFlag.AlignLeft,
                    self.tr("↑ share of rounds (expected)"))
-        top = fm.height() * 2 + 6
+        top = fm.height() * 2.2 + 6
         bottom = fm.height() * 2 + 10
         left, right = 6.0, 6.0
         h = max(10.0, self.height() - top - bottom)
@@ -73,7 +78,7 @@ class RoundHistogram(QWidget):
         if self.reference_alpha is not None:
             ref = analytic.round_distribution(self.model.k, self.reference_alpha)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(QColor(t.muted_text), 1.6, Qt.PenStyle.DashLine))
+            p.setPen(QPen(QColor(t.text), 1.8, Qt.PenStyle.DashLine))
             for i, prob in enumerate(ref):
                 bar_h = h * float(prob)
                 p.drawRect(QRectF(left + i * w + w * 0.08, base - bar_h, w * 0.84, bar_h))
@@ -87,9 +92,14 @@ class RoundHistogram(QWidget):
             p.drawRoundedRect(rect, 3, 3)
             p.setPen(QColor(t.text))
             pct = self.tr("%1%").replace("%1", i18n.fmt(100 * float(prob), 0))
-            p.drawText(QRectF(x, base - bar_h - fm.height() - 2, w, fm.height()), Qt.AlignmentFlag.AlignCenter, pct)
+            # The value sits above the taller of the two bars, never on the dashed outline.
+            ref_h = h * float(ref[i]) if self.reference_alpha is not None else 0.0
+            label_y = base - max(bar_h, ref_h) - fm.height() - 2
+            p.setFont(self._value_font())
+            p.drawText(QRectF(x, max(fm.height(), label_y), w, fm.height()), Qt.AlignmentFlag.AlignCenter, pct)
+            p.setFont(font)
             p.drawText(QRectF(x, base + 4, w, fm.height()), Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1))
-        p.setPen(QColor(t.muted_text))
+        p.setPen(QColor(t.text))
         p.drawText(QRectF(4, base + 6 + fm.height(), self.width() - 8, fm.height()), Qt.AlignmentFlag.AlignCenter,
                    self.tr("tokens that one round leaves →"))
         p.end()
