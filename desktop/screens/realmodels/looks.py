@@ -138,3 +138,13 @@ def mono_font(size: float, scale: float = 1.0) -> QFont:
     # Fixed width: the models write one character at a time, and identical
     # texts wrap into identical lines in both panels.
     return sized(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont), size, scale)
+
+
+def fit_height(card) -> None:
+    """Give ``card`` the height its wrapped text needs at its width: the screen's layout
+    (inside a scroll area) does not pass heightForWidth up, and a card was cut."""
+    layout = card.layout()
+    if layout is not None and card.width() > 0:
+        need = layout.heightForWidth(card.width())
+        if need > 0 and need != card.minimumHeight():
+            card.setMinimumHeight(need)

@@ -256,13 +256,7 @@ class VerdictCard(QFrame):
         return passes + " " + why
 
     def _fit(self) -> None:
-        """Ask for the height the wrapped text needs at this width: the screen's layout
-        (inside a scroll area) does not pass heightForWidth up, and the card was cut."""
-        layout = self.layout()
-        if layout is not None and self.width() > 0:
-            need = layout.heightForWidth(self.width())
-            if need > 0 and need != self.minimumHeight():
-                self.setMinimumHeight(need)
+        looks.fit_height(self)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
