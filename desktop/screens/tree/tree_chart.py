@@ -86,7 +86,7 @@ class _Plot(pg.PlotWidget):
                                       symbolBrush=pg.mkBrush(t.text), symbolPen=pg.mkPen("#ffffff", width=2))
         plot.addItem(self.marker)
         tick_font = QFont()
-        tick_font.setPointSizeF(tree_fonts.point_size(theme.pt(11)))
+        tick_font.setPointSizeF(tree_fonts.point_size(theme.pt(12)))
         for name in ("bottom", "left"):
             axis = plot.getAxis(name)
             axis.setTickFont(tick_font)
