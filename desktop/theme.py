@@ -11,6 +11,12 @@ holds each one to WCAG AA (4.5:1).
 The font scale (100–200 %) multiplies the application font and every size
 taken from ``pt()``; widgets read both when they are built, so the window
 rebuilds its screens when the scale or the palette changes.
+
+Projector mode also raises the text: the application font is 18 px (13.5 pt)
+instead of 16 px, and ``pt()`` never returns less than that, so a caption
+read from the back of a darkened room is as large as body text. Sizes above
+the floor (titles, big numbers) keep their normal size; the layouts may then
+scroll vertically, never sideways.
 """
 
 from __future__ import annotations
@@ -97,7 +103,9 @@ PROJECTOR = Theme(
     focus_width=5,
 )
 
-BASE_POINT_SIZE = 12.0
+BASE_POINT_SIZE = 12.0  # 16 px at 96 dpi
+PROJECTOR_POINT_SIZE = 13.5  # 18 px: the smallest text on a projector
+NORMAL_MIN_POINT_SIZE = 10.5  # 14 px: the smallest text that carries meaning
 FONT_SCALE_MIN, FONT_SCALE_MAX = 100, 200  # percent
 TOUCH_PX = 48  # smallest touch target in kiosk mode (WCAG 2.5.5 asks 44)
 _current: Theme = NORMAL
@@ -132,7 +140,7 @@ def apply(app: QApplication, projector: bool = False, font_scale: float = 1.0, t
     base = PROJECTOR if projector else NORMAL
     _current = replace(base, font_scale=float(font_scale), touch=bool(touch))
     font = QFont(app.font())
-    font.setPointSizeF(BASE_POINT_SIZE * font_scale)
+    font.setPointSizeF((PROJECTOR_POINT_SIZE if projector else BASE_POINT_SIZE) * font_scale)
     app.setFont(font)
     t = _current
     pal = QPalette()
@@ -156,8 +164,15 @@ def apply(app: QApplication, projector: bool = False, font_scale: float = 1.0, t
 
 
 def pt(size: float) -> float:
-    """A point size scaled by the current font scale."""
+    """A point size scaled by the current font scale; on a projector, never under ``min_pt()``."""
+    if _current.name == "projector":
+        size = max(size, PROJECTOR_POINT_SIZE)
     return size * _current.font_scale
+
+
+def min_pt() -> float:
+    """The smallest point size text that carries meaning may have now (14 px, 18 px on a projector)."""
+    return (PROJECTOR_POINT_SIZE if _current.name == "projector" else NORMAL_MIN_POINT_SIZE) * _current.font_scale
 
 
 def _stylesheet(t: Theme) -> str:

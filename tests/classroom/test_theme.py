@@ -77,16 +77,36 @@ def test_font_scale_and_projector_change_rendered_sizes(make_window, qtbot):
     w.set_projector(True)
     assert QApplication.palette().color(QPalette.ColorRole.WindowText).name() == theme.PROJECTOR.text
     assert w.current_screen().chart.curve.opts["pen"].widthF() > pen_before
-    assert _sizes(w)["button"] == pytest.approx(after["button"])  # the scale survives the palette switch
+    # The scale survives the palette switch; the projector's base text is 18 px instead of 16 px.
+    projector_gain = theme.PROJECTOR_POINT_SIZE / theme.BASE_POINT_SIZE
+    assert _sizes(w)["button"] == pytest.approx(after["button"] * projector_gain, rel=0.05)
     # The model kept its values through the rebuild.
     assert w.ctx.model.state()["k"] == 4
+
+
+def test_projector_text_is_18_px_and_normal_text_16_px(make_window):
+    """The projector's base and floor; normal mode keeps 16 px and its own small sizes."""
+    from PySide6.QtGui import QFont, QFontInfo
+
+    def px(points):
+        f = QFont(QApplication.font())
+        f.setPointSizeF(points)
+        return QFontInfo(f).pixelSize()
+
+    make_window("--screen", "lab")
+    assert QFontInfo(QApplication.font()).pixelSize() == 16
+    assert theme.pt(11) == pytest.approx(11) and px(theme.min_pt()) == 14
+    make_window("--screen", "lab", "--projector")
+    assert QFontInfo(QApplication.font()).pixelSize() == 18
+    assert px(theme.pt(11)) == 18 and px(theme.min_pt()) == 18
+    assert theme.pt(20) == pytest.approx(20)  # titles keep their size
 
 
 def test_cli_options_set_palette_and_scale(make_window):
     w = make_window("--screen", "lab", "--projector", "--font-scale", "150")
     assert theme.current().name == "projector"
     assert theme.current().font_scale == 1.5
-    assert QApplication.font().pointSizeF() == pytest.approx(theme.BASE_POINT_SIZE * 1.5)
+    assert QApplication.font().pointSizeF() == pytest.approx(theme.PROJECTOR_POINT_SIZE * 1.5)
     assert w.current_screen().chart.curve.opts["pen"].widthF() == pytest.approx(theme.PROJECTOR.line_width + 1)
 
 
