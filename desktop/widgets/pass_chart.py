@@ -19,7 +19,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -276,7 +276,8 @@ class PassChart(QWidget):
     def retranslate(self) -> None:
         px = legible.pixel_size(self._axis_title_font)
         style = {"font-size": f"{px}px", "color": theme.current().text}
-        self.plot.setLabel("bottom", self.tr("Acceptance rate α = chance of accepting each token"), **style)
+        self._x_title_shown = None
+        self._fit_x_title()
         self.plot.hideAxis("left")
         self.plot.showAxis("left")  # ticks stay; the title is the horizontal line above the plot
         self.plot.getAxis("left").setLabel("")
@@ -292,6 +293,22 @@ class PassChart(QWidget):
         for name in ("bottom", "left"):
             self.plot.getAxis(name).picture = None
             self.plot.getAxis(name).update()
+
+    def _fit_x_title(self) -> None:
+        """The long x title where it fits under the plot, the short one where it would be cut off."""
+        px = legible.pixel_size(self._axis_title_font)
+        style = {"font-size": f"{px}px", "color": theme.current().text}
+        long = self.tr("Acceptance rate α = chance of accepting each token")
+        font = QFont(self._axis_title_font)
+        fits = QFontMetrics(font).horizontalAdvance(long) + 24 <= self.width()  # the plot spans the chart
+        text = long if fits or self.width() <= 0 else self.tr("Acceptance rate α")
+        if text != self._x_title_shown:
+            self._x_title_shown = text
+            self.plot.setLabel("bottom", text, **style)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_x_title()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -112,18 +112,37 @@ class _RowsCanvas(QWidget):
     def _height_of(self, state: tp.RowState) -> float:
         return len(self._layout_row(state)) * (self.line_height() + 4) + 6
 
+    def _strip_height(self) -> float:
+        return QFontMetricsF(self.small_font()).height() + 4
+
     def _rows_to_draw(self) -> list[tp.RowState]:
-        """The last rows that fit in the height (at least one)."""
+        """The last rows that fit in the height (at least one).
+
+        Rows scroll off the top only when the round in progress needs their
+        room; then a strip at the top says how many are above, and that the
+        total counts them (readers saw row 1 vanish and the total keep it)."""
         player = self.owner.player
         candidates = player.visible_rows(max(1, int(self.height() // max(self.row_height(), 1.0)) + 1))
-        out, used = [], 6.0
-        for state in reversed(candidates):
-            h = self._height_of(state)
-            if out and used + h > self.height():
-                break
-            out.insert(0, state)
-            used += h
+
+        def fit(top: float) -> list[tp.RowState]:
+            out, used = [], top
+            for state in reversed(candidates):
+                h = self._height_of(state)
+                if out and used + h > self.height():
+                    break
+                out.insert(0, state)
+                used += h
+            return out
+
+        out = fit(6.0)
+        if out and out[0].index > 0:
+            out = fit(6.0 + self._strip_height())
         return out
+
+    def hidden_above(self, rows: list[tp.RowState] | None = None) -> int:
+        """How many finished rounds have scrolled off the top."""
+        rows = self._rows_to_draw() if rows is None else rows
+        return rows[0].index if rows else 0
 
     def rows_that_fit(self) -> int:
         return max(1, len(self._rows_to_draw()))
@@ -156,7 +175,16 @@ class _RowsCanvas(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor(t.surface))
         y = 6.0
-        for state in self._rows_to_draw():
+        rows = self._rows_to_draw()
+        above = self.hidden_above(rows)
+        if above:
+            strip = self._strip_height()
+            p.setFont(self.small_font())
+            p.setPen(QColor(t.text))
+            p.drawText(QRectF(6.0, y - 4, self.width() - 12, strip), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       self.owner.above_text(above))
+            y += strip
+        for state in rows:
             y += self._paint_row(p, state, y)
         p.end()
 
@@ -448,6 +476,9 @@ class TokenRows(QWidget):
             else:
                 text += (" · " if cost else "\n") + self.tr("slow pass %1 in progress").replace("%1", i18n.fmt_int(c["in_progress"]))
         return text
+
+    def above_text(self, count: int) -> str:
+        return self.tr("↑ %n earlier round(s) above, counted in the total", "", count)
 
     def extra_tag(self, extra: str) -> str:
         return self.tr("correction") if extra == "correction" else self.tr("extra token")

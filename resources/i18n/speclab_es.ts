@@ -260,6 +260,10 @@
             <translation>Tasa de aceptación α = probabilidad de aceptar cada token</translation>
         </message>
         <message>
+            <source>Acceptance rate α</source>
+            <translation>Tasa de aceptación α</translation>
+        </message>
+        <message>
             <source>Chart: time to write the text against the acceptance rate α</source>
             <translation>Gráfica: tiempo para escribir el texto según la tasa de aceptación α</translation>
         </message>
@@ -308,7 +312,7 @@
         </message>
         <message>
             <source>Back to round 1</source>
-            <translation>Volver a la ronda 1</translation>
+            <translation>A la ronda 1</translation>
         </message>
         <message>
             <source>Shows this same run again from its first round.</source>
@@ -467,6 +471,13 @@
         <message>
             <source>slow pass %1 in progress</source>
             <translation>pasada %1 en curso</translation>
+        </message>
+        <message numerus="yes">
+            <source>↑ %n earlier round(s) above, counted in the total</source>
+            <translation>
+                <numerusform>↑ %n ronda anterior más arriba, contada en el total</numerusform>
+                <numerusform>↑ %n rondas anteriores más arriba, contadas en el total</numerusform>
+            </translation>
         </message>
         <message>
             <source>correction</source>

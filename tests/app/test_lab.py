@@ -313,4 +313,24 @@ def test_the_lab_fits_1280x800_without_scrolling(make_window, qapp, extra):
 
 def test_the_local_restart_says_what_it_does(lab):
     window, screen = lab
-    assert screen.playback.restart_button.text() == "Volver a la ronda 1"
+    assert screen.playback.restart_button.text() == "A la ronda 1"
+
+
+def test_rows_scrolled_off_the_top_are_announced(make_window, qtbot):
+    """Row 1 vanished while the total still counted it: a strip now says how many are above."""
+    window = make_window("--screen", "lab", "--size", "1280x800", "--k", "16", "--alpha", "0.9")
+    window.resize(1280, 800)
+    rows = window.current_screen().rows
+    # Side by side: the rows have the right column's width; as tall as at 1280×800 with c > 0.
+    qtbot.waitUntil(lambda: 0 < rows.canvas.width() < 700, timeout=3000)
+    rows.canvas.setFixedHeight(160)
+    qtbot.waitUntil(lambda: rows.canvas.height() == 160, timeout=3000)
+    rows.step_round()
+    rows.step_round()
+    drawn = rows.drawn_rows()
+    first = drawn[0]["index"]
+    assert first == rows.canvas.hidden_above()
+    assert first >= 1  # two rows of 17 chips (three lines each) do not fit in 160 px
+    assert rows.above_text(first).startswith(f"↑ {first} ronda")
+    # Rows scroll only when needed: one more row on top would not have fitted.
+    assert len(drawn) + first == rows.counters()["passes"]
