@@ -28,12 +28,12 @@
             <translation>rondas que dejaron un solo token (en esta tirada)</translation>
         </message>
         <message>
-            <source>How many tokens one round leaves</source>
-            <translation>Cuántos tokens deja una ronda</translation>
+            <source>How many tokens one round leaves (expected)</source>
+            <translation>Cuántos tokens deja una ronda (esperado)</translation>
         </message>
         <message>
-            <source>Bar 1: only the big model's own token. At most k + 1 = %2. Dashed outline: a good draft, α = %1.</source>
-            <translation>Barra 1: solo el token propio del modelo grande. Como mucho k + 1 = %2. Contorno discontinuo: un buen borrador, α = %1.</translation>
+            <source>Bar 1: just the big model's own token. Dashed: a good draft, α = %1.</source>
+            <translation>Barra 1: solo el token propio del modelo grande. Discontinuo: un buen borrador, α = %1.</translation>
         </message>
         <message>
             <source>Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free draft gains little but never loses: each pass leaves at least one token. A draft that costs time loses only when α is below its break-even (step 5).</source>
@@ -692,13 +692,6 @@
             <translation>+1: cabeza propia del modelo; +2, +3: cabezas añadidas</translation>
         </message>
         <message numerus="yes">
-            <source>+1 (its own), then %n proposal(s)</source>
-            <translation>
-                <numerusform>+1 (el suyo) y luego %n propuesta</numerusform>
-                <numerusform>+1 (el suyo) y luego %n propuestas</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n proposal(s)</source>
             <translation>
                 <numerusform>%n propuesta</numerusform>
@@ -1353,8 +1346,8 @@
             <translation>rondas que dejan %1: %2 %</translation>
         </message>
         <message>
-            <source>↑ share of rounds (expected)</source>
-            <translation>↑ parte de las rondas (esperado)</translation>
+            <source>↑ share of rounds</source>
+            <translation>↑ parte de las rondas</translation>
         </message>
         <message>
             <source>%1%</source>
@@ -1368,8 +1361,8 @@
     <context>
         <name>RoundsScreen</name>
         <message>
-            <source>Each row is one &lt;a href="gloss:round"&gt;round&lt;/a&gt;: the draft proposes k tokens, one slow pass verifies them, keeps the &lt;a href="gloss:prefix"&gt;accepted prefix&lt;/a&gt; (the ✓ tokens in a row from the start, up to the first ✕) and adds one token of its own (an &lt;a href="gloss:extra"&gt;extra token&lt;/a&gt; or a correction).</source>
-            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (los tokens ✓ seguidos desde el principio, hasta la primera ✕) y añade un token suyo (un &lt;a href="gloss:extra"&gt;token extra&lt;/a&gt; o una corrección).</translation>
+            <source>Each row is one &lt;a href="gloss:round"&gt;round&lt;/a&gt;: the draft proposes k tokens, one slow pass verifies them, keeps the &lt;a href="gloss:prefix"&gt;accepted prefix&lt;/a&gt; (✓ up to the first ✕) and adds its own &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</source>
+            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (✓ hasta la primera ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</translation>
         </message>
         <message>
             <source>Show the next stage</source>
@@ -1388,8 +1381,12 @@
             <translation>primera rechazada; el resto se tira</translation>
         </message>
         <message>
-            <source>Every V is one slow pass and leaves the accepted prefix plus one token: the later the first ✕, the more tokens per pass.</source>
-            <translation>Cada V es una pasada lenta y deja el prefijo aceptado más un token: cuanto más tarde llega la primera ✕, más tokens por pasada.</translation>
+            <source>its own token (same pass)</source>
+            <translation>su propio token (de la misma pasada)</translation>
+        </message>
+        <message>
+            <source>Every V is one slow pass: the later the first ✕, the more tokens it leaves.</source>
+            <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
         </message>
         <message>
             <source>one slow pass</source>
@@ -1398,10 +1395,6 @@
         <message>
             <source>accepted</source>
             <translation>aceptado</translation>
-        </message>
-        <message>
-            <source>its own token (from the same pass)</source>
-            <translation>su propio token (sale de la misma pasada)</translation>
         </message>
     </context>
     <context>

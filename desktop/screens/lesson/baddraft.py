@@ -117,10 +117,9 @@ class BadDraftScreen(LessonScreen):
         self.number_names["per_pass"].setText(self.tr("tokens per slow pass (expected)"))
         self.number_names["wasted"].setText(self.tr("proposals thrown away (expected)"))
         self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
-        self.hist_title.setText(self.tr("How many tokens one round leaves"))
-        self.hist_caption.setText(self.tr(
-            "Bar 1: only the big model's own token. At most k + 1 = %2. Dashed outline: a good draft, α = %1.")
-            .replace("%1", i18n.fmt(GOOD_ALPHA, 1)).replace("%2", i18n.fmt_int(self.model.k + 1)))
+        self.hist_title.setText(self.tr("How many tokens one round leaves (expected)"))
+        self.hist_caption.setText(self.tr("Bar 1: just the big model's own token. Dashed: a good draft, α = %1.")
+                                  .replace("%1", i18n.fmt(GOOD_ALPHA, 1)))
         self.takeaway.setText(self.tr(
             "Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free "
             "draft gains little but never loses: each pass leaves at least one token. A draft that costs time "

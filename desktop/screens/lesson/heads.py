@@ -96,8 +96,7 @@ class HeadsScreen(LessonScreen):
             "draft": self.tr("Small draft model"),
             "heads": self.tr("+1: the model's own head; +2, +3: added heads"),
             "text": self.tr("The text so far"),
-            "guesses": (self.tr("+1 (its own), then %n proposal(s)", "", len(self.diagram.proposals()))
-                        if heads_on else self.tr("%n proposal(s)", "", len(self.diagram.proposals()))),
+            "guesses": self.tr("%n proposal(s)", "", len(self.diagram.proposals())),
             "status": self.tr("slow passes: %1 · new tokens: %2"),
             "status_running": self.tr("slow passes: %1 · new tokens: %2 · pass 1 under way"),
         }

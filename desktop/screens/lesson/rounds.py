@@ -76,9 +76,8 @@ class RoundsScreen(LessonScreen):
         super().retranslate()
         self.set_lead(self.tr(
             'Each row is one <a href="gloss:round">round</a>: the draft proposes k tokens, one slow pass '
-            'verifies them, keeps the <a href="gloss:prefix">accepted prefix</a> (the ✓ tokens in a row from '
-            "the start, up to the first ✕) and adds one token of its own "
-            '(an <a href="gloss:extra">extra token</a> or a correction).'
+            'verifies them, keeps the <a href="gloss:prefix">accepted prefix</a> (✓ up to the first ✕) and adds '
+            'its own <a href="gloss:extra">token (+)</a>.'
         ))
         self.next_stage.setText(self.tr("Show the next stage"))
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
@@ -89,11 +88,10 @@ class RoundsScreen(LessonScreen):
             self.tr("one slow pass"),
             self.tr("accepted"),
             self.tr("first rejected; the rest is dropped"),
-            self.tr("its own token (from the same pass)"),
+            self.tr("its own token (same pass)"),
         )))
         self.takeaway.setText(self.tr(
-            "Every V is one slow pass and leaves the accepted prefix plus one token: the later the first ✕, "
-            "the more tokens per pass."
+            "Every V is one slow pass: the later the first ✕, the more tokens it leaves."
         ))
 
     def reset(self) -> None:

@@ -251,7 +251,7 @@ class HeadsDiagram(QWidget):
         # The running count, top right: clear of the heads, the proposals and the growing text.
         p.setFont(self._font(12, True))
         p.setPen(QColor(t.accent))
-        p.drawText(QRectF(W * 0.65, 2, W * 0.35 - 8, H * 0.30 - cfm.height() * 1.4),
+        p.drawText(QRectF(W * 0.65, 2, W * 0.35 - 8, H * 0.30 - cfm.height() * 0.2),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                    self.status_text())
         # The text feeds the big model (and the separate draft).
@@ -260,7 +260,7 @@ class HeadsDiagram(QWidget):
 
         # The guesses, on the right.
         gx = W * 0.72
-        gy = H * 0.30
+        gy = H * 0.30 + cfm.height() * 1.2  # below the three lines of the counter
         p.setFont(self._font(12))
         p.setPen(QColor(t.muted_text))
         p.drawText(QRectF(gx, gy - cfm.height() * 1.3, W - gx - 8, cfm.height() * 1.1),

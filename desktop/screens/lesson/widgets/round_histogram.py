@@ -65,9 +65,12 @@ class RoundHistogram(QWidget):
         p.setFont(font)
         # y title above the bars, x ticks and title below them.
         p.setPen(QColor(t.text))
-        p.drawText(QRectF(4, 0, self.width() - 8, fm.height()), Qt.AlignmentFlag.AlignLeft,
-                   self.tr("↑ share of rounds (expected)"))
-        top = fm.height() * 2.2 + 6
+        # The y title may need two lines in a narrow card: give it room above the tallest value.
+        title = self.tr("↑ share of rounds")
+        lines = 1 if fm.horizontalAdvance(title) <= self.width() - 8 else 2
+        p.drawText(QRectF(4, 0, self.width() - 8, fm.height() * lines), Qt.AlignmentFlag.AlignLeft
+                   | Qt.TextFlag.TextWordWrap, title)
+        top = fm.height() * (1.2 + lines) + 6
         bottom = fm.height() * 2 + 10
         left, right = 6.0, 6.0
         h = max(10.0, self.height() - top - bottom)
@@ -96,7 +99,7 @@ class RoundHistogram(QWidget):
             ref_h = h * float(ref[i]) if self.reference_alpha is not None else 0.0
             label_y = base - max(bar_h, ref_h) - fm.height() - 2
             p.setFont(self._value_font())
-            p.drawText(QRectF(x, max(fm.height(), label_y), w, fm.height()), Qt.AlignmentFlag.AlignCenter, pct)
+            p.drawText(QRectF(x, max(fm.height() * lines, label_y), w, fm.height()), Qt.AlignmentFlag.AlignCenter, pct)
             p.setFont(font)
             p.drawText(QRectF(x, base + 4, w, fm.height()), Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1))
         p.setPen(QColor(t.text))
