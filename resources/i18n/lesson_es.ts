@@ -862,10 +862,6 @@
             <translation>Prueba esto</translation>
         </message>
         <message>
-            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: here the draft's steps are free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is their cost; step 5 adds one).&lt;br&gt;&lt;b&gt;Break-even α&lt;/b&gt;: where the draft stops winning. Step 5 asks you to predict it, so guess before you read the panel.</source>
-            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: aquí los pasos del borrador son gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; el paso 5 le pone uno).&lt;br&gt;&lt;b&gt;α de equilibrio&lt;/b&gt;: donde el borrador deja de ganar. El paso 5 te pide predecirla: piensa tu respuesta antes de leer el panel.</translation>
-        </message>
-        <message>
             <source>Push α all the way down to 0. How many slow passes now?</source>
             <translation>Baja α del todo, hasta 0. ¿Cuántas pasadas lentas hay ahora?</translation>
         </message>
@@ -876,6 +872,10 @@
         <message>
             <source>Your turn. Move the &lt;a href="gloss:window"&gt;window&lt;/a&gt; k (tokens the draft proposes per round) and the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α (the chance that the big model accepts each one). On the chart lower is better; the panel gives the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt;.</source>
             <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el panel da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
+        </message>
+        <message>
+            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: here the draft's steps are free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is their cost; step 5 adds one).&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
+            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: aquí los pasos del borrador son gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; el paso 5 le pone uno).&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con esta α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>

@@ -66,14 +66,13 @@ class OperateScreen(LessonScreen):
             'chart lower is better; the panel gives the <a href="gloss:speedup">speed-up</a>.'
         ))
         self.tasks_title.setText(self.tr("Try this"))
-        # The panel below the chart names c and the break-even before the lesson reaches them: say what
-        # they are here, in one line each, and where they come back.
+        # The panel below the chart names c and the best window before the lesson reaches them: say what
+        # they are here, one line each (the break-even is left to step 5, which asks for it).
         self.hint.setText(self.tr(
             "On the chart, the dot is your setting and the dashed line is writing without a draft.<br>"
             "<b>c = 0</b>: here the draft's steps are free (<a href=\"gloss:cost\">c</a> is their cost; "
             "step 5 adds one).<br>"
-            "<b>Break-even α</b>: where the draft stops winning. Step 5 asks you to predict it, so guess "
-            "before you read the panel."))
+            "<b>Best window</b>: the k that gives the highest speed-up at this α."))
         n = i18n.fmt_int(self.ctx.model.tokens)
         self.challenges.set_texts({
             "zero": (
