@@ -257,8 +257,9 @@ class Readouts(QFrame):
         self.names["slow_passes"].setText(self.tr("Slow passes"))
         self.names["total_time"].setText(self.tr("Total time (passes + draft)"))
         self.names["speedup"].setText(self.tr("Speed-up"))
+        # No line break inside "k = 4" (it wrapped as "k / = 4").
         self.names["break_even"].setText(
-            self.tr("Break-even α (for k = %1):").replace("%1", i18n.fmt_int(m.k)))
+            self.tr("Break-even α (for k = %1):").replace("%1", i18n.fmt_int(m.k)).replace(" = ", "\u00a0=\u00a0"))
         self.names["optimal_k"].setText(self.tr("Best window:"))
 
     def resizeEvent(self, event) -> None:

@@ -78,7 +78,7 @@ def test_cost_shows_time_curve_and_break_even(lab):
     assert screen.chart.break_even_line.isVisible()
     assert screen.chart.break_even_line.value() == pytest.approx(be)
     assert _readout(screen, "break_even") == _es(be, 2)
-    assert screen.readouts.names["break_even"].text() == "α de equilibrio (para k = 4):"
+    assert screen.readouts.names["break_even"].text().replace("\u00a0", " ") == "α de equilibrio (para k = 4):"
     # The time row and the y axis fit the total-time curve: nothing off the top.
     assert screen.readouts.pair_text("total_time") == (
         f"con borrador: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)} · sin borrador: 100")
