@@ -32,7 +32,8 @@ def _start_playback(screen) -> None:
 
     for button in screen.findChildren(QAbstractButton):
         name = (button.objectName() or "").lower()
-        if button.isVisible() and button.isEnabled() and "play" in name:
+        # Play buttons: named "play…", or styled "primary" with a leading ▶ (the lesson's).
+        if button.isVisible() and button.isEnabled() and ("play" in name or button.text().startswith("▶")):
             button.click()
             return
 
