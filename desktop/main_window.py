@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n, theme
 from desktop.classroom.notice import NoticeBar
 from desktop.classroom.progress import Progress
+from desktop.classroom.toc import TocColumn
 from desktop.screens import registry
 from desktop.screens.base import AppContext, Screen
 from desktop.widgets import a11y
@@ -114,14 +115,15 @@ class MainWindow(QMainWindow):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
 
-        self.toc = QListWidget(central)
+        self.toc_column = TocColumn(central)
+        self.toc = self.toc_column.toc
         self.toc.setObjectName("tableOfContents")
         self.toc.setWordWrap(True)
         self.toc.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.toc.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.toc.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap titles when the width changes
         self.toc.currentItemChanged.connect(self._on_toc_changed)
-        outer.addWidget(self.toc, 0)
+        outer.addWidget(self.toc_column, 0)
 
         right = QWidget(central)
         self._right = right
@@ -366,7 +368,9 @@ class MainWindow(QMainWindow):
         width = min(natural, limit)
         if width != self.toc.width():
             self.toc.setFixedWidth(width)
+            self.toc_column.more.setFixedWidth(width)
             self.toc.doItemsLayout()  # wrap the titles for the new width now
+        self.toc_column.update_cue()
 
     def spec(self, name: str) -> registry.ScreenSpec:
         return next(s for s in self._specs if s.name == name)
@@ -639,8 +643,12 @@ class MainWindow(QMainWindow):
         self.back_button.setAccessibleName(self.tr("Previous screen"))
         self.next_button.setToolTip(self.tr("Next screen (Right arrow or Page Down)"))
         self.next_button.setAccessibleName(self.tr("Next screen"))
-        self.reset_button.setText(self.tr("Reset all"))
-        self.reset_button.setToolTip(self.tr("Restore every value on this screen (Alt+R)"))
+        self._next_leaves_group = False
+        # It resets this screen's values, not the progress ("Start over…" in
+        # the menu does that): the name says so, beside a screen's own "Reset".
+        self.reset_button.setText(self.tr("Reset screen"))
+        self.reset_button.setToolTip(self.tr("Put every value on this screen back to its start (Alt+R). "
+                                             "Your progress, review cards and challenges stay."))
         self.language_box.setToolTip(self.tr("Language of the interface"))
         self.language_box.setAccessibleName(self.tr("Language"))
         self.language_label.setText(self.tr("Language"))
@@ -676,12 +684,26 @@ class MainWindow(QMainWindow):
         i = names.index(self._current)
         self.back_button.setEnabled(i > 0)
         self.next_button.setEnabled(i + 1 < len(names))
+        self._next_leaves_group = i + 1 < len(names) and self.spec(names[i + 1]).group != spec.group
+        if i + 1 < len(names):
+            after = self.spec(names[i + 1]).translated_title()
+            self.next_button.setToolTip(self.tr("Next screen: %1 (Right arrow or Page Down)").replace("%1", after))
+            self.next_button.setAccessibleName(self.tr("Next screen: %1").replace("%1", after))
+        self._relayout_header(force=True)  # the next button's text may have changed width
 
     def _header_texts(self, compact: bool) -> None:
         # Compact: arrows and a short language code, for large text on a
         # narrow screen; the accessible names keep the full words.
         self.back_button.setText("◀" if compact else self.tr("◀ Back"))
-        self.next_button.setText("▶" if compact else self.tr("Next ▶"))
+        # Leaving the lesson (or the labs), the button names where it goes:
+        # after "Step 11 of 11" a bare "Next" would not say the Lab comes.
+        names = self.screen_names()
+        i = names.index(self._current) if self._current in names else -1
+        if getattr(self, "_next_leaves_group", False) and 0 <= i < len(names) - 1:
+            wide = self.tr("%1 ▶").replace("%1", self.spec(names[i + 1]).translated_title())
+        else:
+            wide = self.tr("Next ▶")
+        self.next_button.setText("▶" if compact else wide)
         self.options_button.setText("☰" if compact else self.tr("☰ Menu"))
         self.language_box.setItemText(0, "ES" if compact else "Español")
         self.language_box.setItemText(1, "EN" if compact else "English")
@@ -786,7 +808,8 @@ class MainWindow(QMainWindow):
         if self.progress is None:
             return False
         ok = self.confirm(self, self.tr("Start over?"),
-                          self.tr("This forgets the screens you visited, your predictions and your quiz answers. "
+                          self.tr("This forgets the screens you visited, your predictions, your quiz answers, "
+                                  "your review cards and the challenges you reached. "
                                   "Your language and text size stay as they are."))
         if not ok:
             return False

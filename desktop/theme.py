@@ -220,10 +220,13 @@ def _stylesheet(t: Theme) -> str:
     }}
     QPushButton#primary {{ background: {t.accent}; color: {t.on_accent}; border-color: {t.accent}; font-weight: bold; }}
     QPushButton#primary:focus {{ border-color: {t.text}; }}
-    QListWidget#tableOfContents {{ background: {t.surface}; border: {fw}px solid {t.surface}; padding-left: 5px; }}
+    /* No padding on the list itself: Qt would wrap its rows for a narrower width than it paints (blank gaps). */
+    QListWidget#tableOfContents {{ background: {t.surface}; border: {fw}px solid {t.surface}; }}
     QListWidget#tableOfContents:focus {{ border-color: {t.accent}; }}
-    QListWidget#tableOfContents::item {{ padding: {12 if t.touch else 6}px 0px; min-height: {TOUCH_PX - 24 if t.touch else 0}px; }}
+    QListWidget#tableOfContents::item {{ padding: {12 if t.touch else 3}px 0px {12 if t.touch else 3}px 5px; min-height: {TOUCH_PX - 24 if t.touch else 0}px; }}
     QListWidget#tableOfContents::item:selected {{ background: {t.accent}; color: {t.on_accent}; }}
+    QPushButton#tocMoreButton {{ border: none; border-top: {bw}px solid {t.card_border}; border-radius: 0px;
+        background: {t.surface}; color: {t.accent}; font-weight: bold; text-align: left; padding: 4px 10px; }}
     QFrame#card {{ background: {t.surface}; border: {max(1, bw - 1)}px solid {t.card_border}; border-radius: 10px; }}
     QFrame#noticeBar {{ background: {t.notice}; border: {bw}px solid {t.border}; border-radius: 8px; }}
     QLabel#screenTitle {{ font-size: {pt(20):.0f}pt; font-weight: bold;

@@ -169,4 +169,14 @@
             <translation>Cerrar este aviso</translation>
         </message>
     </context>
+    <context>
+        <name>TocColumn</name>
+        <message numerus="yes">
+            <source>▼ %n more below</source>
+            <translation>
+                <numerusform>▼ %n más abajo</numerusform>
+                <numerusform>▼ %n más abajo</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

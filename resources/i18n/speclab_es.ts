@@ -126,12 +126,8 @@
             <translation>Pantalla siguiente</translation>
         </message>
         <message>
-            <source>Reset all</source>
-            <translation>Reiniciar todo</translation>
-        </message>
-        <message>
-            <source>Restore every value on this screen (Alt+R)</source>
-            <translation>Devuelve cada valor de esta pantalla a su inicio (Alt+R)</translation>
+            <source>This forgets the screens you visited, your predictions, your quiz answers, your review cards and the challenges you reached. Your language and text size stay as they are.</source>
+            <translation>Esto olvida las pantallas que visitaste, tus predicciones, tus respuestas del cuestionario, tus tarjetas de repaso y los retos que superaste. Tu idioma y tu tamaño de texto se quedan como están.</translation>
         </message>
         <message>
             <source>Language of the interface</source>
@@ -142,16 +138,24 @@
             <translation>%1 — SpecLab</translation>
         </message>
         <message>
+            <source>Next screen: %1 (Right arrow or Page Down)</source>
+            <translation>Pantalla siguiente: %1 (flecha derecha o Av Pág)</translation>
+        </message>
+        <message>
+            <source>Next screen: %1</source>
+            <translation>Pantalla siguiente: %1</translation>
+        </message>
+        <message>
+            <source>%1 ▶</source>
+            <translation>%1 ▶</translation>
+        </message>
+        <message>
             <source>☰ Menu</source>
             <translation>☰ Menú</translation>
         </message>
         <message>
             <source>Start over?</source>
             <translation>¿Empezar de nuevo?</translation>
-        </message>
-        <message>
-            <source>This forgets the screens you visited, your predictions and your quiz answers. Your language and text size stay as they are.</source>
-            <translation>Se olvidarán las pantallas que visitaste, tus predicciones y tus respuestas del cuestionario. El idioma y el tamaño del texto se quedan como están.</translation>
         </message>
         <message>
             <source>Your progress was cleared. Welcome to a fresh start.</source>
@@ -172,6 +176,14 @@
         <message>
             <source>Language</source>
             <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Reset screen</source>
+            <translation>Reiniciar pantalla</translation>
+        </message>
+        <message>
+            <source>Put every value on this screen back to its start (Alt+R). Your progress, review cards and challenges stay.</source>
+            <translation>Devuelve cada valor de esta pantalla a su inicio (Alt+R). Tu progreso, tus tarjetas de repaso y tus retos se quedan.</translation>
         </message>
         <message>
             <source>Table of contents</source>

@@ -1,0 +1,70 @@
+"""The table of contents: a word-wrapped list that always shows where it ends.
+
+When the list is taller than the window (large text, projector), its last
+entries sit below the fold with only a thin scroll bar to say so. A button
+under the list names how many entries are hidden and scrolls to them.
+
+(The list itself takes no padding in the style sheet, only its items do: Qt
+measures a wrapped row for the width minus the list's padding but paints it
+at the full width, so a title just narrower than the row was measured for two
+lines and painted on one, a blank gap under it.)
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtWidgets import QListWidget, QPushButton, QVBoxLayout, QWidget
+
+
+class TableOfContents(QListWidget):
+    def hidden_below(self) -> int:
+        """How many selectable entries lie wholly or partly below the visible part."""
+        bottom = self.viewport().height()
+        count = 0
+        for row in range(self.count()):
+            item = self.item(row)
+            if item.isHidden() or not item.flags() & Qt.ItemFlag.ItemIsEnabled:
+                continue
+            if self.visualItemRect(item).bottom() > bottom:
+                count += 1
+        return count
+
+
+class TocColumn(QWidget):
+    """The list and, under it, the cue for what is below the fold."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.toc = TableOfContents(self)
+        self.more = QPushButton(self)
+        self.more.setObjectName("tocMoreButton")
+        self.more.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the list itself scrolls with the keys
+        self.more.clicked.connect(self.toc.scrollToBottom)
+        self.more.hide()
+        layout.addWidget(self.toc, 1)
+        layout.addWidget(self.more, 0)
+        bar = self.toc.verticalScrollBar()
+        bar.valueChanged.connect(self.update_cue)
+        bar.rangeChanged.connect(self.update_cue)
+
+    def update_cue(self, *_args) -> None:
+        n = self.toc.hidden_below()
+        if n:
+            full = self.tr("▼ %n more below", "", n)
+            self.more.setAccessibleName(full)
+            self.more.setText(full)
+            if self.more.sizeHint().width() > self.more.width():
+                self.more.setText(f"▼ {n}")  # very large text: the count alone; the name keeps the words
+        self.more.setVisible(n > 0)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update_cue()
+        super().changeEvent(event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.update_cue)

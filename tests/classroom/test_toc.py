@@ -1,0 +1,89 @@
+"""The table of contents and the header: no blank gaps, nothing hidden without a cue,
+a next button that says where it leads, a reset button that says what it resets."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+
+def _settled(make_window, *args):
+    w = make_window("--size", "1280x800", *args)
+    for _ in range(5):
+        QApplication.processEvents()
+    return w
+
+
+def _rows(w):
+    toc = w.toc
+    return [(toc.item(i).text(), toc.visualItemRect(toc.item(i))) for i in range(toc.count())]
+
+
+def _gaps(w):
+    """Rows whose top is not where the row above ends (a blank band between two titles)."""
+    rows = _rows(w)
+    return [(a, b, rb.top() - ra.bottom()) for (a, ra), (b, rb) in zip(rows, rows[1:]) if rb.top() - ra.bottom() != 1]
+
+
+def _wrapped_lines(w, text, rect):
+    """Lines a title needs at its row's width, measured independently of the view."""
+    fm = w.toc.fontMetrics()
+    words, lines, line = text.split(), 1, ""
+    width = rect.width() - 10  # the item's text margins and the list's left padding
+    for word in words:
+        trial = f"{line} {word}".strip()
+        if fm.horizontalAdvance(trial) > width and line:
+            lines, line = lines + 1, word
+        else:
+            line = trial
+    return lines
+
+
+def test_no_blank_gap_and_every_title_fits_its_row(make_window):
+    for args in ((), ("--projector",)):
+        w = _settled(make_window, "--screen", "intro", *args)
+        assert not _gaps(w), _gaps(w)
+        line = w.toc.fontMetrics().lineSpacing()
+        for text, rect in _rows(w):
+            # A row is never taller than its lines need (that was the gap under
+            # "Laboratorio de muestreo"): at most one line of slack for padding.
+            assert rect.height() <= (_wrapped_lines(w, text, rect) + 1) * line, (args, text, rect.height())
+
+
+def test_the_whole_contents_are_visible_at_1280x800(make_window):
+    w = _settled(make_window, "--screen", "intro")
+    bottom = w.toc.viewport().height()
+    hidden = [text for text, rect in _rows(w) if rect.bottom() > bottom]
+    assert not hidden, hidden
+    assert not w.toc_column.more.isVisible()
+
+
+def test_projector_contents_below_the_fold_have_a_cue_that_scrolls_to_them(make_window, qtbot):
+    w = _settled(make_window, "--screen", "intro", "--projector")
+    toc, more = w.toc, w.toc_column.more
+    bottom = toc.viewport().height()
+    hidden = [text for text, rect in _rows(w) if rect.bottom() > bottom and text not in ("Lección", "Laboratorios", "Consulta")]
+    assert hidden, "the projector's 18 px text should not fit 800 px: this test would not check the cue"
+    assert more.isVisible()
+    assert str(len(hidden)) in more.text() and "más abajo" in more.text()
+    more.click()
+    qtbot.waitUntil(lambda: toc.visualItemRect(toc.item(toc.count() - 1)).bottom() <= toc.viewport().height())
+    qtbot.waitUntil(lambda: not more.isVisible())
+
+
+def test_next_names_where_it_leads_when_it_leaves_the_lesson(make_window):
+    w = _settled(make_window, "--screen", "next")
+    assert w.step_label.text() == "Paso 11 de 11"
+    assert w.next_button.isEnabled()
+    assert "Laboratorio" in w.next_button.text() and "▶" in w.next_button.text()
+    assert "Laboratorio" in w.next_button.accessibleName()
+    w.show_screen("rounds")
+    assert w.next_button.text() == "Siguiente ▶"  # inside the lesson, the plain word
+
+
+def test_the_window_reset_says_it_resets_the_screen_and_start_over_names_what_is_lost(make_window):
+    w = _settled(make_window, "--screen", "intro")
+    assert w.reset_button.text() == "Reiniciar pantalla"
+    asked = []
+    w.confirm = lambda _parent, title, text: asked.append(text) or False
+    assert w.start_over() is False
+    assert "tarjetas de repaso" in asked[0] and "retos" in asked[0]
