@@ -172,6 +172,12 @@ class RealModelsScreen(Screen):
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("realmodelsPages")
         self.tabs.setDocumentMode(True)
+        # Tab lands on the tab bar itself (the widget around it only hands focus on), and
+        # the four tabs share the width instead of hiding behind 16-px scroll arrows,
+        # too small for a finger in the kiosk.
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tabs.setUsesScrollButtons(False)
+        self.tabs.setElideMode(Qt.TextElideMode.ElideRight)
         # The pages take the room left between the cost panel and the verdict: their own
         # size hints (the models' notes are tall) must not push the verdict off the screen.
         self.tabs.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)

@@ -166,6 +166,8 @@ class TreeScreen(Screen):
         self.left_scroll.setObjectName("treeControlsScroll")
         self.left_scroll.setWidgetResizable(True)
         self.left_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # Tab goes to the controls inside, and the area scrolls to follow them.
+        self.left_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.left_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.left_scroll.setWidget(left)
         bar_w = self.left_scroll.verticalScrollBar().sizeHint().width()
