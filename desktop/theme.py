@@ -220,10 +220,11 @@ def _stylesheet(t: Theme) -> str:
     }}
     QPushButton#primary {{ background: {t.accent}; color: {t.on_accent}; border-color: {t.accent}; font-weight: bold; }}
     QPushButton#primary:focus {{ border-color: {t.text}; }}
-    /* No padding on the list itself: Qt would wrap its rows for a narrower width than it paints (blank gaps). */
+    /* No side padding on the list or its items: Qt wraps a row for one width and paints it at another
+       (blank gaps, or a third line cut off). The list's left margin is a viewport margin (desktop/classroom/toc.py). */
     QListWidget#tableOfContents {{ background: {t.surface}; border: {fw}px solid {t.surface}; }}
     QListWidget#tableOfContents:focus {{ border-color: {t.accent}; }}
-    QListWidget#tableOfContents::item {{ padding: {12 if t.touch else 3}px 0px {12 if t.touch else 3}px 5px; min-height: {TOUCH_PX - 24 if t.touch else 0}px; }}
+    QListWidget#tableOfContents::item {{ padding: {12 if t.touch else 3}px 0px; min-height: {TOUCH_PX - 24 if t.touch else 0}px; }}
     QListWidget#tableOfContents::item:selected {{ background: {t.accent}; color: {t.on_accent}; }}
     QPushButton#tocMoreButton {{ border: none; border-top: {bw}px solid {t.card_border}; border-radius: 0px;
         background: {t.surface}; color: {t.accent}; font-weight: bold; text-align: left; padding: 4px 10px; }}

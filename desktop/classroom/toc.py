@@ -4,10 +4,12 @@ When the list is taller than the window (large text, projector), its last
 entries sit below the fold with only a thin scroll bar to say so. A button
 under the list names how many entries are hidden and scrolls to them.
 
-(The list itself takes no padding in the style sheet, only its items do: Qt
+(Neither the list nor its items take side padding in the style sheet: Qt
 measures a wrapped row for the width minus the list's padding but paints it
-at the full width, so a title just narrower than the row was measured for two
-lines and painted on one, a blank gap under it.)
+at the full width, and the other way round for an item's padding, so a title
+was measured for two lines and painted on one (a blank gap under it) or
+measured for two and painted on three (its end cut off). The margin at the
+left is a viewport margin, which both see.)
 """
 
 from __future__ import annotations
@@ -17,6 +19,10 @@ from PySide6.QtWidgets import QListWidget, QPushButton, QVBoxLayout, QWidget
 
 
 class TableOfContents(QListWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setViewportMargins(5, 0, 0, 0)  # the same width for measuring and painting a row
+
     def hidden_below(self) -> int:
         """How many selectable entries lie wholly or partly below the visible part."""
         bottom = self.viewport().height()
