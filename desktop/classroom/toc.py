@@ -64,7 +64,10 @@ class TocColumn(QWidget):
             self.more.setText(full)
             if self.more.sizeHint().width() > self.more.width():
                 self.more.setText(f"▼ {n}")  # very large text: the count alone; the name keeps the words
-        self.more.setVisible(n > 0)
+        if self.more.isVisible() != (n > 0):
+            self.more.setVisible(n > 0)
+            if n and self.toc.currentItem() is not None:
+                self.toc.scrollToItem(self.toc.currentItem())  # the cue took room from the list
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
