@@ -5,8 +5,8 @@ here by the same function the Lab's readouts use (``analytic.lab_numbers``:
 Leviathan et al. 2023, eq. 1 and Thm 3.8; the exact expected passes of
 ``docs/model.md``). Only expected values are quoted, never a single random
 run, so the app reproduces every number exactly whatever its seed. The same
-settings are also a command line: ``python -m desktop --screen lab --k 4
---alpha 0.8 --cost 0``.
+settings are also a command line: ``python -m desktop --screen lab --k 3
+--alpha 0.7 --cost 0``.
 """
 
 from __future__ import annotations
@@ -27,14 +27,16 @@ class Task:
     numbers: dict  # analytic.lab_numbers for these settings
 
     def command(self) -> str:
-        return (f"python -m desktop --screen lab --k {self.k} --alpha {self.alpha:g} "
+        return (f"speclab --screen lab --k {self.k} --alpha {self.alpha:g} "
                 f"--cost {self.cost:g} --tokens {TOKENS}")
 
 
 # (id, k, alpha, cost): a good free draft, a free draft that is always
-# rejected, and a costly draft below its break-even rate.
+# rejected, and a costly draft below its break-even rate. The good draft is not
+# k = 4, α = 0.8: "Operate the machine" opens there and shows its numbers on the
+# projector before the class reaches the worksheet.
 SETTINGS = (
-    ("good", 4, 0.8, 0.0),
+    ("good", 3, 0.7, 0.0),
     ("useless", 4, 0.0, 0.0),
     ("costly", 4, 0.3, 0.2),
 )
