@@ -487,10 +487,6 @@
             <translation>¿Cuántos tokens añade una ronda con un ✓ y luego un ✕? Respuesta: 2, el ✓ y la corrección del modelo grande; todo lo que va tras la ✕ se tira.</translation>
         </message>
         <message>
-            <source>You move the sliders at the front; students watch (they use the same panel in the Lab later). The screen opens at k = 4, α = %1. Drag “%2” to %3, then to %4, and read “%5” in the panel at the bottom right.</source>
-            <translation>Tú mueves los deslizadores delante y los estudiantes miran (luego usarán el mismo panel en el laboratorio). La pantalla se abre con k = 4 y α = %1. Arrastra «%2» hasta %3, luego hasta %4, y lee «%5» en el panel de abajo a la derecha.</translation>
-        </message>
-        <message>
             <source>Before you move it: with k = 4, how many tokens per slow pass at α = %1, and at α = %2? Write it down. Expected: %3 and %4 (%5 at the start): a higher α keeps longer prefixes.</source>
             <translation>Antes de moverlo: con k = 4, ¿cuántos tokens por pasada lenta con α = %1, y con α = %2? Que lo apunten. Respuesta: %3 y %4 (%5 al principio): con más α los prefijos aceptados son más largos.</translation>
         </message>
@@ -933,6 +929,10 @@
         <message>
             <source>High-contrast palette and thick lines for a projector (the same as ☰ Menu → “Projector mode (high contrast)”).</source>
             <translation>Paleta de alto contraste y líneas gruesas para un proyector (lo mismo que ☰ Menú → «Modo proyector (alto contraste)»).</translation>
+        </message>
+        <message>
+            <source>You move the sliders at the front; students watch (they use the same panel in the Lab later). Start at k = 4, α = %1 (if the screen shows other values, press “%6”). Drag “%2” to %3, then to %4, and read “%5” in the panel at the bottom right.</source>
+            <translation>Tú mueves los deslizadores delante y los estudiantes miran (luego usarán el mismo panel en el laboratorio). Empieza con k = 4 y α = %1 (si la pantalla muestra otros valores, pulsa «%6»). Arrastra «%2» hasta %3, luego hasta %4, y lee «%5» en el panel de abajo a la derecha.</translation>
         </message>
         <message>
             <source>Explain why writing is one slow pass per token, and why verifying a whole window costs about one.</source>

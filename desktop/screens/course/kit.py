@@ -75,8 +75,9 @@ PLAN = (
      QT_TRANSLATE_NOOP("TeacherKit", "How many tokens does a round with one ✓ and then a ✕ add? Expected: 2, the ✓ and the big "
                      "model's correction; everything after the ✕ is thrown away.")),
     ("operate", 5, QT_TRANSLATE_NOOP("TeacherKit", "You move the sliders at the front; students watch (they use the same panel in "
-                                   "the Lab later). The screen opens at k = 4, α = %1. Drag “%2” to %3, then to %4, "
-                                   "and read “%5” in the panel at the bottom right."),
+                                   "the Lab later). Start at k = 4, α = %1 (if the screen shows other values, press "
+                                   "“%6”). Drag “%2” to %3, then to %4, and read “%5” in the panel at the bottom "
+                                   "right."),
      QT_TRANSLATE_NOOP("TeacherKit", "Before you move it: with k = 4, how many tokens per slow pass at α = %1, and at α = %2? Write "
                      "it down. Expected: %3 and %4 (%5 at the start): a higher α keeps longer prefixes.")),
     ("baddraft", 4, QT_TRANSLATE_NOOP("TeacherKit", "You: drag “%1” down and press “%2”: most rounds leave a single token (bar 1 "
@@ -394,7 +395,7 @@ def guide_html(clock) -> str:
         "intro": ((u["play"],), ()),
         "checking": ((u["play"], u["k"]), ()),
         "rounds": ((u["stage"], u["step"], u["new_run"]), ()),
-        "operate": ((f(0.8, 2), u["alpha"], f(0.5, 2), f(0.9, 2), u["per_pass"]),
+        "operate": ((f(0.8, 2), u["alpha"], f(0.5, 2), f(0.9, 2), u["per_pass"], u["reset"]),
                     (f(0.5, 2), f(0.9, 2), num["e05"], num["e09"], num["e08"])),
         "baddraft": ((u["alpha"], u["play"]), ()),
         "lab": ((t("lab"), u["labs"]), (f(0.2, 2), num["be"], _fill(_ui("Readouts", "Break-even α (for k = %1):"), "4").rstrip(":"))),
@@ -408,7 +409,7 @@ def guide_html(clock) -> str:
                      f"<i>{_e(_fill(_tr(ask), *ask_args))}</i>" if ask else ""))
         start += minutes
     header = (QCoreApplication.translate("TeacherKit", "Minutes"), QCoreApplication.translate("TeacherKit", "Screen"), QCoreApplication.translate("TeacherKit", "Who does what"), QCoreApplication.translate("TeacherKit", "Question to ask, and the answer to expect"))
-    parts.append(_table(rows, header, (9, 17, 37, 37)))
+    parts.append(_table(rows, header, (14, 17, 33, 36)))
     if start != 50:
         raise AssertionError(f"the plan lasts {start} minutes")
 
