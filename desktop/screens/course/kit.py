@@ -247,6 +247,7 @@ def _ui(context: str, text: str) -> str:
 def ui_labels() -> dict[str, str]:
     return {
         "play": _ui("PlaybackBar", "▶ Play"),
+        "play_lanes": _ui("LaneControls", "▶ Play"),  # the first two screens have their own controls
         "step": _ui("PlaybackBar", "Step one round"),
         "new_run": _ui("PlaybackBar", "Another run (new random draws)"),
         "stage": _ui("RoundsScreen", "Show the next stage"),
@@ -392,8 +393,8 @@ def guide_html(clock) -> str:
     # The plan: who does what, where to click, and what answer to expect.
     parts.append(_h2(QT_TRANSLATE_NOOP("TeacherKit", "Lesson plan (50 minutes)")))
     fills = {
-        "intro": ((u["play"],), ()),
-        "checking": ((u["play"], u["k"]), ()),
+        "intro": ((u["play_lanes"],), ()),
+        "checking": ((u["play_lanes"], u["k"]), ()),
         "rounds": ((u["stage"], u["step"], u["new_run"]), ()),
         "operate": ((f(0.8, 2), u["alpha"], f(0.5, 2), f(0.9, 2), u["per_pass"], u["reset"]),
                     (f(0.5, 2), f(0.9, 2), num["e05"], num["e09"], num["e08"])),
@@ -419,7 +420,7 @@ def guide_html(clock) -> str:
                     "size, language, the PDFs and “%3”."), u["reset"], u["menu"], u["start_over"])
     parts.append(f"<p>{_e(nav)}</p>")
     clicks = {
-        "intro": (u["play"],), "checking": (u["play"], u["k"]),
+        "intro": (u["play_lanes"],), "checking": (u["play_lanes"], u["k"]),
         "rounds": (u["stage"], u["step"], u["play"], u["new_run"]), "operate": (u["k"], u["alpha"]),
         "baddraft": (u["alpha"], u["play"]), "lab": (u["play"], u["step"]), "quiz": (u["next_question"],),
     }
