@@ -859,6 +859,10 @@
             <translation>Cómo responder</translation>
         </message>
         <message>
+            <source>The chart is on the quiz screen itself, for a free draft (c = 0): there, about 2 tokens per slow pass halve the slow passes. Answers from %1 to %2 count as right; at the edges, α = %4 gives %3 tokens per slow pass, just under 2.</source>
+            <translation>La gráfica está en la propia pantalla del cuestionario, para un borrador gratis (c = 0): allí, unos 2 tokens por pasada lenta reducen las pasadas lentas a la mitad. Cuentan como acierto las respuestas de %1 a %2; en el borde, α = %4 da %3 tokens por pasada lenta, algo menos de 2.</translation>
+        </message>
+        <message>
             <source>Optional: the Start menu entries are enough for this plan. To pass options: Linux, speclab OPTIONS in a terminal (portable folder: ./speclab-0.1.0/speclab OPTIONS); macOS, open -a SpecLab --args OPTIONS; Windows, right-click the SpecLab shortcut → Properties, and add the options at the end of “Target”.</source>
             <translation>Opcional: para este plan bastan las entradas del menú. Para pasar opciones: en Linux, speclab OPCIONES en una terminal (carpeta portátil: ./speclab-0.1.0/speclab OPCIONES); en macOS, open -a SpecLab --args OPCIONES; en Windows, clic derecho en el acceso directo de SpecLab → Propiedades, y añade las opciones al final de «Destino».</translation>
         </message>
@@ -869,6 +873,10 @@
         <message>
             <source>Screen names for --screens and --screen</source>
             <translation>Nombres de pantalla para --screens y --screen</translation>
+        </message>
+        <message>
+            <source>Predict: a draft that proposes k = %3 tokens per round, costs %1 slow passes per step and is accepted only 3 times in 10 (α = %2). Faster or slower than no draft?</source>
+            <translation>Predice: un borrador que propone k = %3 tokens por ronda, cuesta %1 pasadas lentas por paso y solo queda aceptado 3 veces de cada 10 (α = %2). ¿Más rápido o más lento que sin borrador?</translation>
         </message>
         <message>
             <source>Minutes</source>
@@ -909,10 +917,6 @@
         <message>
             <source>Answer: α ≈ %1 (accepted within ±%2).</source>
             <translation>Respuesta: α ≈ %1 (se acepta con un margen de ±%2).</translation>
-        </message>
-        <message>
-            <source>The chart is on the quiz screen itself, for a free draft (c = 0): there, about 2 tokens per slow pass halve the slow passes. Common mistake: α = 0.5, which gives fewer than 2 tokens per slow pass.</source>
-            <translation>El gráfico está en la propia pantalla del cuestionario, con un borrador gratis (c = 0): ahí, unos 2 tokens por pasada lenta reducen a la mitad las pasadas lentas. Error frecuente: α = 0,5, que da menos de 2 tokens por pasada lenta.</translation>
         </message>
         <message>
             <source>For the teacher: “the text does not change” holds for the exact verification the app teaches. Medusa adds several heads; EAGLE adds one small draft head. Some published variants accept tokens that are only close enough, and then the text can change.</source>
@@ -961,10 +965,6 @@
         <message>
             <source>Every round still writes one token, the big model's correction, and the draft costs nothing: exactly as fast as without it, never slower.</source>
             <translation>Cada ronda sigue escribiendo un token, la corrección del modelo grande, y el borrador no cuesta nada: exactamente igual de rápido que sin él, nunca más lento.</translation>
-        </message>
-        <message>
-            <source>Predict: a draft that costs %1 slow passes per step and is accepted only 3 times in 10 (α = %2). Faster or slower than no draft?</source>
-            <translation>Predice: un borrador que cuesta %1 pasadas lentas por paso y queda aceptado solo 3 veces de cada 10 (α = %2). ¿Más rápido o más lento que sin borrador?</translation>
         </message>
         <message>
             <source>Each round costs 1 + %1 × %2 = %3 slow passes of time but gives only %4 tokens: %4 ÷ %3 ≈ %5×, slower. %6 Total time: %7 × %3 = %8 (the Lab multiplies before rounding). Below α = %9 this draft does not pay for itself.</source>

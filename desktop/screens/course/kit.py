@@ -17,6 +17,7 @@ from PySide6.QtGui import (QPageLayout, QPageSize, QPdfWriter, QTextBlockFormat,
 
 from desktop import i18n
 from desktop.course import worksheet
+from desktop.sim import analytic
 
 
 def _e(text: str) -> str:
@@ -466,9 +467,10 @@ def guide_html(clock) -> str:
         if qid == quiz.DRAG_ID:
             text, target, tol = drag
             answer = _fill(QCoreApplication.translate("TeacherKit", "Answer: α ≈ %1 (accepted within ±%2)."), f(target, 2), f(tol, 2))
-            note = QCoreApplication.translate("TeacherKit", "The chart is on the quiz screen itself, for a free draft (c = 0): there, about 2 tokens per "
-                       "slow pass halve the slow passes. Common mistake: α = 0.5, which gives fewer than 2 tokens "
-                       "per slow pass.").replace("0.5", f(0.5, 1))
+            note = _fill(QCoreApplication.translate("TeacherKit", "The chart is on the quiz screen itself, for a free draft (c = 0): there, about 2 tokens per "
+                       "slow pass halve the slow passes. Answers from %1 to %2 count as right; at the edges, α = %4 "
+                       "gives %3 tokens per slow pass, just under 2."),
+                         f(target - tol, 2), f(target + tol, 2), f(analytic.tokens_per_pass(4, 0.5), 2), f(0.5, 2))
             parts.append(f"<li><b>{_e(text)}</b><br/>{_e(answer)}<br/><i>{_e(note)}</i></li>")
             continue
         q = questions[qid]
@@ -541,9 +543,10 @@ def task_texts(task: worksheet.Task) -> dict:
         explain = QCoreApplication.translate("TeacherKit", "Every round still writes one token, the big model's correction, and the draft "
                                    "costs nothing: exactly as fast as without it, never slower.")
     else:
-        predict = _fill(QCoreApplication.translate("TeacherKit", "Predict: a draft that costs %1 slow passes per step and is accepted only "
-                                         "3 times in 10 (α = %2). Faster or slower than no draft?"),
-                        f(task.cost, 1), f(task.alpha, 2))
+        predict = _fill(QCoreApplication.translate("TeacherKit", "Predict: a draft that proposes k = %3 tokens per round, costs %1 slow "
+                                         "passes per step and is accepted only 3 times in 10 (α = %2). Faster or "
+                                         "slower than no draft?"),
+                        f(task.cost, 1), f(task.alpha, 2), str(task.k))
         explain = _fill(QCoreApplication.translate("TeacherKit", "Each round costs 1 + %1 × %2 = %3 slow passes of time but gives only %4 "
                                          "tokens: %4 ÷ %3 ≈ %5×, slower. %6 Total time: %7 × %3 = %8 (the Lab "
                                          "multiplies before rounding). Below α = %9 this draft does not pay for "
