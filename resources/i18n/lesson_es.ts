@@ -137,13 +137,19 @@
             <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>
             <translation>Con una ventana de 0 el borrador no propone nada, así que no hay nada que verificar. Sube k.</translation>
         </message>
-        <message>
-            <source>The verifying lane is done after 1 slow pass, while writing is still waiting its turn.</source>
-            <translation>La pista de verificar termina tras 1 pasada lenta, mientras la de escribir sigue esperando su turno.</translation>
+        <message numerus="yes">
+            <source>The verifying lane is done at %1: %n draft step(s) (%2) + 1 slow pass, while writing is still waiting its turn.</source>
+            <translation>
+                <numerusform>La pista de verificar termina en %1: %n paso del borrador (%2) + 1 pasada lenta, mientras la de escribir sigue esperando su turno.</numerusform>
+                <numerusform>La pista de verificar termina en %1: %n pasos del borrador (%2) + 1 pasada lenta, mientras la de escribir sigue esperando su turno.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Same %1 tokens: writing took %1 slow passes; verifying took 1 (%2 proposals accepted + its own token).</source>
-            <translation>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, 1 (%2 propuestas aceptadas + su propio token).</translation>
+        <message numerus="yes">
+            <source>Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own token.</source>
+            <translation>
+                <numerusform>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, %2 en total: %n paso del borrador (%3) + 1 pasada lenta que se queda con él y añade su propio token.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, %2 en total: %n pasos del borrador (%3) + 1 pasada lenta que se queda con ellos y añade su propio token.</numerusform>
+            </translation>
         </message>
         <message>
             <source>One slow pass verifies all the proposals at once and adds one token of its own.</source>
@@ -403,20 +409,8 @@
             <translation>El modelo grande sigue verificando cada token. Lo que cambian los tokens fáciles es con qué frecuencia los acepta: la tasa de aceptación media es alta, los prefijos aceptados son largos y el truco compensa.</translation>
         </message>
         <message>
-            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add a few small drafting heads to the big model and train them. In Medusa, the big model's own head gives the next token (+1) and each added head proposes one more position (+2, +3, …); EAGLE adds one light head that proposes token after token from what the big model computed inside. Either way the big model verifies the proposals exactly as before, so the text it writes does not change.</source>
-            <translation>Un modelo borrador aparte hay que cargarlo junto al modelo grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pocas cabezas de borrador pequeñas y las entrenan. En Medusa, la cabeza propia del modelo grande da el token siguiente (+1) y cada cabeza añadida propone una posición más (+2, +3, …); EAGLE añade una cabeza ligera que propone token tras token a partir de lo que el modelo grande calculó por dentro. En los dos casos el modelo grande verifica las propuestas igual que antes, así que el texto que escribe no cambia.</translation>
-        </message>
-        <message>
-            <source>The big model's own head (+1) and two added heads (+2, +3) propose three tokens; one slow pass verifies them.</source>
-            <translation>La cabeza propia del modelo grande (+1) y dos cabezas añadidas (+2, +3) proponen tres tokens; una pasada lenta los verifica.</translation>
-        </message>
-        <message>
             <source>If answers arrive faster than last year with the same model and the same quality, one likely reason is speculative decoding: same model, same words, fewer slow passes of the big model, and a lower cost per answer. It is not the only one: faster chips, serving many users at once and storing the weights with fewer bits help too.</source>
             <translation>Si las respuestas llegan antes que el año pasado con el mismo modelo y la misma calidad, una razón probable es la decodificación especulativa: el mismo modelo, las mismas palabras, menos pasadas lentas del modelo grande y un coste menor por respuesta. No es la única: chips más rápidos, atender a muchos usuarios a la vez y guardar los pesos con menos bits también ayudan.</translation>
-        </message>
-        <message>
-            <source>The key idea: a draft proposes, the big model verifies the whole window in one pass and keeps what it accepts, so the answer arrives sooner and the text does not change.</source>
-            <translation>La idea clave: un borrador propone, el modelo grande verifica la ventana entera en una pasada y se queda con lo que acepta, así que la respuesta llega antes y el texto no cambia.</translation>
         </message>
         <message>
             <source>When the big model always takes its most likely token, the text is identical. When it samples at random, a careful acceptance rule (accept a proposal with probability min(1, p/q), where p and q are the big and the small model's probabilities, otherwise draw a replacement from the difference) keeps the big model's probabilities exactly: the same distribution, not letter for letter the same text.</source>
@@ -435,6 +429,18 @@
             <translation>Cada token con su probabilidad de aceptación (valores ilustrativos). Borde discontinuo: las bifurcaciones difíciles.</translation>
         </message>
         <message>
+            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add a few small drafting heads to the big model and train them. In Medusa, the big model's own head gives the next token (+1) and each added head proposes one more position (+2, +3, …); EAGLE adds one light head that proposes token after token from what the big model computed inside. Either way the big model verifies the proposals exactly as before and keeps only what it would have written itself.</source>
+            <translation>Un modelo borrador aparte hay que cargarlo junto al modelo grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pocas cabezas de borrador pequeñas y las entrenan. En Medusa, la cabeza propia del modelo grande da el token siguiente (+1) y cada cabeza añadida propone una posición más (+2, +3, …); EAGLE añade una cabeza ligera que propone token tras token a partir de lo que el modelo grande calculó por dentro. En los dos casos el modelo grande verifica las propuestas igual que antes y solo se queda con lo que habría escrito él.</translation>
+        </message>
+        <message>
+            <source>The previous pass wrote +1 with the big model's own head and its two added heads proposed +2, +3; this round's slow pass verifies those two.</source>
+            <translation>La pasada anterior escribió el +1 con la cabeza propia del modelo grande y sus dos cabezas añadidas propusieron +2 y +3; la pasada lenta de esta ronda verifica esas dos.</translation>
+        </message>
+        <message>
+            <source>The key idea: a draft proposes, the big model verifies the whole window in one pass and keeps what it accepts, so the answer arrives sooner with the big model's own text (how exactly: below).</source>
+            <translation>La idea clave: un borrador propone, el modelo grande verifica la ventana entera en una pasada y se queda con lo que acepta, así que la respuesta llega antes con el texto del propio modelo grande (hasta qué punto, debajo).</translation>
+        </message>
+        <message>
             <source>This page tells the whole lesson in writing, figures included. Each section matches a step of the lesson; the link at its end takes you there to operate it.</source>
             <translation>Esta página cuenta toda la lección por escrito, con sus figuras. Cada sección corresponde a un paso de la lección; el enlace del final te lleva allí para operarlo.</translation>
         </message>
@@ -448,10 +454,6 @@
         <message>
             <source>speculative decoding</source>
             <translation>decodificación especulativa</translation>
-        </message>
-        <message>
-            <source>A way to make a big language model answer sooner without changing what it writes. A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own.</source>
-            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes sin cambiar lo que escribe. Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo.</translation>
         </message>
         <message>
             <source>token</source>
@@ -468,10 +470,6 @@
         <message>
             <source>big model</source>
             <translation>modelo grande</translation>
-        </message>
-        <message>
-            <source>The model whose answer you want. It always has the last word: it verifies the draft's proposals and keeps only the tokens it would have written itself, so the text is the same text it would write alone.</source>
-            <translation>El modelo cuya respuesta quieres. Siempre tiene la última palabra: verifica las propuestas del borrador y solo se queda con los tokens que habría escrito él, así que el texto es el mismo que escribiría él solo.</translation>
         </message>
         <message>
             <source>window k</source>
@@ -554,8 +552,8 @@
             <translation>cabezas de borrador</translation>
         </message>
         <message>
-            <source>Small layers added to the big model and trained to propose the next few tokens from what the model already computed (Medusa, EAGLE). They do the draft's job without a second model. The big model still verifies every proposal, so its text does not change.</source>
-            <translation>Capas pequeñas que se añaden al modelo grande y se entrenan para proponer los próximos tokens a partir de lo que el modelo ya calculó (Medusa, EAGLE). Hacen el trabajo del borrador sin un segundo modelo. El modelo grande sigue verificando cada propuesta, así que su texto no cambia.</translation>
+            <source>Small layers added to the big model and trained to propose the next few tokens from what the model already computed (Medusa, EAGLE). They do the draft's job without a second model. The big model still verifies every proposal and keeps only what it would have written itself.</source>
+            <translation>Capas pequeñas que se añaden al modelo grande y se entrenan para proponer los próximos tokens a partir de lo que el modelo ya calculó (Medusa, EAGLE). Hacen el trabajo del borrador sin un segundo modelo. El modelo grande sigue verificando cada propuesta y solo se queda con lo que habría escrito él.</translation>
         </message>
         <message>
             <source>slow pass</source>
@@ -566,8 +564,16 @@
             <translation>El trozo de texto que un modelo de lenguaje escribe en un paso. En esta lección un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales un token es un solo carácter, porque esos modelos son diminutos, entrenados solo para esta aplicación: unas decenas de letras son pocas para aprenderlas; miles de palabras, no. Por eso escriben letra a letra.</translation>
         </message>
         <message>
+            <source>A way to make a big language model answer sooner and keep what it writes (the very same text when it takes its most likely token, the same distribution when it samples). A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own.</source>
+            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, el mismo reparto si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo.</translation>
+        </message>
+        <message>
             <source>draft model</source>
             <translation>modelo borrador</translation>
+        </message>
+        <message>
+            <source>The model whose answer you want. It always has the last word: it verifies the draft's proposals and keeps only the tokens it would have written itself: the very same text as alone when it takes its most likely token, the same distribution when it samples.</source>
+            <translation>El modelo cuya respuesta quieres. Siempre tiene la última palabra: verifica las propuestas del borrador y solo se queda con los tokens que habría escrito él: exactamente el mismo texto que él solo si elige su token más probable, el mismo reparto si elige al azar.</translation>
         </message>
         <message>
             <source>speed-up</source>
@@ -640,20 +646,16 @@
             <translation>Proponga quien proponga, el modelo grande tiene la última palabra: solo se queda con los tokens que habría escrito él. El mismo texto, menos pasadas lentas.</translation>
         </message>
         <message>
-            <source>The big model's own head gives +1 and the added heads propose +2 and +3, all from what its last pass computed.</source>
-            <translation>La cabeza propia del modelo grande da el +1 y las cabezas añadidas proponen el +2 y el +3, todo a partir de lo que calculó su última pasada.</translation>
-        </message>
-        <message>
             <source>The small model writes its 3 proposals one after another: cheap, but a second model.</source>
             <translation>El modelo borrador escribe sus 3 propuestas una tras otra: barato, pero es un segundo modelo.</translation>
         </message>
         <message>
-            <source>One slow pass of the big model verifies all 3 proposals at the same time.</source>
-            <translation>Una pasada lenta del modelo grande verifica las 3 propuestas a la vez.</translation>
+            <source>This round's slow pass verifies the 2 proposals (+2, +3) at the same time; +1 is already written, nothing to check.</source>
+            <translation>La pasada lenta de esta ronda verifica a la vez las 2 propuestas (+2, +3); el +1 ya está escrito, no hay nada que verificar.</translation>
         </message>
         <message>
-            <source>+1, the accepted proposal and the big model's own token (+) join the text: 3 new tokens for one slow pass.</source>
-            <translation>El +1, la propuesta aceptada y el token propio del modelo grande (+) se unen al texto: 3 tokens nuevos por una pasada lenta.</translation>
+            <source>One slow pass of the big model verifies all 3 proposals at the same time.</source>
+            <translation>Una pasada lenta del modelo grande verifica las 3 propuestas a la vez.</translation>
         </message>
         <message>
             <source>The accepted prefix is kept and the same pass adds the big model's own token (+): 3 new tokens for one slow pass.</source>
@@ -691,6 +693,17 @@
             <source>+1: the model's own head; +2, +3: added heads</source>
             <translation>+1: cabeza propia del modelo; +2, +3: cabezas añadidas</translation>
         </message>
+        <message>
+            <source>The text so far (+1: written by the previous pass)</source>
+            <translation>El texto hasta ahora (+1: lo escribió la pasada anterior)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n proposal(s) of the previous pass</source>
+            <translation>
+                <numerusform>%n propuesta de la pasada anterior</numerusform>
+                <numerusform>%n propuestas de la pasada anterior</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>%n proposal(s)</source>
             <translation>
@@ -699,12 +712,20 @@
             </translation>
         </message>
         <message>
+            <source>The previous slow pass already wrote +1 and its added heads proposed +2, +3. Press Play, or go one step at a time.</source>
+            <translation>La pasada lenta anterior ya escribió el +1 y sus cabezas añadidas propusieron +2 y +3. Pulsa Reproducir, o avanza paso a paso.</translation>
+        </message>
+        <message>
             <source>Press Play, or go one step at a time.</source>
             <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
         </message>
         <message>
-            <source>+1 is the big model's own token: nothing to check. One slow pass verifies the 2 proposals (+2, +3) at the same time.</source>
-            <translation>El +1 es el token propio del modelo grande: no hay nada que verificar. Una pasada lenta verifica a la vez las 2 propuestas (+2, +3).</translation>
+            <source>These come from the previous slow pass: its own head wrote +1 (already in the text) and its added heads proposed +2 and +3.</source>
+            <translation>Vienen de la pasada lenta anterior: su cabeza propia escribió el +1 (ya está en el texto) y sus cabezas añadidas propusieron +2 y +3.</translation>
+        </message>
+        <message>
+            <source>The accepted proposal and this pass's own token (+) join the text: 2 new tokens for one slow pass (1 accepted + 1).</source>
+            <translation>La propuesta aceptada y el token propio de esta pasada (+) se unen al texto: 2 tokens nuevos por una pasada lenta (1 aceptado + 1).</translation>
         </message>
         <message>
             <source>It agrees with +2 (✓) and rejects +3 (✕).</source>
@@ -791,10 +812,6 @@
             <translation>Cuantización: menos bits por número</translation>
         </message>
         <message>
-            <source>Speculative decoding makes the big model answer sooner without changing what it writes (even drafting heads, which are added to the model, leave its text the same). Another way to be faster and cheaper does change the model: shrink it.</source>
-            <translation>La decodificación especulativa hace que el modelo grande responda antes sin cambiar lo que escribe (incluso las cabezas de borrador, que se añaden al modelo, dejan su texto igual). Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo.</translation>
-        </message>
-        <message>
             <source>Distillation: a small model that imitates a big one</source>
             <translation>Destilación: un modelo pequeño que imita a uno grande</translation>
         </message>
@@ -837,6 +854,10 @@
         <message>
             <source>why most tokens are easy, and what drafting heads are;</source>
             <translation>por qué la mayoría de los tokens son fáciles, y qué son las cabezas de borrador;</translation>
+        </message>
+        <message>
+            <source>Speculative decoding makes the big model answer sooner and keeps what it writes: the very same text when it takes its most likely token, the same distribution when it samples (drafting heads, added to the model, too). Another way to be faster and cheaper does change the model: shrink it.</source>
+            <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, el mismo reparto si elige al azar (también con cabezas de borrador, que se añaden al modelo). Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo.</translation>
         </message>
         <message>
             <source>A model's &lt;b&gt;weights&lt;/b&gt; are the billions of numbers it has learnt. A &lt;b&gt;bit&lt;/b&gt; is one 0 or 1: with 16 bits a number is stored finely, with 4 roughly. Four instead of 16 takes a quarter of the memory and the model runs faster, at a small cost in quality that has to be measured.</source>
@@ -916,8 +937,8 @@
             <translation>nunca</translation>
         </message>
         <message>
-            <source>not placed yet</source>
-            <translation>aún sin colocar</translation>
+            <source>not placed: drag it</source>
+            <translation>sin colocar: arrástrala</translation>
         </message>
         <message>
             <source>your prediction</source>
@@ -944,6 +965,10 @@
             <translation>Tu predicción: deja de ganar en</translation>
         </message>
         <message>
+            <source>It never stops winning</source>
+            <translation>Nunca deja de ganar</translation>
+        </message>
+        <message>
             <source>Lock in my prediction</source>
             <translation>Fijar mi predicción</translation>
         </message>
@@ -962,10 +987,6 @@
         <message>
             <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall to 1×, no faster than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>
             <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar, es decir, dónde baja la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; a 1×, no más rápido que el modelo grande solo (la &lt;a href="gloss:breakeven"&gt;α de equilibrio&lt;/a&gt;)? Arrastra la línea naranja (o usa el control deslizante de debajo), o responde «nunca», y fija tu predicción.</translation>
-        </message>
-        <message>
-            <source>Never: it never loses; at most it ties (1×) when α = 0</source>
-            <translation>Nunca: nunca pierde; como mucho empata (1×) cuando α = 0</translation>
         </message>
         <message>
             <source>Right: a free draft has no break-even. It never loses; at most it ties (1×) when α = 0.</source>
@@ -1049,10 +1070,6 @@
         <message>
             <source>Right at the first answer: %1 of %2</source>
             <translation>Bien a la primera: %1 de %2</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;The key idea:&lt;/b&gt; in speculative decoding a draft proposes and the big model verifies, so the answer arrives sooner and the text does not change. Now show it: every answer explains itself, and the score counts only the first answer you pick in each question.</source>
-            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; en la decodificación especulativa un borrador propone y el modelo grande verifica, así que la respuesta llega antes y el texto no cambia. Ahora demuéstralo: cada respuesta se explica, y la puntuación solo cuenta la primera opción que elijas en cada pregunta.</translation>
         </message>
         <message>
             <source>It lowers the precision of the model: each of its numbers is stored more roughly.</source>
@@ -1155,16 +1172,16 @@
             <translation>Pequeñas cabezas de borrador, añadidas al modelo grande y entrenadas, que proponen unos tokens por delante; el modelo grande las verifica como siempre.</translation>
         </message>
         <message>
-            <source>Yes: the heads read what the big model already computed and propose ahead; the big model verifies the proposals in one pass, so its text does not change.</source>
-            <translation>Sí: las cabezas leen lo que el modelo grande ya calculó y proponen por delante; el modelo grande verifica las propuestas en una pasada, así que su texto no cambia.</translation>
-        </message>
-        <message>
             <source>Only a free draft never loses. A costly one must be accepted often enough to pay for its time.</source>
             <translation>Solo un borrador gratis nunca pierde. Uno que cuesta tiene que ser aceptado a menudo para pagar su tiempo.</translation>
         </message>
         <message>
             <source>Compared with the big model alone, the text written with speculative decoding is…</source>
             <translation>Comparado con el modelo grande solo, el texto escrito con decodificación especulativa es…</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The key idea:&lt;/b&gt; in speculative decoding a draft proposes and the big model verifies, so the answer arrives sooner with the big model's own text (the very same text when it takes its most likely token, the same distribution when it samples). Now show it: every answer explains itself, and the score counts only the first answer you pick in each question.</source>
+            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; en la decodificación especulativa un borrador propone y el modelo grande verifica, así que la respuesta llega antes con el texto del propio modelo grande (exactamente el mismo si elige su token más probable, el mismo reparto si elige al azar). Ahora demuéstralo: cada respuesta se explica, y la puntuación solo cuenta la primera opción que elijas en cada pregunta.</translation>
         </message>
         <message>
             <source>That is quantisation (step 11), a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>
@@ -1281,6 +1298,10 @@
         <message>
             <source>No caching of answers is involved: each token is still decided by the big model.</source>
             <translation>No se guarda ninguna respuesta: cada token lo sigue decidiendo el modelo grande.</translation>
+        </message>
+        <message>
+            <source>Yes: the heads read what the big model already computed and propose ahead; the big model verifies the proposals in one pass and keeps only what it would have written itself.</source>
+            <translation>Sí: las cabezas leen lo que el modelo grande ya calculó y proponen por delante; el modelo grande verifica las propuestas en una pasada y solo se queda con lo que habría escrito él.</translation>
         </message>
         <message>
             <source>Big models that write several tokens per pass without checking them.</source>

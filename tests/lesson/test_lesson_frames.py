@@ -101,6 +101,13 @@ def test_the_checking_lanes_agree_at_every_frame(make_window, k):
     assert _numbers(screen.lanes.status_text(checking)) == [1, k + 1]
     states = [screen.lanes.slot_state(checking, i) for i in range(k + 1)]
     assert states == ["checked"] * k + ["written"]  # the last token is the big model's own, not a checked guess
+    # R1: the caption's time for verifying is where the lane ends on the time axis (the draft's
+    # steps plus V), not "1 slow pass"; writing's is its own end.
+    verify_end = max(s.end for s in checking.segments)
+    draft_time = sum(s.end - s.start for s in checking.segments if s.kind == "draft")
+    caption = screen.status.text()
+    assert f"{verify_end:.2f} in all" in caption and f"({draft_time:.2f})" in caption, caption
+    assert f"writing took {max(s.end for s in writing.segments):.0f} slow passes" in caption, caption
 
 
 def test_the_chatbot_lanes_agree_at_every_frame(make_window):
@@ -144,7 +151,9 @@ def test_the_heads_diagram_counts_its_pass_when_the_tokens_join_the_text(make_wi
         stage = diagram.stage
         stages.add(stage)
         landed = stage >= heads_diagram.LAST_STAGE  # the kept prefix and the own token are in the text
-        joined = heads_diagram.ACCEPTED + 1 if landed else 0
+        # Accepted proposals of this pass + its own token; with heads, +1 (niña) came with the previous pass.
+        accepted = 1 if mode == "heads" else 2
+        joined = accepted + 1 if landed else 0
         shown = _numbers(diagram.status_text())
         running = 2 <= stage < heads_diagram.LAST_STAGE  # from the slow pass until its tokens land
         want = [1 if landed else 0, joined] + ([1] if running else [])
@@ -152,9 +161,48 @@ def test_the_heads_diagram_counts_its_pass_when_the_tokens_join_the_text(make_wi
         assert ("under way" in diagram.status_text()) == running
         # The caption under the diagram speaks of the same stage.
         if landed:
-            assert "3 new tokens for one slow pass" in screen.caption.text()
+            assert f"{joined} new tokens for one slow pass" in screen.caption.text()
         assert frames < 60 * 60
     assert stages == set(range(0, heads_diagram.LAST_STAGE + 1))  # every stage was on screen
+
+
+@pytest.mark.parametrize("mode", ["heads", "separate"])
+def test_a_heads_pass_adds_its_accepted_proposals_plus_one_at_every_frame(make_window, mode):
+    """R3: a pass adds accepted + 1 tokens. With heads, +1 and the proposals come from the previous
+    pass: +1 is in the text before this pass starts and is not counted for it."""
+    w = make_window("--screen", "heads", "--lang", "en")
+    screen = w.current_screen()
+    screen.set_mode(mode)
+    diagram = screen.diagram
+    start = diagram.text_words()
+    assert start[:len(heads_diagram.CONTEXT)] == list(heads_diagram.CONTEXT)
+    if mode == "heads":
+        assert start[-1] == "niña"  # written by the previous pass, on screen before Play
+    assert "niña" not in diagram.proposals() if mode == "heads" else "niña" in diagram.proposals()
+    diagram.play()
+    frames = 0
+    while True:
+        shown = _numbers(diagram.status_text())
+        words = diagram.text_words()
+        assert words[:len(start)] == start  # the text only grows
+        added = len(words) - len(start)
+        marks = [diagram.guess_label(i)[0] for i in diagram.proposal_indices()]
+        if diagram.stage >= heads_diagram.LAST_STAGE:
+            accepted = marks.count("✓")
+            assert marks.count("✕") == len(marks) - accepted
+            assert added == accepted + 1, f"{mode}: the pass added {added}, accepted {accepted}"
+            assert words[-1] == heads_diagram.CORRECTION  # the pass's own token comes last
+        else:
+            assert added == 0
+        assert shown[1] == added, f"{mode} stage {diagram.stage}: counter {shown}, text grew by {added}"
+        if not diagram.playing:
+            break
+        w.ctx.clock.advance(FRAME)
+        frames += 1
+        assert frames < 60 * 60
+    assert added == (2 if mode == "heads" else 3)
+    # The column's title counts exactly the boxes it holds.
+    assert _numbers(diagram.labels["guesses"])[0] == len(diagram.proposal_indices())
 
 
 def test_a_paused_heads_round_differs_from_the_unstarted_one(make_window):

@@ -95,11 +95,15 @@ class CheckingScreen(LessonScreen):
         else:
             writing, checking = lanes.lanes
             if lanes.lane_finished(checking) and not lanes.lane_finished(writing):
-                text = self.tr("The verifying lane is done after 1 slow pass, while writing is still waiting its turn.")
+                # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
+                text = (self.tr("The verifying lane is done at %1: %n draft step(s) (%2) + 1 slow pass, while "
+                                "writing is still waiting its turn.", "", k)
+                        .replace("%1", i18n.fmt(1 + k * DRAFT_STEP, 2)).replace("%2", i18n.fmt(k * DRAFT_STEP, 2)))
             elif lanes.finished:
-                text = (self.tr("Same %1 tokens: writing took %1 slow passes; verifying took 1 (%2 proposals "
-                                "accepted + its own token).").replace("%1", i18n.fmt_int(k + 1))
-                        .replace("%2", i18n.fmt_int(k)))
+                text = (self.tr("Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft "
+                                "step(s) (%3) + 1 slow pass that keeps them and adds its own token.", "", k)
+                        .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(1 + k * DRAFT_STEP, 2))
+                        .replace("%3", i18n.fmt(k * DRAFT_STEP, 2)))
             elif lanes.active(checking) is not None and lanes.active(checking).kind == "draft":
                 text = self.tr("The draft model proposes its tokens one after another: small steps, %1 slow "
                                "pass each (the small blocks).").replace("%1", i18n.fmt(DRAFT_STEP, 2))

@@ -67,8 +67,9 @@ class NextScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "Speculative decoding makes the big model answer sooner without changing what it writes (even "
-            "drafting heads, which are added to the model, leave its text the same). Another way to be "
+            "Speculative decoding makes the big model answer sooner and keeps what it writes: the very same "
+            "text when it takes its most likely token, the same distribution when it samples (drafting heads, "
+            "added to the model, too). Another way to be "
             "faster and cheaper does change the model: shrink it."
         ))
         q_title, q_text = self.cards["quantisation"]

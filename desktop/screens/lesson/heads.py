@@ -1,7 +1,7 @@
 """Step 8, drafting heads: in today's serving the draft is often not a
 separate model but small heads added to the big model and trained (EAGLE,
 Medusa) that propose a few tokens ahead; the big model verifies them the same
-way, so the text it writes does not change."""
+way, so it keeps only what it would have written itself."""
 
 from __future__ import annotations
 
@@ -96,7 +96,9 @@ class HeadsScreen(LessonScreen):
             "draft": self.tr("Small draft model"),
             "heads": self.tr("+1: the model's own head; +2, +3: added heads"),
             "text": self.tr("The text so far"),
-            "guesses": self.tr("%n proposal(s)", "", len(self.diagram.proposals())),
+            "text_heads": self.tr("The text so far (+1: written by the previous pass)"),
+            "guesses": (self.tr("%n proposal(s) of the previous pass", "", len(self.diagram.proposals()))
+                        if heads_on else self.tr("%n proposal(s)", "", len(self.diagram.proposals()))),
             "status": self.tr("slow passes: %1 · new tokens: %2"),
             "status_running": self.tr("slow passes: %1 · new tokens: %2 · pass 1 under way"),
         }
@@ -130,22 +132,24 @@ class HeadsScreen(LessonScreen):
         stage = self.diagram.stage
         heads = self.diagram.mode == "heads"
         if stage == 0:
-            text = self.tr("Press Play, or go one step at a time.")
+            text = (self.tr("The previous slow pass already wrote +1 and its added heads proposed +2, +3. "
+                            "Press Play, or go one step at a time.")
+                    if heads else self.tr("Press Play, or go one step at a time."))
         elif stage == 1:
-            text = (self.tr("The big model's own head gives +1 and the added heads propose +2 and +3, all "
-                            "from what its last pass computed.")
+            text = (self.tr("These come from the previous slow pass: its own head wrote +1 (already in the "
+                            "text) and its added heads proposed +2 and +3.")
                     if heads else self.tr("The small model writes its 3 proposals one after another: cheap, but "
                                           "a second model."))
         elif stage == 2:
-            text = (self.tr("+1 is the big model's own token: nothing to check. One slow pass verifies the "
-                            "2 proposals (+2, +3) at the same time.")
+            text = (self.tr("This round's slow pass verifies the 2 proposals (+2, +3) at the same time; +1 "
+                            "is already written, nothing to check.")
                     if heads else self.tr("One slow pass of the big model verifies all 3 proposals at the same time."))
         elif stage == 3:
             text = (self.tr("It agrees with +2 (✓) and rejects +3 (✕).")
                     if heads else self.tr("It agrees with the first two (✓) and rejects the third (✕)."))
         else:
-            text = (self.tr("+1, the accepted proposal and the big model's own token (+) join the text: "
-                            "3 new tokens for one slow pass.")
+            text = (self.tr("The accepted proposal and this pass's own token (+) join the text: 2 new "
+                            "tokens for one slow pass (1 accepted + 1).")
                     if heads else self.tr("The accepted prefix is kept and the same pass adds the big model's "
                                           "own token (+): 3 new tokens for one slow pass."))
         self.caption.setText(text)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -267,12 +268,18 @@ class PredictScreen(LessonScreen):
             self.guess_value.setText(self.tr("never"))
         elif not self.placed:
             # The line has to start somewhere; say that its place is not a hint.
-            self.guess_value.setText(self.tr("not placed yet"))
+            # ...and how to place it: the slider's thumb and the line do sit somewhere.
+            self.guess_value.setText(self.tr("not placed: drag it"))
         else:
             self.guess_value.setText(self.tr("α = %1").replace("%1", i18n.fmt(self.guess, 2)))
         self.commit_button.setEnabled(self.placed or self.never)
         label = self.guess_line.label
         label.setFormat(self.tr("your prediction") if self.placed else self.tr("drag me"))
+        # Unplaced, the line is thin and faint: it must not read as an answer already given (not
+        # dashed: the dashed line is writing without a draft).
+        faint = QColor(theme.current().draft)
+        faint.setAlpha(255 if self.placed else 120)
+        self.guess_line.setPen(pg.mkPen(faint, width=5 if self.placed else 3))
         # Near the right edge the label goes to the left of the line, so it is never cut off.
         side = (1, 0.5) if self.guess > 0.6 else (0, 0.5)
         if label.anchors != [side, side]:
@@ -301,7 +308,7 @@ class PredictScreen(LessonScreen):
                                 .replace("%1", i18n.fmt_int(TOKENS)))
         self.guess_title.setText(self.tr("Your prediction: it stops winning at"))
         self.slider.setAccessibleName(self.tr("Your prediction: it stops winning at"))
-        self.never_button.setText(self.tr("Never: it never loses; at most it ties (1×) when α = 0"))
+        self.never_button.setText(self.tr("It never stops winning"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
         self.again_button.setText(self.tr("Predict again"))
         other = "costly" if self.scenario == "free" else "free"

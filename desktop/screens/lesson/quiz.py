@@ -162,7 +162,8 @@ class QuizScreen(LessonScreen):
         super().retranslate()
         self.set_lead(self.tr(
             "<b>The key idea:</b> in speculative decoding a draft proposes and the big model verifies, so the "
-            "answer arrives sooner and the text does not change. Now show it: every answer explains itself, "
+            "answer arrives sooner with the big model's own text (the very same text when it takes its most likely "
+            "token, the same distribution when it samples). Now show it: every answer explains itself, "
             "and the score counts only the first answer you pick in each question."
         ))
         self.prev_button.setText(self.tr("◀ Previous question"))
@@ -278,7 +279,7 @@ class QuizScreen(LessonScreen):
                 (self.tr("Small drafting heads, added to the big model and trained, that propose a few tokens "
                          "ahead; the big model verifies them as usual."),
                  self.tr("Yes: the heads read what the big model already computed and propose ahead; the big "
-                         "model verifies the proposals in one pass, so its text does not change.")),
+                         "model verifies the proposals in one pass and keeps only what it would have written itself.")),
                 (self.tr("Big models that write several tokens per pass without checking them."),
                  self.tr("The guesses are still checked; unchecked guesses could change the text.")),
             ],

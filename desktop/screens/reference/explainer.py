@@ -119,6 +119,8 @@ class ExplainerScreen(Screen):
                 "draft": QCoreApplication.translate("HeadsScreen", "Small draft model"),
                 "heads": QCoreApplication.translate("HeadsScreen", "+1: the model's own head; +2, +3: added heads"),
                 "text": QCoreApplication.translate("HeadsScreen", "The text so far"),
+                "text_heads": QCoreApplication.translate(
+                    "HeadsScreen", "The text so far (+1: written by the previous pass)"),
                 "guesses": QCoreApplication.translate("HeadsScreen", "Proposals"),
                 "status": QCoreApplication.translate("HeadsScreen", "slow passes: %1 · new tokens: %2"),
                 "status_running": QCoreApplication.translate(
@@ -217,9 +219,9 @@ class ExplainerScreen(Screen):
                         "Medusa, the big model's own head gives the next token (+1) and each added head proposes "
                         "one more position (+2, +3, …); EAGLE adds one light head that proposes token after token "
                         "from what the big model computed inside. Either way the big model verifies the proposals "
-                        "exactly as before, so the text it writes does not change."),
-            ], "heads", self.tr("The big model's own head (+1) and two added heads (+2, +3) propose three "
-                                "tokens; one slow pass verifies them.")),
+                        "exactly as before and keeps only what it would have written itself."),
+            ], "heads", self.tr("The previous pass wrote +1 with the big model's own head and its two added "
+                                "heads proposed +2, +3; this round's slow pass verifies those two.")),
             "chatbot": ([
                 self.tr("If answers arrive faster than last year with the same model and the same quality, one "
                         "likely reason is speculative decoding: same model, same words, fewer slow passes of the "
@@ -228,7 +230,8 @@ class ExplainerScreen(Screen):
             ], None, ""),
             "quiz": ([
                 self.tr("The key idea: a draft proposes, the big model verifies the whole window in one pass and "
-                        "keeps what it accepts, so the answer arrives sooner and the text does not change."),
+                        "keeps what it accepts, so the answer arrives sooner with the big model's own text (how exactly: "
+                        "below)."),
                 self.tr("When the big model always takes its most likely token, the text is identical. When it "
                         "samples at random, a careful acceptance rule (accept a proposal with probability min(1, "
                         "p/q), where p and q are the big and the small model's probabilities, otherwise draw a "

@@ -35,7 +35,8 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP("Glossary", "speculative decoding"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "A way to make a big language model answer sooner without changing what it writes. A cheap draft "
+            "A way to make a big language model answer sooner and keep what it writes (the very same text when "
+            "it takes its most likely token, the same distribution when it samples). A cheap draft "
             "proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the "
             "accepted prefix plus one token of its own.",
         ),
@@ -80,8 +81,8 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP(
             "Glossary",
             "The model whose answer you want. It always has the last word: it verifies the draft's proposals "
-            "and keeps only the tokens it would have written itself, so the text is the same text it would "
-            "write alone.",
+            "and keeps only the tokens it would have written itself: the very same text as alone when it takes "
+            "its most likely token, the same distribution when it samples.",
         ),
         "checking",
     ),
@@ -198,7 +199,7 @@ TERMS: tuple[Term, ...] = (
             "Glossary",
             "Small layers added to the big model and trained to propose the next few tokens from what the "
             "model already computed (Medusa, EAGLE). They do the draft's job without a second model. The big "
-            "model still verifies every proposal, so its text does not change.",
+            "model still verifies every proposal and keeps only what it would have written itself.",
         ),
         "heads",
     ),

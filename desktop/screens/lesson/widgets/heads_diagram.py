@@ -3,10 +3,12 @@ with small drafting heads on the big model itself (EAGLE, Medusa).
 
 Stages: 0 the text so far, 1 the guesses are drafted, 2 one slow pass checks
 them, 3 the ✓/✕ marks, 4 the kept prefix and the big model's own token join
-the text. In Medusa's way the big model's own head gives the next token (+1): it is
-the big model's own output, so it is drawn apart and never checked; only the
-added heads' +2, +3 are proposals. The counter counts the slow pass when its
-tokens land (stage 4); before that it says the pass is under way. Time comes
+the text. In Medusa's way the heads run on top of a pass: the PREVIOUS pass's own
+head already wrote the next token (+1, in the text from the start, never checked)
+and its added heads proposed +2, +3. This round's pass verifies those proposals
+and adds its own token, so it adds accepted + 1 tokens, like any round. The
+counter counts the slow pass when its tokens land (stage 4); before that it says
+the pass is under way. Time comes
 from the app's Clock (``step(dt)``), held only while a
 round plays.
 """
@@ -39,8 +41,8 @@ class HeadsDiagram(QWidget):
         self.mode = "heads"  # or "separate"
         self.s = 0.0  # stage position; int(s) is the stage
         self._playing = False
-        self.labels = {"big": "", "draft": "", "heads": "", "text": "", "guesses": "", "status": "",
-                       "status_running": ""}
+        self.labels = {"big": "", "draft": "", "heads": "", "text": "", "text_heads": "", "guesses": "",
+                       "status": "", "status_running": ""}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(200)
         clock.add(self)
@@ -54,8 +56,16 @@ class HeadsDiagram(QWidget):
         return 1 if self.stage >= LAST_STAGE else 0
 
     def tokens_done(self) -> int:
-        """New tokens in the text: the accepted prefix plus the big model's own token, once they land."""
-        return ACCEPTED + 1 if self.stage >= LAST_STAGE else 0
+        """New tokens in the text: this pass's accepted proposals plus its own token, once they land."""
+        return self.accepted_proposals() + 1 if self.stage >= LAST_STAGE else 0
+
+    def text_words(self) -> list[str]:
+        """The words the text row draws now (the painter draws exactly these). With heads, +1 is
+        already there: the previous pass wrote it."""
+        before = list(CONTEXT) + [GUESSES[i] for i in self.own_indices()]
+        if self.stage < LAST_STAGE:
+            return before
+        return before + [GUESSES[i] for i in self.proposal_indices() if i < ACCEPTED] + [CORRECTION]
 
     def own_indices(self) -> list[int]:
         """Guesses that are the big model's own output (no check needed): +1 with heads."""
@@ -230,22 +240,27 @@ class HeadsDiagram(QWidget):
         text_y = H - chip_h - 8
         p.setFont(self._font(12))
         p.setPen(QColor(t.muted_text))
-        p.drawText(QRectF(8, text_y - cfm.height() * 1.2, W * 0.5, cfm.height() * 1.1),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.labels["text"])
+        p.drawText(QRectF(8, text_y - cfm.height() * 1.2, W * 0.7, cfm.height() * 1.1),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   self.labels.get("text_heads" if self.own_indices() else "text") or self.labels["text"])
         x = 8.0
-        words = list(CONTEXT)
-        joined = list(GUESSES[:ACCEPTED]) + [CORRECTION] if stage >= 4 else []
-        for j, word in enumerate(words + joined):
-            new = j >= len(words)
-            w = cfm.horizontalAdvance(word) + 24
+        all_words = self.text_words()
+        n_old = len(CONTEXT)
+        n_prev = n_old + len(self.own_indices())  # +1 of the previous pass, already written
+        for j, word in enumerate(all_words):
+            own_token = stage >= LAST_STAGE and j == len(all_words) - 1
+            prev = n_old <= j < n_prev
+            new = j >= n_prev
+            label = ("+ " + word) if own_token else ("+1 " + word if prev else word)
+            w = cfm.horizontalAdvance(label) + 24
             r = QRectF(x, text_y, w, chip_h)
-            colour = t.extra if j == len(words) + ACCEPTED else (t.accepted if new else t.muted_text)
-            p.setPen(QPen(QColor(colour), 2.2 if new else 1.5))
-            p.setBrush(QColor(t.extra) if j == len(words) + ACCEPTED else QColor("#e2f3ec" if new else "#efefec"))
+            colour = t.extra if own_token else (t.accepted if new else (t.accent if prev else t.muted_text))
+            p.setPen(QPen(QColor(colour), 2.2 if new or prev else 1.5))
+            fill = "#e2f3ec" if new else ("#e6f0f8" if prev else "#efefec")
+            p.setBrush(QColor(t.extra) if own_token else QColor(fill))
             p.drawRoundedRect(r, 7, 7)
             p.setFont(chip_font)
-            p.setPen(QColor("#ffffff") if j == len(words) + ACCEPTED else QColor(t.text))
-            label = ("+ " + word) if j == len(words) + ACCEPTED else word
+            p.setPen(QColor("#ffffff") if own_token else QColor(t.text))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
             x += w + 8
         # The running count, top right: clear of the heads, the proposals and the growing text.
@@ -260,34 +275,29 @@ class HeadsDiagram(QWidget):
 
         # The guesses, on the right.
         gx = W * 0.72
-        gy = H * 0.30 + cfm.height() * 1.2  # below the three lines of the counter
+        # Below the three lines of the counter; with heads the title takes two lines ("of the previous
+        # pass"), and there is room for it, since +1 is not in this column.
+        title_lines = 2 if self.own_indices() else 1
+        gy = H * 0.30 + cfm.height() * (0.1 + 1.1 * title_lines)
         p.setFont(self._font(12))
         p.setPen(QColor(t.muted_text))
-        p.drawText(QRectF(gx, gy - cfm.height() * 1.3, W - gx - 8, cfm.height() * 1.1),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.labels["guesses"])
+        p.drawText(QRectF(gx, gy - cfm.height() * (0.2 + 1.1 * title_lines), W - gx - 8,
+                          cfm.height() * 1.1 * title_lines),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                   self.labels["guesses"])
         guess_rects = []
-        own = self.own_indices()
-        for i, word in enumerate(GUESSES):
+        # Only what the slow pass verifies sits here: with heads, +1 is already in the text.
+        for row, i in enumerate(self.proposal_indices()):
+            word = GUESSES[i]
             shown = stage >= 1 and (self.mode == "heads" or stage > 1 or (self.s - 1.0) * len(GUESSES) > i)
             label = self.guess_label(i)
-            w = cfm.horizontalAdvance("+1 " + word) + 24
-            r = QRectF(gx, gy + i * (chip_h + 10), w, chip_h)
-            if i not in own:
-                guess_rects.append(r)
+            w = cfm.horizontalAdvance("✓ " + word) + 24
+            r = QRectF(gx, gy + row * (chip_h + 10), w, chip_h)
+            guess_rects.append(r)
             if not shown:
                 p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(r, 7, 7)
-                continue
-            if i in own:
-                p.setPen(QPen(QColor(t.accent), 2.6))
-                p.setBrush(QColor("#e6f0f8"))
-                p.drawRoundedRect(r, 7, 7)
-                p.setFont(chip_font)
-                p.setPen(QColor(t.text))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
-                if drafting:
-                    self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.accent))
                 continue
             if stage >= 3:
                 ok = i < ACCEPTED
