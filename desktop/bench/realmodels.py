@@ -57,7 +57,12 @@ def micro(models, reps=300):
     out["target_call_seconds_by_positions"] = target
     for name in models.available_drafts():
         d = models.draft(name)
-        if name == "ngram":
+        if name == "heads":
+            # The heads' whole round of guesses: one product on the last pass's state.
+            _logits, x = t.forward(ids[-8:], t.new_cache(16), hidden=True)
+            h = x[-1].copy()
+            out["draft_round_seconds_heads"] = _median_call(lambda: d.logits(h, d.n_heads), reps)
+        elif name == "ngram":
             rng = np.random.default_rng(0)
             ctxs = [list(rng.integers(1, models.vocab.size, 4)) for _ in range(reps)]
             it = iter(ctxs)
@@ -219,7 +224,7 @@ def _report(res) -> str:
              "pass time / one position, by positions: "
              + ", ".join(f"{n}: {r:.2f}" for n, r in ph["pass_time_ratio_by_positions"].items()),
              "target call (ms) by positions: " + ", ".join(f"{n}: {s * 1e3:.2f}" for n, s in tc.items())]
-    lines += [f"{k} (ms): {v * 1e3:.3f}" for k, v in m.items() if k.startswith("draft_call")]
+    lines += [f"{k} (ms): {v * 1e3:.3f}" for k, v in m.items() if k.startswith("draft_")]
     for s in res["summary"]:
         lines.append(f"T={s['temperature']:g} draft={s['draft']}: best k={s['best_k']} "
                      f"speed-up {s['best_speedup']:.2f}x (predicted {s['predicted_at_best']:.2f}x, "
