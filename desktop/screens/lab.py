@@ -35,7 +35,7 @@ class LabScreen(Screen):
         self.rows_title.setFont(font)
 
         left = QVBoxLayout()
-        left.setSpacing(6)
+        left.setSpacing(4)  # room for the readouts' end-of-text note at 1280×800
         left.addWidget(self.intro)
         for slider in self.sliders.values():
             left.addWidget(slider)

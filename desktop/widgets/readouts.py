@@ -45,21 +45,23 @@ class Readouts(QFrame):
         self.baseline_values: dict[str, QLabel] = {}
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 8, 10, 8)
-        outer.setSpacing(6)
+        outer.setSpacing(4)  # tight: the Lab fits 1280×800 with every note shown
         self.title = QLabel(self)
         self.title.setObjectName("readoutsTitle")
         self.title.setWordWrap(True)
         self.title.setProperty("role", "title")
         outer.addWidget(self.title)
 
-        # The headline: the speed-up, big.
-        head_row = QVBoxLayout()
-        head_row.setSpacing(0)
+        # The headline: the speed-up, big, "name: value" on one line (a line
+        # saved for the end-of-text note under the table).
+        head_row = QHBoxLayout()
+        head_row.setSpacing(10)
         for key in ("speedup",):
             name, value = self._label(key, "name"), self._label(key, "headline")
+            name.setWordWrap(False)
             value.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            head_row.addWidget(name)
-            head_row.addWidget(value)
+            head_row.addWidget(name, 0, Qt.AlignmentFlag.AlignVCenter)
+            head_row.addWidget(value, 1)
             self.names[key], self.values[key] = name, value
         outer.addLayout(head_row)
 
@@ -89,6 +91,11 @@ class Readouts(QFrame):
             self.names[key], self.values[key], self.baseline_values[key] = name, value, base
         grid.setColumnStretch(0, 1)
         outer.addWidget(self.table)
+        # Right under the numbers it explains (R2), not after the single values.
+        self.note = QLabel(self)
+        self.note.setObjectName("readoutsNote")
+        self.note.setWordWrap(True)
+        outer.addWidget(self.note)
 
         self.rule = QFrame(self)
         self.rule.setObjectName("readoutsRule")
@@ -109,10 +116,6 @@ class Readouts(QFrame):
             outer.addLayout(line)
             outer.addWidget(sub)
             self.names[key], self.values[key], self.subs[key] = name, value, sub
-        self.note = QLabel(self)
-        self.note.setObjectName("readoutsNote")
-        self.note.setWordWrap(True)
-        outer.addWidget(self.note)
         legible.raise_fonts(self)
         self._apply_sizes()
         model.parametersChanged.connect(self._update)
@@ -222,11 +225,9 @@ class Readouts(QFrame):
         self.subs["optimal_k"].setText(sub)
         self.subs["optimal_k"].setVisible(bool(sub))
         self.note.setText(self._note(n))
-        # At 1280×800 the card has room for one side sentence under the best
-        # window: the slider's-end sentence (E11) wins; the rounding note then
-        # stays on the speed-up's tooltip.
+        # Visible, not only a tooltip: the count must add up on screen (R2).
         self.values["speedup"].setToolTip(self.note.text())
-        self.note.setVisible(bool(self.note.text()) and not sub)
+        self.note.setVisible(bool(self.note.text()))
         self._update_names()
         self._promise_heights()
         for key in ROWS:
@@ -239,17 +240,18 @@ class Readouts(QFrame):
                 self.values[key].setAccessibleName(f"{self.names[key].text()} {self.values[key].text()}{extra}")
 
     def _note(self, n: dict) -> str:
-        """Why the speed-up and the tokens per pass differ, where they do, in plain words."""
+        """Why the slow passes are more than N ÷ tokens per round, said beside the numbers."""
         m = self.model
-        parts = []
-        speed, long_speed = n["speedup_finite"], n["speedup"]
-        # (With c > 0 the table's time row says where the rest goes.)
-        if i18n.fmt(speed, 2) != i18n.fmt(long_speed, 2):
-            parts.append(
-                self.tr("%1× and not %2×: the last round may go past %3 tokens, and what is left over is dropped.")
-                .replace("%1", i18n.fmt(speed, 2)).replace("%2", i18n.fmt(long_speed, 2))
-                .replace("%3", i18n.fmt_int(m.tokens)))
-        return " ".join(parts)
+        # Divide by the rounded value on screen, so the sum the reader does
+        # is the one written here (readers divided 100 by 3,36 themselves).
+        shown_tpp = round(n["tokens_per_pass"], 2)
+        passes, naive = n["slow_passes"], m.tokens / shown_tpp
+        if i18n.fmt(passes, 1) == i18n.fmt(naive, 1):
+            return ""
+        # The last round stops at N, so what it would add past N is lost.
+        return (self.tr("%4 and not %1 ÷ %2 = %3: the last round stops at %1 tokens and loses its extra ones.")
+                .replace("%1", i18n.fmt_int(m.tokens)).replace("%2", i18n.fmt(shown_tpp, 2))
+                .replace("%3", i18n.fmt(naive, 1)).replace("%4", i18n.fmt(passes, 1)))
 
     def _update_names(self) -> None:
         m = self.model
@@ -289,7 +291,7 @@ class Readouts(QFrame):
         # leave the row names room to stay on one line.
         self.heads[0].setText(self.tr("with a draft").replace(" ", "\n", 1))
         self.heads[1].setText(self.tr("without a draft").replace(" ", "\n", 1))
-        self.names["tokens_per_pass"].setText(self.tr("Tokens per slow pass"))
+        self.names["tokens_per_pass"].setText(self.tr("Tokens per round"))
         self._update()
 
     def changeEvent(self, event) -> None:

@@ -467,7 +467,7 @@ class TokenRows(QWidget):
         text += " " + self.tr("(without a draft: %n slow pass(es))", "", c["tokens"])
         cost = self._draft_cost()
         if cost:
-            text += "\n" + (self.tr("Time: %n round(s) × (1 slow pass + %2 of draft) = %3 slow passes", "", c["passes"])
+            text += "\n" + (self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "", c["passes"])
                            .replace("%2", i18n.fmt(cost, 2))
                            .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
         if c["in_progress"] is not None:
@@ -489,8 +489,8 @@ class TokenRows(QWidget):
             passes = len(p.rounds)
             cost = self._draft_cost()
             if cost:
-                return (self.tr("Done in this run: %1 slow passes plus the draft (%1 × %2) = %3 slow passes of time "
-                                "for %4 tokens; without a draft, %4.")
+                return (self.tr("Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: "
+                                "%3 for %4 tokens; without a draft, %4.")
                         .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt(cost, 2))
                         .replace("%3", i18n.fmt(passes * (1 + cost), 1)).replace("%4", i18n.fmt_int(self.model.tokens)))
             return (self.tr("Done in this run: %1 slow passes for %2 tokens, instead of %2.")

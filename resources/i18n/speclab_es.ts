@@ -390,8 +390,12 @@
             <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
         </message>
         <message>
-            <source>%1× and not %2×: the last round may go past %3 tokens, and what is left over is dropped.</source>
-            <translation>%1× y no %2×: la última ronda puede pasarse de %3 tokens, y lo que sobra se tira.</translation>
+            <source>%4 and not %1 ÷ %2 = %3: the last round stops at %1 tokens and loses its extra ones.</source>
+            <translation>%4 y no %1 ÷ %2 = %3: la última ronda se corta en %1 tokens y pierde los de más.</translation>
+        </message>
+        <message>
+            <source>Tokens per round</source>
+            <translation>Tokens por ronda</translation>
         </message>
         <message>
             <source>Break-even α (for k = %1):</source>
@@ -424,10 +428,6 @@
         <message>
             <source>without a draft</source>
             <translation>sin borrador</translation>
-        </message>
-        <message>
-            <source>Tokens per slow pass</source>
-            <translation>Tokens por pasada lenta</translation>
         </message>
     </context>
     <context>
@@ -469,13 +469,6 @@
                 <numerusform>(sin borrador: %n pasadas lentas)</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Time: %n round(s) × (1 slow pass + %2 of draft) = %3 slow passes</source>
-            <translation>
-                <numerusform>Tiempo: %n ronda × (1 pasada lenta + %2 de borrador) = %3 pasadas lentas</numerusform>
-                <numerusform>Tiempo: %n rondas × (1 pasada lenta + %2 de borrador) = %3 pasadas lentas</numerusform>
-            </translation>
-        </message>
         <message>
             <source>round %1: the draft is proposing</source>
             <translation>ronda %1: el borrador está proponiendo</translation>
@@ -499,9 +492,16 @@
             <source>extra token</source>
             <translation>token extra</translation>
         </message>
+        <message numerus="yes">
+            <source>Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3</source>
+            <translation>
+                <numerusform>Tiempo, en pasadas lentas: %n ronda × (1 + %2 de borrador) = %3</numerusform>
+                <numerusform>Tiempo, en pasadas lentas: %n rondas × (1 + %2 de borrador) = %3</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Done in this run: %1 slow passes plus the draft (%1 × %2) = %3 slow passes of time for %4 tokens; without a draft, %4.</source>
-            <translation>Hecho en esta tirada: %1 pasadas lentas más el borrador (%1 × %2) = %3 pasadas lentas de tiempo para %4 tokens; sin borrador, %4.</translation>
+            <source>Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: %3 for %4 tokens; without a draft, %4.</source>
+            <translation>Hecho en esta tirada: %1 rondas, cada una 1 pasada lenta + %2 de borrador. Tiempo, en pasadas lentas: %3 para %4 tokens; sin borrador, %4.</translation>
         </message>
         <message>
             <source>Done in this run: %1 slow passes for %2 tokens, instead of %2.</source>

@@ -334,3 +334,25 @@ def test_rows_scrolled_off_the_top_are_announced(make_window, qtbot):
     assert rows.above_text(first).startswith(f"↑ {first} ronda")
     # Rows scroll only when needed: one more row on top would not have fitted.
     assert len(drawn) + first == rows.counters()["passes"]
+
+
+@pytest.mark.parametrize("k, alpha, cost", [(4, 0.3, 0.2), (16, 0.9, 0.0), (4, 0.8, 0.0)])
+def test_the_end_of_text_note_makes_the_slow_passes_add_up_on_screen(lab, k, alpha, cost):
+    """R2: 100 ÷ 3,36 = 29,8, yet the table said 30,2; the reason was only in a tooltip."""
+    window, screen = lab
+    m = window.ctx.model
+    m.set_k(k), m.set_alpha(alpha), m.set_cost(cost)
+    r = screen.readouts
+    shown_tpp = _readout(screen, "tokens_per_pass")
+    assert shown_tpp == _es(analytic.tokens_per_pass(k, alpha), 2)
+    naive = m.tokens / float(shown_tpp.replace(",", "."))
+    passes = _readout(screen, "slow_passes")
+    assert passes != _es(naive, 1)  # the end of the text really makes a difference here
+    assert r.note.isVisibleTo(r)
+    assert r.note.text().startswith(f"{passes} y no {m.tokens} ÷ {shown_tpp} = {_es(naive, 1)}")
+    assert "la última ronda se corta" in r.note.text()
+    # Beside the numbers it explains: right under the table.
+    assert r.note.y() > r.table.geometry().bottom()
+    assert r.note.y() < r.values["break_even"].mapTo(r, r.values["break_even"].rect().topLeft()).y() or \
+        not r.values["break_even"].isVisibleTo(r)
+    assert _readout(screen, "tokens_per_pass") and r.names["tokens_per_pass"].text() == "Tokens por ronda"

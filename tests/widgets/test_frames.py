@@ -59,7 +59,9 @@ def check_frame(rows):
     assert f"(sin borrador: {tokens} {'pasada lenta' if tokens == 1 else 'pasadas lentas'})" in label
     k, c = rows.model.k, rows.model.cost
     if c > 0 and k > 0:
-        assert f"de borrador) = {_es(passes * (1 + k * c), 1)} pasadas lentas" in label
+        # R10: the time is named as a time ("tiempo, en pasadas lentas"), not as a count of passes.
+        assert f"Tiempo, en pasadas lentas: {passes} ronda" in label
+        assert f"de borrador) = {_es(passes * (1 + k * c), 1)}" in label
         assert all(d["cost"] == f"+{_es(k * c, 2)} pasadas de borrador" for d in drawn if d["kinds"])
     last = drawn[-1]
     number = last["index"] + 1
@@ -75,7 +77,13 @@ def check_frame(rows):
         if not rows.player.finished:
             assert f"asada lenta {number}" in caption
     if rows.player.finished:
-        assert caption.startswith(f"Hecho en esta tirada: {len(trace.rounds)} pasadas lentas")
+        rounds = len(trace.rounds)
+        if c > 0 and k > 0:
+            # R10: rounds are counted as rounds; the time says it is a time.
+            assert caption.startswith(f"Hecho en esta tirada: {rounds} rondas")
+            assert f"Tiempo, en pasadas lentas: {_es(rounds * (1 + k * c), 1)} para {n} tokens" in caption
+        else:
+            assert caption.startswith(f"Hecho en esta tirada: {rounds} pasadas lentas")
         assert tokens == n
 
 
