@@ -32,8 +32,8 @@
             <translation>Cuántos tokens deja una ronda (esperado)</translation>
         </message>
         <message>
-            <source>Bar 1: just the big model's own token. Dashed: a good draft, α = %1.</source>
-            <translation>Barra 1: solo el token propio del modelo grande. Discontinuo: un buen borrador, α = %1.</translation>
+            <source>Red, 1: just the big model's own token. Green: accepted proposals too. Dashed: a good draft, α = %1.</source>
+            <translation>Roja, 1: solo el token propio del modelo grande. Verdes: también propuestas aceptadas. Discontinuo: un buen borrador, α = %1.</translation>
         </message>
         <message>
             <source>Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free draft gains little but never loses: each pass leaves at least one token. A draft that costs time loses only when α is below its break-even (step 5).</source>
@@ -298,8 +298,8 @@
             <translation>&lt;b&gt;Haz clic en los tokens&lt;/b&gt; que un borrador pequeño propondría mal (otro clic los desmarca) y luego descubre. Busca &lt;b&gt;bifurcaciones&lt;/b&gt;: sitios donde encajan varias palabras. «Érase una» (en gris) ya está dado.</translation>
         </message>
         <message>
-            <source>The number under each word: the chance that the big model accepts the draft's proposal there. Dashed red border: a hard fork (below %1). Badges: ✓ you found it · ! you missed it · ○ you marked it, but it is easy.</source>
-            <translation>El número bajo cada palabra: la probabilidad de que el modelo grande acepte ahí la propuesta del borrador. Borde rojo discontinuo: una bifurcación difícil (por debajo de %1). Marcas: ✓ la encontraste · ! se te pasó · ○ la marcaste, pero es fácil.</translation>
+            <source>Task: mark where a small draft would fail. Under each word: the chance that the big model accepts the draft's proposal. Dashed red: a hard fork (below %1). ✓ you found it · ! you missed it · ○ you marked it, but it is easy.</source>
+            <translation>Tarea: marca dónde fallaría un borrador pequeño. Bajo cada palabra: la probabilidad de que el modelo grande acepte la propuesta del borrador. Rojo discontinuo: bifurcación difícil (por debajo de %1). ✓ la encontraste · ! se te pasó · ○ la marcaste, pero es fácil.</translation>
         </message>
         <message>
             <source>of the %1 tokens are hard forks (acceptance below %2)</source>

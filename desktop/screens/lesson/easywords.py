@@ -113,9 +113,10 @@ class EasyWordsScreen(LessonScreen):
             "<b>Click the tokens</b> a small draft would get wrong (click again to unmark), then reveal. "
             "Look for <b>forks</b>: places where several words fit. “Érase una” (grey) is given."
         ))
+        # The task stays said after the reveal (the instruction above is hidden then).
         self.key.setText(self.tr(
-            "The number under each word: the chance that the big model accepts the draft's proposal there. "
-            "Dashed red border: a hard fork (below %1). Badges: ✓ you found it · ! you missed it · "
+            "Task: mark where a small draft would fail. Under each word: the chance that the big model accepts "
+            "the draft's proposal. Dashed red: a hard fork (below %1). ✓ you found it · ! you missed it · "
             "○ you marked it, but it is easy.").replace("%1", i18n.fmt(THRESHOLD, 2)))
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
