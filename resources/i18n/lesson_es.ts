@@ -91,6 +91,10 @@
             <translation>La respuesta hace un año</translation>
         </message>
         <message>
+            <source>A year ago: one slow pass per token (press Play to watch). Today the same words arrive sooner: answer to see today's lane.</source>
+            <translation>Hace un año: una pasada lenta por token (pulsa Reproducir para verlo). Hoy las mismas palabras llegan antes: responde para ver la pista de hoy.</translation>
+        </message>
+        <message>
             <source>Today the draft proposes ahead (orange) and each slow pass verifies a block: %1 slow passes instead of %2. From outside you cannot tell; only the waiting changed.</source>
             <translation>Hoy el borrador propone por delante (naranja) y cada pasada lenta verifica un bloque: %1 pasadas lentas en vez de %2. Desde fuera no se nota; solo cambió la espera.</translation>
         </message>
@@ -105,10 +109,6 @@
         <message>
             <source>time, in slow passes →</source>
             <translation>tiempo, en pasadas lentas →</translation>
-        </message>
-        <message>
-            <source>A year ago: one slow pass per token. Today the same words arrive sooner. Answer to see what changed.</source>
-            <translation>Hace un año: una pasada lenta por token. Hoy las mismas palabras llegan antes. Responde para ver qué cambió.</translation>
         </message>
     </context>
     <context>

@@ -95,17 +95,17 @@ class ChatbotScreen(LessonScreen):
         self.lanes.update()
 
     def _update_state(self) -> None:
-        # Before an answer only "a year ago" is drawn: the title says so, and there is nothing to play yet.
+        # Before an answer only "a year ago" is drawn (today's lane would give the answer away), but it
+        # plays: the class can watch the old wait, token after token, before choosing.
         answered = len(self.lanes.lanes) > 1
         self.picture_title.setText(self.tr("The same answer, a year ago and today") if answered
                                    else self.tr("The answer a year ago"))
-        self.controls.setVisible(answered)
         self._update_note()
 
     def _update_note(self) -> None:
         if len(self.lanes.lanes) == 1:
-            self.picture_note.setText(self.tr("A year ago: one slow pass per token. Today the same words arrive "
-                                              "sooner. Answer to see what changed."))
+            self.picture_note.setText(self.tr("A year ago: one slow pass per token (press Play to watch). Today "
+                                              "the same words arrive sooner: answer to see today's lane."))
         else:
             self.picture_note.setText(self.tr("Today the draft proposes ahead (orange) and each slow pass "
                                               "verifies a block: %1 slow passes instead of %2. From outside you "

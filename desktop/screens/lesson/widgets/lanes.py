@@ -251,6 +251,9 @@ class PassLanes(QWidget):
             tfm.horizontalAdvance(self.titles.get(lane.key, "")) + sfm.horizontalAdvance(self._widest_status(lane)) + 24
             > self.width() - 2 * left for lane in self.lanes
         )
+        # On its own row the counter must still fit the width (a wide, short lane scales its fonts up).
+        status_fits = all(sfm.horizontalAdvance(self._widest_status(lane)) <= self.width() - 2 * left
+                          for lane in self.lanes)
         head_h = title_h * (2 if two_rows else 1)
         block = head_h + HEADER_GAP + chip_h + 18 * scale + bar_h
         gap = 12.0 * scale
@@ -260,7 +263,7 @@ class PassLanes(QWidget):
         return dict(title_font=title_font, status_font=status_font, two_rows=two_rows, head_h=head_h,
                     model_h=model_h, font=font, fm=fm, axis_font=axis_font, chip_h=chip_h, bar_h=bar_h,
                     title_h=title_h, block=block, gap=gap, total=total, left=left, slot_w=slot_w, unit=unit,
-                    rise=18 * scale)
+                    rise=18 * scale, status_fits=status_fits)
 
     def lane_height(self) -> float:
         return self._layout(1.0)["block"] + 18
@@ -474,7 +477,7 @@ class PassLanes(QWidget):
         natural = self._layout(1.0)["total"]
         scale = min(2.2, max(1.0, (self.height() - 12) / natural))
         g = self._layout(scale)
-        while scale > 1.0 and g["total"] > self.height() - 12:
+        while scale > 1.0 and (g["total"] > self.height() - 12 or not g["status_fits"]):
             scale = max(1.0, scale - 0.05)
             g = self._layout(scale)
         return g
