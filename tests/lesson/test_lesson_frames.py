@@ -261,3 +261,18 @@ def test_the_bad_draft_counts_one_token_rounds_as_they_are_drawn(make_window):
         assert len(landed) == rows.counters()["passes"]
         assert frames < 60 * 200
     assert len(landed) == len(rows.player.rounds) and single > 0
+
+
+def test_the_chatbot_year_ago_lane_plays_before_an_answer(make_window):
+    """09: before an answer, the old way can be played (paused frames differ); today's lane waits."""
+    w = make_window("--screen", "chatbot", "--lang", "en")
+    screen = w.current_screen()
+    assert len(screen.lanes.lanes) == 1  # today's lane would give the answer away
+    assert screen.controls.isVisibleTo(screen)
+    screen.controls.play_button.click()
+    seen = []
+    for _ in range(int(1.5 / FRAME)):
+        w.ctx.clock.advance(FRAME)
+        seen.append(_numbers(screen.lanes.status_text(screen.lanes.lanes[0]))[0])
+    assert seen[0] < seen[-1] < len(screen.lanes.lanes[0].words)  # it moves, and is not done yet
+    _check_lane_frame(screen.lanes, "chatbot before an answer")

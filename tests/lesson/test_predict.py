@@ -99,3 +99,19 @@ def test_reset_hides_the_answer_again(screen):
     assert i18n.fmt(predict.START_GUESS, 2) not in screen.guess_value.text()
     screen.set_guess(0.4)
     assert screen.commit_button.isEnabled()
+
+
+def test_an_unplaced_prediction_is_faint_and_says_how_to_place_it(make_window):
+    """R9: the line and the slider start somewhere; until the learner moves them, the line is faint and
+    the value says how to place it, with no number that could be read as an answer."""
+    screen = make_window("--screen", "predict", "--lang", "en").current_screen()
+    assert not screen.placed
+    said = screen.guess_value.text()
+    assert "drag" in said and not any(ch.isdigit() for ch in said), said
+    faint = screen.guess_line.pen.color().alpha()
+    assert not screen.commit_button.isEnabled()
+    screen.set_guess(0.5)
+    assert screen.guess_line.pen.color().alpha() == 255 > faint
+    assert screen.guess_value.text() == "α = 0.50"
+    # The "never" answer no longer carries its own justification.
+    assert "tie" not in screen.never_button.text() and "1×" not in screen.never_button.text()
