@@ -80,8 +80,8 @@
             <translation>1 paso del borrador: c = %1</translation>
         </message>
         <message>
-            <source>predicted, k = %1 (best: %2)</source>
-            <translation>prevista, k = %1 (la mejor: %2)</translation>
+            <source>predicted, k = %1 (the best: k = %2)</source>
+            <translation>prevista, k = %1 (la mejor: k = %2)</translation>
         </message>
         <message>
             <source>This computer</source>
@@ -228,6 +228,14 @@
             <translation>del borrador, aceptado (subrayado)</translation>
         </message>
         <message>
+            <source>the big model's own: correction or extra (bold, white on blue)</source>
+            <translation>del propio modelo grande: corrección o extra (negrita, blanco sobre azul)</translation>
+        </message>
+        <message>
+            <source>= a line break</source>
+            <translation>= salto de línea</translation>
+        </message>
+        <message>
             <source>Tiny, distilled from the big model</source>
             <translation>Diminuto, destilado del modelo grande</translation>
         </message>
@@ -318,10 +326,6 @@
         <message>
             <source>drafting heads (no draft pass) · k = %1</source>
             <translation>cabezas de borrador (sin paso del borrador) · k = %1</translation>
-        </message>
-        <message>
-            <source>the big model's own: correction or extra (bold)</source>
-            <translation>del propio modelo grande: corrección o extra (negrita)</translation>
         </message>
         <message>
             <source>n-gram (last %1 characters)</source>
@@ -590,8 +594,8 @@
             <translation>Esto no debería pasar: el modelo grande decide cada carácter. Avísanos, por favor.</translation>
         </message>
         <message>
-            <source>Why, if sampling is random? Both runs use the same random numbers (from the seed): at each position the big model draws the same character, and a proposal is accepted only if it is that one.</source>
-            <translation>¿Por qué, si el muestreo es al azar? Las dos ejecuciones usan los mismos números al azar (salen de la semilla): en cada posición el modelo grande sortea el mismo carácter, y una propuesta solo se acepta si es ese.</translation>
+            <source>Why, if sampling is random? Both runs use the same random numbers (from the seed): a proposal is kept only if it is the character the big model draws. The Sampling Lab uses another rule, min(1, p/q); both keep the big model's distribution.</source>
+            <translation>¿Por qué, si el muestreo es al azar? Las dos ejecuciones usan los mismos números al azar (de la semilla): una propuesta solo se queda si es el carácter que sortea el modelo grande. El Laboratorio de muestreo usa otra regla, min(1, p/q); las dos mantienen el reparto del modelo grande.</translation>
         </message>
         <message>
             <source>Why? In greedy mode the big model always takes its most likely character: its choice does not depend on chance, and a proposal is accepted only if it is that one.</source>
@@ -602,8 +606,12 @@
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms.</translation>
         </message>
         <message>
-            <source>They differ because here checking %1 positions costs %2 passes of one, and proposing adds %3 per round.</source>
-            <translation>No bajan igual porque aquí comprobar %1 posiciones cuesta %2 pasadas de una, y proponer suma %3 por ronda.</translation>
+            <source>The clock falls less: here a round (proposing + checking %1 positions) took %2 ms, and one character alone %3 ms.</source>
+            <translation>El reloj baja menos: aquí una ronda (proponer + comprobar %1 posiciones) tardó %2 ms, y un carácter solo, %3 ms.</translation>
+        </message>
+        <message>
+            <source>The calibration's short timings can differ by a few per cent (noise, caches).</source>
+            <translation>Las medidas cortas de la calibración pueden diferir unos pocos por ciento (ruido, cachés).</translation>
         </message>
         <message>
             <source>Take it to the Lab ▶</source>

@@ -58,6 +58,11 @@ def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
     assert panel.draft.caption.text() == "1 paso del borrador: c = 0,050"
     assert panel.alpha.value.text() == "α = 0,80"
     assert panel.predicted.value.text() == _es(_textbook(costs, 0.8, best), 2) + "×"
+    # Review 2, item 15: the best is named as a k, not a bare number.
+    assert panel.predicted.caption.text() == f"prevista, k = {best} (la mejor: k = {best})"
+    # The legend says what it shows: white on blue, and the newline glyph.
+    legend = screen.legend.text()
+    assert "blanco sobre azul" in legend and "↵ = salto de línea" in legend
     # The learner's own k is kept from then on.
     screen.k_slider.setValue(2)
     _feed(screen, "tiny", _uniform_costs(alpha=0.9))

@@ -241,7 +241,7 @@ class CostsPanel(QFrame):
         predicted = c.predicted_speedup(k)
         best = c.best_k(self.k_max)
         self.predicted.set_value(times(predicted))
-        self.predicted.caption.setText(self.tr("predicted, k = %1 (best: %2)")
+        self.predicted.caption.setText(self.tr("predicted, k = %1 (the best: k = %2)")
                                        .replace("%1", i18n.fmt_int(k)).replace("%2", i18n.fmt_int(best)))
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))

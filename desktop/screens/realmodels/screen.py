@@ -971,7 +971,10 @@ class RealModelsScreen(Screen):
     def _update_legend(self) -> None:
         self.legend.setText(" &nbsp; ".join([
             looks.html_sample("accepted", "de la") + " " + self.tr("the draft's, accepted (underlined)"),
-            looks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (bold)"),
+            # It is drawn bold and white on blue: "(bold)" alone did not match what readers saw.
+            looks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (bold, white on blue)"),
+            # The texts show a newline as a glyph (one per character keeps the runs aligned).
+            looks.NEWLINE_MARK + " " + self.tr("= a line break"),
         ]))
 
     def _draft_names(self) -> dict:

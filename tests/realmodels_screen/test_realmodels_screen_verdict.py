@@ -1,0 +1,50 @@
+"""The verdict's words, from a made-up result (no models run): which verification
+rule this screen uses, and the run's own times behind its clock (review 2, R5, R6)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+
+@pytest.fixture
+def card(qtbot, qapp):
+    from desktop import i18n, theme
+    from desktop.screens.realmodels.verdict import VerdictCard
+
+    i18n.set_language("es", qapp)
+    theme.apply(qapp)
+    widget = VerdictCard()
+    qtbot.addWidget(widget)
+    return widget
+
+
+def _result(temperature, costs=None):
+    from desktop.screens.realmodels.verdict import Result
+
+    job = SimpleNamespace(k=7, temperature=temperature)
+    solo = SimpleNamespace(text="abc", elapsed=8.707, slow_passes=300, accepted=0, drafted=0)
+    spec = SimpleNamespace(text="abc", elapsed=3.247, slow_passes=106, accepted=150, drafted=300)
+    return Result(job=job, solo=solo, spec=spec, rejections=50, costs=costs)
+
+
+def test_sampling_says_which_rule_keeps_the_text_identical(card):
+    card.show_result(_result(0.8))
+    why = card.why.text()
+    assert "mismos números al azar" in why  # this screen's rule: shared random numbers
+    assert "min(1, p/q)" in why and "Laboratorio de muestreo" in why  # the other screen's rule, named
+    assert "reparto del modelo grande" in why  # both keep the big model's distribution
+
+
+def test_the_clock_is_explained_with_this_runs_own_times(card):
+    card.show_result(_result(0.8, costs=SimpleNamespace(predicted_speedup=lambda k: 2.5, t_pass=[0.03] * 9)))
+    explain = card.explain.text()
+    # 3247 ms ÷ 106 rounds and 8707 ms ÷ 300 characters, worked out by hand.
+    assert "Pasadas lentas: 300 → 106; reloj: 8707 → 3247 ms." in explain
+    assert "comprobar 8 posiciones) tardó 30,6 ms" in explain
+    assert "un carácter solo, 29,0 ms" in explain
+    assert "unos pocos por ciento" in explain
+    # Without a calibration there is nothing to compare with: no such sentence.
+    card.show_result(_result(0.0))
+    assert "30,6 ms" in card.explain.text() and "por ciento" not in card.explain.text()
