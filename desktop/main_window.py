@@ -526,8 +526,18 @@ class MainWindow(QMainWindow):
         if i18n.current_language() != self._start_language:
             self.set_language(self._start_language, remember=False)
         self.show_screen(self.screen_names()[0])
-        self.toc.scrollToTop()
+        self.settle_toc()
         self.focus_start()
+
+    def settle_toc(self) -> None:
+        """Table of contents from the top, the current entry in view: the same list
+        whether the window is fresh or has just been reset (a current row set before
+        the first layout would otherwise leave it scrolled by whatever the list
+        guessed then)."""
+        self.toc.scrollToTop()
+        item = self.toc.currentItem()
+        if item is not None:
+            self.toc.scrollToItem(item)
         self.sessionReset.emit()
 
     def focus_start(self) -> None:

@@ -66,8 +66,12 @@ class TocColumn(QWidget):
                 self.more.setText(f"▼ {n}")  # very large text: the count alone; the name keeps the words
         if self.more.isVisible() != (n > 0):
             self.more.setVisible(n > 0)
-            if n and self.toc.currentItem() is not None:
-                self.toc.scrollToItem(self.toc.currentItem())  # the cue took room from the list
+            item = self.toc.currentItem()
+            # The cue took room from the list: bring the current entry back only if
+            # it is now cut (scrolling when it is in view would make a fresh window
+            # and a reset one differ).
+            if n and item is not None and not self.toc.viewport().rect().contains(self.toc.visualItemRect(item)):
+                self.toc.scrollToItem(item)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -76,4 +80,14 @@ class TocColumn(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        QTimer.singleShot(0, self, self.update_cue)
+        QTimer.singleShot(0, self, self.settle)
+
+    def settle(self) -> None:
+        """After a relayout: the list from the top with the current entry in view. A
+        current row set before the first layout leaves the list scrolled by whatever
+        it guessed then; a fresh window and a reset one must show the same list."""
+        self.toc.scrollToTop()
+        item = self.toc.currentItem()
+        if item is not None:
+            self.toc.scrollToItem(item)
+        self.update_cue()
