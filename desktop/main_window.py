@@ -749,9 +749,12 @@ class MainWindow(QMainWindow):
             self._header.addWidget(self.step_label, 0, 1, right)
             self._header.addWidget(self._controls, 0, 2, right)
         elif not narrow:
-            self._header.addWidget(self.title_label, 0, 0, 1, 3)
-            self._header.addWidget(self.step_label, 1, 1, right)
-            self._header.addWidget(self._controls, 1, 2, right)
+            # The step counter beside the title, the controls on a row of their own:
+            # a row holding both would set the window's minimum width (a 1024-px
+            # screen then grew the window it was sized for).
+            self._header.addWidget(self.title_label, 0, 0, 1, 2)
+            self._header.addWidget(self.step_label, 0, 2, right)
+            self._header.addWidget(self._controls, 1, 0, 1, 3, right)
         else:
             self._header.addWidget(self.title_label, 0, 0, 1, 3)
             self._header.addWidget(self.step_label, 1, 0, 1, 3, right)

@@ -167,7 +167,7 @@ def test_the_clipping_check_catches_a_squeezed_label_and_button(make_window):
     w = make_window("--screen", "lab", "--size", "1280x800")
     lab = w.current_screen()
     lab.sliders["k"].value_label.setFixedWidth(4)
-    lab.readouts.names["speedup"].setFixedHeight(12)
+    lab.readouts.names["slow_passes"].setFixedHeight(12)
     lab.playback.step_button.setFixedWidth(30)
     QApplication.processEvents()
     found = {(kind, obj) for kind, obj, *_ in clipped_texts(w)}
