@@ -34,4 +34,10 @@ class GuideScreen(Screen):
         html = kit.guide_html(self.ctx.clock)
         # On screen the text follows the app's own size (16 px at 100 %), not the page's 11 pt.
         px = max(16, QFontInfo(self.font()).pixelSize())
-        self.browser.setHtml(html.replace("font-size: 11pt", f"font-size: {px}px"))
+        # The page's smaller print (the wrong answers, the long command) keeps the
+        # body's size on screen: a projected guide must stay readable.
+        html = (html.replace("font-size: 11pt", f"font-size: {px}px")
+                .replace("<small>", "<span>").replace("</small>", "</span>")
+                .replace("font-size: 8.5pt", f"font-size: {px}px")
+                .replace("font-size: 10pt", f"font-size: {px}px"))
+        self.browser.setHtml(html)
