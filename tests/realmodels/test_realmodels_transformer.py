@@ -56,5 +56,10 @@ def test_model_sizes_match_cards(models):
     card = models.target.card
     assert models.target.parameters == card["parameters"]
     draft = models.draft("tiny")
-    assert 20 <= models.target.parameters / draft.parameters <= 60
+    # Issue 17 grew the target to be memory-bound and allows a wider gap
+    # between draft and target; what must hold is that the draft is far
+    # cheaper per step (at least 20x fewer parameters).
+    assert models.target.parameters / draft.parameters >= 20
+    # ...and the target is memory-bound: float32 weights at least 64 MiB.
+    assert models.target.parameters * 4 >= 64 * 2**20
     assert card["loss_nats_per_char"]["val"] < draft.card["loss_nats_per_char"]["val"]
