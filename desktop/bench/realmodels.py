@@ -128,10 +128,10 @@ def run(runs=5, chars=300, prompts=PRESETS, ks=None, drafts=None, temperatures=(
     # The screen's calibration, as it runs before a comparison: costs + a short warm-up.
     calib = {}
     for T in temperatures:
-        t_pass = None
+        t_pass = t_step = None
         for d in drafts:
-            c = calibrate(models, prompts[0], d, temperature=T, seed=seed, t_pass=t_pass)
-            t_pass = c.t_pass
+            c = calibrate(models, prompts[0], d, temperature=T, seed=seed, t_pass=t_pass, t_step=t_step)
+            t_pass, t_step = c.t_pass, c.t_step
             calib[(T, d)] = c
     configs = [(T, p, None, 0) for T in temperatures for p in prompts]
     configs += [(T, p, d, k) for T in temperatures for p in prompts for d in drafts for k in ks_of[d]]
@@ -184,7 +184,10 @@ def run(runs=5, chars=300, prompts=PRESETS, ks=None, drafts=None, temperatures=(
                                 prediction_error=best["predicted"] / best["speedup"] - 1,
                                 calibrated_k=chosen, speedup_at_calibrated_k=at_chosen["speedup"],
                                 calibration=dict(c=cal.c, alpha=cal.acceptance.alpha,
-                                                 t_draft_seconds=cal.t_draft, per_round=cal.per_round),
+                                                 t_draft_seconds=cal.t_draft, per_round=cal.per_round,
+                                                 t_step_seconds=cal.t_step,
+                                                 bookkeeping_seconds={str(k): v for k, v in
+                                                                      cal.bookkeeping.items()}),
                                 acceptance_rate=best["acceptance_rate"], by_k=per_k))
     default = {str(s["temperature"]): dict(draft=s["draft"], k=s["calibrated_k"], speedup=s["speedup_at_calibrated_k"])
                for s in summary if s["draft"] == DEFAULT_DRAFT}

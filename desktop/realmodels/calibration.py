@@ -31,6 +31,19 @@ given that every guess before it was: a_i. Then
 which is (1) when every a_m = alpha. The screen reports the pooled alpha
 (accepted / (accepted + rejections), the estimator that matches the Lab) and
 predicts with (3).
+
+Bookkeeping. (2) counts only the models' products. A real round also samples,
+compares and rolls caches back, and a real run's context is longer than the
+calibration's. Timing t(m) alone therefore undershot a whole run's round by up
+to ~40 % (blind review, round 3), and the prediction came out too high. So the
+warm-up also times real steps: s, one character of the target alone, and r(k),
+one whole speculative round at k = 1 and at k = k_max. Their excess over the
+products is the bookkeeping b(k) = r(k) - D(k) - t(k + 1), taken linear in k
+between the two measured windows, and
+
+    S(k) = E(k) * s / (D(k) + t(k + 1) + b(k))                             (4)
+
+which is (2) when s = t(1) and b = 0 (no bookkeeping at all).
 """
 
 from __future__ import annotations
@@ -171,6 +184,8 @@ class Costs:
     t_draft: float  # seconds per guess (draft model) or per round (heads)
     per_round: bool  # t_draft is per round (heads), not per guess
     acceptance: Acceptance
+    t_step: float | None = None  # s of (4): one character of the target alone, a real step
+    bookkeeping: dict = field(default_factory=dict)  # k -> b(k) of (4), measured at two windows
 
     def t(self, m: int) -> float:
         return self.t_pass[m - 1]
@@ -187,9 +202,39 @@ class Costs:
         """Verification of a k-window in slow passes: t(k + 1) / t(1)."""
         return self.t(k + 1) / self.t(1)
 
+    def step_alone(self) -> float:
+        """s of (4): a real step of the target alone (t(1) when not measured)."""
+        return self.t_step if self.t_step is not None else self.t(1)
+
+    def overhead(self, k: int) -> float:
+        """b(k) of (4): a real round's time beyond its products, linear between the measured ks.
+
+        Never below zero: a round cannot cost less than its products; a negative
+        measurement is the clock's noise."""
+        return max(0.0, self._overhead(k))
+
+    def _overhead(self, k: int) -> float:
+        if not self.bookkeeping:
+            return 0.0
+        ks = sorted(self.bookkeeping)
+        if len(ks) == 1 or k <= ks[0]:
+            return self.bookkeeping[ks[0]]
+        if k >= ks[-1]:
+            return self.bookkeeping[ks[-1]]
+        lo = max(x for x in ks if x <= k)
+        hi = min(x for x in ks if x >= k)
+        if lo == hi:
+            return self.bookkeeping[lo]
+        w = (k - lo) / (hi - lo)
+        return (1 - w) * self.bookkeeping[lo] + w * self.bookkeeping[hi]
+
+    def round_time(self, k: int) -> float:
+        """The predicted seconds of one round at window k: drafting + checking + bookkeeping."""
+        return self.drafting(k) + self.t(k + 1) + self.overhead(k)
+
     def predicted_speedup(self, k: int) -> float:
-        """S(k) of (2), with E from (3)."""
-        return self.acceptance.expected_tokens(k) * self.t(1) / (self.drafting(k) + self.t(k + 1))
+        """S(k) of (4), with E from (3)."""
+        return self.acceptance.expected_tokens(k) * self.step_alone() / self.round_time(k)
 
     def best_k(self, k_max: int) -> int:
         ks = range(1, min(k_max, len(self.t_pass) - 1) + 1)
@@ -197,34 +242,80 @@ class Costs:
 
     def to_dict(self) -> dict:
         return dict(draft=self.draft, t_pass=self.t_pass, t_draft=self.t_draft, per_round=self.per_round,
-                    tried=self.acceptance.tried, kept=self.acceptance.kept)
+                    tried=self.acceptance.tried, kept=self.acceptance.kept, t_step=self.t_step,
+                    bookkeeping={str(k): v for k, v in self.bookkeeping.items()})
 
     @classmethod
     def from_dict(cls, d: dict) -> "Costs":
+        t_step = d.get("t_step")
         return cls(d["draft"], list(d["t_pass"]), float(d["t_draft"]), bool(d["per_round"]),
-                   Acceptance(list(d["tried"]), list(d["kept"])))
+                   Acceptance(list(d["tried"]), list(d["kept"])),
+                   None if t_step is None else float(t_step),
+                   {int(k): float(v) for k, v in (d.get("bookkeeping") or {}).items()})
+
+
+def _round_times(events, k: int) -> list[float]:
+    """Seconds of each round that proposed exactly k guesses (k = 0: plain target steps).
+
+    Progress.elapsed is cumulative and its first value includes the prompt's
+    prefill, so rounds are the differences between consecutive events."""
+    out, last = [], None
+    for ev in events:
+        if last is not None and ev.round_k == k and not ev.cancelled:
+            out.append(ev.elapsed - last)
+        last = ev.elapsed
+    return out
+
+
+def _warmup(models, prompt: str, draft: str | None, k: int, chars: int, temperature: float, seed: int, cancel):
+    from desktop.realmodels.decoding import stream
+
+    return list(stream(models, prompt, chars, k=k, draft=draft, temperature=temperature, seed=seed,
+                       cancel=cancel))
 
 
 def warmup_acceptance(models, prompt: str, draft: str, k: int, chars: int = 60, temperature: float = 0.0,
-                      seed: int = 0, cancel=None) -> Acceptance:
+                      seed: int = 0, cancel=None, events=None) -> Acceptance:
     """Acceptance counts of a short speculative run at window k (on the prompt, before the run)."""
-    from desktop.realmodels.decoding import stream
-
     acc = Acceptance()
-    for ev in stream(models, prompt, chars, k=k, draft=draft, temperature=temperature, seed=seed, cancel=cancel):
+    for ev in events if events is not None else _warmup(models, prompt, draft, k, chars, temperature, seed,
+                                                          cancel):
         if ev.round_k:
             acc.add_round(ev.round_k, ev.round_accepted)
     return acc
 
 
+def step_alone_time(models, prompt: str, chars: int = 20, temperature: float = 0.0, seed: int = 0,
+                    cancel=None) -> float | None:
+    """s of (4): the median real step of the target alone, sampling and bookkeeping included."""
+    steps = _round_times(_warmup(models, prompt, None, 1, chars, temperature, seed, cancel), 0)
+    return float(np.median(steps)) if steps else None
+
+
 def calibrate(models, prompt: str, draft: str, temperature: float = 0.0, seed: int = 0,
-              t_pass: list | None = None, warmup_chars: int = 60, cancel=None) -> Costs:
-    """Measure one drafter's costs and acceptance on this computer (about half a second)."""
+              t_pass: list | None = None, warmup_chars: int = 60, cancel=None,
+              t_step: float | None = None) -> Costs:
+    """Measure one drafter's costs, acceptance and bookkeeping on this computer (about a second).
+
+    ``t_pass`` and ``t_step`` belong to the target alone: a caller calibrating
+    several drafters measures them once and passes them on."""
     ids = models.vocab.encode(prompt)[-64:] or [0]
     kmax = max_k(draft, models)
     if t_pass is None:
         t_pass = target_pass_times(models.target, ids, kmax + 1)
+    if t_step is None:
+        t_step = step_alone_time(models, prompt, temperature=temperature, seed=seed, cancel=cancel)
     heads = draft == "heads"
     t_draft = draft_step_time(models, draft, ids, kmax)
-    acc = warmup_acceptance(models, prompt, draft, kmax, warmup_chars, temperature, seed, cancel)
-    return Costs(draft, list(t_pass), t_draft, heads, acc)
+    costs = Costs(draft, list(t_pass), t_draft, heads, Acceptance(), t_step)
+    # Two windows: the bookkeeping of (4) has a per-round and a per-guess part.
+    short = _warmup(models, prompt, draft, 1, max(8, warmup_chars // 3), temperature, seed, cancel)
+    long = _warmup(models, prompt, draft, kmax, warmup_chars, temperature, seed, cancel)
+    for kk, events in ((1, short), (kmax, long)):
+        rounds = _round_times(events, kk)
+        if rounds:
+            costs.bookkeeping[kk] = float(np.median(rounds)) - costs.drafting(kk) - costs.t(kk + 1)
+        for ev in events:
+            if ev.round_k:
+                costs.acceptance.add_round(ev.round_k, ev.round_accepted)
+    return costs

@@ -165,11 +165,11 @@ def _max_k(models, draft: str) -> int:
     return max_k(draft, models)
 
 
-def _costs(models, job: Job, draft: str, cancel, t_pass=None):
+def _costs(models, job: Job, draft: str, cancel, t_pass=None, t_step=None):
     from desktop.realmodels.calibration import calibrate
 
     return calibrate(models, job.prompt, draft, temperature=job.temperature, seed=job.seed,
-                     t_pass=t_pass, cancel=cancel)
+                     t_pass=t_pass, t_step=t_step, cancel=cancel)
 
 
 def _compare(models, job: Job, cancel, emit) -> None:
@@ -187,12 +187,12 @@ def _compare(models, job: Job, cancel, emit) -> None:
 
 
 def _calibrate_all(models, job: Job, cancel, emit) -> None:
-    t_pass = None
+    t_pass = t_step = None
     for draft in models.available_drafts():
         if cancel.is_set():
             return
-        costs = _costs(models, job, draft, cancel, t_pass)
-        t_pass = costs.t_pass  # one target timing serves every drafter
+        costs = _costs(models, job, draft, cancel, t_pass, t_step)
+        t_pass, t_step = costs.t_pass, costs.t_step  # one target timing serves every drafter
         emit(Event("calibration", costs, message=draft))
 
 
@@ -229,12 +229,12 @@ def _race(models, job: Job, cancel, emit) -> None:
     _warm(models, job, (None, *drafts), cancel)
     baseline = _baseline(models, job, cancel)
     emit(Event(SOLO, baseline))
-    t_pass = None
+    t_pass = t_step = None
     for draft in drafts:
         if cancel.is_set():
             return
-        costs = _costs(models, job, draft, cancel, t_pass)
-        t_pass = costs.t_pass
+        costs = _costs(models, job, draft, cancel, t_pass, t_step)
+        t_pass, t_step = costs.t_pass, costs.t_step
         emit(Event("calibration", costs, message=draft))
         k = costs.best_k(_max_k(models, draft))
         emit(Event("point", _run_point(models, job, draft, k, baseline, costs, cancel)))

@@ -28,8 +28,8 @@
             <translation>En este ordenador un paso del borrador cuesta c = %1 pasadas lentas: incluso con su mejor k, k = %2, proponer ocupa %3 de una pasada por ronda y la aceleración prevista es %4.</translation>
         </message>
         <message>
-            <source>Predicted: %1 characters per round (expected) × %2 ÷ (%3 proposing + %4 checking) = %5</source>
-            <translation>Previsto: %1 caracteres por ronda (esperado) × %2 ÷ (%3 proponiendo + %4 comprobando) = %5</translation>
+            <source>Predicted: %1 characters per round (expected) × %2 per character alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6</source>
+            <translation>Previsto: %1 caracteres por ronda (esperado) × %2 por carácter sin borrador ÷ (%3 proponiendo + %4 comprobando + %5 de gestión) = %6</translation>
         </message>
         <message>
             <source>Measuring this computer…</source>
@@ -578,6 +578,10 @@
             <translation>Los modelos no pudieron ejecutarse: %1</translation>
         </message>
         <message>
+            <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
+            <translation>La calibración había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
+        </message>
+        <message>
             <source>Identical text ✓</source>
             <translation>Texto idéntico ✓</translation>
         </message>
@@ -608,10 +612,6 @@
         <message>
             <source>The clock falls less: here a round (proposing + checking %1 positions) took %2 ms, and one character alone %3 ms.</source>
             <translation>El reloj baja menos: aquí una ronda (proponer + comprobar %1 posiciones) tardó %2 ms, y un carácter solo, %3 ms.</translation>
-        </message>
-        <message>
-            <source>The calibration's short timings can differ by a few per cent (noise, caches).</source>
-            <translation>Las medidas cortas de la calibración pueden diferir unos pocos por ciento (ruido, cachés).</translation>
         </message>
         <message>
             <source>Take it to the Lab ▶</source>

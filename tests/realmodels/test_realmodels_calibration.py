@@ -87,3 +87,39 @@ def test_calibration_measures_every_size_it_predicts_for(models):
     assert 1 <= costs.best_k(8) <= 8
     t = target_pass_times(models.target, models.vocab.encode("Dijo"), 3, repeats=2)
     assert len(t) == 3 and all(x > 0 for x in t)
+
+
+def test_bookkeeping_enters_the_prediction_as_measured_and_linear_between_windows():
+    # Hand numbers: real target step s = 12 ms (vs t(1) = 10 ms); a real round
+    # costs 2 ms beyond its products at k = 1 and 6 ms at k = 5.
+    c = _costs()
+    c.t_step = 0.012
+    c.bookkeeping = {1: 0.002, 5: 0.006}
+    assert c.overhead(3) == pytest.approx(0.004)  # halfway between the two windows
+    assert c.overhead(8) == pytest.approx(0.006)  # beyond the last window: held
+    e3 = (1 - 0.7 ** 4) / 0.3
+    assert c.predicted_speedup(3) == pytest.approx(e3 * 0.012 / (3 * 0.0005 + 0.0115 + 0.004))
+    d = Costs.from_dict(c.to_dict())
+    assert d.predicted_speedup(3) == pytest.approx(c.predicted_speedup(3))
+    assert d.bookkeeping == {1: 0.002, 5: 0.006}
+
+
+def test_round_times_are_the_differences_between_consecutive_events():
+    from types import SimpleNamespace as E
+
+    from desktop.realmodels.calibration import _round_times
+
+    # elapsed is cumulative and the first event carries the prefill: 0.5 s of it.
+    events = [E(elapsed=0.5, round_k=0, cancelled=False), E(elapsed=0.52, round_k=4, cancelled=False),
+              E(elapsed=0.55, round_k=4, cancelled=False), E(elapsed=0.56, round_k=2, cancelled=False)]
+    assert _round_times(events, 4) == pytest.approx([0.02, 0.03])
+    assert _round_times(events, 2) == pytest.approx([0.01])
+    assert _round_times(events, 0) == []  # the first event's time is the prefill's, not a step
+
+
+def test_a_real_calibration_measures_steps_and_both_windows(models):
+    costs = calibrate(models, "Dijo Sancho", "tiny", warmup_chars=24)
+    assert costs.t_step is not None and costs.t_step > 0
+    assert sorted(costs.bookkeeping) == [1, 8]
+    # Bookkeeping can be a little negative from clock noise, never a large part of a pass below zero.
+    assert all(b > -costs.t(1) for b in costs.bookkeeping.values())

@@ -38,13 +38,16 @@ def test_sampling_says_which_rule_keeps_the_text_identical(card):
 
 
 def test_the_clock_is_explained_with_this_runs_own_times(card):
-    card.show_result(_result(0.8, costs=SimpleNamespace(predicted_speedup=lambda k: 2.5, t_pass=[0.03] * 9)))
+    costs = SimpleNamespace(predicted_speedup=lambda k: 2.5, t_pass=[0.03] * 9,
+                            round_time=lambda k: 0.0312 if k == 7 else 1.0, step_alone=lambda: 0.0295)
+    card.show_result(_result(0.8, costs=costs))
     explain = card.explain.text()
     # 3247 ms ÷ 106 rounds and 8707 ms ÷ 300 characters, worked out by hand.
     assert "Pasadas lentas: 300 → 106; reloj: 8707 → 3247 ms." in explain
     assert "comprobar 8 posiciones) tardó 30,6 ms" in explain
     assert "un carácter solo, 29,0 ms" in explain
-    assert "unos pocos por ciento" in explain
+    # ...beside what the calibration had predicted for k = 7.
+    assert "La calibración había previsto 31,2 ms por ronda y 29,5 ms por carácter sin borrador." in explain
     # Without a calibration there is nothing to compare with: no such sentence.
     card.show_result(_result(0.0))
-    assert "30,6 ms" in card.explain.text() and "por ciento" not in card.explain.text()
+    assert "30,6 ms" in card.explain.text() and "previsto" not in card.explain.text()

@@ -91,11 +91,12 @@ def cannot_win(costs, k: int, k_max: int) -> str | None:
 
 
 def formula(costs, k: int) -> str:
-    """The prediction with its numbers: E(k) × t(1) ÷ (drafting + t(k + 1))."""
-    return (QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 ÷ (%3 proposing + %4 checking) = %5")
-            .replace("%1", i18n.fmt(costs.acceptance.expected_tokens(k), 2)).replace("%2", ms(costs.t(1)))
+    """The prediction with its numbers: E(k) × s ÷ (drafting + t(k + 1) + bookkeeping)."""
+    return (QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 per character "
+                                       "alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6")
+            .replace("%1", i18n.fmt(costs.acceptance.expected_tokens(k), 2)).replace("%2", ms(costs.step_alone()))
             .replace("%3", ms(costs.drafting(k))).replace("%4", ms(costs.t(k + 1)))
-            .replace("%5", times(costs.predicted_speedup(k))))
+            .replace("%5", ms(costs.overhead(k))).replace("%6", times(costs.predicted_speedup(k))))
 
 
 class CostsPanel(QFrame):
