@@ -5,7 +5,7 @@ way, so it keeps only what it would have written itself."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QButtonGroup, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
@@ -20,14 +20,13 @@ class HeadsScreen(LessonScreen):
         card = Card(self)
         self.diagram = HeadsDiagram(ctx.clock, card)
         self.diagram.setObjectName("headsDiagram")
-        self.mode_buttons = QButtonGroup(self)
-        self.mode_buttons.setExclusive(True)
+        # Two checkable buttons kept exclusive by set_mode, not by a QButtonGroup: in a group Qt
+        # gives Tab focus to the checked button only, and the other one cannot be reached by Tab.
         self.heads_button = QPushButton(card)
         self.separate_button = QPushButton(card)
         for button, mode in ((self.heads_button, "heads"), (self.separate_button, "separate")):
             button.setCheckable(True)
             button.clicked.connect(lambda _c=False, m=mode: self.set_mode(m))
-            self.mode_buttons.addButton(button)
         self.heads_button.setChecked(True)
         self.play_button = QPushButton(card)
         self.play_button.setObjectName("primary")
@@ -71,7 +70,8 @@ class HeadsScreen(LessonScreen):
         self.retranslate()
 
     def set_mode(self, mode: str) -> None:
-        (self.heads_button if mode == "heads" else self.separate_button).setChecked(True)
+        self.heads_button.setChecked(mode == "heads")
+        self.separate_button.setChecked(mode != "heads")
         self.diagram.set_mode(mode)
         self.retranslate()
 
@@ -152,8 +152,7 @@ class HeadsScreen(LessonScreen):
                             "tokens for one slow pass (1 accepted + 1).")
                     if heads else self.tr("The accepted prefix is kept and the same pass adds the big model's "
                                           "own token (+): 3 new tokens for one slow pass."))
-        self.caption.setText(text)
-        self.diagram.setAccessibleDescription(text)
+        self.caption.setText(text)  # the diagram describes itself, with its numbers (a screen reader reads both)
 
     def reset(self) -> None:
         self.set_mode("heads")

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -46,6 +46,8 @@ class HeadsDiagram(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(200)
         clock.add(self)
+        self.stageChanged.connect(lambda _stage: self._describe())
+        self._describe()
 
     # State ----------------------------------------------------------------------
     @property
@@ -98,6 +100,43 @@ class HeadsDiagram(QWidget):
         return (self.labels.get(key, "").replace("%1", str(self.passes_done()))
                 .replace("%2", str(self.tokens_done())))
 
+    # What a screen reader hears ------------------------------------------------------
+    def describe(self) -> str:
+        """The picture in words, with the numbers it shows at this stage (WCAG 1.1.1)."""
+        n = len(self.proposals())
+        stage = self.stage
+        if stage == 0:
+            text = self.tr("%1, before the round: %n proposal(s) to verify.", "", n)
+        elif stage == 1:
+            text = self.tr("%1, stage 1 of 4: %n proposal(s) ready for the slow pass.", "", n)
+        elif stage == 2:
+            text = self.tr("%1, stage 2 of 4: one slow pass verifies the %n proposal(s) at the same time.", "", n)
+        elif stage == 3:
+            text = self.tr("%1, stage 3 of 4: %2 of the %n proposal(s) accepted (✓), the others "
+                           "rejected (✕).", "", n)
+        else:
+            text = self.tr("%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token join the "
+                           "text.", "", self.accepted_proposals())
+        mode = self.tr("Drafting heads") if self.mode == "heads" else self.tr("Separate draft model")
+        count = self.tr("Slow passes: %1, new tokens: %2.")
+        return " ".join((
+            text.replace("%2", str(self.accepted_proposals())).replace("%1", mode),
+            count.replace("%1", str(self.passes_done())).replace("%2", str(self.tokens_done())),
+        ))
+
+    def _describe(self) -> None:
+        name = self.tr("One round: proposals and one slow pass")
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+        text = self.describe()
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._describe()
+        super().changeEvent(event)
+
     def painted_fonts(self) -> list[QFont]:
         return [self._font(13.5, True), self._font(13, True), self._font(12, True), self._font(12),
                 self._font(12.5, True)]
@@ -109,6 +148,7 @@ class HeadsDiagram(QWidget):
     def set_mode(self, mode: str) -> None:
         self.mode = mode
         self.restart()
+        self._describe()  # the same stage in the other way has other numbers
 
     def set_stage(self, stage: int) -> None:
         self.s = float(max(0, min(stage, LAST_STAGE)))

@@ -29,16 +29,32 @@ class LaneControls(QWidget):
 
     def _update_play(self, playing: bool) -> None:
         self.play_button.setChecked(playing)
+        pause, resume, play = self._play_texts()
         if playing:
-            self.play_button.setText(self.tr("❚❚ Pause"))
+            self.play_button.setText(pause)
         elif self.lanes.t > 0 and not self.lanes.finished:
-            self.play_button.setText(self.tr("▶ Resume (paused)"))
+            self.play_button.setText(resume)
         else:
-            self.play_button.setText(self.tr("▶ Play"))
+            self.play_button.setText(play)
+
+    def _play_texts(self) -> tuple[str, str, str]:
+        return self.tr("❚❚ Pause"), self.tr("▶ Resume (paused)"), self.tr("▶ Play")
+
+    def _fix_play_width(self) -> None:
+        # One width for all three texts, so Play/Pause never shifts Restart beside it.
+        self.play_button.setMinimumWidth(0)
+        shown = self.play_button.text()
+        widest = 0
+        for text in self._play_texts():
+            self.play_button.setText(text)
+            widest = max(widest, self.play_button.sizeHint().width())
+        self.play_button.setText(shown)
+        self.play_button.setMinimumWidth(widest)
 
     def retranslate(self) -> None:
         self._update_play(self.lanes.playing)
         self.restart_button.setText(self.tr("Restart"))
+        self._fix_play_width()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

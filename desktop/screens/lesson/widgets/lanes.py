@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -104,7 +104,7 @@ class PassLanes(QWidget):
         super().__init__(parent)
         self.clock = clock
         self.lanes: list[Lane] = []
-        self.titles: dict[str, str] = {}
+        self._titles: dict[str, str] = {}
         self.t = 0.0  # in slow passes
         self.speed = 1.0
         self._playing = False
@@ -113,8 +113,19 @@ class PassLanes(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(180)
         clock.add(self)
+        self._describe()
 
     # Content ----------------------------------------------------------------
+    @property
+    def titles(self) -> dict[str, str]:
+        return self._titles
+
+    @titles.setter
+    def titles(self, titles: dict[str, str]) -> None:
+        # Screens set the titles in their retranslate: the sentence a screen reader hears follows them.
+        self._titles = dict(titles)
+        self._describe()
+
     def set_lanes(self, lanes: list[Lane]) -> None:
         self.lanes = list(lanes)
         self.restart()
@@ -170,11 +181,43 @@ class PassLanes(QWidget):
 
     def _changed(self) -> None:
         self.update()
-        # Screen readers get the counts the picture shows.
-        text = " · ".join(f"{self.titles.get(lane.key, '')}: {self.status_text(lane)}" for lane in self.lanes)
+        self._describe()
+        self.progressChanged.emit()
+
+    # What a screen reader hears ---------------------------------------------
+    def describe(self) -> str:
+        """The picture in words: per lane, its slow passes and tokens at the playhead (WCAG 1.1.1)."""
+        return " ".join(self._describe_lane(lane) for lane in self.lanes)
+
+    def _describe_lane(self, lane: Lane) -> str:
+        title = self.titles.get(lane.key, "")
+        passes = self.passes_done(lane)
+        tokens = self.tokens_done(lane)
+        if self.lane_finished(lane):
+            text = self.tr("%1: finished, %n slow pass(es) for %2 tokens.", "", passes)
+        else:
+            running = self.pass_under_way(lane)
+            if running is not None:
+                text = (self.tr("%1: %n slow pass(es) done, %2 of %3 tokens in the text, pass %4 under way.",
+                                "", passes).replace("%4", i18n.fmt_int(running)))
+            else:
+                text = self.tr("%1: %n slow pass(es) done, %2 of %3 tokens in the text.", "", passes)
+        # The title last: a translated title holding "%2" must not be filled in.
+        return (text.replace("%2", i18n.fmt_int(tokens)).replace("%3", i18n.fmt_int(len(lane.words)))
+                .replace("%1", title))
+
+    def _describe(self) -> None:
+        name = self.tr("Time line of the slow passes")
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
+        text = self.describe()
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
-        self.progressChanged.emit()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.LanguageChange:
+            self._describe()
+        super().changeEvent(event)
 
     # State at the playhead -------------------------------------------------
     def now(self) -> float:
