@@ -925,6 +925,31 @@
             <source>slow passes done: %1 · tokens: %2</source>
             <translation>pasadas lentas hechas: %1 · tokens: %2</translation>
         </message>
+        <message numerus="yes">
+            <source>%1: finished, %n slow pass(es) for %2 tokens.</source>
+            <translation>
+                <numerusform>%1: acabó con %n pasada lenta para %2 tokens.</numerusform>
+                <numerusform>%1: acabó con %n pasadas lentas para %2 tokens.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n slow pass(es) done, %2 of %3 tokens in the text, pass %4 under way.</source>
+            <translation>
+                <numerusform>%1: %n pasada lenta hecha, %2 de %3 tokens en el texto, pasada %4 en curso.</numerusform>
+                <numerusform>%1: %n pasadas lentas hechas, %2 de %3 tokens en el texto, pasada %4 en curso.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n slow pass(es) done, %2 of %3 tokens in the text.</source>
+            <translation>
+                <numerusform>%1: %n pasada lenta hecha, %2 de %3 tokens en el texto.</numerusform>
+                <numerusform>%1: %n pasadas lentas hechas, %2 de %3 tokens en el texto.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Time line of the slow passes</source>
+            <translation>Línea de tiempo de las pasadas lentas</translation>
+        </message>
     </context>
     <context>
         <name>PredictScreen</name>
@@ -1506,6 +1531,60 @@
         <message>
             <source>The same pass adds the big model's own token.</source>
             <translation>La misma pasada añade el token del modelo grande.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HeadsDiagram</name>
+        <message numerus="yes">
+            <source>%1, before the round: %n proposal(s) to verify.</source>
+            <translation>
+                <numerusform>%1, antes de la ronda: %n propuesta por verificar.</numerusform>
+                <numerusform>%1, antes de la ronda: %n propuestas por verificar.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, stage 1 of 4: %n proposal(s) ready for the slow pass.</source>
+            <translation>
+                <numerusform>%1, etapa 1 de 4: %n propuesta lista para la pasada lenta.</numerusform>
+                <numerusform>%1, etapa 1 de 4: %n propuestas listas para la pasada lenta.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, stage 2 of 4: one slow pass verifies the %n proposal(s) at the same time.</source>
+            <translation>
+                <numerusform>%1, etapa 2 de 4: una pasada lenta verifica %n propuesta.</numerusform>
+                <numerusform>%1, etapa 2 de 4: una pasada lenta verifica las %n propuestas a la vez.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, stage 3 of 4: %2 of the %n proposal(s) accepted (✓), the others rejected (✕).</source>
+            <translation>
+                <numerusform>%1, etapa 3 de 4: %2 de %n propuesta aceptada (✓); si no, rechazada (✕).</numerusform>
+                <numerusform>%1, etapa 3 de 4: %2 de las %n propuestas aceptadas (✓), las demás rechazadas (✕).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token join the text.</source>
+            <translation>
+                <numerusform>%1, etapa 4 de 4: %n propuesta aceptada y el propio token del modelo grande entran en el texto.</numerusform>
+                <numerusform>%1, etapa 4 de 4: %n propuestas aceptadas y el propio token del modelo grande entran en el texto.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drafting heads</source>
+            <translation>Cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>Separate draft model</source>
+            <translation>Modelo borrador aparte</translation>
+        </message>
+        <message>
+            <source>Slow passes: %1, new tokens: %2.</source>
+            <translation>Pasadas lentas: %1, tokens nuevos: %2.</translation>
+        </message>
+        <message>
+            <source>One round: proposals and one slow pass</source>
+            <translation>Una ronda: propuestas y una pasada lenta</translation>
         </message>
     </context>
 </TS>
