@@ -56,10 +56,6 @@
             <translation>Tasa de aceptación α</translation>
         </message>
         <message>
-            <source>Proposals accepted in this run</source>
-            <translation>Propuestas aceptadas en esta tirada</translation>
-        </message>
-        <message>
             <source>The acceptance rate, exact: the total length of the outlined green overlap.</source>
             <translation>La tasa de aceptación exacta: la longitud total del solapamiento verde con borde.</translation>
         </message>
@@ -70,6 +66,10 @@
         <message>
             <source>Outputs like p?</source>
             <translation>¿Salidas como p?</translation>
+        </message>
+        <message>
+            <source>Accepted in this run</source>
+            <translation>Aceptadas en esta tirada</translation>
         </message>
         <message>
             <source>Like q?</source>
@@ -137,6 +137,14 @@
     </context>
     <context>
         <name>PredictionCard</name>
+        <message>
+            <source>Hide why ▾</source>
+            <translation>Ocultar el porqué ▾</translation>
+        </message>
+        <message>
+            <source>Why? ▸</source>
+            <translation>¿Por qué? ▸</translation>
+        </message>
         <message>
             <source>the outputs will look like p, the big model</source>
             <translation>las salidas se parecerán a p, el modelo grande</translation>
@@ -319,6 +327,17 @@
             <translation>q, las probabilidades del borrador: %1. Tasa de aceptación α = %2 (el solapamiento con p).</translation>
         </message>
         <message>
+            <source>Three bar charts of the next word after “%1”: p, the big model; q, the draft (adjustable); and the outputs. Acceptance rate α = %2.</source>
+            <translation>Tres gráficas de barras de la palabra que sigue a «%1»: p, el modelo grande; q, el borrador (ajustable); y las salidas. Tasa de aceptación α = %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n output(s) in this run; the most frequent is “%1”, a share of %2 (p = %3, q = %4).</source>
+            <translation>
+                <numerusform>%n salida en esta tirada; la más frecuente es «%1», con una fracción de %2 (p = %3, q = %4).</numerusform>
+                <numerusform>%n salidas en esta tirada; la más frecuente es «%1», con una fracción de %2 (p = %3, q = %4).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Blue, p &gt; q: the word after a ✕</source>
             <translation>Azul, p &gt; q: de aquí sale la palabra tras un ✕</translation>
         </message>
@@ -352,6 +371,10 @@ muestrea abajo.</translation>
         <message>
             <source>Histogram of the outputs</source>
             <translation>Histograma de las salidas</translation>
+        </message>
+        <message>
+            <source>Charts: p, q and the outputs</source>
+            <translation>Gráficas: p, q y las salidas</translation>
         </message>
         <message>
             <source>q: the draft (locked)</source>

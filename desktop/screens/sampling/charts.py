@@ -30,6 +30,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from desktop import i18n, theme
+from desktop.screens.sampling.flow import FlowRow
 from desktop.screens.sampling.looks import font_of, min_pt, plot_fonts, set_font
 from desktop.screens.sampling.state import SamplingState
 from desktop.widgets.plot_view import setup_chart_view
@@ -214,17 +215,21 @@ class LegendEntry(QWidget):
         super().__init__(parent)
         self.swatch = Swatch(kind, self)
         self.label = QLabel(self)
-        self.label.setWordWrap(True)
+        # One line each: the legend's row wraps whole entries instead.
+        self.label.setWordWrap(False)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
-        lay.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignVCenter)
         lay.addWidget(self.label, 1)
 
 
 class SamplingCharts(QWidget):
     def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # A screen reader meets the three panels as one chart first: its name and a
+        # sentence with the numbers that matter now (the panels have their own).
+        self.setObjectName("samplingCharts")
         self.state = state
         t = theme.current()
         k = len(state.words)
@@ -252,8 +257,9 @@ class SamplingCharts(QWidget):
         self.q_plot.setGraphicsEffect(self.q_fade)
         for w in self.plots:
             w.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-            # Ten word rows that never overlap: about 20 px a row, plus the value axis.
-            w.setMinimumHeight(196)
+            # Ten word rows that never overlap: about 19 px a row (14 px words), plus the value
+            # axis; 18 px projector words get 26 px rows (the screen scrolls down there anyway).
+            w.setMinimumHeight(300 if theme.current().name == "projector" else 186)
             self._setup_plot(w.getPlotItem(), words=(w is self.p_plot))
 
         # Backgrounds: the keyboard selection and the last step's rows.
@@ -335,27 +341,23 @@ class SamplingCharts(QWidget):
         for col, (title, plot) in enumerate(zip(self.titles, self.plots)):
             grid.addWidget(title, 1, col, Qt.AlignmentFlag.AlignBottom)
             grid.addWidget(plot, 2, col)
-        legend_left = QWidget(self)
-        ll = QGridLayout(legend_left)
-        ll.setContentsMargins(0, 0, 0, 0)
-        ll.setHorizontalSpacing(14)
-        ll.setVerticalSpacing(2)
-        ll.addWidget(self.legend_overlap, 0, 0, 1, 2)
-        ll.addWidget(self.legend_p, 1, 0)
-        ll.addWidget(self.legend_q, 1, 1)
+        # One legend under all three panels, its entries on as few lines as the width
+        # allows (two columns of wrapped entries took four lines and most of the height).
+        legend = FlowRow(self, spacing=22, line_spacing=2)
+        legend.setObjectName("samplingLegend")
+        for entry in (self.legend_overlap, self.legend_p, self.legend_q):
+            legend.add(entry)
         legend_right = QWidget(self)
-        lr = QGridLayout(legend_right)
+        lr = QHBoxLayout(legend_right)
         lr.setContentsMargins(0, 0, 0, 0)
-        lr.setVerticalSpacing(2)
-        lr.addWidget(self.legend_box, 0, 0)
-        lr.addWidget(self.legend_diamond, 1, 0)
-        grid.addWidget(legend_left, 3, 0, 1, 2)
-        grid.addWidget(legend_right, 3, 2)
+        lr.setSpacing(22)
+        lr.addWidget(self.legend_box)
+        lr.addWidget(self.legend_diamond)
+        legend.add(legend_right)
+        grid.addWidget(legend, 3, 0, 1, 3)
         # The box and diamond are explained only once they are drawn.
+        self.legend = legend
         self.legend_right = legend_right
-        keep = legend_right.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)
-        legend_right.setSizePolicy(keep)
         # The p panel also carries the words, so it gets a little more room.
         grid.setColumnStretch(0, 13)
         grid.setColumnStretch(1, 10)
@@ -386,7 +388,7 @@ class SamplingCharts(QWidget):
         vb.disableAutoRange()
         vb.setRange(xRange=(-0.015, X_MAX), yRange=(-0.55, len(self.state.words) - 0.45), padding=0)
         plot.showGrid(x=True, y=False, alpha=0.25)
-        tick_font = font_of(13)
+        tick_font = font_of(14)
         bottom = plot.getAxis("bottom")
         bottom.setTickFont(tick_font)
         # Room for the whole tick label: left to itself the axis clipped "0,5" and "1".
@@ -406,11 +408,17 @@ class SamplingCharts(QWidget):
             left.setWidth(2)
 
     def apply_scale(self, scale: float) -> None:
-        set_font(self.context_title, 13, scale, bold=True)
+        set_font(self.context_title, 14.5, scale, bold=True)
         for title in self.titles:
-            set_font(title, 12.5, scale, bold=True)
+            set_font(title, 13.5, scale, bold=True)
         for entry in (self.legend_overlap, self.legend_p, self.legend_q, self.legend_box, self.legend_diamond):
-            set_font(entry.label, 11.5, scale)
+            set_font(entry.label, 12, scale)
+
+    def stacked_height(self) -> int:
+        """A comfortable height when the lab is stacked: ten word rows of about 1.3 lines each,
+        the titles and the legend."""
+        line = self.fontMetrics().height()
+        return int(line * 21)
 
     def _fit_text(self, *_args) -> None:
         """Scale the words and numbers with the rows, so a big screen gets big text."""
@@ -534,6 +542,28 @@ class SamplingCharts(QWidget):
             text = (self.tr("%n output(s) in this run; share of each word: %1.", "", s.total)
                     .replace("%1", self._shares(s.fractions())))
         self.out_plot.setAccessibleDescription(text)
+        self._describe_whole()
+
+    def summary(self) -> str:
+        """The sentence a screen reader hears for the three panels together."""
+        s = self.state
+        head = (self.tr("Three bar charts of the next word after “%1”: p, the big model; q, the draft "
+                        "(adjustable); and the outputs. Acceptance rate α = %2.")
+                .replace("%1", s.prompt).replace("%2", i18n.fmt(s.alpha, 2)))
+        if s.total == 0:
+            return head + " " + self.tr("No outputs yet.")
+        frac = s.fractions()
+        i = int(np.argmax(frac))
+        tail = (self.tr("%n output(s) in this run; the most frequent is “%1”, a share of %2 (p = %3, q = %4).", "",
+                        s.total)
+                .replace("%1", s.words[i]).replace("%2", i18n.fmt(frac[i], 2))
+                .replace("%3", i18n.fmt(s.p[i], 2)).replace("%4", i18n.fmt(s.q[i], 2)))
+        return head + " " + tail
+
+    def _describe_whole(self) -> None:
+        text = self.summary()
+        if self.accessibleDescription() != text:
+            self.setAccessibleDescription(text)
 
     # Language -----------------------------------------------------------------
     def retranslate(self) -> None:
@@ -551,6 +581,7 @@ class SamplingCharts(QWidget):
         self.q_plot.setAccessibleName(self.tr("Draft distribution q (adjustable)"))
         self.q_plot.setToolTip(self.tr("Drag a bar to change q. Keyboard: Up/Down choose a word, Left/Right change it."))
         self.out_plot.setAccessibleName(self.tr("Histogram of the outputs"))
+        self.setAccessibleName(self.tr("Charts: p, q and the outputs"))
         self._set_value_ticks()
         self._update_distributions()
         self._update_accessible()

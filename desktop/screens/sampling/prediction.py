@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n, theme
+from desktop.screens.sampling.flow import FlowRow
 from desktop.screens.sampling.looks import set_font
 
 CHOICES = ("p", "q", "mix")
@@ -51,16 +52,18 @@ class PredictionCard(QFrame):
         self.question.setWordWrap(True)
         self.group = QButtonGroup(self)
         self.options: dict[str, QRadioButton] = {}
-        options_row = QHBoxLayout()
-        options_row.setSpacing(18)
+        # The answers are long phrases: side by side where they fit, one under the other
+        # where they do not (at 1024×768 one row was wider than the window).
+        options_row = FlowRow(self, spacing=22, line_spacing=4)
+        options_row.setObjectName("predictionOptions")
         for choice in CHOICES:
             button = QRadioButton(self)
             button.setObjectName(f"predict_{choice}")
             self.group.addButton(button)
             self.options[choice] = button
-            options_row.addWidget(button)
+            options_row.add(button)
             button.toggled.connect(self._on_option)
-        options_row.addStretch(1)
+        self.options_row = options_row
         self.commit_button = QPushButton(self)
         self.commit_button.setObjectName("primary")
         self.commit_button.setEnabled(False)
@@ -77,14 +80,27 @@ class PredictionCard(QFrame):
         self.reveal = QLabel(self)
         self.reveal.setObjectName("predictionReveal")
         self.reveal.setWordWrap(True)
+        # The verdict is one line; why it holds is a paragraph, behind its own button.
+        self.why_button = QPushButton(self)
+        self.why_button.setObjectName("predictionWhyButton")
+        self.why_button.setCheckable(True)
+        self.why_button.toggled.connect(self._sync_why)
+        self.why = QLabel(self)
+        self.why.setObjectName("predictionWhy")
+        self.why.setWordWrap(True)
+        reveal_row = QHBoxLayout()
+        reveal_row.setSpacing(14)
+        reveal_row.addWidget(self.reveal, 1)
+        reveal_row.addWidget(self.why_button, 0, Qt.AlignmentFlag.AlignTop)
 
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(16, 10, 16, 10)
+        lay.setContentsMargins(16, 8, 16, 8)
         lay.setSpacing(6)
         lay.addLayout(question_row)
-        lay.addLayout(options_row)
+        lay.addWidget(options_row)
         lay.addWidget(self.status)
-        lay.addWidget(self.reveal)
+        lay.addLayout(reveal_row)
+        lay.addWidget(self.why)
 
         self.apply_scale(1.0)
         stored = self._stored()
@@ -97,6 +113,8 @@ class PredictionCard(QFrame):
         set_font(self.question, 12.5, scale, bold=True)
         set_font(self.status, 13, scale)
         set_font(self.reveal, 13, scale)
+        set_font(self.why, 12.5, scale)
+        set_font(self.why_button, 12.5, scale)
         for button in (*self.options.values(), self.commit_button):
             set_font(button, 13, scale)
 
@@ -155,12 +173,22 @@ class PredictionCard(QFrame):
         asking = not self.committed
         for button in self.options.values():
             button.setVisible(asking)
+        self.options_row.setVisible(asking)
         self.commit_button.setVisible(asking)
         self.commit_button.setEnabled(asking and self.choice is not None)
         self.question.setVisible(asking)
         self.status.setVisible(not asking and not self.revealed)
         self.reveal.setVisible(self.revealed)
+        self.why_button.setVisible(self.revealed)
+        if not self.revealed:
+            self.why_button.setChecked(False)
+        self._sync_why()
         self._update_texts()
+
+    def _sync_why(self, *_args) -> None:
+        self.why.setVisible(self.revealed and self.why_button.isChecked())
+        self.why_button.setText(self.tr("Hide why ▾") if self.why_button.isChecked() else self.tr("Why? ▸"))
+        self.why_button.setAccessibleName(self.why_button.text())
 
     # Text ---------------------------------------------------------------------
     def choice_text(self, choice: str | None) -> str:
@@ -174,6 +202,7 @@ class PredictionCard(QFrame):
         if not self.committed:
             self.status.setText("")
             self.reveal.setText("")
+            self.why.setText("")
             return
         mine = self.tr("Your prediction: %1.").replace("%1", self.choice_text(self.choice))
         if not self.revealed:
@@ -182,6 +211,7 @@ class PredictionCard(QFrame):
                 .replace("%1", i18n.fmt_int(REVEAL_AT))
             )
             self.reveal.setText("")
+            self.why.setText("")
             return
         self.status.setText("")
         t = theme.current()
@@ -199,7 +229,8 @@ class PredictionCard(QFrame):
             "draws its replacement from where p is above q: the two cancel exactly, whatever q is. The "
             "draft sets only the speed (α), never the distribution of the text."
         )
-        self.reveal.setText(f'<b style="color:{colour}">{html.escape(head)}</b> {html.escape(why)}')
+        self.reveal.setText(f'<b style="color:{colour}">{html.escape(head)}</b>')
+        self.why.setText(why)
 
     def retranslate(self) -> None:
         self.question.setText(self.tr(
@@ -211,6 +242,7 @@ class PredictionCard(QFrame):
         self.options["q"].setText(self.tr("Like q, the draft's distribution"))
         self.options["mix"].setText(self.tr("Something in between p and q"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
+        self._sync_why()
         self._update_texts()
 
     def changeEvent(self, event) -> None:

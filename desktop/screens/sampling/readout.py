@@ -33,11 +33,10 @@ class FitReadout(QFrame):
         self.names: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
         self.notes: dict[str, QLabel] = {}
-        grid = QGridLayout(self)
-        grid.setContentsMargins(12, 8, 12, 8)
-        grid.setHorizontalSpacing(10)
-        grid.setVerticalSpacing(2)
-        row = 0
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(12, 8, 12, 8)
+        self.grid.setHorizontalSpacing(24)
+        self.grid.setVerticalSpacing(2)
         for key in ROWS:
             name = QLabel(self)
             name.setWordWrap(True)
@@ -48,15 +47,11 @@ class FitReadout(QFrame):
             note = QLabel(self)
             note.setObjectName("caption")
             note.setWordWrap(True)
-            grid.addWidget(name, row, 0, 1, 2)
-            grid.addWidget(value, row + 1, 0, 1, 2)
-            grid.addWidget(note, row + 2, 0, 1, 2)
-            grid.setRowMinimumHeight(row + 3, 4)
-            row += 4
             self.names[key] = name
             self.values[key] = value
             self.notes[key] = note
-        grid.setRowStretch(row, 1)
+        self.columns = 0
+        self.set_columns(1)
         self._scale = None
         self.apply_scale(1.0)
         state.distributionsChanged.connect(self._update)
@@ -64,14 +59,38 @@ class FitReadout(QFrame):
         self.retranslate()
 
     # Looks --------------------------------------------------------------------
+    def set_columns(self, columns: int) -> None:
+        """One column beside the charts; two (α and accepted, then the two verdicts) under them."""
+        if columns == self.columns:
+            return
+        self.columns = columns
+        grid = self.grid
+        for key in ROWS:
+            for w in (self.names[key], self.values[key], self.notes[key]):
+                grid.removeWidget(w)
+        for r in range(grid.rowCount()):
+            grid.setRowStretch(r, 0)
+            grid.setRowMinimumHeight(r, 0)
+        for i, key in enumerate(ROWS):
+            block, col = divmod(i, columns)
+            row = block * 4
+            grid.addWidget(self.names[key], row, col)
+            grid.addWidget(self.values[key], row + 1, col)
+            grid.addWidget(self.notes[key], row + 2, col, Qt.AlignmentFlag.AlignTop)
+            grid.setRowMinimumHeight(row + 3, 6)
+        for col in range(2):
+            grid.setColumnStretch(col, 1 if col < columns else 0)
+        grid.setRowStretch((len(ROWS) + columns - 1) // columns * 4, 1)
+
     def apply_scale(self, scale: float) -> None:
         if scale == self._scale:
             return
         self._scale = scale
         for key in ROWS:
             big = key in ("alpha", "accepted")
-            set_font(self.names[key], 11, scale, bold=False)
-            set_font(self.values[key], 16 if big else 13, scale, bold=True)
+            set_font(self.names[key], 11.5, scale, bold=False)
+            # The headline numbers: what the class reads from the back row.
+            set_font(self.values[key], 20 if big else 13, scale, bold=True)
             set_font(self.notes[key], 10.5, scale, bold=False)
 
     # Text ---------------------------------------------------------------------
@@ -133,7 +152,7 @@ class FitReadout(QFrame):
 
     def retranslate(self) -> None:
         self.names["alpha"].setText(self.tr("Acceptance rate α"))
-        self.names["accepted"].setText(self.tr("Proposals accepted in this run"))
+        self.names["accepted"].setText(self.tr("Accepted in this run"))
         self.names["like_p"].setText(self.tr("Outputs like p?"))
         self.names["like_q"].setText(self.tr("Like q?"))
         self._plain_alpha = self.tr(

@@ -11,7 +11,7 @@ two charts, alpha, sets how often a draft is accepted.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QVBoxLayout, QWidget
 
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.sampling import PREDICTION_KEY
@@ -22,6 +22,12 @@ from desktop.screens.sampling.prediction import PredictionCard
 from desktop.screens.sampling.readout import FitReadout
 from desktop.screens.sampling.state import SamplingState
 from desktop.screens.sampling.steps import SampleCard
+
+# Room, in average letters of the screen's font, below which the lab stacks a row of
+# parts (see _fit_width): 1280×800 keeps both rows side by side, 1024×768 stacks them.
+MIDDLE_CHARS = 110
+BOTTOM_CHARS = 100
+READOUT_WIDTH = 250
 
 
 class SamplingScreen(Screen):
@@ -39,23 +45,29 @@ class SamplingScreen(Screen):
         self.sampler = SampleCard(self.state, self)
         self.log = self.sampler.log
 
-        middle = QHBoxLayout()
-        middle.setSpacing(14)
-        middle.addWidget(self.charts, 10)
-        middle.addWidget(self.readout, 3)
-        self.readout.setMinimumWidth(240)
+        # Side by side where the window is wide; stacked (scrolling down, never sideways)
+        # where it is not, e.g. 1024×768 or projector text (see _fit_width).
+        self.middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.middle.setSpacing(14)
+        self.middle.addWidget(self.charts, 10)
+        self.middle.addWidget(self.readout, 3)
+        self.readout.setMinimumWidth(READOUT_WIDTH)
 
-        bottom = QHBoxLayout()
-        bottom.setSpacing(14)
-        bottom.addWidget(self.knobs, 4)
-        bottom.addWidget(self.sampler, 5)
+        self.bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.bottom.setSpacing(14)
+        self.bottom.addWidget(self.knobs, 4)
+        self.bottom.addWidget(self.sampler, 5)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(10)
         outer.addWidget(self.prediction)
-        outer.addLayout(middle, 1)
-        outer.addLayout(bottom)
+        outer.addLayout(self.middle, 1)
+        outer.addLayout(self.bottom)
+        self.outer = outer
+        self.narrow = False  # the charts and the readout stacked
+        self.narrow_bottom = False  # the knobs and the sampling card stacked
+        self._watched = None
 
         chain = [
             *self.prediction.options.values(), self.prediction.commit_button,
@@ -95,7 +107,60 @@ class SamplingScreen(Screen):
     def showEvent(self, event) -> None:
         # The theme (projector or not) may have changed since the screen was built.
         raise_to_floor(self)
+        self._watch_room()
         super().showEvent(event)
+        self._fit_width()
+
+    # Fitting the width -------------------------------------------------------------
+    def _room(self) -> int:
+        """The width the scroll area gives: our own width can never drop below our minimum."""
+        parent = self.parentWidget()
+        return min(self.width(), parent.width()) if parent is not None else self.width()
+
+    def _watch_room(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None and parent is not self._watched:
+            if self._watched is not None:
+                self._watched.removeEventFilter(self)
+            parent.installEventFilter(self)
+            self._watched = parent
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self._watched and event.type() == QEvent.Type.Resize:
+            self._fit_width()
+        return super().eventFilter(obj, event)
+
+    def wide_enough(self) -> int:
+        """The narrowest room that keeps every row side by side, in letters of the
+        screen's font (so projector text asks for more)."""
+        return int(self.fontMetrics().averageCharWidth() * max(MIDDLE_CHARS, BOTTOM_CHARS))
+
+    def _fit_width(self) -> None:
+        room, char = self._room(), self.fontMetrics().averageCharWidth()
+        # A row stays side by side only with room for its parts' minimum widths too
+        # (projector text widens the legend and the sliders' labels).
+        middle_need = self.charts.minimumSizeHint().width() + self.middle.spacing() + READOUT_WIDTH
+        bottom_need = (self.knobs.minimumSizeHint().width() + self.bottom.spacing()
+                       + self.sampler.minimumSizeHint().width())
+        narrow = room < max(char * MIDDLE_CHARS, middle_need)
+        narrow_bottom = room < max(char * BOTTOM_CHARS, bottom_need)
+        if narrow != self.narrow:
+            self.narrow = narrow
+            self.middle.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
+            # Stacked, every part takes the height it needs; side by side they share the width.
+            self.middle.setStretch(0, 0 if narrow else 10)
+            self.middle.setStretch(1, 0 if narrow else 3)
+            self.readout.set_columns(2 if narrow else 1)
+            self.readout.setMinimumWidth(0 if narrow else READOUT_WIDTH)
+            self.charts.setMinimumHeight(self.charts.stacked_height() if narrow else 0)
+            self.updateGeometry()
+        if narrow_bottom != self.narrow_bottom:
+            self.narrow_bottom = narrow_bottom
+            self.bottom.setDirection(QBoxLayout.Direction.TopToBottom if narrow_bottom
+                                     else QBoxLayout.Direction.LeftToRight)
+            self.bottom.setStretch(0, 0 if narrow_bottom else 4)
+            self.bottom.setStretch(1, 0 if narrow_bottom else 5)
+            self.updateGeometry()
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -104,6 +169,7 @@ class SamplingScreen(Screen):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fit_width()
         scale = screen_scale(self.width(), self.height())
         if scale != self._scale:
             self._scale = scale
@@ -111,11 +177,14 @@ class SamplingScreen(Screen):
                 part.apply_scale(scale)
 
     def heightForWidth(self, width: int) -> int:
-        # The screen is laid out to fit the window. Left to itself, its
-        # word-wrapped labels would ask the scroll area for their full
-        # preferred height and push the controls below the fold; the scroll
-        # area still honours the minimum size.
-        return -1
+        # The height the parts need at this width, wrapped text included, and no more:
+        # their preferred heights would push the controls below the fold, and the
+        # layout's plain minimum (-1) under-counted the wrapped text, so the layout
+        # squeezed the charts until the legend covered their tick labels. Stacked, the
+        # screen is taller than the window and scrolls down.
+        if self.layout() is None:
+            return -1
+        return self.layout().totalMinimumHeightForWidth(width)
 
     # Screen hooks -----------------------------------------------------------------
     def retranslate(self) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n, theme
+from desktop.screens.sampling.flow import FlowRow
 from desktop.screens.sampling.looks import set_font, set_style
 from desktop.screens.sampling.state import LOG_SIZE, SamplingState
 
@@ -40,18 +40,21 @@ class SampleCard(QFrame):
         self.definition.setObjectName("samplingDefinition")
         self.definition.setWordWrap(True)
         self.buttons: dict[int, QPushButton] = {}
-        row = QHBoxLayout()
-        row.setSpacing(8)
+        # Wraps onto a second line in a narrow window instead of widening the screen.
+        row = FlowRow(self, spacing=8, line_spacing=6)
+        row.setObjectName("sampleButtons")
         for n in BATCHES:
             button = QPushButton(self)
             button.setObjectName(f"sample{n}Button")
             button.clicked.connect(lambda _=False, n=n: state.sample(n))
             self.buttons[n] = button
-            row.addWidget(button)
+            row.add(button)
+        self.button_row = row
         self.clear_button = QPushButton(self)
         self.clear_button.setObjectName("clearOutputsButton")
         self.clear_button.clicked.connect(state.clear_outputs)
-        row.addStretch(1)
+        # With the sampling buttons: under the log it made the card taller than the knobs.
+        row.add(self.clear_button)
         self.lines = [QLabel(self) for _ in range(3)]
         for line in self.lines:
             line.setWordWrap(True)
@@ -71,14 +74,12 @@ class SampleCard(QFrame):
         lay.setContentsMargins(14, 8, 14, 8)
         lay.setHorizontalSpacing(18)
         lay.setVerticalSpacing(6)
-        side = QVBoxLayout()
-        side.setSpacing(6)
-        side.addWidget(self.log, 1)
-        side.addWidget(self.clear_button)
+        # The buttons take the card's whole width (one line where they fit); the steps
+        # in words and the log share the row under them.
         lay.addWidget(self.definition, 0, 0, 1, 2)
-        lay.addLayout(row, 1, 0)
+        lay.addWidget(row, 1, 0, 1, 2)
         lay.addLayout(lines, 2, 0)
-        lay.addLayout(side, 1, 1, 2, 1)
+        lay.addWidget(self.log, 2, 1)
         lay.setColumnStretch(0, 1)
         state.outputsChanged.connect(self._update)
         state.distributionsChanged.connect(self._update)
@@ -95,6 +96,12 @@ class SampleCard(QFrame):
         self.log.apply_scale(scale)
 
     def _update(self) -> None:
+        self._update_lines()
+        # An empty line would still take its height (the card must stay as short as the knobs).
+        for line in self.lines:
+            line.setVisible(bool(line.text()))
+
+    def _update_lines(self) -> None:
         s = self.state
         cur = s.current
         t = theme.current()
@@ -146,6 +153,8 @@ class SampleCard(QFrame):
         self.locked = locked
         for button in (*self.buttons.values(), self.clear_button):
             button.setEnabled(not locked)
+        # Nothing to log before the prediction: the lock message gets the whole width.
+        self.log.setVisible(not locked)
         self._update()
 
     def retranslate(self) -> None:
