@@ -1,8 +1,15 @@
 """The Lab: drag the draft window and the acceptance rate, watch the slow
-passes fall on the chart and in the numbers, and watch rounds being verified."""
+passes fall on the chart and in the numbers, and watch rounds being verified.
+
+Laid out for the back row of a classroom (issue 16): three things must read
+from there, the speed-up, the slow passes with and without a draft, and the
+chart with its dot. So the readouts keep their explanations behind a button,
+the chart gets most of the right column's height, and the controls column
+is narrower than the chart's."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.screens.base import AppContext, Screen
@@ -14,6 +21,9 @@ from desktop.widgets.readouts import Readouts
 from desktop.widgets.token_rows import TokenRows
 
 
+LEFT_SHARE, RIGHT_SHARE = 2, 3  # controls : chart and rows, side by side
+
+
 class LabScreen(Screen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
@@ -21,7 +31,7 @@ class LabScreen(Screen):
         self.sliders = {name: ParameterSlider(model, name, self) for name in ("k", "alpha", "cost", "tokens")}
         # The Lab is where the learner comes back after step 5: it may say that a
         # free draft has no break-even.
-        self.readouts = Readouts(model, self, free_break_even=True)
+        self.readouts = Readouts(model, self, free_break_even=True, details=True)
         self.chart = PassChart(model, self)
         self.rows = TokenRows(model, ctx.clock, self)
         self.playback = PlaybackBar(self.rows, self)
@@ -34,12 +44,25 @@ class LabScreen(Screen):
         font.setBold(True)
         self.rows_title.setFont(font)
 
-        left = QVBoxLayout()
-        left.setSpacing(4)  # room for the readouts' end-of-text note at 1280×800
-        left.addWidget(self.intro)
+        sliders = QVBoxLayout()
+        sliders.setContentsMargins(0, 0, 0, 0)
+        sliders.setSpacing(4)
+        sliders.addWidget(self.intro)
         for slider in self.sliders.values():
-            left.addWidget(slider)
-        left.addWidget(self.readouts)
+            sliders.addWidget(slider)
+        sliders.addStretch(1)
+        self.sliders_widget = QWidget(self)
+        self.sliders_widget.setLayout(sliders)
+        # Sliders above the numbers beside the chart; in one column (a narrow
+        # window, 1024×768) sliders and numbers side by side, so the chart
+        # starts on the first screenful instead of under a tall card.
+        self.controls = QBoxLayout(QBoxLayout.Direction.TopToBottom)
+        self.controls.setSpacing(4)
+        self.controls.addWidget(self.sliders_widget, 1)
+        self.controls.addWidget(self.readouts, 1, Qt.AlignmentFlag.AlignTop)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.addLayout(self.controls)
         left.addStretch(1)
         left_widget = QWidget(self)
         left_widget.setLayout(left)
@@ -47,24 +70,28 @@ class LabScreen(Screen):
 
         right = QVBoxLayout()
         right.setSpacing(8)
-        right.addWidget(self.chart, 5)
+        # The chart takes the height; the rows keep room for two rounds (older
+        # ones scroll off the top, and a strip says so).
+        right.addWidget(self.chart, 1)
         right.addWidget(self.rows_title)
         right.addWidget(self.playback)
-        right.addWidget(self.rows, 4)
+        right.addWidget(self.rows, 0)
+        self.rows.fit_rows(2)
 
-        # Side by side when there is room (1 : 1: the big numbers need room
-        # too); one column (scrolling down, never
-        # sideways) when the text is large for the window, e.g. 200 % on 1280×800.
+        # Side by side when there is room (controls : chart = 2 : 3, the
+        # chart's ticks and the rows need the width); one column (scrolling
+        # down, never sideways) when the text is large for the window, e.g.
+        # 200 % on 1280×800.
         self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.columns.setContentsMargins(0, 0, 0, 0)
         self.columns.setSpacing(16)
-        self.columns.addWidget(left_widget, 1)
+        self.columns.addWidget(left_widget, LEFT_SHARE)
         self.right_widget = QWidget(self)
         self.right_widget.setLayout(right)
-        self.columns.addWidget(self.right_widget, 1)
-        self.chart.setMinimumHeight(self.fontMetrics().height() * 12)
+        self.columns.addWidget(self.right_widget, RIGHT_SHARE)
+        self.chart.setMinimumHeight(self.fontMetrics().height() * 14)
         # Tab order follows reading order: sliders, then playback.
-        chain = [s.slider for s in self.sliders.values()] + [
+        chain = [s.slider for s in self.sliders.values()] + [self.readouts.details_button] + [
             self.playback.play_button, self.playback.step_button, self.playback.speed_box,
             self.playback.restart_button, self.playback.seed_button,
         ]
@@ -82,16 +109,23 @@ class LabScreen(Screen):
         # which can never be less than the side-by-side minimum. (Projector
         # text is larger, so its characters ask for more room.)
         room = self.parentWidget().width() if self.parentWidget() is not None else self.width()
-        need = self.columns.itemAt(0).widget().minimumSizeHint().width() + self.playback.two_row_width() + 40
+        # (The controls' width in one column: stacked, they may sit side by side.)
+        controls = max(self.sliders_widget.minimumSizeHint().width(), self.readouts.minimumSizeHint().width())
+        need = controls + self.playback.two_row_width() + 40
         narrow = min(self.width(), room) < max(char * 110, need)
+        pair = narrow and min(self.width(), room) >= max(char * 90, 2 * controls + 16)
+        pair_direction = QBoxLayout.Direction.LeftToRight if pair else QBoxLayout.Direction.TopToBottom
+        if self.controls.direction() != pair_direction:
+            self.controls.setDirection(pair_direction)
         direction = QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
         if self.columns.direction() != direction:
             self.columns.setDirection(direction)
             # Stacked, the controls take the height they need; side by side,
-            # the columns share the width 1:1.
-            self.columns.setStretch(0, 0 if narrow else 1)
+            # the columns share the width 2:3.
+            self.columns.setStretch(0, 0 if narrow else LEFT_SHARE)
         # One row of playback buttons only where it fits beside the chart's width.
-        room = min(self.width(), room) * (1 / 2 if not narrow else 1.0) - 10
+        share = RIGHT_SHARE / (LEFT_SHARE + RIGHT_SHARE)
+        room = (min(self.width(), room) - 16) * (share if not narrow else 1.0) - 10
         self.playback.set_compact(room < self.playback.one_row_width())
 
     def retranslate(self) -> None:

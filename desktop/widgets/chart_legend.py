@@ -18,6 +18,10 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from desktop import theme
 from desktop.widgets import legible
 
+SAMPLE = 40  # a line sample long enough to show its dash pattern
+TEXT_GAP = 6  # sample to its text
+ENTRY_GAP = 18  # one entry to the next on a line
+
 
 class ChartLegend(QWidget):
     """Line and marker samples with their names, wrapping onto more lines when narrow."""
@@ -44,7 +48,7 @@ class ChartLegend(QWidget):
         fm = QFontMetricsF(self.text_font())
         rows, row, x = [], [], 0.0
         for i, (_kind, _style, text) in enumerate(self.entries):
-            w = 44 + 6 + fm.horizontalAdvance(text) + 22
+            w = SAMPLE + TEXT_GAP + fm.horizontalAdvance(text) + ENTRY_GAP
             if row and x + w > width:
                 rows.append(row)
                 row, x = [], 0.0
@@ -80,12 +84,13 @@ class ChartLegend(QWidget):
                 kind, style, text = self.entries[i]
                 if kind == "line":
                     p.setPen(style)
-                    p.drawLine(QPointF(x, y), QPointF(x + 44, y))
+                    p.drawLine(QPointF(x, y), QPointF(x + SAMPLE, y))
                 else:
                     color, shape = style
-                    _paint_symbol(p, QPointF(x + 22, y), fm.height() * 0.42, shape, color)
+                    _paint_symbol(p, QPointF(x + SAMPLE / 2, y), fm.height() * 0.42, shape, color)
                 p.setPen(QColor(t.text))
-                p.drawText(QRectF(x + 50, y - line_h / 2, w - 50, line_h), Qt.AlignmentFlag.AlignVCenter, text)
+                p.drawText(QRectF(x + SAMPLE + TEXT_GAP, y - line_h / 2, w - SAMPLE - TEXT_GAP, line_h),
+                           Qt.AlignmentFlag.AlignVCenter, text)
                 x += w
         p.end()
 

@@ -5,7 +5,12 @@ passes; with c > 0 every round also pays k draft steps, so the total-time
 curve (passes × (1 + k c)) is the one the "your setting" dot sits on, and the
 y axis fits it. The y axis title is written above the plot, horizontally, so
 a long honest title ("time, in slow passes, for N = 100 tokens") never has to
-be squeezed along a short vertical axis.
+be squeezed along a short vertical axis; "↓ better" sits at its right end.
+
+Read from the back of a classroom (blind reviewers rated the Lab 2 / 5): the
+dot carries its own label ("your setting: 126,8", the number the readouts
+give), placed beside the dot where it covers no curve, so the legend keeps
+only the lines; large ticks and thick lines.
 
 Every plot item is created once; a parameter change only calls ``setData`` /
 ``setPos`` on them (no clear-and-redraw), which keeps a slider drag inside
@@ -20,7 +25,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QGraphicsItem, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
@@ -92,11 +97,23 @@ class PassChart(QWidget):
         self.y_title = QLabel(self)
         self.y_title.setObjectName("passChartYTitle")
         self.y_title.setWordWrap(True)
+        # "↓ better" in words and with an arrow, on the title's line, at its right.
+        self.better = QLabel(self)
+        self.better.setObjectName("passChartBetter")
+        font = self.better.font()
+        font.setBold(True)
+        self.better.setFont(font)
+        self.better.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        title_row = QHBoxLayout()
+        title_row.setContentsMargins(0, 0, 0, 0)
+        title_row.setSpacing(12)
+        title_row.addWidget(self.y_title, 1)
+        title_row.addWidget(self.better, 0, Qt.AlignmentFlag.AlignBottom)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.legend)
-        layout.addWidget(self.y_title)
+        layout.addLayout(title_row)
         layout.addWidget(self.plot_widget, 1)
 
         plot = self.plot_widget.getPlotItem()
@@ -104,7 +121,9 @@ class PassChart(QWidget):
         plot.setMouseEnabled(x=False, y=False)
         plot.hideButtons()
         plot.showGrid(x=True, y=True, alpha=0.25)
-        plot.setXRange(0.0, 1.0, padding=0.03)
+        # Room for half the end labels (0,0 and 1,0): with the grid on, pyqtgraph drops a label
+        # that pokes past the axis, whatever hideOverlappingLabels says.
+        plot.setXRange(0.0, 1.0, padding=0.05)
         vb = plot.getViewBox()
         vb.disableAutoRange()
         # The axes replay a QPicture of every label and grid line on each
@@ -124,13 +143,18 @@ class PassChart(QWidget):
         self.baseline = pg.PlotDataItem([0.0, 1.0], [0.0, 0.0], pen=pg.mkPen(t.baseline, width=width, style=Qt.PenStyle.DashLine))
         # One meaning per line style (blind readers saw the solid line change
         # meaning with c): solid = time with a draft, where the dot sits, at
-        # every c; with c > 0 the slow passes alone are a thin dotted line.
+        # every c; with c > 0 the slow passes alone are a dotted line, as
+        # thick as the others (a thin one vanished on a projector).
         self._solid_pen = pg.mkPen(t.accent, width=width + 1)
-        self._passes_only_pen = pg.mkPen(t.accent, width=max(2.0, width - 0.5), style=Qt.PenStyle.DotLine)
+        self._passes_only_pen = pg.mkPen(t.accent, width=width, style=Qt.PenStyle.DotLine)
         self.time_curve = pg.PlotDataItem([], [], pen=self._solid_pen)
         self.curve = pg.PlotDataItem([], [], pen=self._solid_pen)
         self.alpha_line = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen(t.muted_text, width=1.5, style=Qt.PenStyle.DotLine))
-        self.marker = pg.ScatterPlotItem(size=18, symbol="o", pen=pg.mkPen("#ffffff", width=2), brush=pg.mkBrush(t.accent))
+        self.marker = pg.ScatterPlotItem(size=20, symbol="o", pen=pg.mkPen("#ffffff", width=2), brush=pg.mkBrush(t.accent))
+        # The dot's own label, a child of the dot: hidden with it (the
+        # prediction step hides the dot until the reveal).
+        self.marker_label = pg.TextItem("", color=t.text, anchor=(0, 1), fill=(255, 255, 255, 230))
+        self.marker_label.setParentItem(self.marker)
         self.break_even_line = pg.InfiniteLine(
             angle=90, movable=False, pen=pg.mkPen(t.rejected, width=2.5, style=Qt.PenStyle.DashLine),
             label="", labelOpts={"position": 0.88, "color": t.rejected, "fill": (255, 255, 255, 220), "anchors": [(0, 0.5), (0, 0.5)]},
@@ -142,9 +166,16 @@ class PassChart(QWidget):
                      self.measured, self.measured_label):
             plot.addItem(item)
         self._legend_state = None
+        self._answer_shown = True
         self._top = None
         self._ticks_lang = None
+        self._marker_y = 0.0
+        self._break_even = None
+        self._marker_label_side = (1, 1)
+        self._marker_label_corner = (0.0, 0.0, 0.0, 0.0)
         self._apply_fonts()
+        # The label's side depends on the plot's size in pixels.
+        plot.getViewBox().sigResized.connect(lambda *_: self._place_marker_label())
 
         model.parametersChanged.connect(self._update)
         model.measuredPointChanged.connect(self._update_measured)
@@ -167,6 +198,7 @@ class PassChart(QWidget):
         # below the no-draft line, while the readout said "slower").
         current = numbers["slow_passes"] * (overhead if show_time else 1.0)
         self.marker.setData([m.alpha], [current])
+        self._marker_y = current
         self.alpha_line.setPos(m.alpha)
         if show_time:
             self.time_curve.setData(alphas, passes * overhead)
@@ -177,7 +209,7 @@ class PassChart(QWidget):
             self.curve.setPen(pen)
         be = numbers["break_even_alpha"]
         show_be = show_time and be is not None
-        self.break_even_line.setVisible(show_be)
+        self.break_even_line.setVisible(show_be and self._answer_shown)
         if show_be:
             self.break_even_line.setPos(be)
             # The label sits on the side of the line with room for it.
@@ -197,7 +229,69 @@ class PassChart(QWidget):
             self.plot.getAxis("left").setTicks([[(v, _tick_label(v)) for v in major], [(v, "") for v in minor]])
         self._sync_legend(show_time)
         self._update_break_even_label()
+        self._update_marker_label()
         self._update_texts()
+
+    def marker_label_text(self) -> str:
+        return self.tr("your setting: %1").replace("%1", i18n.fmt(self._marker_y, 1))
+
+    def _update_marker_label(self) -> None:
+        text = self.marker_label_text()
+        if text != self.marker_label.toPlainText():
+            self.marker_label.setText(text)
+        self._place_marker_label()
+
+    def _place_marker_label(self) -> None:
+        """Put the dot's label beside the dot where it stays inside the plot and covers no line.
+
+        Tried in order: above right, below left, above left, below right (on
+        a falling curve the first two are clear of it), then centred above
+        and below, then all of them farther away; the first that fits without
+        touching a line or the break-even label wins, else the one touching
+        the fewest."""
+        vb = self.plot.getViewBox()
+        px, py = vb.viewPixelSize()
+        if not (px > 0 and py > 0) or vb.width() < 10:
+            return
+        (x0, x1), (y0, y1) = vb.viewRange()
+        mx, my = self.model.alpha, self._marker_y
+        rect = self.marker_label.boundingRect()
+        w, h = rect.width() * px, rect.height() * py
+        lines = [item.getData() for item in (self.curve, self.time_curve, self.baseline)]
+        verticals = [self._break_even] if self._break_even is not None else []
+        obstacles = []
+        if self._break_even is not None:
+            # The break-even value on its line, at 88 % of the height, on the side _update gives it
+            # (computed here: the label item itself moves only when it is next painted).
+            label = self.break_even_line.label.boundingRect()
+            bw, bh = label.width() * px, label.height() * py
+            be, cy = self._break_even, y0 + 0.88 * (y1 - y0)
+            left_of_line = be > 0.4
+            obstacles.append((be - bw if left_of_line else be, be if left_of_line else be + bw, cy - bh / 2, cy + bh / 2))
+        best = None
+        sides = ((1, 1), (-1, -1), (-1, 1), (1, -1), (0, 1), (0, -1))
+        for i, ((sx, sy), gap) in enumerate((side, gap) for gap in (11, 40) for side in sides):
+            gx, gy = gap * px, gap * py
+            left = {1: mx + 11 * px, -1: mx - 11 * px - w, 0: mx - w / 2}[sx]
+            bottom = my + gy if sy > 0 else my - gy - h
+            inside = x0 <= left and left + w <= x1 and y0 <= bottom and bottom + h <= y1
+            hits = _hits(lines, verticals, left, left + w, bottom, bottom + h)
+            hits += sum(50 for (l, r, b, t) in obstacles
+                        if left < r and l < left + w and bottom < max(b, t) and min(b, t) < bottom + h)
+            score = (not inside, hits, i)
+            if best is None or score < best[0]:
+                best = (score, (sx, sy), (left, bottom))
+        _score, (sx, sy), (left, bottom) = best
+        # The label's anchor is its bottom-left corner: place that corner.
+        self.marker_label.setAnchor((0, 1))
+        self.marker_label.setPos(left, bottom)
+        self._marker_label_side = (sx, sy)
+        self._marker_label_corner = (left, bottom, w, h)
+
+    def marker_label_rect(self) -> tuple[float, float, float, float]:
+        """(left, right, bottom, top) of the dot's label, in data units."""
+        left, bottom, w, h = self._marker_label_corner
+        return left, left + w, bottom, bottom + h
 
     def _update_measured(self, point) -> None:
         if not point:
@@ -219,7 +313,8 @@ class PassChart(QWidget):
         """The y title and the chart's description for a screen reader: both carry N and the numbers."""
         m = self.model
         n = i18n.fmt_int(m.tokens)
-        self.y_title.setText(self.tr("Expected time in slow passes, N = %1 tokens (lower = better)").replace("%1", n))
+        self.y_title.setText(self.tr("Expected time, in slow passes (N = %1 tokens)").replace("%1", n))
+        self.better.setText(self.tr("↓ better"))
         numbers = m.numbers()
         passes = numbers["slow_passes"]
         if m.cost > 0 and m.k > 0:
@@ -232,15 +327,20 @@ class PassChart(QWidget):
             text = (self.tr("With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4.")
                     .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.alpha, 2))
                     .replace("%3", i18n.fmt(passes, 1)).replace("%4", n))
-        self.setAccessibleDescription(text)
-        self.plot_widget.setAccessibleDescription(text)
+        if self._break_even is not None:
+            text += " " + (self.tr("Break-even α (for k = %1): %2.")
+                           .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(self._break_even, 2)))
+        text += " " + self.tr("The dot is your setting, at %1 slow passes; lower is better.").replace(
+            "%1", i18n.fmt(self._marker_y, 1))
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+            self.plot_widget.setAccessibleDescription(text)
 
     def _sync_legend(self, show_time: bool, force: bool = False) -> None:
         state = (show_time, i18n.current_language(), self._break_even, self.model.k)
         if state == self._legend_state and not force:
             return
         self._legend_state = state
-        t = theme.current()
         if show_time:
             entries = [
                 ("line", self.time_curve.opts["pen"], self.tr("with a draft: total time")),
@@ -249,7 +349,7 @@ class PassChart(QWidget):
         else:
             entries = [("line", self.curve.opts["pen"], self.tr("with a draft: total time (free draft)"))]
         entries.append(("line", self.baseline.opts["pen"], self.tr("without a draft")))
-        entries.append(("marker", (t.accent, "o"), self.tr("your setting")))
+        # The dot is labelled on the plot ("your setting: 30,2"), not here.
         if show_time and self._break_even is not None:
             entries.append(("line", self.break_even_line.pen, self.tr("break-even α (for k = %1): %2")
                             .replace("%1", i18n.fmt_int(self.model.k)).replace("%2", i18n.fmt(self._break_even, 2))))
@@ -258,19 +358,26 @@ class PassChart(QWidget):
     # Looks and language -----------------------------------------------------
     def _apply_fonts(self) -> None:
         legible.raise_fonts(self)
-        self._tick_font = legible.at_least(_sized(theme.pt(13.5)))
+        # Ticks: 18 px, 20 px on a projector (the back row read 20…180 as a blur).
+        projector = theme.current().name == "projector"
+        self._tick_font = legible.at_least(_sized(theme.pt(15 if projector else 13.5)))
         for name in ("bottom", "left"):
             axis = self.plot.getAxis(name)
             axis.setTickFont(self._tick_font)
             axis.setTextPen(theme.current().text)
-            axis.setPen(pg.mkPen(theme.current().text, width=1.5))
+            axis.setPen(pg.mkPen(theme.current().text, width=2))
         self._label_font = legible.at_least(_sized(theme.pt(12)))
         self._label_font.setBold(True)
         self.break_even_line.label.setFont(self._label_font)
+        self.marker_label.setFont(self._label_font)
         self._axis_title_font = legible.at_least(_sized(theme.pt(13)))
+        self.y_title.setFont(self._axis_title_font)
+        bold = QFont(self._axis_title_font)
+        bold.setBold(True)
+        self.better.setFont(bold)
 
     def painted_fonts(self) -> list[QFont]:
-        """Every font the plot paints text with: tick labels, axis title, break-even label."""
+        """Every font the plot paints text with: tick labels, axis title, break-even and dot labels."""
         return [self._tick_font, self._axis_title_font, self._label_font]
 
     def retranslate(self) -> None:
@@ -315,6 +422,19 @@ class PassChart(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def show_answer(self, shown: bool) -> None:
+        """Show or hide what gives the answer away: the curves, the dot, the α
+        line, the break-even line and the legend (the lesson's prediction step
+        hides them until the learner commits). Axes and the no-draft line stay."""
+        self._answer_shown = bool(shown)
+        for item in (self.curve, self.time_curve, self.marker, self.alpha_line):
+            item.setVisible(self._answer_shown)
+        self.legend.setVisible(self._answer_shown)
+        self._update()
+
+    def answer_shown(self) -> bool:
+        return self._answer_shown
+
     # For tests and exporters.
     def time_curve_data(self) -> tuple[np.ndarray, np.ndarray]:
         return self.time_curve.getData()
@@ -325,6 +445,26 @@ class PassChart(QWidget):
     def marker_position(self) -> tuple[float, float]:
         x, y = self.marker.getData()
         return float(x[0]), float(y[0])
+
+
+def _hits(lines, verticals, left: float, right: float, bottom: float, top: float) -> int:
+    """How many pieces of the lines cross the rectangle: each line cut into short pieces across
+    its width (a steep piece that jumps over the box between two samples still counts), and each
+    vertical line (x) that runs through it."""
+    hits = 0
+    xs_probe = np.linspace(left, right, 33)
+    for xs, ys in lines:
+        if xs is None or len(xs) < 2:
+            continue
+        probe = xs_probe[(xs_probe >= xs[0]) & (xs_probe <= xs[-1])]
+        if len(probe) == 0:
+            continue
+        ys_probe = np.interp(probe, xs, ys)
+        lo = np.minimum(ys_probe[:-1], ys_probe[1:]) if len(probe) > 1 else ys_probe
+        hi = np.maximum(ys_probe[:-1], ys_probe[1:]) if len(probe) > 1 else ys_probe
+        hits += int(np.count_nonzero((hi >= bottom) & (lo <= top)))
+    hits += sum(5 for x in verticals if left <= x <= right)
+    return hits
 
 
 def _sized(points: float) -> QFont:

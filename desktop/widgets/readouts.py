@@ -16,12 +16,22 @@ With a free draft there is no break-even: it never loses, and at α = 0 it ties
 (1×). That is the answer lesson step 5 asks for, so the break-even line shows
 at c = 0 only where the owner asks (``free_break_even=True``: the Lab); step 4
 embeds these readouts with the default and does not give it away.
+
+Fewer things at once (``details=True``, the Lab): from the back row a reader
+must find the speed-up and the slow passes with and without a draft, and
+three rounds of reviewers found the card too dense to. So the card shows
+those, the total time when the draft costs something, the break-even when
+there is one to find and the best window; the explanations (tokens per round
+with the end-of-text sum that goes with it, why a free draft has no
+break-even, k = 0) wait behind a "Why these numbers?" button. A sentence that
+keeps a number true stays in view: "the largest the slider allows" beside a
+best window at the slider's end.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import PARAMS, LessonModel
@@ -34,11 +44,13 @@ SINGLES = ("break_even", "optimal_k")  # one value each: "name: value", outside 
 
 
 class Readouts(QFrame):
-    def __init__(self, model: LessonModel, parent: QWidget | None = None, *, free_break_even: bool = False) -> None:
+    def __init__(self, model: LessonModel, parent: QWidget | None = None, *, free_break_even: bool = False,
+                 details: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("card")
         self.model = model
         self.free_break_even = free_break_even
+        self.has_details = details
         self.names: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
         self.subs: dict[str, QLabel] = {}
@@ -52,16 +64,17 @@ class Readouts(QFrame):
         self.title.setProperty("role", "title")
         outer.addWidget(self.title)
 
-        # The headline: the speed-up, big, "name: value" on one line (a line
-        # saved for the end-of-text note under the table).
-        head_row = QHBoxLayout()
-        head_row.setSpacing(10)
+        # The headline: the speed-up, its name above it and the value as big
+        # as the column allows on one line ("▼ 0,79× (más lento)" broke in
+        # two beside its name).
+        head_row = QVBoxLayout()
+        head_row.setSpacing(0)
         for key in ("speedup",):
             name, value = self._label(key, "name"), self._label(key, "headline")
             name.setWordWrap(False)
             value.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            head_row.addWidget(name, 0, Qt.AlignmentFlag.AlignVCenter)
-            head_row.addWidget(value, 1)
+            head_row.addWidget(name)
+            head_row.addWidget(value)
             self.names[key], self.values[key] = name, value
         outer.addLayout(head_row)
 
@@ -116,6 +129,13 @@ class Readouts(QFrame):
             outer.addLayout(line)
             outer.addWidget(sub)
             self.names[key], self.values[key], self.subs[key] = name, value, sub
+        # The explanations, on demand (the Lab); without it everything shows.
+        self.details_button = QPushButton(self)
+        self.details_button.setObjectName("readoutsDetailsButton")
+        self.details_button.setCheckable(True)
+        self.details_button.setVisible(details)
+        self.details_button.toggled.connect(self._on_details)
+        outer.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignLeft)
         legible.raise_fonts(self)
         self._apply_sizes()
         model.parametersChanged.connect(self._update)
@@ -142,12 +162,15 @@ class Readouts(QFrame):
 
         body = max(legible.pixel_size(QApplication.font()), legible.min_px())
         t = theme.current()
+        # As big as "▼ 0,79× (más lento)" can be on one line of the column (projector text is larger).
+        headline = 1.4 if t.name == "projector" else 1.6
         sheet = (
             f"QLabel {{ color: {t.text}; font-size: {body}px; }}"
             f"QLabel[role=\"title\"] {{ font-weight: bold; }}"
             f"QLabel[role=\"value\"] {{ font-size: {round(body * 1.15)}px; font-weight: bold; }}"
             f"QLabel[role=\"single\"] {{ font-size: {round(body * 1.15)}px; font-weight: bold; }}"
-            f"QLabel[role=\"headline\"] {{ font-size: {round(body * 1.3)}px; font-weight: bold; }}"
+            f"QLabel[role=\"headline\"] {{ font-size: {round(body * headline)}px; font-weight: bold; }}"
+            f"QLabel[role=\"headline\"][slower=\"true\"] {{ color: {t.rejected}; }}"
             f"QFrame#readoutsRule {{ color: {t.card_border}; }}"
         )
         self.setStyleSheet(sheet)
@@ -170,8 +193,11 @@ class Readouts(QFrame):
         n = m.numbers()
         k, alpha, cost, tokens = m.k, m.alpha, m.cost, m.tokens
         round_cost = 1.0 + k * cost  # one slow pass plus k draft steps, in slow passes
+        opened = self.details_open()
         passes = n["slow_passes"]
         time = passes * round_cost
+        for w in (self.names["tokens_per_pass"], self.values["tokens_per_pass"], self.baseline_values["tokens_per_pass"]):
+            w.setVisible(opened)
         self.values["tokens_per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
         self.baseline_values["tokens_per_pass"].setText(i18n.fmt(1.0, 2))
         self.values["slow_passes"].setText(i18n.fmt(passes, 1))
@@ -184,10 +210,17 @@ class Readouts(QFrame):
         self.baseline_values["total_time"].setText(i18n.fmt_int(tokens))
         speed = n["speedup_finite"]
         self.values["speedup"].setText(self.speedup_text(speed))
-        self.values["speedup"].setProperty("slower", speed < 1.0 and i18n.fmt(speed, 2) != i18n.fmt(1.0, 2))
+        slower = speed < 1.0 and i18n.fmt(speed, 2) != i18n.fmt(1.0, 2)
+        if self.values["speedup"].property("slower") != slower:
+            # Red as well as ▼ and the words (never colour alone); re-polished so the rule applies.
+            self.values["speedup"].setProperty("slower", slower)
+            self.values["speedup"].style().unpolish(self.values["speedup"])
+            self.values["speedup"].style().polish(self.values["speedup"])
 
         be = n["break_even_alpha"]
         show_be = self.free_break_even or cost > 0 or k == 0
+        # With a free draft (or none) "none" needs its sentence: both wait behind the button.
+        show_be = show_be and (opened or (cost > 0 and k > 0))
         for w in (self.names["break_even"], self.values["break_even"], self.subs["break_even"]):
             w.setVisible(show_be)
         if k == 0:
@@ -202,7 +235,7 @@ class Readouts(QFrame):
             why = ""  # the chart marks it; the number needs no sentence
         self.values["break_even"].setText(text)
         self.subs["break_even"].setText(why)
-        self.subs["break_even"].setVisible(show_be and bool(why))
+        self.subs["break_even"].setVisible(show_be and bool(why) and opened)
 
         # The sim searches k up to 64; the Lab's slider stops at 16, so name
         # the best k the learner can actually set, and say so when it is only
@@ -223,11 +256,13 @@ class Readouts(QFrame):
         else:
             sub = ""
         self.subs["optimal_k"].setText(sub)
+        # "The largest the slider allows" keeps "best" true: never hidden.
         self.subs["optimal_k"].setVisible(bool(sub))
         self.note.setText(self._note(n))
-        # Visible, not only a tooltip: the count must add up on screen (R2).
+        # Visible, not only a tooltip: the count must add up on screen (R2),
+        # wherever the tokens per round it divides by are shown.
         self.values["speedup"].setToolTip(self.note.text())
-        self.note.setVisible(bool(self.note.text()))
+        self.note.setVisible(bool(self.note.text()) and opened)
         self._update_names()
         self._promise_heights()
         for key in ROWS:
@@ -238,6 +273,21 @@ class Readouts(QFrame):
             else:
                 extra = f" {self.subs[key].text()}" if key in self.subs and self.subs[key].text() else ""
                 self.values[key].setAccessibleName(f"{self.names[key].text()} {self.values[key].text()}{extra}")
+
+    def details_open(self) -> bool:
+        """True when the explanations show: always without the button, else when it is pressed."""
+        return not self.has_details or self.details_button.isChecked()
+
+    def _on_details(self, _checked: bool) -> None:
+        self._update_details_text()
+        self._update()
+
+    def _update_details_text(self) -> None:
+        opened = self.details_button.isChecked()
+        self.details_button.setText(self.tr("▾ Why these numbers?") if opened else self.tr("▸ Why these numbers?"))
+        self.details_button.setAccessibleName(self.tr("Why these numbers?"))
+        self.details_button.setAccessibleDescription(self.tr(
+            "Shows or hides the tokens per round and the sentences that explain the numbers."))
 
     def _note(self, n: dict) -> str:
         """Why the slow passes are more than N ÷ tokens per round, said beside the numbers."""
@@ -292,6 +342,7 @@ class Readouts(QFrame):
         self.heads[0].setText(self.tr("with a draft").replace(" ", "\n", 1))
         self.heads[1].setText(self.tr("without a draft").replace(" ", "\n", 1))
         self.names["tokens_per_pass"].setText(self.tr("Tokens per round"))
+        self._update_details_text()
         self._update()
 
     def changeEvent(self, event) -> None:

@@ -43,6 +43,7 @@ class _RowsCanvas(QWidget):
     def __init__(self, owner: "TokenRows") -> None:
         super().__init__(owner)
         self.owner = owner
+        self.setObjectName("tokenRowsCanvas")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(120)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
@@ -426,7 +427,32 @@ class TokenRows(QWidget):
     def _update_texts(self) -> None:
         self.count_label.setText(self.count_text())
         self.caption_label.setText(self.caption())
-        self.setAccessibleDescription(self.count_label.text() + " " + self.caption_label.text())
+        # A screen reader gets the picture as sentences: this run's counts,
+        # what the rows show, and the step being played (issue 19). Set only
+        # on a change: this runs on every frame of the animation.
+        name = self.tr("Token rows: one run, round by round")
+        description = self.description()
+        for widget in (self, self.canvas):
+            if widget.accessibleName() != name:
+                widget.setAccessibleName(name)
+            if widget.accessibleDescription() != description:
+                widget.setAccessibleDescription(description)
+
+    def description(self) -> str:
+        """The rows in words, with this run's numbers: counts, the last row drawn, the caption."""
+        parts = [self.count_label.text().replace("\n", "; ")]
+        drawn = [d for d in self.drawn_rows() if d["landed"]]
+        if drawn:
+            last = drawn[-1]
+            kinds = last["kinds"]
+            parts.append(self.tr("Round %1: %2 of %3 proposed tokens accepted, %4 written.")
+                         .replace("%1", i18n.fmt_int(last["index"] + 1))
+                         .replace("%2", i18n.fmt_int(kinds.count("accepted")))
+                         .replace("%3", i18n.fmt_int(len(kinds) - kinds.count("extra")))
+                         .replace("%4", i18n.fmt_int(last["written"])))
+        if self.caption_label.text():
+            parts.append(self.caption_label.text())
+        return " ".join(p if p.endswith(".") else p + "." for p in parts if p)
 
     def counters(self) -> dict:
         """This run's counts as the label shows them: passes landed, tokens written, pass in progress."""
@@ -441,6 +467,13 @@ class TokenRows(QWidget):
 
     def drawn_rows(self) -> list[dict]:
         return self.canvas.drawn_rows()
+
+    def fit_rows(self, count: int) -> None:
+        """Ask for room for ``count`` one-line rows and the strip that counts the rows above them
+        (a screen that needs its height elsewhere, such as the Lab's chart, asks for no more)."""
+        c = self.canvas
+        # As _height_of counts a one-line row, plus the top margin.
+        c.setMinimumHeight(int(count * (c.line_height() + 10) + c._strip_height() + 8))
 
     def painted_fonts(self):
         return self.canvas.painted_fonts()

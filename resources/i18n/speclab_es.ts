@@ -240,16 +240,32 @@
             <translation>Con k = %1, α = %2 y c = %3 hacen falta %4 pasadas lentas para %5 tokens, y con el coste del borrador el tiempo total es de %6 pasadas lentas; sin borrador, %5.</translation>
         </message>
         <message>
+            <source>your setting: %1</source>
+            <translation>tu ajuste: %1</translation>
+        </message>
+        <message>
+            <source>Expected time, in slow passes (N = %1 tokens)</source>
+            <translation>Tiempo esperado, en pasadas lentas (N = %1 tokens)</translation>
+        </message>
+        <message>
+            <source>↓ better</source>
+            <translation>↓ mejor</translation>
+        </message>
+        <message>
             <source>With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4.</source>
             <translation>Con k = %1 y α = %2 hacen falta %3 pasadas lentas para %4 tokens; sin borrador, %4.</translation>
         </message>
         <message>
-            <source>with a draft: total time</source>
-            <translation>con borrador: tiempo total</translation>
+            <source>Break-even α (for k = %1): %2.</source>
+            <translation>α de equilibrio (para k = %1): %2.</translation>
         </message>
         <message>
-            <source>Expected time in slow passes, N = %1 tokens (lower = better)</source>
-            <translation>Tiempo esperado en pasadas lentas, N = %1 tokens (más abajo = mejor)</translation>
+            <source>The dot is your setting, at %1 slow passes; lower is better.</source>
+            <translation>El punto es tu ajuste, en %1 pasadas lentas; cuanto más abajo, mejor.</translation>
+        </message>
+        <message>
+            <source>with a draft: total time</source>
+            <translation>con borrador: tiempo total</translation>
         </message>
         <message>
             <source>its slow passes alone</source>
@@ -262,10 +278,6 @@
         <message>
             <source>without a draft</source>
             <translation>sin borrador</translation>
-        </message>
-        <message>
-            <source>your setting</source>
-            <translation>tu ajuste</translation>
         </message>
         <message>
             <source>Acceptance rate α = chance of accepting each token</source>
@@ -390,6 +402,22 @@
             <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
         </message>
         <message>
+            <source>▾ Why these numbers?</source>
+            <translation>▾ ¿Por qué estos números?</translation>
+        </message>
+        <message>
+            <source>▸ Why these numbers?</source>
+            <translation>▸ ¿Por qué estos números?</translation>
+        </message>
+        <message>
+            <source>Why these numbers?</source>
+            <translation>¿Por qué estos números?</translation>
+        </message>
+        <message>
+            <source>Shows or hides the tokens per round and the sentences that explain the numbers.</source>
+            <translation>Muestra u oculta los tokens por ronda y las frases que explican los números.</translation>
+        </message>
+        <message>
             <source>%4 and not %1 ÷ %2 = %3: the last round stops at %1 tokens and loses its extra ones.</source>
             <translation>%4 y no %1 ÷ %2 = %3: la última ronda se corta en %1 tokens y pierde los de más.</translation>
         </message>
@@ -498,6 +526,14 @@
                 <numerusform>Tiempo, en pasadas lentas: %n ronda × (1 + %2 de borrador) = %3</numerusform>
                 <numerusform>Tiempo, en pasadas lentas: %n rondas × (1 + %2 de borrador) = %3</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Token rows: one run, round by round</source>
+            <translation>Filas de tokens: una tirada, ronda a ronda</translation>
+        </message>
+        <message>
+            <source>Round %1: %2 of %3 proposed tokens accepted, %4 written.</source>
+            <translation>Ronda %1: %2 de %3 tokens propuestos aceptados, %4 escritos.</translation>
         </message>
         <message>
             <source>Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: %3 for %4 tokens; without a draft, %4.</source>

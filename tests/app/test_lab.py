@@ -92,15 +92,18 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     chart = screen.chart
     model = window.ctx.model
     model.set_cost(0.0)
-    assert [e[2] for e in chart.legend.entries] == ["con borrador: tiempo total (borrador gratis)", "sin borrador",
-                                                    "tu ajuste"]
+    # The dot is labelled on the plot, beside itself ("tu ajuste: 30,2"), so the legend holds the lines only.
+    assert [e[2] for e in chart.legend.entries] == ["con borrador: tiempo total (borrador gratis)", "sin borrador"]
+    assert chart.marker_label.toPlainText() == f"tu ajuste: {_es(analytic.expected_passes(4, model.alpha, model.tokens), 1)}"
     solid = chart.legend.entries[0][1].style()
     model.set_cost(0.2)
     entries = chart.legend.entries
     # One meaning per line style: the solid line is the time with a draft at every c.
     assert entries[0][1].style() == solid and entries[1][1].style() != solid
     assert [e[2] for e in entries] == ["con borrador: tiempo total", "solo sus pasadas lentas",
-                                       "sin borrador", "tu ajuste", "α de equilibrio (para k = 4): 0,46"]
+                                       "sin borrador", "α de equilibrio (para k = 4): 0,46"]
+    assert chart.marker_label.toPlainText() == (
+        f"tu ajuste: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)}")
     # Each sample is drawn with its curve's own pen, dash pattern included.
     assert [e[1].style() for e in entries[:3]] == [chart.time_curve.opts["pen"].style(), chart.curve.opts["pen"].style(),
                                                    chart.baseline.opts["pen"].style()]
@@ -265,6 +268,11 @@ def test_each_readout_value_sits_under_its_own_column_head(lab, qtbot, cost):
     window.resize(1280, 800)
     window.ctx.model.set_cost(cost)
     r = screen.readouts
+    # Closed, the card shows the slow passes (and the time); the tokens per round wait behind the button.
+    shown = [k for k in ("tokens_per_pass", "slow_passes", "total_time") if r.values[k].isVisibleTo(r)]
+    assert shown == (["slow_passes", "total_time"] if cost else ["slow_passes"])
+    r.details_button.setChecked(True)
+    r.layout().activate()
     qtbot.waitUntil(lambda: r.heads[0].width() > 0, timeout=2000)
     with_head, without_head = (_x_range(h, r) for h in r.heads)
     assert with_head[1] <= without_head[0]
@@ -343,6 +351,11 @@ def test_the_end_of_text_note_makes_the_slow_passes_add_up_on_screen(lab, k, alp
     m = window.ctx.model
     m.set_k(k), m.set_alpha(alpha), m.set_cost(cost)
     r = screen.readouts
+    # The note goes with the tokens per round it divides by: hidden together, shown together.
+    assert not r.note.isVisibleTo(r) and not r.values["tokens_per_pass"].isVisibleTo(r)
+    r.details_button.click()
+    r.layout().activate()
+    assert r.values["tokens_per_pass"].isVisibleTo(r)
     shown_tpp = _readout(screen, "tokens_per_pass")
     assert shown_tpp == _es(analytic.tokens_per_pass(k, alpha), 2)
     naive = m.tokens / float(shown_tpp.replace(",", "."))

@@ -1,0 +1,183 @@
+"""The Lab from the back row (issue 16) and for a screen reader (issue 19).
+
+Three things must read first: the speed-up, the slow passes with and without
+a draft, and the chart with its dot. The explanations wait behind one button;
+the dot says what it is and its number; the chart and the token rows describe
+themselves with the numbers on screen. Every expected number comes from
+``desktop.sim``, not from the widgets.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from desktop.sim import analytic
+from desktop.sim import trace as sim_trace
+
+
+def _es(value, decimals):
+    return f"{value:.{decimals}f}".replace(".", ",")
+
+
+@pytest.fixture
+def lab(make_window, qtbot):
+    window = make_window("--screen", "lab")
+    window.resize(1280, 800)
+    screen = window.current_screen()
+    vb = screen.chart.plot.getViewBox()
+    qtbot.waitUntil(lambda: vb.width() > 200 and vb.height() > 120, timeout=3000)
+    return window, screen
+
+
+def _set(model, k, alpha, cost):
+    model.set_k(k), model.set_alpha(alpha), model.set_cost(cost)
+
+
+def test_the_card_shows_the_three_things_and_keeps_the_explanations_behind_a_button(lab):
+    window, screen = lab
+    r = screen.readouts
+    _set(window.ctx.model, 4, 0.3, 0.2)
+    shown = lambda w: w.isVisibleTo(r)  # noqa: E731
+    assert shown(r.values["speedup"]) and r.values["speedup"].text() == f"▼ {_es(analytic.speedup_finite(4, 0.3, 0.2, 100), 2)}× (más lento)"
+    assert shown(r.values["slow_passes"]) and shown(r.baseline_values["slow_passes"])
+    assert shown(r.values["total_time"]) and shown(r.values["break_even"]) and shown(r.values["optimal_k"])
+    # The explanations wait: tokens per round goes with the sum that divides by it.
+    assert not shown(r.values["tokens_per_pass"]) and not shown(r.note)
+    assert shown(r.details_button) and r.details_button.text() == "▸ ¿Por qué estos números?"
+    r.details_button.click()
+    assert shown(r.values["tokens_per_pass"]) and shown(r.note)
+    assert r.values["tokens_per_pass"].text() == _es(analytic.tokens_per_pass(4, 0.3), 2)
+    assert r.details_button.text() == "▾ ¿Por qué estos números?"
+    r.details_button.click()
+    assert not shown(r.values["tokens_per_pass"]) and not shown(r.note)
+
+
+def test_a_free_draft_says_no_break_even_only_with_its_reason(lab):
+    window, screen = lab
+    r = screen.readouts
+    _set(window.ctx.model, 4, 0.8, 0.0)
+    assert not r.values["break_even"].isVisibleTo(r)  # "none" alone would puzzle
+    # A sentence that keeps a number true stays: k = 16 is only the slider's end.
+    assert r.subs["optimal_k"].isVisibleTo(r)
+    r.details_button.click()
+    assert r.values["break_even"].isVisibleTo(r) and r.values["break_even"].text() == "ninguno"
+    assert r.subs["break_even"].isVisibleTo(r) and "nunca pierde" in r.subs["break_even"].text()
+
+
+def test_the_details_button_is_reached_by_tab_after_the_sliders(lab, qtbot):
+    from PySide6.QtCore import Qt
+
+    window, screen = lab
+    last = screen.sliders["tokens"].slider
+    last.setFocus()
+    qtbot.waitUntil(last.hasFocus, timeout=1000)
+    qtbot.keyClick(last, Qt.Key.Key_Tab)
+    assert screen.readouts.details_button.hasFocus()
+    assert screen.readouts.details_button.accessibleName() == "¿Por qué estos números?"
+
+
+def test_the_lesson_readouts_keep_everything_in_view(make_window):
+    """Step 4 embeds the readouts without the button: nothing hidden there."""
+    window = make_window("--screen", "operate")
+    r = window.current_screen().readouts
+    assert not r.details_button.isVisibleTo(r)
+    assert r.values["tokens_per_pass"].isVisibleTo(r)
+
+
+@pytest.mark.parametrize("k, alpha, cost", [(4, 0.8, 0.0), (4, 0.3, 0.2), (8, 0.5, 0.3), (6, 0.7, 0.05), (3, 0.9, 0.1)])
+def test_the_dot_says_what_it_is_and_covers_no_line(lab, k, alpha, cost):
+    window, screen = lab
+    model = window.ctx.model
+    _set(model, k, alpha, cost)
+    chart = screen.chart
+    n = model.tokens
+    time = analytic.expected_passes(k, alpha, n) * (1 + k * cost)
+    assert chart.marker_label.toPlainText() == f"tu ajuste: {_es(time, 1)}"
+    assert chart.marker_label.isVisible()
+    # In the scene: inside the plot, and no point of any line under the label.
+    vb = chart.plot.getViewBox()
+    box = chart.marker_label.sceneBoundingRect()
+    assert vb.sceneBoundingRect().contains(box), (box, vb.sceneBoundingRect())
+    xs = np.linspace(0.0, 1.0, 801)
+    passes = analytic.passes_curve(k, xs, n)
+    lines = [passes, np.full_like(xs, float(n))] + ([passes * (1 + k * cost)] if cost else [])
+    for ys in lines:
+        for x, y in zip(xs, ys):
+            assert not box.contains(vb.mapViewToScene(_point(x, y))), (x, y)
+    # Not on top of the dot either.
+    assert not box.contains(vb.mapViewToScene(_point(alpha, time)))
+
+
+def _point(x, y):
+    from PySide6.QtCore import QPointF
+
+    return QPointF(float(x), float(y))
+
+
+def test_the_dot_label_hides_with_the_dot(make_window):
+    """The prediction step hides the dot before the reveal: its label must not give the answer."""
+    window = make_window("--screen", "predict")
+    chart = window.current_screen().chart
+    assert not chart.marker.isVisible()
+    assert not chart.marker_label.isVisible()
+
+
+def test_the_legend_has_only_lines_and_the_y_title_says_better(lab):
+    window, screen = lab
+    chart = screen.chart
+    _set(window.ctx.model, 4, 0.3, 0.2)
+    assert all(kind == "line" for kind, _style, _text in chart.legend.entries)
+    assert chart.y_title.text() == "Tiempo esperado, en pasadas lentas (N = 100 tokens)"
+    assert chart.better.text() == "↓ mejor" and chart.better.isVisible()
+
+
+@pytest.mark.parametrize("k, alpha, cost", [(4, 0.3, 0.2), (4, 0.8, 0.0)])
+def test_the_chart_describes_the_numbers_it_shows(lab, k, alpha, cost):
+    window, screen = lab
+    model = window.ctx.model
+    _set(model, 5, 0.5, 0.1)
+    before = screen.chart.accessibleDescription()
+    _set(model, k, alpha, cost)
+    described = screen.chart.accessibleDescription()
+    assert described != before
+    passes = analytic.expected_passes(k, alpha, model.tokens)
+    time = passes * (1 + k * cost)
+    assert f"hacen falta {_es(passes, 1)} pasadas lentas para {model.tokens} tokens" in described
+    assert f"tu ajuste, en {_es(time, 1)} pasadas lentas" in described
+    if cost:
+        assert f"α de equilibrio (para k = {k}): {_es(analytic.break_even_alpha(k, cost), 2)}." in described
+    else:
+        assert "equilibrio" not in described
+    assert screen.chart.plot_widget.accessibleDescription() == described
+    assert screen.chart.accessibleName().startswith("Gráfica")
+
+
+def test_the_token_rows_describe_this_run_as_it_plays(lab):
+    window, screen = lab
+    model = window.ctx.model
+    _set(model, 4, 0.6, 0.0)
+    rows = screen.rows
+    canvas = rows.canvas
+    assert canvas.accessibleName() == "Filas de tokens: una tirada, ronda a ronda"
+    assert rows.accessibleName() == canvas.accessibleName()
+    trace = sim_trace.make_trace(model.k, model.alpha, model.tokens, model.seed)  # the sim, not the widget
+    rows.step_round()
+    first = canvas.accessibleDescription()
+    rows.step_round()
+    described = canvas.accessibleDescription()
+    assert described != first and rows.accessibleDescription() == described
+    tokens = sum(len(r.emitted) for r in trace.rounds[:2])
+    assert f"En esta tirada: 2 pasadas lentas → {tokens} de {model.tokens} tokens" in described
+    second = trace.rounds[1]
+    assert (f"Ronda 2: {second.accepted} de {len(second.drafted)} tokens propuestos aceptados, "
+            f"{len(second.emitted)} escritos.") in described
+
+
+@pytest.mark.parametrize("name", ["rounds", "baddraft"])
+def test_the_lessons_token_rows_are_named_and_described_too(make_window, name):
+    window = make_window("--screen", name)
+    rows = window.current_screen().rows
+    rows.step_round()
+    assert rows.canvas.accessibleName() == "Filas de tokens: una tirada, ronda a ronda"
+    assert "En esta tirada: 1 pasada lenta" in rows.canvas.accessibleDescription()
