@@ -24,10 +24,11 @@ import os
 import pickle
 import sys
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-CHILD_FLAG = "--realmodels-child"
+from desktop import REALMODELS_CHILD_FLAG as CHILD_FLAG
+
 SOLO, SPEC = "solo", "spec"
 WARMUP_CHARS = 3
 # Job kinds. "compare": calibrate the drafter, predict, then the target alone and
@@ -48,6 +49,9 @@ class Job:
     seed: int
     models_dir: Path | None = None
     kind: str = COMPARE
+    # A comparison whose k the learner left alone runs at the best k of its own
+    # calibration: the screen's earlier measurement may have picked another.
+    auto_k: bool = False
 
     def to_json(self) -> str:
         fields = dict(self.__dict__, models_dir=None if self.models_dir is None else str(self.models_dir))
@@ -176,7 +180,12 @@ def _compare(models, job: Job, cancel, emit) -> None:
     from desktop.realmodels import stream
 
     _warm(models, job, (None, job.draft), cancel)
-    emit(Event("calibration", _costs(models, job, job.draft, cancel), message=job.draft))
+    costs = _costs(models, job, job.draft, cancel)
+    if job.auto_k:
+        job = replace(job, k=costs.best_k(_max_k(models, job.draft)))
+    # The calibration event comes first and the runs use job.k after it: a screen that
+    # sent auto_k reads the k from costs.best_k, the same call.
+    emit(Event("calibration", costs, message=job.draft))
     emit(Event("loaded"))
     common = dict(temperature=job.temperature, seed=job.seed, cancel=cancel)
     for kind, draft in ((SOLO, None), (SPEC, job.draft)):

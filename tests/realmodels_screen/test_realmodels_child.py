@@ -33,6 +33,22 @@ def test_a_comparison_streams_both_runs_and_ends_once():
     assert not gen.is_alive() and gen._proc.returncode == 0
 
 
+def test_a_comparison_left_on_auto_runs_at_its_own_calibrations_best_k():
+    from desktop.realmodels.calibration import max_k
+
+    gen = worker.Generation(Job(**{**JOB.__dict__, "k": 1, "chars": 60, "auto_k": True}))
+    gen.run_here()
+    events = gen.drain()
+    best = events[0].progress.best_k(max_k("tiny"))
+    rounds = [e.progress.round_k for e in events if e.kind == worker.SPEC]
+    # Every full round proposes best guesses (only the last ones may be cut short by the length).
+    assert max(rounds) == best and rounds.count(best) >= len(rounds) - 2
+    # Not on auto: the learner's k, whatever the calibration says.
+    gen = worker.Generation(Job(**{**JOB.__dict__, "k": 1, "chars": 20}))
+    gen.run_here()
+    assert max(e.progress.round_k for e in gen.drain() if e.kind == worker.SPEC) == 1
+
+
 def test_cancel_stops_the_child_at_the_next_round():
     gen = worker.Generation(Job(**{**JOB.__dict__, "chars": 100_000}))
     gen.start()

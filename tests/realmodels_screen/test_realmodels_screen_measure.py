@@ -126,3 +126,15 @@ def test_the_heads_write_the_same_text_with_no_draft_pass(qtbot, screen):
     assert r.spec.slow_passes < r.solo.slow_passes
     assert "sin paso del borrador" in screen.spec.subtitle.text()
     assert "sin paso del borrador" in screen.costs_panel.draft.caption.text()
+
+
+def test_an_untouched_k_runs_at_the_best_k_of_the_runs_own_calibration(qtbot, screen):
+    screen.prompt_edit.setText(PROMPT)
+    screen.draft_box.setCurrentIndex(screen.draft_box.findData("ngram"))
+    with qtbot.waitSignal(screen.finished, timeout=120_000) as blocker:
+        assert screen.start(24)
+    r = blocker.args[0]
+    best = r.costs.best_k(screen.k_max("ngram"))
+    # The run, the slider and the panel's caption all show that k, not an earlier guess.
+    assert r.job.k == best and screen.k_slider.value() == best
+    assert f"k = {best}" in screen.spec.description

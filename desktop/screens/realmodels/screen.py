@@ -24,6 +24,7 @@ deleted, and when the app quits.
 from __future__ import annotations
 
 import weakref
+from dataclasses import replace
 from pathlib import Path
 
 import shiboken6
@@ -458,6 +459,7 @@ class RealModelsScreen(Screen):
             seed=SEED,
             models_dir=self._dir(),
             kind=kind,
+            auto_k=kind == COMPARE and not self._k_touched,
         )
 
     @property
@@ -682,6 +684,10 @@ class RealModelsScreen(Screen):
         self.costs[draft] = costs
         job = self._job
         if job is not None and job.kind == COMPARE and draft == job.draft:
+            if job.auto_k:  # the child runs at this calibration's best k (child._compare)
+                job = self._job = replace(job, k=costs.best_k(self.k_max(draft)))
+                self._set_k(job.k)
+                self._describe_runs()
             self._run_costs = costs
             self._predict(costs, job.k)
         if job is not None and job.kind == SWEEP and draft == job.draft:
@@ -850,9 +856,7 @@ class RealModelsScreen(Screen):
         model.set_measured_point(point)
         if "cost" in point:
             model.set_cost(point["cost"])  # the Lab's total-time curve for this computer
-        window = self.window()
-        if hasattr(window, "show_screen") and "lab" in window.screen_names():
-            window.show_screen("lab")
+        self.nav.go("lab")
 
     # Screen hooks -----------------------------------------------------------------------
     def reset(self) -> None:
