@@ -109,6 +109,10 @@
             <translation>ninguna propuesta del primer nivel coincide</translation>
         </message>
         <message>
+            <source>%1 nodes in %2 levels; expected %3 tokens per slow pass.</source>
+            <translation>%1 nodos en %2 niveles; se esperan %3 tokens por pasada lenta.</translation>
+        </message>
+        <message>
             <source>+ %1 more</source>
             <translation>+ %1 más</translation>
         </message>
@@ -126,10 +130,6 @@
         <message>
             <source>«%1», level %2, the heads' choice no. %3; the big model follows this path with probability %4. It sees only: %5.</source>
             <translation>«%1», nivel %2, opción n.º %3 de las cabezas; el modelo grande sigue este camino con probabilidad %4. Solo ve: %5.</translation>
-        </message>
-        <message>
-            <source>%1 nodes in %2 levels.</source>
-            <translation>%1 nodos en %2 niveles.</translation>
         </message>
         <message>
             <source>Draft tree</source>
@@ -210,6 +210,10 @@
             <source>%1×</source>
             <translation>%1×</translation>
         </message>
+        <message>
+            <source>Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 = %5; %6 ÷ %5 = %7×.</source>
+            <translation>Tu árbol: tiempo de una ronda, en pasadas lentas = 1 + β·nodos + niveles·c = 1 + %1·%2 + %3·%4 = %5; %6 ÷ %5 = %7×.</translation>
+        </message>
         <message numerus="yes">
             <source>Your tree: %n node(s) checked in each slow pass.</source>
             <translation>
@@ -223,10 +227,6 @@
                 <numerusform>Tu árbol (%n nodo)</numerusform>
                 <numerusform>Tu árbol (%n nodos)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Your tree: a round = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 = %5 slow passes; %6 ÷ %5 = %7×.</source>
-            <translation>Tu árbol: una ronda = 1 + β·nodos + niveles·c = 1 + %1·%2 + %3·%4 = %5 pasadas lentas; %6 ÷ %5 = %7×.</translation>
         </message>
         <message numerus="yes">
             <source>Chain (%n level(s))</source>
@@ -327,6 +327,42 @@
             <translation>Cabezas débiles</translation>
         </message>
         <message>
+            <source>Show:</source>
+            <translation>Ver:</translation>
+        </message>
+        <message>
+            <source>Tree</source>
+            <translation>Árbol</translation>
+        </message>
+        <message>
+            <source>Chart</source>
+            <translation>Gráfica</translation>
+        </message>
+        <message>
+            <source>Mask</source>
+            <translation>Máscara</translation>
+        </message>
+        <message>
+            <source>The tree of proposals and one verification round</source>
+            <translation>El árbol de propuestas y una ronda de verificación</translation>
+        </message>
+        <message>
+            <source>Tokens per pass and speed-up against the number of nodes</source>
+            <translation>Tokens por pasada y aceleración según el número de nodos</translation>
+        </message>
+        <message>
+            <source>The attention mask: who may look at whom</source>
+            <translation>La máscara de atención: quién puede mirar a quién</translation>
+        </message>
+        <message>
+            <source>Each rank is accepted r times as often as the one before, until they add up to 1: 2nd proposal %1, 3rd %2.</source>
+            <translation>Cada puesto se acepta r veces lo que el anterior, hasta sumar 1: 2.ª propuesta, %1; 3.ª, %2.</translation>
+        </message>
+        <message>
+            <source>Each rank is accepted r times as often as the one before: 2nd proposal %1, 3rd %2.</source>
+            <translation>Cada puesto se acepta r veces lo que el anterior: 2.ª propuesta, %1; 3.ª, %2.</translation>
+        </message>
+        <message>
             <source>Round %1 · stage %2 of 4</source>
             <translation>Ronda %1 · etapa %2 de 4</translation>
         </message>
@@ -372,20 +408,12 @@
             <translation>a₁ = %1, r = %2</translation>
         </message>
         <message>
-            <source>Each later proposal is accepted less often: the 2nd a₁·r of the time, the 3rd a₁·r², …</source>
-            <translation>Cada propuesta siguiente se acepta menos: la 2.ª, a₁·r de las veces; la 3.ª, a₁·r², …</translation>
-        </message>
-        <message>
             <source>Levels: tokens ahead. Candidates: proposals under each node.</source>
             <translation>Niveles: tokens por delante. Candidatos: propuestas bajo cada nodo.</translation>
         </message>
         <message>
             <source>Chain: 1 proposal per level. Greedy: most probable paths first.</source>
             <translation>Cadena: 1 propuesta por nivel. Voraz: primero los caminos más probables.</translation>
-        </message>
-        <message>
-            <source>A refinement of the lesson's simple model, where verifying a whole window costs about one slow pass: a tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of a pass; β = 0 is the lesson's model.</source>
-            <translation>Un refinamiento del modelo sencillo de la lección, donde verificar una ventana entera cuesta más o menos una pasada lenta: un árbol de muchos nodos alarga un poco esa única pasada. β es lo que añade cada nodo, en fracciones de pasada; β = 0 es el modelo de la lección.</translation>
         </message>
         <message>
             <source>Stage ▸</source>
@@ -410,14 +438,6 @@
         <message>
             <source>Advanced: cost per verified node and attention mask</source>
             <translation>Avanzado: coste por nodo verificado y máscara de atención</translation>
-        </message>
-        <message>
-            <source>Show the mask</source>
-            <translation>Ver la máscara</translation>
-        </message>
-        <message>
-            <source>Show the tree</source>
-            <translation>Ver el árbol</translation>
         </message>
         <message>
             <source>1 · Draft: the heads propose the whole tree, %1 words over %2 levels, cheaply and before the big model runs.</source>
@@ -450,6 +470,10 @@
         <message>
             <source>Like α in the lesson: is the 1st proposal the big model's word?</source>
             <translation>Como α en la lección: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
+        </message>
+        <message>
+            <source>A refinement of the lesson's simple model, where verifying a whole window costs about one slow pass: a tree of many nodes makes that one pass a little longer. β is the time each node adds, in slow passes; β = 0 is the lesson's model.</source>
+            <translation>Un refinamiento del modelo sencillo de la lección, donde verificar una ventana entera cuesta más o menos una pasada lenta: un árbol de muchos nodos alarga un poco esa única pasada. β es el tiempo que añade cada nodo, en pasadas lentas; β = 0 es el modelo de la lección.</translation>
         </message>
         <message>
             <source>Play the verification rounds one after another</source>
@@ -499,28 +523,28 @@
             <translation>Con qué frecuencia la palabra del modelo grande es la primera opción de las cabezas. Hace el papel de α.</translation>
         </message>
         <message>
-            <source>Decay per rank, r</source>
-            <translation>Caída por puesto, r</translation>
+            <source>Factor per rank, r</source>
+            <translation>Factor por puesto, r</translation>
         </message>
         <message>
-            <source>The second choice is right a₁·r of the time, the third a₁·r², and so on.</source>
-            <translation>La segunda opción acierta a₁·r de las veces, la tercera a₁·r², y así sucesivamente.</translation>
+            <source>Each rank is accepted r times as often as the one before: the second choice a₁·r of the time, the third a₁·r², and so on.</source>
+            <translation>Cada puesto se acepta r veces lo que el anterior: la segunda opción, a₁·r de las veces; la tercera, a₁·r², y así sucesivamente.</translation>
+        </message>
+        <message>
+            <source>Time the slow pass adds for each node it checks, in slow passes. 0: the pass takes the same time whatever its size.</source>
+            <translation>Tiempo que añade a la pasada lenta cada nodo que comprueba, en pasadas lentas. 0: la pasada dura lo mismo sea cual sea su tamaño.</translation>
+        </message>
+        <message>
+            <source>Time of one drafting step of the heads, in slow passes.</source>
+            <translation>Tiempo de un paso del borrador de las cabezas, en pasadas lentas.</translation>
         </message>
         <message>
             <source>Cost per verified node, β</source>
             <translation>Coste por nodo verificado, β</translation>
         </message>
         <message>
-            <source>Extra time of the slow pass for each node it checks, as a fraction of one pass. 0: the pass costs the same whatever its size.</source>
-            <translation>Tiempo extra de la pasada lenta por cada nodo que comprueba, como fracción de una pasada. 0: la pasada cuesta lo mismo sea cual sea su tamaño.</translation>
-        </message>
-        <message>
             <source>Cost per drafted level, c</source>
             <translation>Coste del borrador c (en pasadas lentas, por nivel)</translation>
-        </message>
-        <message>
-            <source>Time of one drafting step of the heads, as a fraction of one slow pass.</source>
-            <translation>Tiempo de un paso de borrador de las cabezas, como fracción de una pasada lenta.</translation>
         </message>
     </context>
 </TS>

@@ -13,7 +13,9 @@ def _n(text: str) -> float:
     return float(text.replace(",", "."))
 
 
-NOTE = re.compile(r"1 \+ (\d+,\d+)·(\d+) \+ (\d+)·(\d+,\d+) = (\d+,\d\d) pasadas lentas; "
+# The round's time, said as a time: "tiempo de una ronda, en pasadas lentas = 1 + … = 1,53".
+NOTE = re.compile(r"tiempo de una ronda, en pasadas lentas = 1 \+ β·nodos \+ niveles·c = "
+                  r"1 \+ (\d+,\d+)·(\d+) \+ (\d+)·(\d+,\d+) = (\d+,\d\d); "
                   r"(\d+,\d\d) ÷ (\d+,\d\d) = (\d+,\d\d)×")
 
 

@@ -34,14 +34,14 @@ def test_beta_is_a_refinement_behind_advanced(screen):
 def test_terms_are_defined_on_screen(screen):
     shown = _shown(screen)
     for words in ("Tasa de aceptación de la 1.ª propuesta, a₁", "Como α en la lección",
-                  "la 2.ª, a₁·r de las veces", "Niveles por delante",
+                  "Factor por puesto, r", "r veces lo que el anterior", "Niveles por delante",
                   "Niveles: tokens por delante", "Voraz: primero los caminos más probables",
                   "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)"):
         assert words in shown, words
     assert "Hace de α" not in shown and "Profundidad" not in shown
     # The presets' values moved to their tooltips (one line less in a full column).
     assert "a₁ = 0,55, r = 0,35" in screen.preset_buttons["weak_heads"].toolTip()
-    assert "(escala log.)" in screen.chart.tokens_plot.plot.getAxis("bottom").labelText
+    assert "(escala log.)" in screen.chart.x_title.text()
     assert "Escala logarítmica: de 1 a 10 nodos ocupa lo mismo" in screen.chart.log_note.text()
 
 
@@ -114,6 +114,10 @@ def test_text_is_big_enough_at_1280x800(make_window, projector, floor):
     if not projector:
         assert geo.labelled == screen.state.depth
     assert QFontInfo(geo.font).pixelSize() >= floor
+    # The chart, in its own panel.
+    screen.show_view("chart")
+    assert screen.chart.tokens_plot.isVisible()
+    assert not _too_small(screen, floor), _too_small(screen, floor)
     screen.set_advanced(True)
     screen.show_mask(True)
     assert not _too_small(screen, floor), _too_small(screen, floor)

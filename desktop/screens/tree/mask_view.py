@@ -212,7 +212,6 @@ class MaskView(QWidget):
         t = theme.current()
         fm = QFontMetricsF(font)
         p.setFont(font)
-        n = len(nodes)
         if words:
             ancestors = set()
             if outlined is not None:

@@ -2,8 +2,9 @@
 
 Left: the drafting heads (presets, a₁, r), the tree's shape (candidates per
 level), the drafting cost c and the numbers, each knob with a sentence that
-says what it is. Right: the tree, the step-through of one verification
-round, and the chart of tokens per pass and speed-up against the node count.
+says what it is. Right: one big panel that shows the tree (with the
+step-through of one verification round) or the chart of tokens per pass and
+speed-up against the node count; a narrow window stacks the two columns.
 
 "Advanced" opens two refinements that the lesson's simple model leaves out:
 the cost per verified node β (the lesson says one slow pass checks a whole
@@ -18,12 +19,12 @@ import re
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QFrame,
     QScrollArea,
     QSizePolicy,
     QStackedWidget,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n, theme
 from desktop.screens.base import AppContext, Screen
+from desktop.screens.sampling.flow import FlowRow
 from desktop.screens.tree import round_player as rp
 from desktop.screens.tree import fonts as tree_fonts
 from desktop.screens.tree.branch_steppers import BranchSteppers
@@ -47,6 +49,11 @@ from desktop.sim import vocab
 
 PRESET_KEYS = ("weak_heads", "eagle_like")
 SPEEDS = ("slow", "normal", "fast")
+VIEWS = ("tree", "chart", "mask")
+# The tree needs about this many average letters beside the controls to label its levels;
+# with less room the lab stacks (see _fit_width).
+RIGHT_CHARS = 70
+CONTROLS_MAX = 400  # px at 100 %
 LESSON_SCREEN = "heads"
 
 
@@ -155,7 +162,6 @@ class TreeScreen(Screen):
         lv.addWidget(self.sliders["cost"])
         lv.addWidget(self.numbers)
         lv.addWidget(self.notes["numbers"])
-        lv.addWidget(self.advanced_button)
         lv.addWidget(self.advanced_box)
         lv.addStretch(1)
         # No fixed minimum: the column is as narrow as its contents allow at the current
@@ -172,13 +178,15 @@ class TreeScreen(Screen):
         self.left_scroll.setWidget(left)
         bar_w = self.left_scroll.verticalScrollBar().sizeHint().width()
         self.left_scroll.setMinimumWidth(left.minimumSizeHint().width() + bar_w + 2)
-        self.left_scroll.setMaximumWidth(max(int(350 * theme.current().font_scale),
+        # Wide enough that most labels and notes take one line less (the column must show
+        # the Advanced button without scrolling at 1280×800).
+        self.left_scroll.setMaximumWidth(max(int(CONTROLS_MAX * theme.current().font_scale),
                                              left.minimumSizeHint().width() + bar_w + 2))
 
-        # Right: tree and mask, the step-through, the chart ---------------------
+        # Right: the views (tree, chart, mask), the step-through ------------------
         self.canvas = TreeCanvas(self.state, self)
         # Tall enough for the default tree's twelve rows of 14 px words. In projector mode
-        # (18 px) the deeper levels are dots anyway: the chart needs the room more.
+        # (18 px) the deeper levels are dots anyway, and the window's height is scarcer.
         self.canvas.setMinimumHeight(260 if theme.current().name == "projector" else 330)
         self.mask_title = _bold(QLabel(self))
         self.mask_title.setWordWrap(True)
@@ -194,7 +202,7 @@ class TreeScreen(Screen):
         self.mask_why = _note(self, "treeMaskWhy")
         self.mask_panel = QWidget(self)
         self.mask_panel.setObjectName("treeMaskPanel")
-        # The mask takes the tree's place (Advanced, then "Show the mask"): beside the
+        # The mask takes the tree's place (Advanced, then "Mask"): beside the
         # tree it left the tree too little room for 14 px words, and itself ~200 px.
         mask_box = QHBoxLayout(self.mask_panel)
         mask_box.setContentsMargins(0, 0, 0, 0)
@@ -209,10 +217,32 @@ class TreeScreen(Screen):
         words.addStretch(1)
         mask_box.addWidget(self.mask, 3)
         mask_box.addLayout(words, 2)
+        self.chart = TreeChart(self.state, self)
+        self.chart.setMinimumHeight(190)
+        # One big view at a time (tree, chart, or the mask under Advanced): side by side
+        # under the tree the two plots were about 60 px tall and could not be read.
         self.top = QStackedWidget(self)
         self.top.setObjectName("treeTop")
         self.top.addWidget(self.canvas)
+        self.top.addWidget(self.chart)
         self.top.addWidget(self.mask_panel)
+        self.view_label = _bold(QLabel(self))
+        self.view_label.setObjectName("treeViewLabel")
+        self.view_buttons: dict[str, QPushButton] = {}
+        views = FlowRow(self, spacing=6, line_spacing=4)
+        views.setObjectName("treeViews")
+        views.add(self.view_label)
+        for key in VIEWS:
+            button = QPushButton(self)
+            button.setObjectName(f"treeView_{key}")
+            button.setCheckable(True)
+            button.clicked.connect(lambda _checked=False, key=key: self.show_view(key))
+            views.add(button)
+            self.view_buttons[key] = button
+        # Beside the views it is always in sight (at the foot of the controls it scrolled away);
+        # it opens β among the controls and the mask among the views.
+        views.add(self.advanced_button)
+        self.views_row = views
 
         self.play_button = QPushButton(self)
         self.play_button.setObjectName("treePlayButton")
@@ -235,15 +265,15 @@ class TreeScreen(Screen):
         # "Round 1 · step 4 of 4" is one idea: it never breaks across lines.
         self.round_label.setWordWrap(False)
         self.round_label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
-        bar = QHBoxLayout()
-        bar.setSpacing(6)
-        self.mask_button = QPushButton(self)
-        self.mask_button.setObjectName("treeMaskButton")
-        self.mask_button.setCheckable(True)
-        self.mask_button.toggled.connect(self.show_mask)
-        for w in (self.play_button, self.step_button, self.speed_box, self.new_rounds_button, self.mask_button):
-            bar.addWidget(w)
-        bar.addStretch(1)
+        # The buttons wrap onto a second line where the column is narrow (1024×768).
+        bar = FlowRow(self, spacing=6, line_spacing=6)
+        bar.setObjectName("treePlayBar")
+        self.mask_button = self.view_buttons["mask"]
+        self.chart_button = self.view_buttons["chart"]
+        self.tree_button = self.view_buttons["tree"]
+        for w in (self.play_button, self.step_button, self.speed_box, self.new_rounds_button):
+            bar.add(w)
+        self.play_bar = bar
         # The round counter and this run's totals share a line under the buttons.
         status = QHBoxLayout()
         status.setSpacing(12)
@@ -260,33 +290,35 @@ class TreeScreen(Screen):
         self.totals_label.setObjectName("caption")
         self.totals_label.setWordWrap(True)
 
-        self.chart = TreeChart(self.state, self)
-        self.chart.setMinimumHeight(190)
-
-        right = QVBoxLayout()
-        right.setSpacing(4)
+        self.right_widget = QWidget(self)
+        self.right_widget.setObjectName("treeRight")
+        right = QVBoxLayout(self.right_widget)
+        right.setContentsMargins(0, 0, 0, 0)
+        right.setSpacing(6)
+        right.addWidget(self.views_row)
         right.addWidget(self.top, 1)
         right.addSpacing(2)
         status.addWidget(self.totals_label, 1)
-        right.addLayout(bar)
+        right.addWidget(bar)
         right.addLayout(status)
         right.addWidget(self.stage_caption)
-        right.addWidget(self.chart, 1)
 
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(18)
-        grid.addWidget(self.left_scroll, 0, 0)
-        grid.addLayout(right, 0, 1)
-        grid.setColumnStretch(0, 10)
-        grid.setColumnStretch(1, 23)
+        # Side by side where there is room; stacked (the tree first, the controls under it,
+        # scrolling down and never sideways) where there is not: 1024×768, projector text.
+        self.columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.columns.setContentsMargins(0, 0, 0, 0)
+        self.columns.setSpacing(18)
+        self.columns.addWidget(self.left_scroll, 14)
+        self.columns.addWidget(self.right_widget, 19)
+        self.narrow = False
+        self._watched = None
 
         chain = (list(self.preset_buttons.values())
                  + [self.sliders["a1"].slider, self.sliders["decay"].slider]
                  + [self.steppers.depth_spin] + self.steppers.spins
-                 + [self.sliders["cost"].slider, self.advanced_button, self.sliders["beta"].slider, self.canvas,
-                    self.play_button, self.step_button, self.speed_box, self.new_rounds_button, self.mask_button,
-                    self.papers])
+                 + [self.sliders["cost"].slider, self.sliders["beta"].slider, self.papers,
+                    self.tree_button, self.chart_button, self.mask_button, self.advanced_button, self.canvas,
+                    self.play_button, self.step_button, self.speed_box, self.new_rounds_button])
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
 
@@ -295,11 +327,13 @@ class TreeScreen(Screen):
         self.state.ranksChanged.connect(self._restart_rounds)
         self.state.seedChanged.connect(self._restart_rounds)
         self.state.ranksChanged.connect(self._sync_presets)
+        self.state.ranksChanged.connect(self._update_rank_note)
         self.state.costsChanged.connect(self._update_texts)
         self.canvas.highlightChanged.connect(self._on_tree_highlight)
         self.mask.rowHovered.connect(self._on_mask_hover)
         self._sync_presets()
         self.set_advanced(False)
+        self.show_view("tree")
         self.retranslate()
         tree_fonts.raise_to_floor(self)
         self._refresh()
@@ -318,33 +352,66 @@ class TreeScreen(Screen):
         self.advanced_box.setVisible(on)
         self.mask_button.setVisible(on)
         if on:
+            # Lay the column out now, so the scroll reaches β where it will be.
+            self.left_scroll.widget().layout().activate()
             self.left_scroll.ensureWidgetVisible(self.sliders["beta"], 0, 40)
             self.left_scroll.horizontalScrollBar().setValue(0)
-        if not on:
-            self.show_mask(False)
+        if not on and self.mask_shown:
+            self.show_view("tree")
         self._sync_advanced_text()
+        self._fit_stacked_height()
 
     @property
     def mask_shown(self) -> bool:
         return self.top.currentWidget() is self.mask_panel
 
+    @property
+    def chart_shown(self) -> bool:
+        return self.top.currentWidget() is self.chart
+
+    def view(self) -> str:
+        return {self.canvas: "tree", self.chart: "chart", self.mask_panel: "mask"}[self.top.currentWidget()]
+
+    def show_view(self, key: str) -> None:
+        """The tree, the chart, or the attention mask (only under Advanced) in the big panel."""
+        if key == "mask" and not self.advanced:
+            key = "tree"
+        self.top.setCurrentWidget({"tree": self.canvas, "chart": self.chart, "mask": self.mask_panel}[key])
+        for name, button in self.view_buttons.items():
+            button.setChecked(name == key)
+        self._sync_advanced_text()
+
     def show_mask(self, on: bool) -> None:
         """The attention mask in the tree's place (only under Advanced), or the tree back."""
-        on = bool(on) and self.advanced
-        if self.mask_button.isChecked() != on:
-            self.mask_button.setChecked(on)  # comes back here through toggled
-            return
-        self.top.setCurrentWidget(self.mask_panel if on else self.canvas)
-        self._sync_advanced_text()
+        self.show_view("mask" if on else "tree")
 
     def _sync_advanced_text(self) -> None:
         self.advanced_button.setText(self.tr("Advanced ▾ (hide)") if self.advanced
                                      else self.tr("Advanced ▸ β and mask"))
         self.advanced_button.setAccessibleName(self.tr("Advanced: cost per verified node and attention mask"))
-        self.mask_button.setText(self.tr("Show the tree") if self.mask_shown else self.tr("Show the mask"))
-        self.mask_button.setAccessibleName(self.mask_button.text())
+        self.view_label.setText(self.tr("Show:"))
+        texts = {"tree": self.tr("Tree"), "chart": self.tr("Chart"), "mask": self.tr("Mask")}
+        tips = {"tree": self.tr("The tree of proposals and one verification round"),
+                "chart": self.tr("Tokens per pass and speed-up against the number of nodes"),
+                "mask": self.tr("The attention mask: who may look at whom")}
+        for key, button in self.view_buttons.items():
+            button.setText(texts[key])
+            button.setAccessibleName(texts[key])
+            button.setAccessibleDescription(tips[key])
+            button.setToolTip(tips[key])
 
     # Parameters -----------------------------------------------------------------
+    def _update_rank_note(self) -> None:
+        # The numbers are the sim's own acceptance per rank, so they always match the tree.
+        a1, r = self.state.a1, self.state.decay
+        ranks = sim.rank_probabilities(a1, r)
+        capped = abs(ranks[1] - a1 * r) > 1e-9 or abs(ranks[2] - a1 * r * r) > 1e-9
+        text = (self.tr("Each rank is accepted r times as often as the one before, until they add up to 1: "
+                        "2nd proposal %1, 3rd %2.") if capped else
+                self.tr("Each rank is accepted r times as often as the one before: 2nd proposal %1, 3rd %2."))
+        _set_text(self.notes["decay"], text.replace("%1", i18n.fmt(float(ranks[1]), 2))
+                  .replace("%2", i18n.fmt(float(ranks[2]), 2)))
+
     def _apply_preset(self, key: str) -> None:
         self.state.apply_preset(key)
         self._sync_presets()
@@ -361,12 +428,10 @@ class TreeScreen(Screen):
         self._refresh()
 
     def _lesson_available(self) -> bool:
-        window = self.window()
-        return hasattr(window, "screen_names") and LESSON_SCREEN in window.screen_names()
+        return self.nav.has(LESSON_SCREEN)
 
     def _go_to_lesson(self, _url: str = "") -> None:
-        if self._lesson_available():
-            self.window().show_screen(LESSON_SCREEN)
+        self.nav.go(LESSON_SCREEN)
 
     # Playback (driven by the app's clock) -----------------------------------------
     @property
@@ -527,14 +592,14 @@ class TreeScreen(Screen):
             .replace("%1", i18n.fmt(weak["a1"], 2)).replace("%2", i18n.fmt(weak["decay"], 2))
             .replace("%3", i18n.fmt(eagle["a1"], 2)).replace("%4", i18n.fmt(eagle["decay"], 2)))
         self.notes["a1"].setText(self.tr("Like α in the lesson: is the 1st proposal the big model's word?"))
-        self.notes["decay"].setText(self.tr("Each later proposal is accepted less often: the 2nd a₁·r of the time, the 3rd a₁·r², …"))
+        self._update_rank_note()
         self.notes["depth"].setText(self.tr("Levels: tokens ahead. Candidates: proposals under each node."))
         self.notes["numbers"].setText(self.tr(
             "Chain: 1 proposal per level. Greedy: most probable paths first."))
         self.notes["beta"].setText(self.tr(
             "A refinement of the lesson's simple model, where verifying a whole window costs about one slow pass: a "
-            "tree of many nodes makes that one pass a little longer. β is the extra per node, as a fraction of "
-            "a pass; β = 0 is the lesson's model."))
+            "tree of many nodes makes that one pass a little longer. β is the time each node adds, in slow "
+            "passes; β = 0 is the lesson's model."))
         self._sync_advanced_text()
         self._sync_play_button()
         self.play_button.setToolTip(self.tr("Play the verification rounds one after another"))
@@ -569,7 +634,72 @@ class TreeScreen(Screen):
         self._update_papers()
         # The theme (projector or not) may have changed since the screen was built.
         tree_fonts.raise_to_floor(self)
+        self._watch_room()
         super().showEvent(event)
+        self._fit_width()
+
+    # Fitting the width -------------------------------------------------------------
+    def _room(self) -> int:
+        """The width the scroll area gives: our own width can never drop below our minimum."""
+        parent = self.parentWidget()
+        return min(self.width(), parent.width()) if parent is not None else self.width()
+
+    def _watch_room(self) -> None:
+        parent = self.parentWidget()
+        if parent is not None and parent is not self._watched:
+            if self._watched is not None:
+                self._watched.removeEventFilter(self)
+            parent.installEventFilter(self)
+            self._watched = parent
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self._watched and event.type() == QEvent.Type.Resize:
+            self._fit_width()
+        return super().eventFilter(obj, event)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_width()
+
+    def wide_enough(self) -> int:
+        """The narrowest room for the controls and the tree side by side."""
+        return (self._controls_width() + self.columns.spacing()
+                + int(self.fontMetrics().averageCharWidth() * RIGHT_CHARS))
+
+    def _controls_width(self) -> int:
+        bar_w = self.left_scroll.verticalScrollBar().sizeHint().width()
+        return self.left_scroll.widget().minimumSizeHint().width() + bar_w + 2
+
+    def _fit_width(self) -> None:
+        narrow = self._room() < self.wide_enough()
+        if narrow != self.narrow:
+            self.narrow = narrow
+            # Stacked: bottom to top puts the tree (the second item) above the controls.
+            self.columns.setDirection(QBoxLayout.Direction.BottomToTop if narrow
+                                      else QBoxLayout.Direction.LeftToRight)
+            self.columns.setStretch(0, 0 if narrow else 14)
+            self.columns.setStretch(1, 0 if narrow else 19)
+            wide_max = max(int(CONTROLS_MAX * theme.current().font_scale), self._controls_width())
+            self.left_scroll.setMaximumWidth(16777215 if narrow else wide_max)
+            # Stacked, the page scrolls: the controls show whole, with no scroll bar of their own.
+            self.left_scroll.setVerticalScrollBarPolicy(
+                Qt.ScrollBarPolicy.ScrollBarAlwaysOff if narrow else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.right_widget.setMinimumHeight(self._stacked_right_height() if narrow else 0)
+        self._fit_stacked_height()
+
+    def _stacked_right_height(self) -> int:
+        """Stacked, the tree's column keeps about the height of the window's first screenful."""
+        return int(self.fontMetrics().height() * 30)
+
+    def _fit_stacked_height(self) -> None:
+        if not getattr(self, "narrow", False):
+            self.left_scroll.setMinimumHeight(0)
+            return
+        controls = self.left_scroll.widget()
+        # Stacked, the controls take the whole room's width (and have no scroll bar).
+        need = controls.layout().totalHeightForWidth(max(1, self._room()))
+        if need > 0 and need != self.left_scroll.minimumHeight():
+            self.left_scroll.setMinimumHeight(need)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -579,6 +709,7 @@ class TreeScreen(Screen):
     def reset(self) -> None:
         self.pause()
         self.set_advanced(False)
+        self.show_view("tree")
         self.state.reset()
         self.speed_box.setCurrentIndex(SPEEDS.index("normal"))
         self.canvas.select(None)

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QObject, Signal
 
+from desktop.model import DEFAULT_SEED, SEED_MAX
 from desktop.sim import tree as sim
 
-DEFAULT_SEED = 7
 # Entries kept per kind in TreeState's cache (see TreeState._cached).
 _CACHE_LIMITS = {"curves": 2, "speedups": 2, "rounds": 2, "export": 4, "mask": 4}
 _CACHE_LIMIT_DEFAULT = 8
@@ -181,7 +181,7 @@ class TreeState(QObject):
         return math.isclose(self.a1, p["a1"]) and math.isclose(self.decay, p["decay"])
 
     def new_seed(self) -> int:
-        self._seed = (self._seed * 1103515245 + 12345) % (2**31)
+        self._seed = (self._seed * 1103515245 + 12345) % (SEED_MAX + 1)
         self.seedChanged.emit()
         self.changed.emit()
         return self._seed
@@ -298,16 +298,6 @@ class TreeState(QObject):
             out["greedy_speedup"] = sim.speedup(greedy_e, gn, np.asarray(base["greedy_depth"]), self.beta, self.cost)
             return out
         return self._cached(("speedups", self.a1, self.decay, span, depth, self.beta, self.cost), make)
-
-    def best_full_for_speedup(self) -> tuple[int, ...] | None:
-        """The full tree (depth ≤ current) with the highest speed-up on the chart's axis."""
-        c = self.curves()
-        s = np.asarray(c["full_speedup"], dtype=float)
-        if not np.isfinite(s).any():
-            return None
-        i = int(np.nanargmax(s))
-        b = c["full_branches"][i]
-        return None if b is None else tuple(b)
 
     def rounds(self) -> sim.Rounds:
         return self._cached(

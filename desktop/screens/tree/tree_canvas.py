@@ -87,6 +87,8 @@ class TreeCanvas(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 220)
         state.structureChanged.connect(self._on_structure)
+        # a₁ and r change the expected tokens the description gives.
+        state.ranksChanged.connect(self._update_accessible)
         self.retranslate()
 
     # State ----------------------------------------------------------------------
@@ -295,14 +297,6 @@ class TreeCanvas(QWidget):
             if d <= max(r + 2, 5) and d < best_d:
                 best, best_d = i, d
         return best
-
-    def node_center(self, index: int) -> QPointF | None:
-        geo = self.geometry_for_paint()
-        if index in geo.rects:
-            return geo.rects[index].center()
-        if index in geo.dots:
-            return geo.dots[index][0]
-        return None
 
     # Painting -------------------------------------------------------------------
     def paintEvent(self, _event) -> None:
@@ -753,7 +747,9 @@ class TreeCanvas(QWidget):
 
     def _update_accessible(self) -> None:
         n, d = self.state.node_count(), self.state.depth
-        summary = self.tr("%1 nodes in %2 levels.").replace("%1", i18n.fmt_int(n)).replace("%2", i18n.fmt_int(d))
+        summary = (self.tr("%1 nodes in %2 levels; expected %3 tokens per slow pass.")
+                   .replace("%1", i18n.fmt_int(n)).replace("%2", i18n.fmt_int(d))
+                   .replace("%3", i18n.fmt(self.state.numbers()["tokens_per_pass"], 2)))
         h = self.highlighted()
         self.setAccessibleDescription(summary if h is None else summary + " " + self.describe(h))
 

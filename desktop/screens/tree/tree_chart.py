@@ -36,6 +36,8 @@ from desktop.widgets.locale_axis import LocaleAxis
 from desktop.widgets.plot_view import setup_chart_view
 
 TICKS = (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)
+# Ticks, axis titles and plot titles: read from the back row (the chart has a panel of its own).
+TICK_PT = 13.5
 SERIES = ("chain", "full", "greedy")
 
 
@@ -54,9 +56,9 @@ class _Plot(pg.PlotWidget):
 
     def painted_fonts(self) -> list[QFont]:
         fonts = tree_fonts.plot_fonts(self)
-        # Title and axis label are HTML sized in points (see TreeChart.retranslate).
+        # The title is HTML sized in points (see TreeChart.retranslate).
         title = QFont(self.font())
-        title.setPointSizeF(TreeChart.label_pt())
+        title.setPointSizeF(TreeChart.title_pt())
         return fonts + [title]
 
     def __init__(self, parent: QWidget) -> None:
@@ -86,7 +88,7 @@ class _Plot(pg.PlotWidget):
                                       symbolBrush=pg.mkBrush(t.text), symbolPen=pg.mkPen("#ffffff", width=2))
         plot.addItem(self.marker)
         tick_font = QFont()
-        tick_font.setPointSizeF(tree_fonts.point_size(theme.pt(12)))
+        tick_font.setPointSizeF(tree_fonts.point_size(theme.pt(TICK_PT)))
         for name in ("bottom", "left"):
             axis = plot.getAxis(name)
             axis.setTickFont(tick_font)
@@ -114,7 +116,7 @@ class TreeChart(QWidget):
                                     symbolBrush=pg.mkBrush(t.accent), symbolPen=pg.mkPen("#000000", width=1.5))
         sp.addItem(self.best)
         label_font = QFont()
-        label_font.setPointSizeF(tree_fonts.point_size(theme.pt(11.5)))
+        label_font.setPointSizeF(tree_fonts.point_size(theme.pt(13)))
         label_font.setBold(True)
         # "your tree" is written beside its diamond on both plots, so the legend needs no entry for it.
         self.marker_labels = []
@@ -142,6 +144,15 @@ class TreeChart(QWidget):
         layout.addWidget(self.legend)
         layout.addWidget(self.log_note)
         layout.addLayout(plots, 1)
+        # One axis title under both plots: twice, at a legible size, it did not fit under each.
+        self.x_title = QLabel(self)
+        self.x_title.setObjectName("treeChartXTitle")
+        self.x_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.x_title.setWordWrap(True)
+        font = self.x_title.font()
+        font.setPointSizeF(self.label_pt())
+        self.x_title.setFont(font)
+        layout.addWidget(self.x_title)
         self._ticks_key = None
         self._tokens_key = None
         state.changed.connect(self._on_change)
@@ -232,18 +243,24 @@ class TreeChart(QWidget):
     # Looks and language ---------------------------------------------------------
     @staticmethod
     def label_pt() -> float:
-        return round(tree_fonts.point_size(theme.pt(12)))
+        return round(tree_fonts.point_size(theme.pt(TICK_PT)))
+
+    @staticmethod
+    def title_pt() -> float:
+        """The plots' titles: a little smaller than the ticks, so "Tokens per slow pass" fits
+        over half the panel (bold text is wider)."""
+        return round(tree_fonts.point_size(theme.pt(13)))
 
     def retranslate(self) -> None:
         t = theme.current()
-        size = f"{self.label_pt():.0f}pt"
-        style = {"font-size": size, "color": t.text}
+        size = f"{self.title_pt():.0f}pt"
         x_label = self.tr("Nodes per pass (log scale)")
+        self.x_title.setText("→ " + x_label)
         self.log_note.setText(self.tr("Regular: every node of a level has the same number of candidates; the greedy "
                                       "tree places them freely, so it is never worse. Log scale: 1 to 10 nodes takes "
                                       "as much room as 10 to 100."))
-        self.tokens_plot.plot.setLabel("bottom", x_label, **style)
-        self.speed_plot.plot.setLabel("bottom", x_label, **style)
+        for plot in (self.tokens_plot, self.speed_plot):
+            plot.plot.showLabel("bottom", False)
         self.tokens_plot.plot.setTitle(self.tr("Tokens per slow pass"), color=t.text, size=size, bold=True)
         self.speed_plot.plot.setTitle(self.tr("Speed-up (×)"), color=t.text, size=size, bold=True)
         self.tokens_plot.setAccessibleName(self.tr("Tokens per slow pass"))

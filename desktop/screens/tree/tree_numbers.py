@@ -52,7 +52,7 @@ class TreeNumbers(QFrame):
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 font = value.font()
-                font.setPointSizeF(tree_fonts.point_size(theme.pt(13 if key == "tree" else 11.5)))
+                font.setPointSizeF(tree_fonts.point_size(theme.pt(15 if key == "tree" else 12)))
                 font.setBold(True)
                 value.setFont(font)
                 grid.addWidget(value, row, col)
@@ -86,8 +86,8 @@ class TreeNumbers(QFrame):
         # Where the speed-up comes from, with every number it uses on screen, β included (review E9).
         st = self.state
         self.cost_note.setText(
-            self.tr("Your tree: a round = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 = %5 slow passes; "
-                    "%6 ÷ %5 = %7×.")
+            self.tr("Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 "
+                    "= %5; %6 ÷ %5 = %7×.")
             .replace("%1", i18n.fmt(st.beta, 2 if abs(st.beta * 100 - round(st.beta * 100)) < 1e-9 else 3))
             .replace("%2", i18n.fmt_int(n["nodes"]))
             .replace("%3", i18n.fmt_int(n["depth"])).replace("%4", i18n.fmt(st.cost, 2))

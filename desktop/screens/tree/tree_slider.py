@@ -23,19 +23,21 @@ _INFO = {
         QT_TRANSLATE_NOOP("TreeSlider", "How often the big model's word is the heads' first choice. It plays the role of α."),
         10, "treeA1Slider",
     ),
+    # r multiplies: each rank is accepted r times as often as the one before (it is not
+    # an amount taken away, which "decay" suggested).
     "decay": (
-        QT_TRANSLATE_NOOP("TreeSlider", "Decay per rank, r"),
-        QT_TRANSLATE_NOOP("TreeSlider", "The second choice is right a₁·r of the time, the third a₁·r², and so on."),
+        QT_TRANSLATE_NOOP("TreeSlider", "Factor per rank, r"),
+        QT_TRANSLATE_NOOP("TreeSlider", "Each rank is accepted r times as often as the one before: the second choice a₁·r of the time, the third a₁·r², and so on."),
         10, "treeDecaySlider",
     ),
     "beta": (
         QT_TRANSLATE_NOOP("TreeSlider", "Cost per verified node, β"),
-        QT_TRANSLATE_NOOP("TreeSlider", "Extra time of the slow pass for each node it checks, as a fraction of one pass. 0: the pass costs the same whatever its size."),
+        QT_TRANSLATE_NOOP("TreeSlider", "Time the slow pass adds for each node it checks, in slow passes. 0: the pass takes the same time whatever its size."),
         10, "treeBetaSlider",
     ),
     "cost": (
         QT_TRANSLATE_NOOP("TreeSlider", "Cost per drafted level, c"),
-        QT_TRANSLATE_NOOP("TreeSlider", "Time of one drafting step of the heads, as a fraction of one slow pass."),
+        QT_TRANSLATE_NOOP("TreeSlider", "Time of one drafting step of the heads, in slow passes."),
         5, "treeCostSlider",
     ),
 }

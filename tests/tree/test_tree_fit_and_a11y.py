@@ -1,0 +1,136 @@
+"""Issue 19 for the Tree lab: it never scrolls sideways (1024×768, projector text),
+the chart has a panel of its own, the words say what r and the times are, and the
+views tell a screen reader what they show, with the numbers of the moment.
+
+The offscreen half of tests/display/test_real_display.py's "every control is inside
+the screen at 1024×768": the same measure, read from the widgets instead of AT-SPI.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import QAbstractButton, QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox
+
+
+def _settle():
+    for _ in range(6):
+        QApplication.processEvents()
+
+
+def _sideways(screen) -> list:
+    viewport = screen.parentWidget()
+    scroll = viewport.parentWidget()
+    problems = []
+    if scroll.horizontalScrollBar().maximum() > 0:
+        problems.append(("scrolls sideways by", scroll.horizontalScrollBar().maximum()))
+    if screen.minimumSizeHint().width() > viewport.width():
+        problems.append(("minimum width", screen.minimumSizeHint().width(), viewport.width()))
+    controls = (screen.findChildren(QAbstractButton) + screen.findChildren(QAbstractSlider)
+                + screen.findChildren(QAbstractSpinBox) + screen.findChildren(QComboBox))
+    for w in controls:
+        if not w.isVisible():
+            continue
+        right = w.mapTo(viewport, QPoint(w.width(), 0)).x()
+        if right > viewport.width():
+            problems.append((w.objectName() or type(w).__name__, right, viewport.width()))
+    return problems
+
+
+@pytest.mark.parametrize("size", ["1024x768", "1280x800"])
+@pytest.mark.parametrize("projector", [False, True])
+def test_no_sideways_scrolling(make_window, size, projector):
+    args = ["--screen", "tree", "--size", size] + (["--projector"] if projector else [])
+    window = make_window(*args)
+    _settle()
+    screen = window.current_screen()
+    assert not _sideways(screen), _sideways(screen)
+    # Advanced open, each view shown in turn: still inside.
+    screen.set_advanced(True)
+    for view in ("chart", "mask", "tree"):
+        screen.show_view(view)
+        _settle()
+        assert not _sideways(screen), (view, _sideways(screen))
+
+
+def test_1024x768_wraps_the_buttons_and_projector_text_stacks(make_window):
+    window = make_window("--screen", "tree", "--size", "1024x768", "--projector")
+    _settle()
+    screen = window.current_screen()
+    assert screen.narrow
+    # Stacked: the tree and its buttons first, the controls under them, whole (no inner scrolling).
+    assert screen.left_scroll.geometry().top() >= screen.right_widget.geometry().bottom()
+    assert screen.left_scroll.verticalScrollBar().maximum() == 0
+
+
+def test_the_chart_has_a_panel_of_its_own(screen, qtbot):
+    assert screen.view() == "tree" and screen.tree_button.isChecked()
+    assert not screen.chart.isVisible()
+    qtbot.mouseClick(screen.chart_button, Qt.MouseButton.LeftButton)
+    assert screen.chart_shown and screen.chart.isVisible() and screen.chart_button.isChecked()
+    # In its own panel the plots are tall enough to read (they were about 60 px under the tree).
+    assert screen.chart.tokens_plot.height() >= 250
+    # The mask button exists only under Advanced, and leaving Advanced brings the tree back.
+    assert not screen.mask_button.isVisible()
+    screen.set_advanced(True)
+    screen.show_view("mask")
+    assert screen.mask_shown and screen.mask_button.isChecked() and not screen.chart_button.isChecked()
+    screen.set_advanced(False)
+    assert screen.view() == "tree"
+    screen.show_view("chart")
+    screen.reset()
+    assert screen.view() == "tree"
+
+
+def test_chart_ticks_and_titles_read_from_the_back_row(screen):
+    screen.show_view("chart")
+    for plot in (screen.chart.tokens_plot, screen.chart.speed_plot):
+        tick = plot.plot.getAxis("bottom").style["tickFont"]
+        assert QFontInfo(tick).pixelSize() >= 18
+
+
+def _es(value: float) -> str:
+    return f"{value:.2f}".replace(".", ",")
+
+
+def test_r_is_named_as_the_multiplier_it_is(screen):
+    label = screen.sliders["decay"].label.text()
+    assert label == "Factor por puesto, r" and "Caída" not in label
+    # The note's numbers: a₁·r and a₁·r², computed here from the sliders' values.
+    a1, r = screen.state.a1, screen.state.decay
+    note = screen.notes["decay"].text()
+    assert "r veces lo que el anterior" in note
+    assert f"2.ª propuesta, {_es(a1 * r)}; 3.ª, {_es(a1 * r * r)}" in note
+    screen.state.set("a1", 0.4)
+    screen.state.set("decay", 0.5)
+    assert f"2.ª propuesta, {_es(0.2)}; 3.ª, {_es(0.1)}" in screen.notes["decay"].text()
+    # a₁ = 0,75 and r = 0,5 would give 0,75 + 0,375 > 1: the 2nd takes only what is left, 0,25, and says so.
+    screen.state.set("a1", 0.75)
+    note = screen.notes["decay"].text()
+    assert "hasta sumar 1" in note and f"2.ª propuesta, {_es(1 - 0.75)}; 3.ª, {_es(0)}" in note
+
+
+def test_a_time_is_said_as_a_time(screen):
+    note = screen.numbers.cost_note.text()
+    assert note.startswith("Tu árbol: tiempo de una ronda, en pasadas lentas = 1 + β·nodos")
+    assert "1,53 pasadas lentas" not in note  # the passes are the unit of the time, not a count here
+    screen.set_advanced(True)
+    assert "β es el tiempo que añade cada nodo, en pasadas lentas" in screen.notes["beta"].text()
+    assert "en pasadas lentas" in screen.sliders["beta"].slider.toolTip()
+
+
+def test_every_view_has_a_name_and_a_description_that_follow_the_tree(screen):
+    views = [screen.canvas, screen.chart, screen.chart.tokens_plot, screen.chart.speed_plot, screen.mask]
+    for view in views:
+        assert view.accessibleName() and view.accessibleDescription(), view.objectName()
+    # 2 candidates then 2 under each: 2 + 4 = 6 nodes in 2 levels, counted here.
+    screen.state.set_branches((2, 2))
+    nodes = 2 + 2 * 2
+    tokens = _es(screen.state.numbers()["tokens_per_pass"])
+    assert screen.canvas.accessibleDescription().startswith(f"{nodes} nodos en 2 niveles; se esperan {tokens}")
+    assert f"con {nodes} nodos" in screen.chart.tokens_plot.accessibleDescription()
+    assert f"{nodes} × {nodes}" in screen.mask.accessibleDescription()
+    before = screen.canvas.accessibleDescription()
+    screen.state.set("a1", 0.3)
+    assert screen.canvas.accessibleDescription() != before
