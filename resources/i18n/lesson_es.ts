@@ -241,11 +241,11 @@
         </message>
         <message>
             <source>tokens per slow pass, expected with k = %1 and the mean α above</source>
-            <translation>tokens por pasada lenta, esperado con k = %1 y la α media de arriba</translation>
+            <translation>tokens por pasada lenta, esperado con k = %1 y con α igual a la media de arriba</translation>
         </message>
         <message>
             <source>A few hard forks pull the average down a little; the many easy tokens keep it high. The big model verifies them all; a high α means long accepted prefixes and few slow passes.</source>
-            <translation>Unas pocas bifurcaciones difíciles bajan un poco la media; los muchos tokens fáciles la mantienen alta. El modelo grande los verifica todos; una α alta da prefijos aceptados largos y pocas pasadas lentas.</translation>
+            <translation>Unas pocas bifurcaciones difíciles bajan un poco la media; los muchos tokens fáciles la mantienen alta. El modelo grande los verifica todos; con α alta, los prefijos aceptados son largos y hay pocas pasadas lentas.</translation>
         </message>
         <message numerus="yes">
             <source>Reveal (you marked %n token(s))</source>
@@ -394,7 +394,7 @@
         </message>
         <message>
             <source>With a low α most proposals are rejected at once, so nearly every round leaves only the big model's own token: close to one slow pass per token, and most of the draft's work is thrown away. The text is still the same text the big model would write alone. A free bad draft gains little but never loses; a bad draft that costs time makes you slower.</source>
-            <translation>Con una α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se tira. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde; un mal borrador que cuesta tiempo te hace ir más lento.</translation>
+            <translation>Con α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se tira. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde; un mal borrador que cuesta tiempo te hace ir más lento.</translation>
         </message>
         <message>
             <source>How many tokens one round leaves, expected for k = 4 and α = 0.2: four rounds in five leave a single token.</source>
@@ -529,7 +529,7 @@
         </message>
         <message>
             <source>What one step of the draft costs, measured in slow passes. c = 0 is a free draft: it never loses, because every pass still leaves one token. At c = 0.25 four draft steps cost as much as one slow pass, and a low α makes you slower.</source>
-            <translation>Lo que cuesta un paso del borrador, medido en pasadas lentas. c = 0 es un borrador gratis: nunca pierde, porque cada pasada sigue dejando un token. Con c = 0,25, cuatro pasos del borrador cuestan lo mismo que una pasada lenta, y una α baja te hace ir más lento.</translation>
+            <translation>Lo que cuesta un paso del borrador, medido en pasadas lentas. c = 0 es un borrador gratis: nunca pierde, porque cada pasada sigue dejando un token. Con c = 0,25, cuatro pasos del borrador cuestan lo mismo que una pasada lenta, y con α baja te hace ir más lento.</translation>
         </message>
         <message>
             <source>break-even α</source>
@@ -597,6 +597,60 @@
         <message>
             <source>First appears in step %1: %2</source>
             <translation>Aparece por primera vez en el paso %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>HeadsDiagram</name>
+        <message numerus="yes">
+            <source>%1, before the round: %n proposal(s) to verify.</source>
+            <translation>
+                <numerusform>%1, antes de la ronda: %n propuesta por verificar.</numerusform>
+                <numerusform>%1, antes de la ronda: %n propuestas por verificar.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, stage 1 of 4: %n proposal(s) ready for the slow pass.</source>
+            <translation>
+                <numerusform>%1, etapa 1 de 4: %n propuesta lista para la pasada lenta.</numerusform>
+                <numerusform>%1, etapa 1 de 4: %n propuestas listas para la pasada lenta.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, stage 2 of 4: one slow pass verifies the %n proposal(s) at the same time.</source>
+            <translation>
+                <numerusform>%1, etapa 2 de 4: una pasada lenta verifica %n propuesta.</numerusform>
+                <numerusform>%1, etapa 2 de 4: una pasada lenta verifica las %n propuestas a la vez.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, stage 3 of 4: %2 of the %n proposal(s) accepted (✓), the others rejected (✕).</source>
+            <translation>
+                <numerusform>%1, etapa 3 de 4: %2 de %n propuesta aceptada (✓); si no, rechazada (✕).</numerusform>
+                <numerusform>%1, etapa 3 de 4: %2 de las %n propuestas aceptadas (✓), las demás rechazadas (✕).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token join the text.</source>
+            <translation>
+                <numerusform>%1, etapa 4 de 4: %n propuesta aceptada y el propio token del modelo grande entran en el texto.</numerusform>
+                <numerusform>%1, etapa 4 de 4: %n propuestas aceptadas y el propio token del modelo grande entran en el texto.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drafting heads</source>
+            <translation>Cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>Separate draft model</source>
+            <translation>Modelo borrador aparte</translation>
+        </message>
+        <message>
+            <source>Slow passes: %1, new tokens: %2.</source>
+            <translation>Pasadas lentas: %1, tokens nuevos: %2.</translation>
+        </message>
+        <message>
+            <source>One round: proposals and one slow pass</source>
+            <translation>Una ronda: propuestas y una pasada lenta</translation>
         </message>
     </context>
     <context>
@@ -732,6 +786,22 @@
             <translation>Acepta el +2 (✓) y rechaza el +3 (✕).</translation>
         </message>
         <message>
+            <source>This round: draft steps: %1 · slow passes: %2 · new tokens: %3</source>
+            <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
+            <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>This round: draft steps: %1 (the heads ran in the previous slow pass) · slow passes: %2 · new tokens: %3</source>
+            <translation>Esta ronda: pasos del borrador: %1 (las cabezas ya trabajaron en la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>This round: draft steps: %1 (the heads ran in the previous slow pass) · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
+            <translation>Esta ronda: pasos del borrador: %1 (las cabezas ya trabajaron en la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
+        </message>
+        <message>
             <source>It agrees with the first two (✓) and rejects the third (✕).</source>
             <translation>Acepta las dos primeras (✓) y rechaza la tercera (✕).</translation>
         </message>
@@ -812,6 +882,10 @@
             <translation>Cuantización: menos bits por número</translation>
         </message>
         <message>
+            <source>A model's &lt;b&gt;weights&lt;/b&gt; are the billions of numbers it has learnt. A &lt;b&gt;bit&lt;/b&gt; is one 0 or 1: with 16 bits a number is stored finely, with 4 roughly. With four instead of 16 the weights take a quarter of the memory and the model runs faster, at a small cost in quality that has to be measured.</source>
+            <translation>Los &lt;b&gt;pesos&lt;/b&gt; de un modelo son los miles de millones de números que ha aprendido. Un &lt;b&gt;bit&lt;/b&gt; es un 0 o un 1: con 16 bits un número se guarda con detalle; con 4, a grandes rasgos. Con cuatro en vez de 16, los pesos ocupan la cuarta parte de la memoria y el modelo va más rápido, a cambio de un poco de calidad que hay que medir.</translation>
+        </message>
+        <message>
             <source>Distillation: a small model that imitates a big one</source>
             <translation>Destilación: un modelo pequeño que imita a uno grande</translation>
         </message>
@@ -860,10 +934,6 @@
             <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, el mismo reparto si elige al azar (también con cabezas de borrador, que se añaden al modelo). Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo.</translation>
         </message>
         <message>
-            <source>A model's &lt;b&gt;weights&lt;/b&gt; are the billions of numbers it has learnt. A &lt;b&gt;bit&lt;/b&gt; is one 0 or 1: with 16 bits a number is stored finely, with 4 roughly. Four instead of 16 takes a quarter of the memory and the model runs faster, at a small cost in quality that has to be measured.</source>
-            <translation>Los &lt;b&gt;pesos&lt;/b&gt; de un modelo son los miles de millones de números que ha aprendido. Un &lt;b&gt;bit&lt;/b&gt; es un 0 o un 1: con 16 bits un número se guarda con detalle; con 4, a grandes rasgos. Cuatro en vez de 16 ocupan la cuarta parte de la memoria y el modelo va más rápido, a cambio de un poco de calidad que hay que medir.</translation>
-        </message>
-        <message>
             <source>Open the Lab</source>
             <translation>Abrir el Laboratorio</translation>
         </message>
@@ -904,7 +974,7 @@
         </message>
         <message>
             <source>That takes a high α and a long enough window: over four tokens per slow pass.</source>
-            <translation>Hace falta una α alta y una ventana bastante larga: más de cuatro tokens por pasada lenta.</translation>
+            <translation>Hacen falta α alta y una ventana bastante larga: más de cuatro tokens por pasada lenta.</translation>
         </message>
         <message>
             <source>Set α near 0.5, then stretch the window to k = 10 or more. Does it help much?</source>
@@ -917,14 +987,6 @@
     </context>
     <context>
         <name>PassLanes</name>
-        <message>
-            <source>slow passes done: %1 · tokens: %2 · pass %3 under way</source>
-            <translation>pasadas lentas hechas: %1 · tokens: %2 · pasada %3 en curso</translation>
-        </message>
-        <message>
-            <source>slow passes done: %1 · tokens: %2</source>
-            <translation>pasadas lentas hechas: %1 · tokens: %2</translation>
-        </message>
         <message numerus="yes">
             <source>%1: finished, %n slow pass(es) for %2 tokens.</source>
             <translation>
@@ -950,6 +1012,14 @@
             <source>Time line of the slow passes</source>
             <translation>Línea de tiempo de las pasadas lentas</translation>
         </message>
+        <message>
+            <source>slow passes done: %1 · tokens: %2 · pass %3 under way</source>
+            <translation>pasadas lentas hechas: %1 · tokens: %2 · pasada %3 en curso</translation>
+        </message>
+        <message>
+            <source>slow passes done: %1 · tokens: %2</source>
+            <translation>pasadas lentas hechas: %1 · tokens: %2</translation>
+        </message>
     </context>
     <context>
         <name>PredictScreen</name>
@@ -960,10 +1030,6 @@
         <message>
             <source>never</source>
             <translation>nunca</translation>
-        </message>
-        <message>
-            <source>not placed: drag it</source>
-            <translation>sin colocar: arrástrala</translation>
         </message>
         <message>
             <source>your prediction</source>
@@ -1008,6 +1074,10 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
+        </message>
+        <message>
+            <source>No prediction yet: the orange line waits at α = %1, which is no hint. Drag it (or the slider) to your answer.</source>
+            <translation>Todavía sin predicción: la línea naranja espera en α = %1, que no es ninguna pista. Arrástrala (o mueve el control deslizante) hasta tu respuesta.</translation>
         </message>
         <message>
             <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall to 1×, no faster than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>
@@ -1531,60 +1601,6 @@
         <message>
             <source>The same pass adds the big model's own token.</source>
             <translation>La misma pasada añade el token del modelo grande.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HeadsDiagram</name>
-        <message numerus="yes">
-            <source>%1, before the round: %n proposal(s) to verify.</source>
-            <translation>
-                <numerusform>%1, antes de la ronda: %n propuesta por verificar.</numerusform>
-                <numerusform>%1, antes de la ronda: %n propuestas por verificar.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1, stage 1 of 4: %n proposal(s) ready for the slow pass.</source>
-            <translation>
-                <numerusform>%1, etapa 1 de 4: %n propuesta lista para la pasada lenta.</numerusform>
-                <numerusform>%1, etapa 1 de 4: %n propuestas listas para la pasada lenta.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1, stage 2 of 4: one slow pass verifies the %n proposal(s) at the same time.</source>
-            <translation>
-                <numerusform>%1, etapa 2 de 4: una pasada lenta verifica %n propuesta.</numerusform>
-                <numerusform>%1, etapa 2 de 4: una pasada lenta verifica las %n propuestas a la vez.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1, stage 3 of 4: %2 of the %n proposal(s) accepted (✓), the others rejected (✕).</source>
-            <translation>
-                <numerusform>%1, etapa 3 de 4: %2 de %n propuesta aceptada (✓); si no, rechazada (✕).</numerusform>
-                <numerusform>%1, etapa 3 de 4: %2 de las %n propuestas aceptadas (✓), las demás rechazadas (✕).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token join the text.</source>
-            <translation>
-                <numerusform>%1, etapa 4 de 4: %n propuesta aceptada y el propio token del modelo grande entran en el texto.</numerusform>
-                <numerusform>%1, etapa 4 de 4: %n propuestas aceptadas y el propio token del modelo grande entran en el texto.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Drafting heads</source>
-            <translation>Cabezas de borrador</translation>
-        </message>
-        <message>
-            <source>Separate draft model</source>
-            <translation>Modelo borrador aparte</translation>
-        </message>
-        <message>
-            <source>Slow passes: %1, new tokens: %2.</source>
-            <translation>Pasadas lentas: %1, tokens nuevos: %2.</translation>
-        </message>
-        <message>
-            <source>One round: proposals and one slow pass</source>
-            <translation>Una ronda: propuestas y una pasada lenta</translation>
         </message>
     </context>
 </TS>

@@ -24,6 +24,16 @@ def _numbers(text: str) -> list[int]:
     return [int(n) for n in NUMBER.findall(text)]
 
 
+def _heads_counts(text: str) -> dict[str, int]:
+    """The heads diagram's counter, read by its labels (English): each number with what it counts."""
+    out = {}
+    for key, label in (("draft", "draft steps"), ("passes", "slow passes"), ("tokens", "new tokens")):
+        found = re.findall(label + r": (\d+)", text)
+        assert len(found) == 1, f"{label!r} once in {text!r}"
+        out[key] = int(found[0])
+    return out
+
+
 def _expected_lane(lane, t: float) -> tuple[int, int, int | None]:
     """(passes done, tokens drawn as final, number of the pass under way or None), from the plan."""
     eps = 1e-9
@@ -154,11 +164,11 @@ def test_the_heads_diagram_counts_its_pass_when_the_tokens_join_the_text(make_wi
         # Accepted proposals of this pass + its own token; with heads, +1 (niña) came with the previous pass.
         accepted = 1 if mode == "heads" else 2
         joined = accepted + 1 if landed else 0
-        shown = _numbers(diagram.status_text())
+        shown = _heads_counts(diagram.status_text())
         running = 2 <= stage < heads_diagram.LAST_STAGE  # from the slow pass until its tokens land
-        want = [1 if landed else 0, joined] + ([1] if running else [])
-        assert shown == want, f"{mode} stage {stage}: shows {shown}, drawn {want}"
-        assert ("under way" in diagram.status_text()) == running
+        want = {"passes": 1 if landed else 0, "tokens": joined}
+        assert {k: shown[k] for k in want} == want, f"{mode} stage {stage}: shows {shown}, drawn {want}"
+        assert ("pass 1 under way" in diagram.status_text()) == running
         # The caption under the diagram speaks of the same stage.
         if landed:
             assert f"{joined} new tokens for one slow pass" in screen.caption.text()
@@ -182,7 +192,7 @@ def test_a_heads_pass_adds_its_accepted_proposals_plus_one_at_every_frame(make_w
     diagram.play()
     frames = 0
     while True:
-        shown = _numbers(diagram.status_text())
+        shown = _heads_counts(diagram.status_text())
         words = diagram.text_words()
         assert words[:len(start)] == start  # the text only grows
         added = len(words) - len(start)
@@ -194,7 +204,7 @@ def test_a_heads_pass_adds_its_accepted_proposals_plus_one_at_every_frame(make_w
             assert words[-1] == heads_diagram.CORRECTION  # the pass's own token comes last
         else:
             assert added == 0
-        assert shown[1] == added, f"{mode} stage {diagram.stage}: counter {shown}, text grew by {added}"
+        assert shown["tokens"] == added, f"{mode} stage {diagram.stage}: counter {shown}, text grew by {added}"
         if not diagram.playing:
             break
         w.ctx.clock.advance(FRAME)
@@ -203,6 +213,53 @@ def test_a_heads_pass_adds_its_accepted_proposals_plus_one_at_every_frame(make_w
     assert added == (2 if mode == "heads" else 3)
     # The column's title counts exactly the boxes it holds.
     assert _numbers(diagram.labels["guesses"])[0] == len(diagram.proposal_indices())
+
+
+@pytest.mark.parametrize("mode", ["heads", "separate"])
+def test_the_heads_counter_names_draft_steps_apart_from_slow_passes_at_every_frame(make_window, mode):
+    """Blind review 3: "pasadas lentas: 0" beside "de la pasada anterior" read as a contradiction. The
+    counter speaks of this round and names each count: the heads take no draft step (their proposals
+    came out of the previous slow pass) but the round still has its own slow pass; a separate draft
+    model takes one step per proposal, as each one appears."""
+    w = make_window("--screen", "heads")  # Spanish, as the readers saw it
+    screen = w.current_screen()
+    screen.set_mode(mode)
+    diagram = screen.diagram
+    n_proposals = len(diagram.proposals())
+    steps_seen, last_steps, frames = set(), 0, 0
+    diagram.play()
+    while True:
+        status, caption = diagram.status_text(), screen.caption.text()
+        counts = {}
+        for key, label in (("draft", "pasos del borrador"), ("passes", "pasadas lentas"), ("tokens", "tokens nuevos")):
+            found = re.findall(label + r": (\d+)", status)
+            assert len(found) == 1, (label, status)
+            counts[key] = int(found[0])
+        assert status.startswith("Esta ronda"), status  # the previous pass is not this round's
+        assert screen.counter.text() == status and screen.counter.isVisibleTo(screen)  # what the screen shows
+        assert "pasadas del borrador" not in status  # a draft step is a step, not a pass (docs/estilo.md)
+        landed = diagram.stage >= heads_diagram.LAST_STAGE
+        assert counts["passes"] == (1 if landed else 0), (diagram.stage, status)
+        if mode == "heads":
+            # No draft step in this round, and the counter says why, next to a caption about the previous pass.
+            assert counts["draft"] == 0, status
+            assert "pasada lenta anterior" in status, status
+        else:
+            assert "anterior" not in caption and "anterior" not in status
+            assert counts["draft"] >= last_steps, "draft steps never go back within a round"
+            if diagram.stage == 0:
+                assert counts["draft"] == 0
+            if diagram.stage >= 2:  # the slow pass verifies what was drafted: every proposal took its step
+                assert counts["draft"] == n_proposals
+            last_steps = counts["draft"]
+            steps_seen.add(counts["draft"])
+        if not diagram.playing:
+            break
+        w.ctx.clock.advance(FRAME)
+        frames += 1
+        assert frames < 60 * 60
+    if mode == "separate":
+        assert steps_seen == set(range(n_proposals + 1)), "one step per proposal, as each one appears"
 
 
 def test_a_paused_heads_round_differs_from_the_unstarted_one(make_window):

@@ -94,24 +94,66 @@ def test_reset_hides_the_answer_again(screen):
     assert screen.scenario == "free" and screen.guess == pytest.approx(predict.START_GUESS)
     assert not screen.chart.break_even_line.isVisible()
     assert screen.slider.isVisibleTo(screen)
-    # The line's start is no answer: it cannot be locked in until the learner places it.
+    # The line's start is no answer: it cannot be locked in until the learner places it, and no big
+    # number shows it as one.
     assert not screen.commit_button.isEnabled()
-    assert i18n.fmt(predict.START_GUESS, 2) not in screen.guess_value.text()
+    assert not screen.guess_value.isVisibleTo(screen) and screen.guess_state.isVisibleTo(screen)
     screen.set_guess(0.4)
     assert screen.commit_button.isEnabled()
 
 
-def test_an_unplaced_prediction_is_faint_and_says_how_to_place_it(make_window):
-    """R9: the line and the slider start somewhere; until the learner moves them, the line is faint and
-    the value says how to place it, with no number that could be read as an answer."""
-    screen = make_window("--screen", "predict", "--lang", "en").current_screen()
+def _shown_texts(screen) -> str:
+    return " ".join(label.text() for label in screen.findChildren(type(screen.lead)) if label.isVisibleTo(screen))
+
+
+@pytest.mark.parametrize("lang, waits", [("en", "waits at α = 0.90"), ("es", "espera en α = 0,90")])
+def test_an_unplaced_prediction_says_where_its_line_is(make_window, lang, waits):
+    """Blind review 3: "sin colocar" beside a line already drawn at 0,9 read as a contradiction. Until the
+    learner moves it, the text says where the (faint) line waits and that it is no answer yet; no big
+    number shows it as a prediction."""
+    screen = make_window("--screen", "predict", "--lang", lang).current_screen()
     assert not screen.placed
-    said = screen.guess_value.text()
-    assert "drag" in said and not any(ch.isdigit() for ch in said), said
+    line_at = screen.guess_line.value()
+    assert line_at == pytest.approx(0.9) and screen.guess_line.isVisible()  # drawn, where the text says
+    state = screen.guess_state.text()
+    assert screen.guess_state.isVisibleTo(screen) and waits in state, state
+    assert ("drag" if lang == "en" else "arrástrala") in state.lower()
+    assert not screen.guess_value.isVisibleTo(screen)
     faint = screen.guess_line.pen.color().alpha()
-    assert not screen.commit_button.isEnabled()
-    screen.set_guess(0.5)
+    assert faint < 255 and not screen.commit_button.isEnabled()
+
+
+@pytest.mark.parametrize("lang, shown", [("en", "α = 0.50"), ("es", "α = 0,50")])
+def test_a_placed_prediction_shows_its_value_where_the_line_is(make_window, lang, shown):
+    screen = make_window("--screen", "predict", "--lang", lang).current_screen()
+    faint = screen.guess_line.pen.color().alpha()
+    screen.guess_line.setValue(0.5)  # what a drag does
+    assert screen.placed and screen.guess_line.value() == pytest.approx(0.5)
     assert screen.guess_line.pen.color().alpha() == 255 > faint
-    assert screen.guess_value.text() == "α = 0.50"
+    assert screen.guess_value.isVisibleTo(screen) and screen.guess_value.text() == shown
+    assert not screen.guess_state.isVisibleTo(screen)
+    # Nothing on screen still says the line is unplaced, or names the place it started from.
+    texts = _shown_texts(screen)
+    assert "0.90" not in texts and "0,90" not in texts, texts
+    assert "sin colocar" not in texts and "No prediction yet" not in texts and "Todavía" not in texts
+    # Answering "never" hides the line and says so.
+    screen.set_never(True)
+    assert not screen.guess_line.isVisible() and screen.guess_value.text() in ("never", "nunca")
+    assert not screen.guess_state.isVisibleTo(screen)
+
+
+def test_the_slider_reports_the_alpha_of_the_line(make_window):
+    from PySide6.QtGui import QAccessible
+
+    screen = make_window("--screen", "predict").current_screen()
+    for alpha in (0.9, 0.35, 0.0):
+        screen.set_guess(alpha)
+        iface = QAccessible.queryAccessibleInterface(screen.slider)
+        assert iface.valueInterface().currentValue() == pytest.approx(screen.guess_line.value()) == pytest.approx(alpha)
+        assert iface.text(QAccessible.Text.Value) == i18n.fmt(alpha, 2)
+
+
+def test_the_never_answer_stays_free_of_its_justification(make_window):
+    screen = make_window("--screen", "predict", "--lang", "en").current_screen()
     # The "never" answer no longer carries its own justification.
     assert "tie" not in screen.never_button.text() and "1×" not in screen.never_button.text()

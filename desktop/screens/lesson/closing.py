@@ -76,8 +76,8 @@ class NextScreen(LessonScreen):
         q_title.setText(self.tr("Quantisation: fewer bits per number"))
         q_text.setText(self.tr(
             "A model's <b>weights</b> are the billions of numbers it has learnt. A <b>bit</b> is one 0 or 1: "
-            "with 16 bits a number is stored finely, with 4 roughly. Four instead of 16 takes a quarter of the "
-            "memory and the model runs faster, at a small cost in quality that has to be measured."
+            "with 16 bits a number is stored finely, with 4 roughly. With four instead of 16 the weights take a "
+            "quarter of the memory and the model runs faster, at a small cost in quality that has to be measured."
         ))
         d_title, d_text = self.cards["distillation"]
         d_title.setText(self.tr("Distillation: a small model that imitates a big one"))

@@ -39,6 +39,13 @@ class HeadsScreen(LessonScreen):
         top.addStretch(1)
         card.layout_.addLayout(top)
         card.add(self.diagram, 1)
+        # The diagram's running count, named count by count (this round only).
+        self.counter = plain_label(card, "body")
+        font = self.counter.font()
+        font.setBold(True)
+        self.counter.setFont(font)
+        self.counter.setMinimumHeight(self.counter.fontMetrics().height() * 2 + 4)
+        card.add(self.counter)
         self.caption = plain_label(card, "body")
         self.caption.setObjectName("headsCaption")
         self.caption.setMinimumHeight(self.caption.fontMetrics().height() * 2 + 8)
@@ -67,6 +74,7 @@ class HeadsScreen(LessonScreen):
         self.body.addWidget(self.takeaway)
 
         self.diagram.stageChanged.connect(lambda _s: self._update_caption())
+        self.diagram.countsChanged.connect(self._update_counter)
         self.retranslate()
 
     def set_mode(self, mode: str) -> None:
@@ -99,8 +107,15 @@ class HeadsScreen(LessonScreen):
             "text_heads": self.tr("The text so far (+1: written by the previous pass)"),
             "guesses": (self.tr("%n proposal(s) of the previous pass", "", len(self.diagram.proposals()))
                         if heads_on else self.tr("%n proposal(s)", "", len(self.diagram.proposals()))),
-            "status": self.tr("slow passes: %1 · new tokens: %2"),
-            "status_running": self.tr("slow passes: %1 · new tokens: %2 · pass 1 under way"),
+            # This round only, each number named by what it counts: with heads the round takes no draft
+            # step (the previous slow pass made the proposals) but still one slow pass of its own.
+            "status": self.tr("This round: draft steps: %1 · slow passes: %2 · new tokens: %3"),
+            "status_running": self.tr("This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · "
+                                      "new tokens: %3"),
+            "status_heads": self.tr("This round: draft steps: %1 (the heads ran in the previous slow pass) · "
+                                    "slow passes: %2 · new tokens: %3"),
+            "status_heads_running": self.tr("This round: draft steps: %1 (the heads ran in the previous slow "
+                                            "pass) · slow passes: %2 (pass 1 under way) · new tokens: %3"),
         }
         if self.diagram.mode == "heads":
             self.facts_title.setText(self.tr("Drafting heads"))
@@ -126,7 +141,11 @@ class HeadsScreen(LessonScreen):
             "written itself. The same text, fewer slow passes."
         ))
         self._update_caption()
+        self._update_counter()
         self.diagram.update()
+
+    def _update_counter(self) -> None:
+        self.counter.setText(self.diagram.status_text())
 
     def _update_caption(self) -> None:
         stage = self.diagram.stage

@@ -30,6 +30,7 @@ from desktop.model import LessonModel
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.sim import analytic
+from desktop.widgets import a11y
 from desktop.widgets.pass_chart import PassChart
 
 K = 4
@@ -86,11 +87,16 @@ class PredictScreen(LessonScreen):
         guess = self.guess_card = Card(self)
         self.guess_title = plain_label(guess, "sectionTitle")
         self.guess_value = plain_label(guess, "bigNumber", wrap=False)
+        # Before the learner moves it the line still stands somewhere: this says where, and that it is no
+        # answer yet (the state and the drawing must agree on every frame).
+        self.guess_state = plain_label(guess, "body")
         self.slider = QSlider(Qt.Orientation.Horizontal, guess)
         self.slider.setObjectName("guessSlider")
         self.slider.setRange(0, 100)
         self.slider.setPageStep(10)
         self.slider.setMinimumHeight(32)
+        # A screen reader hears the α the line stands at (0,90), not the slider's step (90).
+        a11y.set_value_map(self.slider, lambda raw: raw / 100, 0.01)
         self.slider.valueChanged.connect(self._on_slider)
         self.never_button = QPushButton(guess)
         self.never_button.setObjectName("neverButton")
@@ -101,6 +107,7 @@ class PredictScreen(LessonScreen):
         self.commit_button.clicked.connect(self.commit)
         guess.add(self.guess_title)
         guess.add(self.guess_value)
+        guess.add(self.guess_state)
         guess.add(self.slider)
         guess.add(self.never_button)
         guess.add(self.commit_button)
@@ -264,14 +271,19 @@ class PredictScreen(LessonScreen):
 
     # Texts -------------------------------------------------------------------
     def _update_guess_text(self) -> None:
+        unplaced = not self.placed and not self.never
         if self.never:
             self.guess_value.setText(self.tr("never"))
-        elif not self.placed:
-            # The line has to start somewhere; say that its place is not a hint.
-            # ...and how to place it: the slider's thumb and the line do sit somewhere.
-            self.guess_value.setText(self.tr("not placed: drag it"))
         else:
             self.guess_value.setText(self.tr("α = %1").replace("%1", i18n.fmt(self.guess, 2)))
+        # Unplaced, the big number would read as an answer: the sentence says where the line waits instead.
+        self.guess_value.setVisible(not unplaced and not self.committed)
+        self.guess_state.setVisible(unplaced and not self.committed)
+        a11y.set_value_text(self.slider, i18n.fmt(self.guess, 2))
+        a11y.value_changed(self.slider)
+        self.guess_state.setText(self.tr("No prediction yet: the orange line waits at α = %1, which is no hint. "
+                                         "Drag it (or the slider) to your answer.")
+                                 .replace("%1", i18n.fmt(self.guess, 2)))
         self.commit_button.setEnabled(self.placed or self.never)
         label = self.guess_line.label
         label.setFormat(self.tr("your prediction") if self.placed else self.tr("drag me"))

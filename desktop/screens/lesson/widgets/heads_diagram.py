@@ -7,10 +7,12 @@ the text. In Medusa's way the heads run on top of a pass: the PREVIOUS pass's ow
 head already wrote the next token (+1, in the text from the start, never checked)
 and its added heads proposed +2, +3. This round's pass verifies those proposals
 and adds its own token, so it adds accepted + 1 tokens, like any round. The
-counter counts the slow pass when its tokens land (stage 4); before that it says
-the pass is under way. Time comes
-from the app's Clock (``step(dt)``), held only while a
-round plays.
+counter speaks of this round only, and names what each number counts: the
+draft steps (a separate model takes one per proposal as it appears; the heads
+take none, their proposals came out of the previous slow pass), the slow passes
+(counted when the tokens land, stage 4; before that the pass is under way) and
+the new tokens. Time comes from the app's Clock (``step(dt)``), held only while
+a round plays.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ LAST_STAGE = 4
 class HeadsDiagram(QWidget):
     stageChanged = Signal(int)
     playingChanged = Signal(bool)
+    countsChanged = Signal()  # what status_text() says changed (a draft step can land mid-stage)
 
     def __init__(self, clock, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -42,7 +45,7 @@ class HeadsDiagram(QWidget):
         self.s = 0.0  # stage position; int(s) is the stage
         self._playing = False
         self.labels = {"big": "", "draft": "", "heads": "", "text": "", "text_heads": "", "guesses": "",
-                       "status": "", "status_running": ""}
+                       "status": "", "status_running": "", "status_heads": "", "status_heads_running": ""}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(200)
         clock.add(self)
@@ -92,13 +95,32 @@ class HeadsDiagram(QWidget):
             return ("✓ " if i < ACCEPTED else "✕ ") + word
         return word
 
+    def guess_shown(self, i: int) -> bool:
+        """Whether the chip of guess i is drawn filled (the painter asks this too). A separate model
+        drafts its proposals one after another during stage 1; the heads' are there from the start
+        of the round, since the previous slow pass made them."""
+        if self.stage < 1:
+            return False
+        if self.mode == "heads" or self.stage > 1:
+            return True
+        return (self.s - 1.0) * len(GUESSES) > i
+
+    def draft_steps_done(self) -> int:
+        """Steps of a separate draft model in this round: one per proposal drawn so far. The heads
+        take none in this round: they ran inside the previous slow pass."""
+        if self.mode == "heads":
+            return 0
+        return sum(1 for i in self.proposal_indices() if self.guess_shown(i))
+
     def pass_under_way(self) -> bool:
         return 2 <= self.stage < LAST_STAGE
 
     def status_text(self) -> str:
-        key = "status_running" if self.pass_under_way() else "status"
-        return (self.labels.get(key, "").replace("%1", str(self.passes_done()))
-                .replace("%2", str(self.tokens_done())))
+        key = "status_heads" if self.mode == "heads" else "status"
+        if self.pass_under_way():
+            key += "_running"
+        return (self.labels.get(key, "").replace("%1", str(self.draft_steps_done()))
+                .replace("%2", str(self.passes_done())).replace("%3", str(self.tokens_done())))
 
     # What a screen reader hears ------------------------------------------------------
     def describe(self) -> str:
@@ -138,8 +160,19 @@ class HeadsDiagram(QWidget):
         super().changeEvent(event)
 
     def painted_fonts(self) -> list[QFont]:
-        return [self._font(13.5, True), self._font(13, True), self._font(12, True), self._font(12),
-                self._font(12.5, True)]
+        return [self._font(13.5, True), self._big_title_font(self.width() * 0.26), self._font(12, True),
+                self._font(12), self._font(12.5, True)]
+
+    def _big_title_font(self, width: float) -> QFont:
+        """The big model's name, a little smaller in a narrow window so it fits its box, never under the
+        smallest size that carries meaning."""
+        size = 13.0
+        font = self._font(size, True)
+        while (QFontMetricsF(font).horizontalAdvance(self.labels["big"]) > width - 10
+               and theme.min_pt() <= theme.pt(size - 0.5) < theme.pt(size)):
+            size -= 0.5
+            font = self._font(size, True)
+        return font
 
     @property
     def playing(self) -> bool:
@@ -150,10 +183,14 @@ class HeadsDiagram(QWidget):
         self.restart()
         self._describe()  # the same stage in the other way has other numbers
 
+    def _counts(self) -> tuple[int, int, int, bool]:
+        return self.draft_steps_done(), self.passes_done(), self.tokens_done(), self.pass_under_way()
+
     def set_stage(self, stage: int) -> None:
         self.s = float(max(0, min(stage, LAST_STAGE)))
         self.update()
         self.stageChanged.emit(self.stage)
+        self.countsChanged.emit()
 
     def next_stage(self) -> None:
         self.pause()
@@ -182,6 +219,7 @@ class HeadsDiagram(QWidget):
         if not self._playing:
             return
         before = self.stage
+        counts = self._counts()
         self.s += dt / SECONDS_PER_STAGE
         if self.s >= LAST_STAGE:
             self.s = float(LAST_STAGE)
@@ -189,6 +227,8 @@ class HeadsDiagram(QWidget):
         self.update()
         if self.stage != before:
             self.stageChanged.emit(self.stage)
+        if self._counts() != counts:
+            self.countsChanged.emit()
 
     # Painting ---------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
@@ -216,7 +256,9 @@ class HeadsDiagram(QWidget):
         chip_h = cfm.height() * 1.6
 
         # The big model
-        big = QRectF(W * 0.36, H * 0.24, W * 0.26, H * 0.50)
+        # Its bottom stays clear of the text row's label (a short drawing in a narrow window).
+        label_top = H - chip_h - 8 - cfm.height() * 1.25
+        big = QRectF(W * 0.36, H * 0.24, W * 0.26, min(H * 0.50, label_top - H * 0.24 - 6))
         verifying = stage == 2
         p.setPen(QPen(QColor(t.accent), 4 if verifying else 2.5))
         p.setBrush(QColor("#e6f0f8"))
@@ -231,7 +273,7 @@ class HeadsDiagram(QWidget):
             p.setPen(QPen(QColor(t.accent), 1.2))
             p.setBrush(QColor(t.accent) if lit else QColor(t.surface))
             p.drawRoundedRect(r, 3, 3)
-        p.setFont(self._font(13, True))
+        p.setFont(self._big_title_font(big.width()))
         p.setPen(QColor(t.accent))
         p.drawText(QRectF(big.left(), big.top() + 6, big.width(), cfm.height() * 1.2), Qt.AlignmentFlag.AlignCenter,
                    self.labels["big"])
@@ -259,14 +301,24 @@ class HeadsDiagram(QWidget):
                 sources.append(QPointF(r.right(), r.center().y()))
             p.setFont(self._font(12))
             p.setPen(QColor(t.draft))
-            lines = QFontMetricsF(self._font(12)).height() * 3
-            p.drawText(QRectF(big.left() - W * 0.3 - 10, big.top() - hh / 2 - 12 - lines / 2, W * 0.3, lines),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                       self.labels["heads"])
+            # As many lines as the legend wraps to in its column (four in a narrow window), centred on
+            # the heads but never above the top of the drawing.
+            flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+            needed = QFontMetricsF(self._font(12)).boundingRect(QRectF(0, 0, W * 0.3, 1000), int(flags),
+                                                                self.labels["heads"]).height() + 4
+            top = max(-(self.height() - H) / 2, big.top() - hh / 2 - 12 - needed / 2)
+            p.drawText(QRectF(big.left() - W * 0.3 - 10, top, W * 0.3, needed), flags, self.labels["heads"])
         else:
-            # A model of its own: same place as the heads, but detached from the big model.
-            hh = H * 0.12
-            r = QRectF(big.left(), big.top() - hh - 18, big.width(), hh)
+            # A model of its own: same place as the heads, but detached from the big model. Wider than
+            # the big model (the space on its left is free here) and as tall as its name needs, so
+            # "Modelo borrador pequeño" is never cut.
+            one_line = QFontMetricsF(self._font(12.5, True)).horizontalAdvance(self.labels["draft"]) + 28
+            width = min(big.right() - 8, max(big.width() * 1.5, one_line))
+            name_rect = QFontMetricsF(self._font(12.5, True)).boundingRect(
+                QRectF(0, 0, width - 12, 1000), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                self.labels["draft"])
+            hh = min(max(H * 0.12, name_rect.height() + 10), big.top() - 22)
+            r = QRectF(big.right() - width, big.top() - hh - 18, width, hh)
             p.setPen(QPen(QColor(t.draft), 3.5 if drafting else 2.2))
             p.setBrush(QColor("#fdf1e3"))
             p.drawRoundedRect(r, 10, 10)
@@ -280,18 +332,41 @@ class HeadsDiagram(QWidget):
         text_y = H - chip_h - 8
         p.setFont(self._font(12))
         p.setPen(QColor(t.muted_text))
-        p.drawText(QRectF(8, text_y - cfm.height() * 1.2, W * 0.7, cfm.height() * 1.1),
+        p.drawText(QRectF(8, text_y - cfm.height() * 1.2, W - 16, cfm.height() * 1.1),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    self.labels.get("text_heads" if self.own_indices() else "text") or self.labels["text"])
         x = 8.0
         all_words = self.text_words()
         n_old = len(CONTEXT)
         n_prev = n_old + len(self.own_indices())  # +1 of the previous pass, already written
+
+        def chip_label(j: int) -> str:
+            own = stage >= LAST_STAGE and j == len(all_words) - 1
+            return ("+ " + all_words[j]) if own else ("+1 " + all_words[j] if n_old <= j < n_prev else all_words[j])
+
+        # In a narrow window the oldest words of the context give way to "…": what this round wrote
+        # always stays in view.
+        first = 0
+        ellipsis_w = cfm.horizontalAdvance("…") + 24 + 8
+        while first < n_old - 1 and (sum(cfm.horizontalAdvance(chip_label(j)) + 32 for j in range(first, len(all_words)))
+                                     + (ellipsis_w if first else 0) > W - 16):
+            first += 1
+        if first:
+            r = QRectF(x, text_y, ellipsis_w - 8, chip_h)
+            p.setPen(QPen(QColor(t.muted_text), 1.5))
+            p.setBrush(QColor("#efefec"))
+            p.drawRoundedRect(r, 7, 7)
+            p.setFont(chip_font)
+            p.setPen(QColor(t.text))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, "…")
+            x += ellipsis_w
         for j, word in enumerate(all_words):
+            if j < first:
+                continue
             own_token = stage >= LAST_STAGE and j == len(all_words) - 1
             prev = n_old <= j < n_prev
             new = j >= n_prev
-            label = ("+ " + word) if own_token else ("+1 " + word if prev else word)
+            label = chip_label(j)
             w = cfm.horizontalAdvance(label) + 24
             r = QRectF(x, text_y, w, chip_h)
             colour = t.extra if own_token else (t.accepted if new else (t.accent if prev else t.muted_text))
@@ -303,33 +378,30 @@ class HeadsDiagram(QWidget):
             p.setPen(QColor("#ffffff") if own_token else QColor(t.text))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
             x += w + 8
-        # The running count, top right: clear of the heads, the proposals and the growing text.
-        p.setFont(self._font(12, True))
-        p.setPen(QColor(t.accent))
-        p.drawText(QRectF(W * 0.65, 2, W * 0.35 - 8, H * 0.30 - cfm.height() * 0.2),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                   self.status_text())
+        # The running count (status_text) is a label of the screen, under the diagram: named counts
+        # need more room than a corner of the picture leaves.
         # The text feeds the big model (and the separate draft).
         p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(big.center().x(), text_y - cfm.height() * 1.3), QPointF(big.center().x(), big.bottom()))
 
         # The guesses, on the right.
         gx = W * 0.72
-        # Below the three lines of the counter; with heads the title takes two lines ("of the previous
-        # pass"), and there is room for it, since +1 is not in this column.
-        title_lines = 2 if self.own_indices() else 1
-        gy = H * 0.30 + cfm.height() * (0.1 + 1.1 * title_lines)
+        # From the top: with heads the title takes two lines ("of the previous pass"); three chips
+        # must stay above the text row, which grows to the right at the last stage.
+        # The title takes the lines it wraps to (three in a narrow window), the chips come below it.
+        flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        title = QFontMetricsF(self._font(12)).boundingRect(QRectF(0, 0, W - gx - 8, 1000), int(flags),
+                                                           self.labels["guesses"])
+        title_top = H * 0.04
+        gy = title_top + title.height() + cfm.height() * 0.3
         p.setFont(self._font(12))
         p.setPen(QColor(t.muted_text))
-        p.drawText(QRectF(gx, gy - cfm.height() * (0.2 + 1.1 * title_lines), W - gx - 8,
-                          cfm.height() * 1.1 * title_lines),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
-                   self.labels["guesses"])
+        p.drawText(QRectF(gx, title_top, W - gx - 8, title.height() + 2), flags, self.labels["guesses"])
         guess_rects = []
         # Only what the slow pass verifies sits here: with heads, +1 is already in the text.
         for row, i in enumerate(self.proposal_indices()):
             word = GUESSES[i]
-            shown = stage >= 1 and (self.mode == "heads" or stage > 1 or (self.s - 1.0) * len(GUESSES) > i)
+            shown = self.guess_shown(i)
             label = self.guess_label(i)
             w = cfm.horizontalAdvance("✓ " + word) + 24
             r = QRectF(gx, gy + row * (chip_h + 10), w, chip_h)
