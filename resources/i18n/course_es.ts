@@ -12,10 +12,6 @@
             <translation>✕ Todavía no.</translation>
         </message>
         <message>
-            <source>k = %1: %2 tokens per slow pass, for %3 slow passes of time per round: %4×.</source>
-            <translation>k = %1: %2 tokens por pasada lenta, por %3 pasadas lentas de tiempo en cada ronda: %4×.</translation>
-        </message>
-        <message>
             <source>A bigger window keeps more of the accepted proposals.</source>
             <translation>Una ventana mayor aprovecha más propuestas aceptadas.</translation>
         </message>
@@ -37,7 +33,7 @@
         </message>
         <message>
             <source>The break-even α for k = 4 is %1: there the draft neither wins nor loses.</source>
-            <translation>La α de equilibrio para k = 4 es %1: ahí el borrador ni gana ni pierde.</translation>
+            <translation>El α de equilibrio para k = 4 es %1: ahí el borrador ni gana ni pierde.</translation>
         </message>
         <message>
             <source>The draft still wins: lower α.</source>
@@ -60,10 +56,6 @@
             <translation>La cadena llega más lejos con los mismos nodos; prueba más candidatos en el nivel 1 y menos más abajo.</translation>
         </message>
         <message>
-            <source>Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass, %6 slow passes of time per round: %7×.</source>
-            <translation>Borrador %1 (α = %2, c = %3), k = %4: %5 tokens por pasada lenta, %6 pasadas lentas de tiempo en cada ronda: %7×.</translation>
-        </message>
-        <message>
             <source>Even its best window (k = %1) gives only %2×: this draft costs too much.</source>
             <translation>Ni su mejor ventana (k = %1) pasa de %2×: este borrador cuesta demasiado.</translation>
         </message>
@@ -81,7 +73,7 @@
         </message>
         <message>
             <source>3. Find the break-even α for k = 4 (medium)</source>
-            <translation>3. Encuentra la α de equilibrio para k = 4 (media)</translation>
+            <translation>3. Encuentra el α de equilibrio para k = 4 (media)</translation>
         </message>
         <message>
             <source>4. Beat the chain with a tree (hard)</source>
@@ -105,23 +97,15 @@
         </message>
         <message>
             <source>With c = 0 and k = 4, find an α with which the draft is slower than the big model alone. Try an α, or answer that it does not exist.</source>
-            <translation>Con c = 0 y k = 4, encuentra una α con la que el borrador vaya más lento que el modelo grande solo. Prueba una α, o responde que no existe.</translation>
+            <translation>Con c = 0 y k = 4, busca un valor de α con el que el borrador vaya más lento que el modelo grande solo. Prueba un valor, o responde que no existe.</translation>
         </message>
         <message>
             <source>Find the break-even α for k = 4 and c = %1, within ±%2.</source>
-            <translation>Encuentra la α de equilibrio para k = 4 y c = %1, con un margen de ±%2.</translation>
-        </message>
-        <message>
-            <source>Tree lab heads (EAGLE-like). A round costs 1 + β·nodes + levels·c slow passes, with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the best chain with the same number of nodes or fewer.</source>
-            <translation>Las cabezas del laboratorio de árboles (tipo EAGLE). Una ronda cuesta 1 + β·nodos + niveles·c pasadas lentas, con β = %1 y c = %2. Pon los candidatos por nivel (0 termina el árbol) y gana a la mejor cadena con el mismo número de nodos o menos.</translation>
+            <translation>Encuentra el α de equilibrio para k = 4 y c = %1, con un margen de ±%2.</translation>
         </message>
         <message>
             <source>Two drafts, with their numbers given: A has α = %1 and c = %2; B has α = %3 and c = %4. Choose a draft and k for more than %5×.</source>
             <translation>Dos borradores, con sus números: A tiene α = %1 y c = %2; B tiene α = %3 y c = %4. Elige borrador y k para conseguir más de %5×.</translation>
-        </message>
-        <message>
-            <source>level %1: </source>
-            <translation>nivel %1: </translation>
         </message>
         <message>
             <source>Candidates at level %1</source>
@@ -132,8 +116,24 @@
             <translation>Probar esta α</translation>
         </message>
         <message>
+            <source>k = %1: %2 tokens per slow pass. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up: %2 ÷ %3 = %4×.</source>
+            <translation>k = %1: %2 tokens por pasada lenta. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración: %2 ÷ %3 = %4×.</translation>
+        </message>
+        <message>
+            <source>Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass. Time of a round, in slow passes: 1 + %4 × %3 = %6. Speed-up: %5 ÷ %6 = %7×.</source>
+            <translation>Borrador %1 (α = %2, c = %3), k = %4: %5 tokens por pasada lenta. Tiempo de una ronda, en pasadas lentas: 1 + %4 × %3 = %6. Aceleración: %5 ÷ %6 = %7×.</translation>
+        </message>
+        <message>
+            <source>Tree lab heads (EAGLE-like). Time of a round, in slow passes: 1 + β·nodes + levels·c, with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the best chain with the same number of nodes or fewer.</source>
+            <translation>Las cabezas del laboratorio de árboles (tipo EAGLE). Tiempo de una ronda, en pasadas lentas: 1 + β·nodos + niveles·c, con β = %1 y c = %2. Pon los candidatos por nivel (0 termina el árbol) y gana a la mejor cadena con el mismo número de nodos o menos.</translation>
+        </message>
+        <message>
             <source>It does not exist</source>
             <translation>No existe</translation>
+        </message>
+        <message>
+            <source>level %1:</source>
+            <translation>nivel %1:</translation>
         </message>
         <message>
             <source>Draft %1</source>
@@ -232,7 +232,7 @@
         </message>
         <message>
             <source>k = %1, c = %2: set the break-even acceptance rate α, where the draft neither wins nor loses.</source>
-            <translation>k = %1, c = %2: pon la α de equilibrio, donde el borrador ni gana ni pierde.</translation>
+            <translation>k = %1, c = %2: pon el α de equilibrio, donde el borrador ni gana ni pierde.</translation>
         </message>
         <message>
             <source>✓ Right.</source>
@@ -259,12 +259,12 @@
             <translation>Pierde: más lento que el modelo grande solo.</translation>
         </message>
         <message>
-            <source>Each round gives %1 tokens on average and costs k·c + 1 = %2 slow passes of time, so the speed-up is %1 / %2 = %3×.</source>
-            <translation>Cada ronda da %1 tokens de media y cuesta k·c + 1 = %2 pasadas lentas de tiempo, así que la aceleración es %1 / %2 = %3×.</translation>
+            <source>Each round gives %1 tokens on average; its time, in slow passes, is k·c + 1 = %2, so the speed-up is %1 / %2 = %3×.</source>
+            <translation>Cada ronda da %1 tokens de media; su tiempo, en pasadas lentas, es k·c + 1 = %2, así que la aceleración es %1 / %2 = %3×.</translation>
         </message>
         <message>
             <source>The break-even α for k = %1 is %2: there α + α² + … + α^k equals k·c = %3, so the speed-up is 1×. Above it the draft wins; below it, it loses.</source>
-            <translation>La α de equilibrio para k = %1 es %2: ahí α + α² + … + α^k vale k·c = %3, y la aceleración es 1×. Por encima el borrador gana; por debajo, pierde.</translation>
+            <translation>El α de equilibrio para k = %1 es %2: ahí α + α² + … + α^k vale k·c = %3, y la aceleración es 1×. Por encima el borrador gana; por debajo, pierde.</translation>
         </message>
         <message>
             <source>Yes: it is faster than without a draft.</source>
@@ -504,11 +504,7 @@
         </message>
         <message>
             <source>Where is the break-even α for k = 4 and c = %1? Expected: %2. The Lab shows it in its panel (“%3”) and as a red dashed line on the chart.</source>
-            <translation>¿Dónde está la α de equilibrio para k = 4 y c = %1? Respuesta: %2. El laboratorio la muestra en su panel («%3») y como una línea roja discontinua en el gráfico.</translation>
-        </message>
-        <message>
-            <source>Pairs: click “%1” in the list (under “%2”) and answer the %3 questions, about 5 minutes (“%4” moves on). Then 4 minutes together: read each question aloud, ask for a show of hands of who got it right at the first try (the app collects no results), and discuss the one with the fewest hands. End with “After the class”.</source>
-            <translation>Parejas: pulsan «%1» en la lista (en «%2») y responden las %3 preguntas, unos 5 minutos («%4» pasa a la siguiente). Luego 4 minutos todos juntos: lee cada pregunta en voz alta, pide que levanten la mano quienes la tuvieron bien a la primera (la app no recoge resultados) y comentad la que tenga menos manos. Termina con «Después de la clase».</translation>
+            <translation>¿Dónde está el α de equilibrio para k = 4 y c = %1? Respuesta: %2. El laboratorio lo muestra en su panel («%3») y como una línea roja discontinua en el gráfico.</translation>
         </message>
         <message>
             <source>The big model writing a sentence alone: one slow pass per token, strictly one after another.</source>
@@ -552,7 +548,7 @@
         </message>
         <message>
             <source>Everything together, with a draft that costs time: sliders for k, α, c and N, the panel “%1” (speed-up, tokens per slow pass, slow passes, total time, break-even α, best window), the chart with the break-even α as a red dashed line, and one run round by round.</source>
-            <translation>Todo junto, con un borrador que cuesta tiempo: deslizadores para k, α, c y N, el panel «%1» (aceleración, tokens por pasada lenta, pasadas lentas, tiempo total, α de equilibrio, mejor ventana), el gráfico con la α de equilibrio como línea roja discontinua, y una tirada ronda a ronda.</translation>
+            <translation>Todo junto, con un borrador que cuesta tiempo: deslizadores para k, α, c y N, el panel «%1» (aceleración, tokens por pasada lenta, pasadas lentas, tiempo total, α de equilibrio, mejor ventana), el gráfico con el α de equilibrio como línea roja discontinua, y una tirada ronda a ronda.</translation>
         </message>
         <message>
             <source>The four sliders; “%1” and “%2” for the rounds below the chart.</source>
@@ -628,7 +624,7 @@
         </message>
         <message>
             <source>Only for a free draft with a high α. Proposal number i is kept only if all before it are, so long windows rarely fill, and a costly draft pays c for each proposal: with α = %1 and c = %2, k = 1 gives %3× and k = 4 gives %4× (the Lab's “%5”).</source>
-            <translation>Solo con un borrador gratis y una α alta. La propuesta número i solo queda si quedan todas las anteriores, así que las ventanas largas rara vez se llenan, y un borrador que cuesta tiempo paga c por cada propuesta: con α = %1 y c = %2, k = 1 da %3× y k = 4 da %4× (la «%5» del laboratorio).</translation>
+            <translation>Solo con un borrador gratis y α alta. La propuesta número i solo queda si quedan todas las anteriores, así que las ventanas largas rara vez se llenan, y un borrador que cuesta tiempo paga c por cada propuesta: con α = %1 y c = %2, k = 1 da %3× y k = 4 da %4× (la «%5» del laboratorio).</translation>
         </message>
         <message>
             <source>Print every screen's name and title, then exit (the names are in the table below).</source>
@@ -685,10 +681,6 @@
         <message>
             <source>Open</source>
             <translation>Abrir</translation>
-        </message>
-        <message>
-            <source>2. Equipment: one computer per pair (the worksheet has two name lines), and yours on the projector. Pairs use their computer from minute 31 on (the Lab, then the quiz).</source>
-            <translation>2. Equipo: un ordenador por pareja (la hoja tiene dos líneas para nombres) y el tuyo en el proyector. Las parejas usan su ordenador a partir del minuto 31 (el laboratorio y luego el cuestionario).</translation>
         </message>
         <message>
             <source>3. Print the worksheet: %1 → “Save the worksheet with its answer key (PDF)…”, then print only pages 1–2, one copy per pair. Page 3 is the answer key: keep it for yourself.</source>
@@ -764,7 +756,7 @@
         </message>
         <message>
             <source>For a given k and c, the α at which the speed-up is exactly 1×; below it the draft makes writing slower. With c = 0 there is none: a free draft never loses.</source>
-            <translation>Para una k y una c dadas, la α con la que la aceleración vale justo 1×; por debajo, el borrador hace más lenta la escritura. Con c = 0 no existe: un borrador gratis nunca pierde.</translation>
+            <translation>Para una k y una c dadas, el valor de α con el que la aceleración vale justo 1×; por debajo, el borrador hace más lenta la escritura. Con c = 0 no existe: un borrador gratis nunca pierde.</translation>
         </message>
         <message>
             <source>The formulas</source>
@@ -784,7 +776,7 @@
         </message>
         <message>
             <source>Why %1? With α = %2, k = 4 and c = %3: E = %4, each round costs 1 + 4 × %3 = %5 slow passes, so the speed-up is %4 ÷ %5 = %6×. The break-even α = %1 is the α at which E reaches %5.</source>
-            <translation>¿Por qué %1? Con α = %2, k = 4 y c = %3: E = %4, cada ronda cuesta 1 + 4 × %3 = %5 pasadas lentas, así que la aceleración es %4 ÷ %5 = %6×. La α de equilibrio (para k = 4 y c = %3), %1, es la α con la que E llega a %5.</translation>
+            <translation>¿Por qué %1? Con α = %2, k = 4 y c = %3: E = %4, el tiempo de cada ronda, en pasadas lentas, es 1 + 4 × %3 = %5, así que la aceleración es %4 ÷ %5 = %6×. El α de equilibrio (para k = 4 y c = %3), %1, es el valor de α con el que E llega a %5.</translation>
         </message>
         <message>
             <source>The screens count a text of exactly 100 tokens, so they show a few more slow passes than 100 ÷ E: the last round can run past token 100, and its extra tokens do not count. For α = %1 and k = 4: %2 slow passes, not 100 ÷ %3 = %4, and a speed-up of 100 ÷ %2 = %5×.</source>
@@ -804,7 +796,7 @@
         </message>
         <message>
             <source>Predict the speed-up from α, k and c, and find the break-even α.</source>
-            <translation>Predecir la aceleración a partir de α, k y c, y encontrar la α de equilibrio.</translation>
+            <translation>Predecir la aceleración a partir de α, k y c, y encontrar el α de equilibrio.</translation>
         </message>
         <message>
             <source>Argue that the text is the same text the big model would write alone.</source>
@@ -825,6 +817,10 @@
         <message>
             <source>Question to ask, and the answer to expect</source>
             <translation>Pregunta para la clase y respuesta esperada</translation>
+        </message>
+        <message>
+            <source>The rows follow the app's own order, the order of the list on the left. End with “After the class”, below.</source>
+            <translation>Las filas siguen el orden de la propia app, el de la lista de la izquierda. Termina con «Después de la clase», más abajo.</translation>
         </message>
         <message>
             <source>Screen by screen</source>
@@ -879,8 +875,24 @@
             <translation>Predice: un borrador que propone k = %3 tokens por ronda, cuesta %1 pasadas lentas por paso y solo queda aceptado 3 veces de cada 10 (α = %2). ¿Más rápido o más lento que sin borrador?</translation>
         </message>
         <message>
+            <source>The time of each round, in slow passes, is 1 + %1 × %2 = %3, but it gives only %4 tokens: %4 ÷ %3 ≈ %5×, slower. %6 Total time: %7 × %3 = %8 (the Lab multiplies before rounding). Below α = %9 this draft does not pay for itself.</source>
+            <translation>El tiempo de cada ronda, en pasadas lentas, es 1 + %1 × %2 = %3, pero solo da %4 tokens: %4 ÷ %3 ≈ %5×, más lento. %6 Tiempo total: %7 × %3 = %8 (el laboratorio multiplica antes de redondear). Por debajo de α = %9 este borrador no compensa.</translation>
+        </message>
+        <message>
+            <source>Open SpecLab and click “%1” in the list on the left (under “%2”). For each task: write your prediction first, then set the values, read the numbers in the panel “%3” (the tokens per round are behind “%4”), and explain them in one sentence.</source>
+            <translation>Abre SpecLab y pulsa «%1» en la lista de la izquierda (en «%2»). En cada tarea: primero escribe tu predicción, luego pon los valores, lee los números del panel «%3» (los tokens por ronda están tras «%4») y explícalos en una frase.</translation>
+        </message>
+        <message>
             <source>Minutes</source>
             <translation>Minutos</translation>
+        </message>
+        <message>
+            <source>Pairs, on their computer: click “%1” in the list on the left (under “%2”) and answer the %3 questions, about 5 minutes (“%4” moves on). Then 4 minutes together: read each question aloud, ask for a show of hands of who got it right at the first try (the app collects no results), and discuss the one with the fewest hands.</source>
+            <translation>Parejas, en su ordenador: pulsan «%1» en la lista de la izquierda (en «%2») y responden las %3 preguntas, unos 5 minutos («%4» pasa a la siguiente). Luego 4 minutos todos juntos: lee cada pregunta en voz alta, pide que levanten la mano quienes la tuvieron bien a la primera (la app no recoge resultados) y comentad la que tenga menos manos.</translation>
+        </message>
+        <message>
+            <source>2. Equipment: one computer per pair (the worksheet has two name lines), and yours on the projector. Pairs use their computer from minute %1 on (“%2”, then “%3”).</source>
+            <translation>2. Equipo: un ordenador por pareja (la hoja tiene dos líneas para nombres) y el tuyo en el proyector. Las parejas usan su ordenador a partir del minuto %1 («%2», luego «%3»).</translation>
         </message>
         <message>
             <source>The chance that the big model accepts one proposed token (%1 means 3 times in 10).</source>
@@ -967,16 +979,8 @@
             <translation>Cada ronda sigue escribiendo un token, la corrección del modelo grande, y el borrador no cuesta nada: exactamente igual de rápido que sin él, nunca más lento.</translation>
         </message>
         <message>
-            <source>Each round costs 1 + %1 × %2 = %3 slow passes of time but gives only %4 tokens: %4 ÷ %3 ≈ %5×, slower. %6 Total time: %7 × %3 = %8 (the Lab multiplies before rounding). Below α = %9 this draft does not pay for itself.</source>
-            <translation>Cada ronda cuesta 1 + %1 × %2 = %3 pasadas lentas de tiempo pero da solo %4 tokens: %4 ÷ %3 ≈ %5×, más lento. %6 Tiempo total: %7 × %3 = %8 (el laboratorio multiplica antes de redondear). Por debajo de α = %9 este borrador no compensa.</translation>
-        </message>
-        <message>
             <source>%1× (slower)</source>
             <translation>%1× (más lento)</translation>
-        </message>
-        <message>
-            <source>Tokens per slow pass</source>
-            <translation>Tokens por pasada lenta</translation>
         </message>
         <message>
             <source>Slow passes with the draft (of 100)</source>
@@ -1001,10 +1005,6 @@
         <message>
             <source>Names (pair): %1 and %2 Date: %3</source>
             <translation>Nombres (pareja): %1 y %2 Fecha: %3</translation>
-        </message>
-        <message>
-            <source>Open SpecLab and click “%1” in the list on the left (under “%2”). For each task: write your prediction first, then set the values, read the numbers in the panel “%3”, and explain them in one sentence.</source>
-            <translation>Abre SpecLab y pulsa «%1» en la lista de la izquierda (en «%2»). En cada tarea: primero escribe tu predicción, luego pon los valores, lee los números del panel «%3» y explícalos en una frase.</translation>
         </message>
         <message>
             <source>Task %1</source>

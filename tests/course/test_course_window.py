@@ -144,6 +144,11 @@ def test_every_worksheet_value_is_what_the_lab_shows(make_window, task_id):
     window = make_window("--screen", "lab", "--k", str(task.k), "--alpha", str(task.alpha), "--cost", str(task.cost),
                          "--tokens", str(worksheet.TOKENS))
     lab = window.current_screen()
+    # The sheet sends pupils behind "Why these numbers?" for the tokens per round: open it as they would,
+    # by the button whose label the sheet quotes.
+    assert kit.ui_labels()["details"] == lab.readouts.details_button.text()
+    assert kit.ui_labels()["details"] in kit.worksheet_html()
+    lab.readouts.details_button.click()
     readings = kit.task_texts(task)["readings"]
     assert readings
     for _label, value, key in readings:

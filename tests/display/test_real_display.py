@@ -35,7 +35,6 @@ SIZE = (1024, 768)
 KNOWN = {
     ("sampling", "inside"): "the prediction card is wider than 1024×768 leaves (sampling)",
     ("tree", "inside"): "the tree lab's controls are wider than 1024×768 leaves (tree)",
-    ("challenge", "slider values"): "the final challenge's α spin boxes expose 30 for 0,30 (course)",
     ("heads", "tab"): "the 'Modelo borrador aparte' toggle takes no Tab focus (lesson)",
     ("intro", "charts"): "the lanes have no accessible name (lesson)",
     ("checking", "charts"): "the lanes have no accessible name (lesson)",

@@ -48,8 +48,8 @@ def explanation(card: Card, right: bool, response=None, head: bool = True) -> st
         return f"{head} {body}".strip()
     if card.kind == "wins":
         verdict = QCoreApplication.translate("ReviewCard", "It wins.") if card.answer else QCoreApplication.translate("ReviewCard", "It loses: slower than the big model alone.")
-        body = (QCoreApplication.translate("ReviewCard", "Each round gives %1 tokens on average and costs k·c + 1 = %2 slow passes of time, so the "
-                    "speed-up is %1 / %2 = %3×.")
+        body = (QCoreApplication.translate("ReviewCard", "Each round gives %1 tokens on average; its time, in slow passes, is "
+                    "k·c + 1 = %2, so the speed-up is %1 / %2 = %3×.")
                 .replace("%1", i18n.fmt(p["tokens"], 2)).replace("%2", i18n.fmt(p["k"] * p["cost"] + 1, 2))
                 .replace("%3", i18n.fmt(p["speedup"], 2)))
         return f"{head} {verdict} {body}".strip()

@@ -30,6 +30,7 @@ from desktop.classroom.progress import Progress
 from desktop.course import challenges as ch
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.lesson.base import Card, plain_label, stylesheet
+from desktop.widgets import a11y
 
 
 def _alpha_slider(parent: QWidget, start: float) -> QSlider:
@@ -37,7 +38,29 @@ def _alpha_slider(parent: QWidget, start: float) -> QSlider:
     s.setRange(0, 100)
     s.setValue(int(round(start * 100)))
     s.setPageStep(5)
+    # A screen reader hears the α it shows (0,30), not the slider's step (30).
+    a11y.set_value_map(s, lambda raw: raw / 100, 0.01)
     return s
+
+
+def _alpha_row(parent: QWidget, slider: QSlider) -> tuple[QWidget, QLabel]:
+    """The slider with "α = 0,30" at its right, in a box of their own: the number shown beside a
+    control is its only neighbour (the card's numbered title is not)."""
+    box = QWidget(parent)
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    slider.setParent(box)
+    row.addWidget(slider, 1)
+    symbol = plain_label(box, "body", wrap=False)
+    symbol.setText("α =")
+    value = plain_label(box, "body", wrap=False)
+    symbol.setBuddy(slider)
+    pair = QHBoxLayout()
+    pair.setSpacing(4)
+    pair.addWidget(symbol)
+    pair.addWidget(value)
+    row.addLayout(pair)
+    return box, value
 
 
 class ChallengeScreen(Screen):
@@ -109,21 +132,30 @@ class ChallengeScreen(Screen):
         self.window_k = QSpinBox(card)
         self.window_k.setRange(1, ch.K_MAX)
         self.window_k.setValue(1)
-        self.window_k.setPrefix("k = ")
         self.window_k.valueChanged.connect(lambda _v: self.update_check("window"))
+        self.window_k_label = self._spin_label(card, self.window_k, "k =")
+        row.addWidget(self.window_k_label)
         row.addWidget(self._big(self.window_k))
         row.addStretch(1)
 
+    @staticmethod
+    def _spin_label(card, spin: QSpinBox, text: str = "") -> QLabel:
+        """The spin box's name on a label of its own (its buddy): the box shows only its number, the
+        value a screen reader reads."""
+        label = plain_label(card, "body", wrap=False)
+        label.setText(text)
+        label.setBuddy(spin)
+        return label
+
     def _build_never_slower(self, card, row) -> None:
         self.never_alpha = _alpha_slider(card, 0.3)
-        self.never_value = plain_label(card, "body", wrap=False)
+        never_box, self.never_value = _alpha_row(card, self.never_alpha)
         self.never_try = QPushButton(card)
         self.never_try.clicked.connect(lambda: self.answer_never(self.never_alpha.value() / 100))
         self.never_none = QPushButton(card)
         self.never_none.clicked.connect(lambda: self.answer_never(None))
         self.never_alpha.valueChanged.connect(lambda _v: self._show_alpha(self.never_alpha, self.never_value))
-        row.addWidget(self.never_alpha, 1)
-        row.addWidget(self.never_value)
+        row.addWidget(never_box, 1)
         buttons = QHBoxLayout()  # a row of their own: long labels never push the card wider
         buttons.addWidget(self.never_try)
         buttons.addWidget(self.never_none)
@@ -132,13 +164,13 @@ class ChallengeScreen(Screen):
 
     def _build_break_even(self, card, row) -> None:
         self.break_alpha = _alpha_slider(card, 0.8)
-        self.break_value = plain_label(card, "body", wrap=False)
+        break_box, self.break_value = _alpha_row(card, self.break_alpha)
         self.break_alpha.valueChanged.connect(lambda _v: self.update_check("break_even"))
-        row.addWidget(self.break_alpha, 1)
-        row.addWidget(self.break_value)
+        row.addWidget(break_box, 1)
 
     def _build_tree(self, card, row) -> None:
         self.tree_spins: list[QSpinBox] = []
+        self.tree_labels: list[QLabel] = []
         grid = QGridLayout()
         for d in range(ch.TREE_DEPTHS):
             spin = QSpinBox(card)
@@ -146,8 +178,11 @@ class ChallengeScreen(Screen):
             spin.setValue(1)
             spin.valueChanged.connect(lambda _v: self.update_check("tree"))
             self.tree_spins.append(spin)
-            grid.addWidget(self._big(spin), d // 2, d % 2)
-        grid.setColumnStretch(2, 1)
+            label = self._spin_label(card, spin)
+            self.tree_labels.append(label)
+            grid.addWidget(label, d // 2, 2 * (d % 2))
+            grid.addWidget(self._big(spin), d // 2, 2 * (d % 2) + 1)
+        grid.setColumnStretch(4, 1)
         card.layout_.addLayout(grid)
 
     def _build_two_drafts(self, card, row) -> None:
@@ -163,8 +198,9 @@ class ChallengeScreen(Screen):
         self.draft_k = QSpinBox(card)
         self.draft_k.setRange(1, ch.K_MAX)
         self.draft_k.setValue(1)
-        self.draft_k.setPrefix("k = ")
         self.draft_k.valueChanged.connect(lambda _v: self.update_check("two_drafts"))
+        self.draft_k_label = self._spin_label(card, self.draft_k, "k =")
+        row.addWidget(self.draft_k_label)
         row.addWidget(self._big(self.draft_k))
         row.addStretch(1)
 
@@ -213,10 +249,14 @@ class ChallengeScreen(Screen):
 
     @staticmethod
     def _show_alpha(slider: QSlider, label: QLabel) -> None:
-        # The slider's own accessible value is its integer step; say the real α.
-        text = "α = " + i18n.fmt(slider.value() / 100, 2)
+        # The slider's accessible value is mapped to the real α (0,30); its text is the one shown.
+        text = i18n.fmt(slider.value() / 100, 2)
+        changed = text != label.text()
         label.setText(text)
-        slider.setAccessibleDescription(text)
+        slider.setAccessibleDescription("α = " + text)
+        a11y.set_value_text(slider, text)
+        if changed:
+            a11y.value_changed(slider)
 
     @staticmethod
     def _style(label: QLabel, name: str) -> None:
@@ -230,9 +270,12 @@ class ChallengeScreen(Screen):
         f = i18n.fmt
         head = self.tr("✓ Goal reached.") if r.reached else self.tr("✕ Not yet.")
         if cid == "window":
-            body = self.tr("k = %1: %2 tokens per slow pass, for %3 slow passes of time per round: %4×.")
+            # A count per slow pass, then a time: the round's time in slow passes (docs/estilo.md).
+            body = self.tr("k = %1: %2 tokens per slow pass. Time of a round, in slow passes: 1 + %1 × %5 = %3. "
+                           "Speed-up: %2 ÷ %3 = %4×.")
             body = (body.replace("%1", i18n.fmt_int(n["k"])).replace("%2", f(n["tokens"], 2))
-                    .replace("%3", f(n["time"], 2)).replace("%4", f(n["speedup"], 2)))
+                    .replace("%3", f(n["time"], 2)).replace("%4", f(n["speedup"], 2))
+                    .replace("%5", f(ch.WINDOW_COST, 2)))
             if r.reason == "too_small":
                 body += " " + self.tr("A bigger window keeps more of the accepted proposals.")
             elif r.reason == "too_big":
@@ -269,8 +312,8 @@ class ChallengeScreen(Screen):
                 body += " " + self.tr("The chain is deeper for the same nodes; try more candidates at level 1, "
                                       "then fewer further down.")
         else:
-            body = (self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass, %6 slow passes of time "
-                            "per round: %7×.")
+            body = (self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass. Time of a round, in slow "
+                            "passes: 1 + %4 × %3 = %6. Speed-up: %5 ÷ %6 = %7×.")
                     .replace("%1", n["draft"]).replace("%2", f(n["alpha"], 2)).replace("%3", f(n["cost"], 2))
                     .replace("%4", i18n.fmt_int(n["k"])).replace("%5", f(n["tokens"], 2))
                     .replace("%6", f(n["time"], 2)).replace("%7", f(n["speedup"], 2)))
@@ -314,9 +357,9 @@ class ChallengeScreen(Screen):
                                           "big model alone. Try an α, or answer that it does not exist."))
         s["break_even"].setText(self.tr("Find the break-even α for k = 4 and c = %1, within ±%2.")
                                 .replace("%1", i18n.fmt(ch.BREAK_COST, 2)).replace("%2", i18n.fmt(ch.BREAK_TOLERANCE, 2)))
-        s["tree"].setText(self.tr("Tree lab heads (EAGLE-like). A round costs 1 + β·nodes + levels·c slow passes, with β = %1 "
-                                  "and c = %2. Set the candidates per level (0 ends the tree) and beat the best chain "
-                                  "with the same number of nodes or fewer.")
+        s["tree"].setText(self.tr("Tree lab heads (EAGLE-like). Time of a round, in slow passes: 1 + β·nodes + levels·c, "
+                                  "with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the "
+                                  "best chain with the same number of nodes or fewer.")
                           .replace("%1", i18n.fmt(0.01, 2)).replace("%2", i18n.fmt(0.05, 2)))
         a, b = ch.DRAFTS["A"], ch.DRAFTS["B"]
         s["two_drafts"].setText(self.tr("Two drafts, with their numbers given: A has α = %1 and c = %2; B has α = %3 "
@@ -328,7 +371,7 @@ class ChallengeScreen(Screen):
         self.never_none.setText(self.tr("It does not exist"))
         self._show_alpha(self.never_alpha, self.never_value)
         for d, spin in enumerate(self.tree_spins):
-            spin.setPrefix(self.tr("level %1: ").replace("%1", i18n.fmt_int(d + 1)))
+            self.tree_labels[d].setText(self.tr("level %1:").replace("%1", i18n.fmt_int(d + 1)))
             spin.setAccessibleName(self.tr("Candidates at level %1").replace("%1", i18n.fmt_int(d + 1)))
         for name, button in self.draft_buttons.items():
             button.setText(self.tr("Draft %1").replace("%1", name))

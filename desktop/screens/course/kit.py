@@ -90,10 +90,10 @@ PLAN = (
                                 "the sliders. Walk around; the answer key is page 3 of the worksheet PDF."),
      QT_TRANSLATE_NOOP("TeacherKit", "Where is the break-even α for k = 4 and c = %1? Expected: %2. The Lab shows it in its panel "
                      "(“%3”) and as a red dashed line on the chart.")),
-    ("quiz", 9, QT_TRANSLATE_NOOP("TeacherKit", "Pairs: click “%1” in the list (under “%2”) and answer the %3 questions, about 5 "
-                                "minutes (“%4” moves on). Then 4 minutes together: read each question aloud, ask for "
-                                "a show of hands of who got it right at the first try (the app collects no results), "
-                                "and discuss the one with the fewest hands. End with “After the class”."),
+    ("quiz", 9, QT_TRANSLATE_NOOP("TeacherKit", "Pairs, on their computer: click “%1” in the list on the left (under “%2”) and "
+                                "answer the %3 questions, about 5 minutes (“%4” moves on). Then 4 minutes together: "
+                                "read each question aloud, ask for a show of hands of who got it right at the first "
+                                "try (the app collects no results), and discuss the one with the fewest hands."),
      QT_TRANSLATE_NOOP("TeacherKit", "Which answer surprised you?")),
 )
 
@@ -197,8 +197,27 @@ SHORTCUTS = (
      QT_TRANSLATE_NOOP("TeacherKit", "Projector mode on or off.")),
 )
 
-# The screens the example command shows, in the plan's order.
-CLASS_SCREENS = ("intro", "checking", "rounds", "operate", "baddraft", "lab", "quiz")
+# The steps the pairs do on their own computers (the rest is shown at the front).
+PAIR_SCREENS = ("quiz", "lab")
+
+
+def plan() -> list[tuple]:
+    """PLAN in the order the app itself goes (the registry's: what "Next ▶" and the list show),
+    so the guide never sends a class through the screens in an order the app contradicts."""
+    return [row for row in PLAN if not row[0]] + _in_app_order([row for row in PLAN if row[0]])
+
+
+def class_screens() -> list[str]:
+    """The screens the example command shows (``--screens`` keeps the app's order: the plan's)."""
+    return [row[0] for row in plan() if row[0]]
+
+
+def _in_app_order(rows):
+    """Rows keyed by screen name (their first item), sorted as the registry lists the screens."""
+    from desktop.screens import registry
+
+    order = {spec.name: i for i, spec in enumerate(registry.all_screens())}
+    return sorted(rows, key=lambda row: order[row[0]])
 
 
 def _table(rows, header=None, widths=None) -> str:
@@ -257,7 +276,8 @@ def ui_labels() -> dict[str, str]:
         "next_question": _ui("QuizScreen", "Next question ▶"),
         "expected": _ui("Readouts", "Expected (the average of many runs)"),
         "best": _ui("Readouts", "Best window:").rstrip(":"),
-        "per_pass": _ui("Readouts", "Tokens per slow pass"),
+        "per_pass": _ui("Readouts", "Tokens per round"),  # the panel's own label (it counts per round)
+        "details": _ui("Readouts", "▸ Why these numbers?"),
         "labs": _ui("Screens", "Labs"),
         "lesson": _ui("Screens", "Lesson"),
         "reset": _ui("MainWindow", "Reset screen"),
@@ -314,9 +334,17 @@ def guide_html(clock) -> str:
     head = (QCoreApplication.translate("TeacherKit", "System"), QCoreApplication.translate("TeacherKit", "Install"), QCoreApplication.translate("TeacherKit", "Open"))
     parts.append(_table([(f"<b>{_e(_tr(s))}</b>", _e(_tr(i)), _e(_tr(o))) for s, i, o in INSTALL], head,
                         (18, 46, 36)))
+    rows = plan()
+    starts = {}
+    minute = 0
+    for name, minutes, _what, _ask in rows:
+        starts[name] = minute
+        minute += minutes
+    pair_steps = [name for name, *_rest in rows if name in PAIR_SCREENS]
     for item in (
-        QCoreApplication.translate("TeacherKit", "2. Equipment: one computer per pair (the worksheet has two name lines), and yours on the projector. "
-            "Pairs use their computer from minute 31 on (the Lab, then the quiz)."),
+        _fill(QCoreApplication.translate("TeacherKit", "2. Equipment: one computer per pair (the worksheet has two name lines), and yours "
+                                         "on the projector. Pairs use their computer from minute %1 on (“%2”, then “%3”)."),
+              starts[pair_steps[0]], t(pair_steps[0]), t(pair_steps[1])),
         _fill(QCoreApplication.translate("TeacherKit", "3. Print the worksheet: %1 → “Save the worksheet with its answer key (PDF)…”, then print only "
                   "pages 1–2, one copy per pair. Page 3 is the answer key: keep it for yourself."), u["menu"]),
         _fill(QCoreApplication.translate("TeacherKit", "4. On the projector, turn on %1 → “%2” (Ctrl+Shift+P), and check the text is readable from the "
@@ -404,7 +432,7 @@ def guide_html(clock) -> str:
         "quiz": ((t("quiz"), u["lesson"], n_questions, u["next_question"]), ()),
     }
     rows, start = [], 0
-    for name, minutes, what, ask in PLAN:
+    for name, minutes, what, ask in plan():
         what_args, ask_args = fills.get(name, ((), ()))
         screen = _e(t(name)) if name else _e(QCoreApplication.translate("TeacherKit", "Start"))
         rows.append((f"{start}–{start + minutes}", screen, _e(_fill(_tr(what), *what_args)),
@@ -414,6 +442,8 @@ def guide_html(clock) -> str:
     parts.append(_table(rows, header, (14, 17, 33, 36)))
     if start != 50:
         raise AssertionError(f"the plan lasts {start} minutes")
+    parts.append("<p>" + _e(QCoreApplication.translate("TeacherKit", "The rows follow the app's own order, the order of the "
+                                                       "list on the left. End with “After the class”, below.")) + "</p>")
 
     parts.append(_h2(QT_TRANSLATE_NOOP("TeacherKit", "Screen by screen")))
     nav = _fill(QCoreApplication.translate("TeacherKit", "On every screen: the list on the left jumps to any screen; “◀ Back” and “Next ▶” at the top "
@@ -427,7 +457,7 @@ def guide_html(clock) -> str:
     }
     shows_args = {"lab": (u["expected"],), "quiz": (n_questions,)}
     rows = [(f"<b>{_e(t(name))}</b>", _e(_fill(_tr(shows), *shows_args.get(name, ()))),
-             _e(_fill(_tr(click), *clicks.get(name, ())))) for name, shows, click in SCREENS]
+             _e(_fill(_tr(click), *clicks.get(name, ())))) for name, shows, click in _in_app_order(SCREENS)]
     parts.append(_table(rows, (QCoreApplication.translate("TeacherKit", "Screen"), QCoreApplication.translate("TeacherKit", "What it shows"), QCoreApplication.translate("TeacherKit", "What to click")), (22, 48, 30)))
 
     parts.append(_h2(QT_TRANSLATE_NOOP("TeacherKit", "After the class")))
@@ -493,7 +523,7 @@ def guide_html(clock) -> str:
                                 "macOS, open -a SpecLab --args OPTIONS; Windows, right-click the SpecLab shortcut → "
                                 "Properties, and add the options at the end of “Target”.")) + "</p>")
     example = QCoreApplication.translate("TeacherKit", "Example, typed on one line:")
-    command = "speclab --projector --font-scale 150 --screens " + ",".join(CLASS_SCREENS)
+    command = "speclab --projector --font-scale 150 --screens " + ",".join(class_screens())
     parts.append(f"<p>{_e(example)}</p><pre style='font-size: 8.5pt'>{_e(command)}</pre>")
     parts.append(_table([(f"<tt>{_e(o)}</tt>", _e(_tr(d))) for o, d in OPTIONS], None, (32, 68)))
     parts.append("<p><b>" + _e(QCoreApplication.translate("TeacherKit", "Screen names for --screens and --screen")) + "</b></p>")
@@ -547,8 +577,8 @@ def task_texts(task: worksheet.Task) -> dict:
                                          "passes per step and is accepted only 3 times in 10 (α = %2). Faster or "
                                          "slower than no draft?"),
                         f(task.cost, 1), f(task.alpha, 2), str(task.k))
-        explain = _fill(QCoreApplication.translate("TeacherKit", "Each round costs 1 + %1 × %2 = %3 slow passes of time but gives only %4 "
-                                         "tokens: %4 ÷ %3 ≈ %5×, slower. %6 Total time: %7 × %3 = %8 (the Lab "
+        explain = _fill(QCoreApplication.translate("TeacherKit", "The time of each round, in slow passes, is 1 + %1 × %2 = %3, "
+                                         "but it gives only %4 tokens: %4 ÷ %3 ≈ %5×, slower. %6 Total time: %7 × %3 = %8 (the Lab "
                                          "multiplies before rounding). Below α = %9 this draft does not pay for "
                                          "itself."),
                         i18n.fmt_int(task.k), f(task.cost, 1), f(1 + task.k * task.cost, 1),
@@ -561,7 +591,8 @@ def task_texts(task: worksheet.Task) -> dict:
     if n["speedup_finite"] < 1 and f(n["speedup_finite"], 2) != f(1.0, 2):
         speed = QCoreApplication.translate("TeacherKit", "%1× (slower)").replace("%1", f(n["speedup_finite"], 2))
     readings = [
-        (QCoreApplication.translate("TeacherKit", "Tokens per slow pass"), f(n["tokens_per_pass"], 2), "tokens_per_pass"),
+        # The Lab's own name for the row; it waits behind the panel's "Why these numbers?" button.
+        (_ui("Readouts", "Tokens per round"), f(n["tokens_per_pass"], 2), "tokens_per_pass"),
         (QCoreApplication.translate("TeacherKit", "Slow passes with the draft (of 100)"), f(n["slow_passes"], 1), "slow_passes"),
     ]
     if task.cost > 0:
@@ -582,8 +613,8 @@ def worksheet_html() -> str:
     who = _fill(QCoreApplication.translate("TeacherKit", "Names (pair): %1 and %2 Date: %3"), "_" * 20, "_" * 20 + " &nbsp;", "_" * 10)
     how = _fill(QCoreApplication.translate("TeacherKit", "Open SpecLab and click “%1” in the list on the left (under “%2”). For each task: "
                                  "write your prediction first, then set the values, read the numbers in the panel "
-                                 "“%3”, and explain them in one sentence."), _screen_title("lab"), u["labs"],
-                u["expected"])
+                                 "“%3” (the tokens per round are behind “%4”), and explain them in one sentence."),
+                _screen_title("lab"), u["labs"], u["expected"], u["details"])
     task_word = QCoreApplication.translate("TeacherKit", "Task %1")
     read = QCoreApplication.translate("TeacherKit", "Write what you read:")
     why = QCoreApplication.translate("TeacherKit", "Explain in one sentence why:")

@@ -1,0 +1,63 @@
+"""Blind review 3 on the final challenge: what a screen reader hears is what the screen shows (α 0,30,
+not the slider's step 30), and a time is said as a time, in slow passes."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QLabel
+
+
+def _number(text: str) -> float:
+    return float(re.search(r"-?\d+(?:[.,]\d+)?", text).group(0).replace(",", "."))
+
+
+@pytest.fixture
+def screen(make_window):
+    return make_window("--screen", "challenge").current_screen()
+
+
+def test_the_alpha_sliders_report_the_alpha_they_show(screen):
+    pairs = ((screen.never_alpha, screen.never_value), (screen.break_alpha, screen.break_value))
+    for slider, label in pairs:
+        for raw in (0, 30, 52, 100):
+            slider.setValue(raw)
+            QApplication.processEvents()
+            iface = QAccessible.queryAccessibleInterface(slider)
+            value = iface.valueInterface().currentValue()
+            assert value == pytest.approx(raw / 100) == pytest.approx(_number(label.text())), (raw, label.text())
+            assert iface.text(QAccessible.Text.Value) == label.text()  # "0,30", as written beside it
+            assert label.text() == f"{raw / 100:.2f}".replace(".", ",")
+        # The number shown beside the slider is its only labelled neighbour: the card's numbered title
+        # ("2. Haz perder…") is not one of its siblings, so nothing else can be read as its value.
+        numbered = [w for w in slider.parentWidget().findChildren(QLabel) if re.match(r"\W{0,3}\d", w.text())]
+        assert numbered == [label], [w.text() for w in numbered]
+
+
+def test_the_spin_boxes_show_only_their_number_and_are_labelled(screen):
+    spins = [screen.window_k, screen.draft_k, *screen.tree_spins]
+    for spin in spins:
+        spin.setValue(2)
+        assert spin.text() == "2"  # no prefix: the box's text is its value
+        label = next(w for w in screen.findChildren(QLabel) if w.buddy() is spin)
+        assert label.text() and label.isVisibleTo(screen)
+    assert [screen.tree_labels[d].text() for d in range(4)] == [f"nivel {d + 1}:" for d in range(4)]
+
+
+def test_a_round_s_time_is_said_in_slow_passes(screen):
+    screen.window_k.setValue(3)
+    text = screen.feedback["window"].text()
+    # E = 1 + 0,7 + 0,49 + 0,343 = 2,533; time 1 + 3 × 0,2 = 1,6; 2,533 / 1,6 = 1,583.
+    assert "Tiempo de una ronda, en pasadas lentas: 1 + 3 × 0,20 = 1,60" in text, text
+    assert "2,53 ÷ 1,60 = 1,58×" in text, text
+    screen.draft_buttons["B"].setChecked(True)
+    screen.draft_k.setValue(4)
+    text = screen.feedback["two_drafts"].text()
+    # B: α = 0,55, c = 0,05; time 1 + 4 × 0,05 = 1,2.
+    assert "Tiempo de una ronda, en pasadas lentas: 1 + 4 × 0,05 = 1,20" in text, text
+    assert "Tiempo de una ronda, en pasadas lentas" in screen.statements["tree"].text()
+    shown = " ".join(w.text() for w in screen.findChildren(QLabel))
+    assert "de tiempo" not in shown
+    assert not re.search(r"\b(la|una) α", shown), shown
