@@ -40,9 +40,6 @@ KNOWN = {
     ("checking", "charts"): "the lanes have no accessible name (lesson)",
     ("chatbot", "charts"): "the lanes have no accessible name (lesson)",
     ("heads", "charts"): "the heads diagram has no accessible name (lesson)",
-    ("rounds", "charts"): "the token rows have no name or description (Lab)",
-    ("baddraft", "charts"): "the token rows have no name or description (Lab)",
-    ("lab", "charts"): "the token rows have no name or description (Lab)",
     ("sampling", "charts"): "the sampling charts have no name or description (sampling)",
 }
 
