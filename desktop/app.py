@@ -17,7 +17,6 @@ from desktop.sim import validate
 log = logging.getLogger("speclab")
 
 DEFAULT_SIZE = (1280, 800)
-DEFAULT_IDLE_TIMEOUT = 90
 
 
 class _Parser(argparse.ArgumentParser):
@@ -60,7 +59,11 @@ def _pin(text: str) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from desktop.model import PARAMS
+    from desktop.model import PARAMS, SEED_MAX
+    from desktop.settings import DEFAULT_IDLE_TIMEOUT, FONT_SCALE_RANGE, IDLE_TIMEOUT_RANGE
+
+    lo_scale, hi_scale = FONT_SCALE_RANGE
+    lo_idle, hi_idle = IDLE_TIMEOUT_RANGE
 
     def lab_int(name):
         spec = PARAMS[name]
@@ -79,18 +82,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--alpha", type=lab_float("alpha"), help="acceptance rate, 0..1")
     p.add_argument("--cost", type=lab_float("cost"), help="draft cost per token relative to a slow pass, 0..0.5")
     p.add_argument("--tokens", type=lab_int("tokens"), help="text length N, 10..1000")
-    p.add_argument("--seed", type=_ranged(lambda v: validate.check_int("seed", v, 0, 2**31 - 1)), help="seed of the token-row trace (>= 0)")
+    p.add_argument("--seed", type=_ranged(lambda v: validate.check_int("seed", v, 0, SEED_MAX)), help="seed of the token-row trace (>= 0)")
     p.add_argument("--projector", action="store_true", default=None,
                    help="high-contrast palette and thick lines for a projector (default: the saved choice)")
-    p.add_argument("--font-scale", type=_ranged(lambda v: validate.check_int("font-scale", v, 100, 200)),
-                   metavar="PERCENT", help="text size, 100..200 percent (default: the saved choice, or 100)")
+    p.add_argument("--font-scale", type=_ranged(lambda v: validate.check_int("font-scale", v, *FONT_SCALE_RANGE)),
+                   metavar="PERCENT", help=f"text size, {lo_scale}..{hi_scale} percent (default: the saved choice, or {lo_scale})")
     p.add_argument("--kiosk", action="store_true", default=None,
                    help="workshop kiosk: full screen, locked, resets itself when idle "
                         "(also the setting kiosk=true in the settings file)")
     p.add_argument("--kiosk-pin", type=_pin, metavar="DIGITS",
                    help="PIN the host types after Ctrl+Alt+Shift+Q to leave the kiosk (4 to 12 digits)")
-    p.add_argument("--idle-timeout", type=_ranged(lambda v: validate.check_int("idle-timeout", v, 20, 3600)),
-                   metavar="SECONDS", help="kiosk: start over after this many idle seconds, 20..3600 (default 90)")
+    p.add_argument("--idle-timeout", type=_ranged(lambda v: validate.check_int("idle-timeout", v, *IDLE_TIMEOUT_RANGE)),
+                   metavar="SECONDS", help=f"kiosk: start over after this many idle seconds, {lo_idle}..{hi_idle} (default {DEFAULT_IDLE_TIMEOUT})")
     p.add_argument("--screenshot", type=_screenshot_path, metavar="PATH", help="render the window to a PNG and exit")
     p.add_argument("--size", type=_size, default=None, help="window size for --screenshot, e.g. 1920x1080")
     p.add_argument("--settings-file", metavar="PATH", help=argparse.SUPPRESS)
@@ -129,9 +132,9 @@ def build(argv: list[str] | None = None):
     """Create (QApplication, MainWindow) for ``argv`` without running the loop."""
     argv = list(sys.argv[1:] if argv is None else argv)
     args = parse_args(argv)
-    from desktop.memory import tune_allocator
+    from desktop import runtime
 
-    tune_allocator()
+    runtime.tune_allocator()  # before the QApplication starts Qt's threads (runtime.install, step 0)
 
     from PySide6.QtWidgets import QApplication
 
@@ -141,12 +144,9 @@ def build(argv: list[str] | None = None):
     from desktop.model import LessonModel
     from desktop.screens.base import AppContext
     from desktop.classroom.progress import Progress
-    from desktop.settings import Settings
+    from desktop.settings import DEFAULT_IDLE_TIMEOUT, IDLE_TIMEOUT_RANGE, Settings
 
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "speclab"])
-    from desktop import gui_gc
-
-    gui_gc.install()  # cyclic garbage (Qt objects among it) freed in this thread only
     app.setApplicationName("SpecLab")
     app.setOrganizationName("SpecLab")
     app.setApplicationVersion(__version__)
@@ -160,9 +160,9 @@ def build(argv: list[str] | None = None):
     projector = args.projector if args.projector is not None else prefs.projector
     font_scale = args.font_scale if args.font_scale is not None else prefs.font_scale
     theme.apply(app, projector=projector, font_scale=font_scale / 100, touch=kiosk)
-    from desktop.font_pins import pin_fonts
-
-    pin_fonts(app)  # no font file mapped twice in a long session (see the module)
+    # Before the first widget: GC in this thread, font pins, the log and the
+    # crash hooks (the order and the reasons are in runtime.install).
+    guard = runtime.install(app)
 
     specs = _validate_screens(args, _fail)
 
@@ -183,16 +183,14 @@ def build(argv: list[str] | None = None):
     window.show_screen(first)
     window.args = args
     if kiosk:
-        timeout = args.idle_timeout or settings.get_int("idle_timeout", DEFAULT_IDLE_TIMEOUT, 20, 3600)
+        timeout = args.idle_timeout or settings.get_int("idle_timeout", DEFAULT_IDLE_TIMEOUT, *IDLE_TIMEOUT_RANGE)
         pin = args.kiosk_pin or (settings.get_str("kiosk_pin", "") or None)
         window.enable_kiosk(timeout, pin, lock=not args.screenshot)
     elif not args.screenshot:
         window.show_start_notices()
     window.focus_start()
-    from desktop import crash
-
-    # kiosk=None: the guard reads window.ctx.kiosk when an error happens.
-    crash.install(app, window, kiosk=None)
+    # The guard reads window.ctx.kiosk when an error happens.
+    guard.watch(window)
     return app, window
 
 
@@ -280,7 +278,7 @@ def main(argv: list[str] | None = None) -> int:
         return list_screens()
     if args.screenshot and not os.environ.get("QT_QPA_PLATFORM") and not os.environ.get("DISPLAY"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from desktop import xcb_check
+    from desktop.runtime import xcb_check
 
     if xcb_check.check() != 0:
         return 2  # Qt would abort with a misleading message

@@ -31,6 +31,14 @@ FORMAT_VERSION = 1
 PROGRESS = "progress"
 _MISSING = object()
 
+# Preferences the command line, the settings file and the interface share. They
+# are defined here, once, because the command line is read before any of Qt's
+# graphical libraries is loaded (desktop.runtime.xcb_check must be able to run first),
+# so its parser cannot import the theme or the kiosk.
+FONT_SCALE_RANGE = (100, 200)  # percent ("font_scale", --font-scale)
+DEFAULT_IDLE_TIMEOUT = 90  # seconds before a kiosk starts over ("idle_timeout", --idle-timeout)
+IDLE_TIMEOUT_RANGE = (20, 3600)
+
 
 class Settings:
     def __init__(self, path: str | Path | None = None) -> None:

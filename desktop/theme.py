@@ -26,6 +26,8 @@ from dataclasses import dataclass, replace
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from desktop.settings import FONT_SCALE_RANGE
+
 
 @dataclass(frozen=True)
 class Theme:
@@ -106,7 +108,7 @@ PROJECTOR = Theme(
 BASE_POINT_SIZE = 12.0  # 16 px at 96 dpi
 PROJECTOR_POINT_SIZE = 13.5  # 18 px: the smallest text on a projector
 NORMAL_MIN_POINT_SIZE = 10.5  # 14 px: the smallest text that carries meaning
-FONT_SCALE_MIN, FONT_SCALE_MAX = 100, 200  # percent
+FONT_SCALE_MIN, FONT_SCALE_MAX = FONT_SCALE_RANGE  # percent
 TOUCH_PX = 48  # smallest touch target in kiosk mode (WCAG 2.5.5 asks 44)
 _current: Theme = NORMAL
 

@@ -3,13 +3,16 @@
 A separate file (not desktop/__main__.py) so the analysis starts from the
 package as installed, and PyInstaller never puts desktop/ itself on the path.
 The frozen app is also the Real models lab's child process: started with
-``--realmodels-child`` it runs one comparison and never imports Qt.
+``--realmodels-child`` (``desktop.REALMODELS_CHILD_FLAG``) it runs one
+comparison and never imports Qt.
 """
 
 import sys
 
+from desktop import REALMODELS_CHILD_FLAG
+
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--realmodels-child"]:
+    if sys.argv[1:2] == [REALMODELS_CHILD_FLAG]:
         from desktop.realmodels.child import child_main
 
         sys.exit(child_main())

@@ -31,12 +31,11 @@ from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QFrame, QInputDialog, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from desktop import theme
+from desktop.settings import DEFAULT_IDLE_TIMEOUT
 
 log = logging.getLogger(__name__)
 
 COUNTDOWN_S = 15
-DEFAULT_IDLE_TIMEOUT = 90
-IDLE_TIMEOUT_RANGE = (20, 3600)
 EXIT_CHORD = "Ctrl+Alt+Shift+Q"
 POLL_MS = 500
 
@@ -126,7 +125,7 @@ class IdleWatcher(QObject):
                 self._last_tick = left
                 self.countdownTick.emit(left)
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+    def eventFilter(self, obj, event) -> bool:
         if event.type() in _INPUT_EVENTS:
             # The input that cancels the countdown or wakes the kiosk is eaten:
             # a visitor tapping "still here" must not also press what lies below.
@@ -147,7 +146,7 @@ class _Overlay(QWidget):
         parent.installEventFilter(self)
         self.hide()
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+    def eventFilter(self, obj, event) -> bool:
         if obj is self.parent() and event.type() == QEvent.Type.Resize:
             self.setGeometry(self.parent().rect())
         return False
@@ -382,7 +381,7 @@ class TouchTargetGuard(QObject):
         # Python filter seeing those half-deleted objects crashes PySide.
         QCoreApplication.instance().installEventFilter(self)
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+    def eventFilter(self, obj, event) -> bool:
         if event.type() in self._EVENTS and isinstance(obj, QWidget) and is_touch_target(obj) \
                 and obj.window() is self.window:
             _enlarge(obj)
@@ -475,7 +474,7 @@ class Kiosk(QObject):
             self.watcher.state = EXPIRED
             self.attract.start()
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+    def eventFilter(self, obj, event) -> bool:
         if obj is self.window and event.type() == QEvent.Type.WindowStateChange and not self.leaving \
                 and self.keep_full_screen:
             if not self.window.isFullScreen():

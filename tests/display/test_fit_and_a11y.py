@@ -14,7 +14,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QSlider
 
 from desktop import app as app_module
-from desktop import xcb_check
+from desktop.runtime import xcb_check
 
 
 def _shown_number(text: str) -> float:

@@ -2,7 +2,7 @@
 
 Qt 6's FreeType back end empties its face cache whenever any font file loses
 its last engine, and the next engine for a file still in use opens it again.
-``desktop.font_pins`` holds one engine per style of the app's fonts so that
+``desktop.runtime.font_pins`` holds one engine per style of the app's fonts so that
 never starts. The scenario below runs in a fresh process (the pins are
 process-wide): a text size in use, another file used once and dropped, and a
 font-cache flush, twelve times over.
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QRawFont
 app = QApplication([])
 if sys.argv[1] == "pinned":
-    from desktop.font_pins import pin_fonts
+    from desktop.runtime.font_pins import pin_fonts
     pin_fonts(app)
 spare = open(sys.argv[2], "rb").read()
 in_use = []
@@ -68,12 +68,12 @@ def test_pinned_fonts_are_mapped_once():
     pinned = _most_mappings_of_one_file("pinned", font_file)
     assert pinned == 1, f"a font file is mapped {pinned} times even with the pins"
     # The scenario does reproduce the problem without them (if Qt stops doing
-    # this, the pins in desktop/font_pins.py can go).
+    # this, the pins in desktop/runtime/font_pins.py can go).
     assert unpinned > 3, f"without pins Qt mapped the file {unpinned} times: has Qt changed?"
 
 
 def test_pins_cover_regular_bold_and_italic_of_both_fonts(qapp):
-    from desktop import font_pins
+    from desktop.runtime import font_pins
 
     font_pins.pin_fonts(qapp)
     held = font_pins.held()

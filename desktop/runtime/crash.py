@@ -1,6 +1,6 @@
 """Crash safety: nothing a bug does may end a lesson in front of a class.
 
-``install(app, window, kiosk=...)`` routes every unexpected Python exception
+``install(app, window, kiosk=...)`` (called by ``desktop.runtime.install``) routes every unexpected Python exception
 (``sys.excepthook``, which PySide calls for an exception escaping a slot or a
 virtual override, and ``threading.excepthook``) and every Qt message
 (``qInstallMessageHandler``) into a rotating log file in the user's data
@@ -118,7 +118,8 @@ def _open_log(folder: Path | None) -> None:
     # python -X faulthandler) already enabled it.
     if not faulthandler.is_enabled():
         try:
-            _fatal_file = open(folder / FATAL_LOG_NAME, "a", encoding="utf-8")  # noqa: SIM115 - must stay open
+            # Not in a `with`: it must stay open for as long as the process lives.
+            _fatal_file = open(folder / FATAL_LOG_NAME, "a", encoding="utf-8")
             faulthandler.enable(_fatal_file)
         except OSError:
             _fatal_file = None
@@ -217,6 +218,11 @@ class CrashGuard(QObject):
         self._previous_qt_handler = None
         self.reported.connect(self._on_reported, Qt.ConnectionType.QueuedConnection)
 
+    def watch(self, window) -> None:
+        """Guard ``window`` from now on: the hooks go in before the window is built
+        (``desktop.runtime.install``), so an error while building it is logged too."""
+        self.window = window
+
     # Hooks -------------------------------------------------------------------
     def _install(self, previous: "CrashGuard | None") -> None:
         hook = sys.excepthook
@@ -251,7 +257,7 @@ class CrashGuard(QObject):
             return
         try:
             self.report("".join(traceback.format_exception(exc_type, exc, tb)))
-        except Exception:  # the guard itself must never be the crash
+        except Exception:  # noqa: BLE001 - the guard itself must never be the crash
             sys.__excepthook__(exc_type, exc, tb)
         if self._previous_excepthook is not None:
             self._previous_excepthook(exc_type, exc, tb)
@@ -263,7 +269,7 @@ class CrashGuard(QObject):
         try:
             details = "".join(traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback))
             self.report(f"in thread {name}:\n{details}")
-        except Exception:
+        except Exception:  # noqa: BLE001 - as above, in a worker thread
             threading.__excepthook__(args)
         if self._previous_thread_hook is not None:
             self._previous_thread_hook(args)

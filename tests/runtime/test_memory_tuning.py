@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from desktop import memory
+from desktop.runtime import memory
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc",

@@ -1,4 +1,4 @@
-"""Cyclic garbage is collected in the interface thread only (desktop/gui_gc.py)."""
+"""Cyclic garbage is collected in the interface thread only (desktop/runtime/gui_gc.py)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ class _Node:
 
 
 def test_the_app_collects_in_its_own_thread_only(make_window):
-    from desktop.gui_gc import MainThreadCollector
+    from desktop.runtime.gui_gc import MainThreadCollector
 
     make_window("--screen", "intro")
     from PySide6.QtWidgets import QApplication

@@ -1,4 +1,4 @@
-"""Crash safety (desktop/crash.py): an unexpected error is logged with its
+"""Crash safety (desktop/runtime/crash.py): an unexpected error is logged with its
 traceback to a rotating file in the user's data folder; a normal window shows
 a friendly dialog with "copy details" and keeps working; a kiosk shows nothing
 and goes back to its first screen.
@@ -20,7 +20,7 @@ import pytest
 from PySide6.QtCore import QTimer, qWarning
 from PySide6.QtWidgets import QApplication
 
-from desktop import crash
+from desktop.runtime import crash
 
 pytestmark = pytest.mark.qt_no_exception_capture
 
@@ -116,7 +116,8 @@ def test_kiosk_mode_shows_no_dialog_and_goes_back_to_the_first_screen(tmp_path):
         """
         import sys
         from PySide6.QtCore import QEventLoop, QTimer
-        from desktop import app as app_module, crash
+        from desktop import app as app_module
+        from desktop.runtime import crash
         shown = []
         crash.show_dialog = lambda *a: shown.append(a)
         app, window = app_module.build(["--kiosk", "--screen", "lab", "--settings-file", sys.argv[1]])
@@ -242,7 +243,8 @@ def test_end_to_end_in_a_fresh_process(tmp_path):
         """
         import sys
         from PySide6.QtCore import QTimer
-        from desktop import app as app_module, crash
+        from desktop import app as app_module
+        from desktop.runtime import crash
         app, window = app_module.build(["--screen", "lab", "--settings-file", sys.argv[1]])
         crash.show_dialog = lambda *a: None  # nobody to click "Continue" here
         window.show()
