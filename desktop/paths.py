@@ -25,6 +25,3 @@ def i18n_dir() -> Path:
 def models_dir() -> Path:
     return resources_dir() / "models"
 
-
-def icons_dir() -> Path:
-    return resources_dir() / "icons"

@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontInfo, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -42,7 +41,7 @@ PROJECTOR_PX = 18
 # objectName -> why its text carries no meaning (so its size does not matter).
 DECORATIVE: dict[str, str] = {}
 
-SCREENS = registry.names()
+SCREENS = [spec.name for spec in registry.all_screens()]
 
 
 def _px(font: QFont) -> int:

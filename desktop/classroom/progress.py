@@ -131,9 +131,3 @@ class Progress:
             projector=s.get_bool("projector", False),
             font_scale=s.get_int("font_scale", 100, theme.FONT_SCALE_MIN, theme.FONT_SCALE_MAX),
         )
-
-    def save_preferences(self, prefs: Preferences) -> None:
-        self.settings.set("language", prefs.language)
-        self.settings.set("projector", bool(prefs.projector))
-        self.settings.set("font_scale", int(prefs.font_scale))
-        self.settings.sync()

@@ -70,6 +70,3 @@ def all_screens() -> list[ScreenSpec]:
 def by_name(name: str) -> ScreenSpec | None:
     return next((s for s in all_screens() if s.name == name), None)
 
-
-def names() -> list[str]:
-    return [s.name for s in all_screens()]

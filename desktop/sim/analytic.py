@@ -27,6 +27,14 @@ exact, positive-term sum used here (derivation in docs/model.md):
 
 The renewal approximation E[T_N] ~ N/E + E[X(X-1)]/(2E^2) is offered as
 ``passes_renewal`` for the lesson; the Lab chart uses the exact sum.
+
+The quiz's chart question asks for the a that halves the slow passes:
+
+    half-passes a:  E[T_N](a) = N/2
+
+E[T_N] falls continuously and strictly from N at a = 0 to ceil(N/(k+1)) at
+a = 1 (a larger a makes every round's X stochastically larger), so there is
+one such a exactly when ceil(N/(k+1)) <= N/2, and bisection finds it.
 """
 
 from __future__ import annotations
@@ -50,6 +58,7 @@ __all__ = [
     "optimal_k",
     "passes_curve",
     "passes_renewal",
+    "half_passes_alpha",
     "lab_numbers",
     "LAB_KEYS",
 ]
@@ -294,6 +303,24 @@ def passes_renewal(k: int, alphas, n: int) -> np.ndarray:
     e = p @ x
     fact2 = p @ (x * (x - 1.0))
     return n / e + fact2 / (2.0 * e * e)
+
+
+def half_passes_alpha(k: int, n: int) -> float | None:
+    """The alpha at which ``n`` tokens need half as many slow passes as tokens
+    (the exact mean, E[T_n] = n/2); None when even alpha = 1 does not halve
+    them (k = 0; k = 1 with n odd; n = 1)."""
+    k = validate.k(k)
+    n = validate.tokens(n)
+    if _passes_moments(k, 1.0, n)[0] > n / 2:
+        return None
+    lo, hi = 0.0, 1.0
+    for _ in range(50):  # uncached: fifty one-off alphas would evict the Lab's entries
+        mid = 0.5 * (lo + hi)
+        if _passes_moments(k, mid, n)[0] > n / 2:
+            lo = mid
+        else:
+            hi = mid
+    return 0.5 * (lo + hi)
 
 
 @functools.lru_cache(maxsize=512)

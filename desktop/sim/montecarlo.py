@@ -67,11 +67,6 @@ class MonteCarloResult:
         return float(self.passes.std(ddof=1))
 
     @property
-    def se_slow_passes(self) -> float:
-        """Standard error of ``mean_slow_passes``."""
-        return self.sd_slow_passes / math.sqrt(self.trials)
-
-    @property
     def mean_tokens_per_pass(self) -> float:
         """Mean X over all rounds (estimates E[X]; the last-round cut is not applied)."""
         h = self.tokens_per_round_histogram

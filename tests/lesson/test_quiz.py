@@ -7,6 +7,7 @@ import pytest
 
 from desktop.screens.lesson import quiz
 from desktop.screens.lesson.widgets.drag_question import DragQuestion
+from desktop.sim import analytic
 
 
 @pytest.fixture
@@ -77,7 +78,7 @@ def _mc_passes(k: int, alpha: float, n: int, runs: int, rng) -> float:
 
 
 def test_the_chart_question_target_halves_the_slow_passes():
-    target = quiz.half_passes_alpha()
+    target = analytic.half_passes_alpha(quiz.DRAG_K, quiz.DRAG_TOKENS)
     rng = np.random.default_rng(2024)
     passes = _mc_passes(quiz.DRAG_K, target, quiz.DRAG_TOKENS, 20000, rng)
     # Standard error of the mean is about 0.05 passes; 0.4 is a wide, safe band.

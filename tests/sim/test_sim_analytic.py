@@ -238,6 +238,36 @@ def test_speedup_finite_definition_and_limit():
     assert long_run == pytest.approx(analytic.speedup(k, alpha, c), rel=1e-4)
 
 
+# ---------------------------------------------------------------- half the passes (the quiz)
+
+
+def _passes_float_recurrence(k: int, alpha: float, n: int) -> float:
+    """E[T_n] = 1 + sum_x P(X = x) E[T_{n-x}], T_m = 0 for m <= 0, with P from the enumerated patterns."""
+    dist = list(round_patterns(k, alpha).items())
+    f = [0.0] * (n + 1)
+    for m in range(1, n + 1):
+        f[m] = 1.0 + sum(p * f[max(m - x, 0)] for x, p in dist)
+    return f[n]
+
+
+@pytest.mark.parametrize("k, n", [(2, 10), (4, 100), (7, 37), (3, 5), (1, 6)])
+def test_half_passes_alpha_halves_the_passes_of_the_recurrence(k, n):
+    a = analytic.half_passes_alpha(k, n)
+    assert a is not None and 0.0 < a <= 1.0
+    assert _passes_float_recurrence(k, a, n) == pytest.approx(n / 2, abs=1e-6)
+    # the one crossing: just below it more than half, just above it fewer
+    assert _passes_float_recurrence(k, a - 1e-4, n) > n / 2
+    if a + 1e-4 <= 1.0:
+        assert _passes_float_recurrence(k, a + 1e-4, n) < n / 2
+
+
+def test_half_passes_alpha_is_none_when_even_alpha_one_does_not_halve():
+    assert analytic.half_passes_alpha(0, 100) is None  # no draft: always n passes
+    assert analytic.half_passes_alpha(1, 7) is None  # alpha = 1 still needs ceil(7/2) = 4 > 3.5
+    assert analytic.half_passes_alpha(5, 1) is None  # one token is always one pass
+    assert analytic.half_passes_alpha(1, 8) == pytest.approx(1.0, abs=1e-9)  # exactly 4 only at alpha = 1
+
+
 # ---------------------------------------------------------------- break-even
 
 

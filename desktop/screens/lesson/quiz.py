@@ -26,18 +26,6 @@ RIGHT = {"how": 1, "check": 1, "round": 1, "quality": 1, "free0": 1, "easy": 0, 
 DRAG_K, DRAG_TOKENS, DRAG_TOLERANCE = 4, 100, 0.04
 
 
-def half_passes_alpha(k: int = DRAG_K, n: int = DRAG_TOKENS) -> float:
-    """The α at which a window of k needs half as many slow passes as tokens (the sim's exact mean)."""
-    lo, hi = 0.0, 1.0
-    for _ in range(50):
-        mid = 0.5 * (lo + hi)
-        if analytic.expected_passes(k, mid, n) > n / 2:
-            lo = mid
-        else:
-            hi = mid
-    return 0.5 * (lo + hi)
-
-
 class QuizScreen(LessonScreen):
     NAME = "quiz"
 
@@ -65,7 +53,7 @@ class QuizScreen(LessonScreen):
         self.drag_model = LessonModel(self, k=DRAG_K, alpha=0.9, tokens=DRAG_TOKENS, cost=0.0)
         for qid in IDS:
             if qid == DRAG_ID:
-                q = DragQuestion(self.drag_model, half_passes_alpha(), DRAG_TOLERANCE, 0.9, self.stack)
+                q = DragQuestion(self.drag_model, analytic.half_passes_alpha(DRAG_K, DRAG_TOKENS), DRAG_TOLERANCE, 0.9, self.stack)
             else:
                 q = ChoiceQuestion(self.stack)
             q.setObjectName(f"question_{qid}")
