@@ -27,6 +27,8 @@ BANNED = {
     r"\btexto (exactamente )?correcto\b": "el mismo texto que el modelo grande solo",
     r"\bmuere\b|\bmorir\b": "deja de ganar (1×)",
     r"\bquédate\b(?! con)": "quédate con",
+    r"\b(la|una) (α|alfa)\b": "el α (se lee «el alfa»), o α sin artículo",
+    r"\bpasadas? lentas? de tiempo\b": "tiempo, en pasadas lentas: N",
 }
 
 
@@ -53,7 +55,8 @@ def test_the_checker_catches_each_banned_word():
     """Each pattern matches the word it is meant for (so the test above can fail)."""
     samples = ["un token bonus", "cachea el prompt", "las características del modelo", "el modelo objetivo",
                "maestro", "revisa la ventana", "adivina el siguiente", "la apuesta", "una conjetura",
-               "la tasa de acierto", "sin tocarlo", "el texto correcto", "¿dónde muere?", "Redacta y quédate"]
+               "la tasa de acierto", "sin tocarlo", "el texto correcto", "¿dónde muere?", "Redacta y quédate",
+               "encuentra la α de equilibrio", "1,60 pasadas lentas de tiempo"]
     for pattern, sample in zip(BANNED, samples):
         assert re.search(pattern, sample, re.IGNORECASE), (pattern, sample)
     assert not re.search(r"\bquédate\b(?! con)", "quédate con el prefijo")
