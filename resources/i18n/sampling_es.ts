@@ -37,7 +37,7 @@
         </message>
         <message>
             <source>A gap this big by pure chance: %1</source>
-            <translation>Una diferencia así, por puro azar: %1</translation>
+            <translation>Así de lejos por azar: %1</translation>
         </message>
         <message>
             <source>Bars rounded: by hand %1 (Σ p = %2).</source>

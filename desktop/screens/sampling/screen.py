@@ -55,7 +55,7 @@ class SamplingScreen(Screen):
 
         self.bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.bottom.setSpacing(14)
-        self.bottom.addWidget(self.knobs, 4)
+        self.bottom.addWidget(self.knobs, 3)
         self.bottom.addWidget(self.sampler, 5)
 
         outer = QVBoxLayout(self)
@@ -95,6 +95,15 @@ class SamplingScreen(Screen):
         self.charts.set_locked(locked)
         self.knobs.set_locked(locked)
         self.sampler.set_locked(locked)
+        self._share_bottom()
+
+    def _share_bottom(self) -> None:
+        # Locked, the sampling card says one sentence: the knobs take more of the width and
+        # so less height (their labels stop wrapping), which goes to the charts. Unlocked,
+        # the card's step lines and log need the width more.
+        if not self.narrow_bottom:
+            self.bottom.setStretch(0, 4 if self.locked else 3)
+            self.bottom.setStretch(1, 5)
 
     def _on_commit(self, committed: bool) -> None:
         # The commit button hides itself; keyboard users land on the first control it unlocked.
@@ -158,8 +167,9 @@ class SamplingScreen(Screen):
             self.narrow_bottom = narrow_bottom
             self.bottom.setDirection(QBoxLayout.Direction.TopToBottom if narrow_bottom
                                      else QBoxLayout.Direction.LeftToRight)
-            self.bottom.setStretch(0, 0 if narrow_bottom else 4)
-            self.bottom.setStretch(1, 0 if narrow_bottom else 5)
+            self.bottom.setStretch(0, 0)
+            self.bottom.setStretch(1, 0)
+            self._share_bottom()
             self.updateGeometry()
 
     def changeEvent(self, event) -> None:

@@ -23,7 +23,7 @@ from desktop.sim import sampling
 DIFFERENCE_DEFAULT = context.DEFAULT_DIFFERENCE
 TEMPERATURE_DEFAULT = 1.0
 TEMPERATURE_RANGE = (0.25, 3.0)
-LOG_SIZE = 5
+LOG_SIZE = 4  # four lines: the sampling card must stay about as short as the knobs
 # A single step unfolds in three beats: the draft proposes, the target
 # accepts or rejects, the output lands in the histogram.
 STAGE_S = 0.55
