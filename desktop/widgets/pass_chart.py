@@ -173,6 +173,7 @@ class PassChart(QWidget):
         self._break_even = None
         self._marker_label_side = (1, 1)
         self._marker_label_corner = (0.0, 0.0, 0.0, 0.0)
+        self._be_label_at = 0.88
         self._apply_fonts()
         # The label's side depends on the plot's size in pixels.
         plot.getViewBox().sigResized.connect(lambda *_: self._place_marker_label())
@@ -227,6 +228,11 @@ class PassChart(QWidget):
             self.plot.setYRange(0, top, padding=0)
             major, minor = nice_ticks(top)
             self.plot.getAxis("left").setTicks([[(v, _tick_label(v)) for v in major], [(v, "") for v in minor]])
+        # The break-even value at the top of its line, or at its foot when the dot is up
+        # there (the dot's label would cover it).
+        self._be_label_at = 0.12 if current > 0.55 * top else 0.88
+        if self.break_even_line.label.orthoPos != self._be_label_at:
+            self.break_even_line.label.setPosition(self._be_label_at)
         self._sync_legend(show_time)
         self._update_break_even_label()
         self._update_marker_label()
@@ -248,7 +254,8 @@ class PassChart(QWidget):
         a falling curve the first two are clear of it), then centred above
         and below, then all of them farther away; the first that fits without
         touching a line or the break-even label wins, else the one touching
-        the fewest."""
+        the fewest (a far place counts as a few touches: the label must read
+        as the dot's)."""
         vb = self.plot.getViewBox()
         px, py = vb.viewPixelSize()
         if not (px > 0 and py > 0) or vb.width() < 10:
@@ -261,11 +268,11 @@ class PassChart(QWidget):
         verticals = [self._break_even] if self._break_even is not None else []
         obstacles = []
         if self._break_even is not None:
-            # The break-even value on its line, at 88 % of the height, on the side _update gives it
+            # The break-even value on its line, at the height and on the side _update gives it
             # (computed here: the label item itself moves only when it is next painted).
             label = self.break_even_line.label.boundingRect()
             bw, bh = label.width() * px, label.height() * py
-            be, cy = self._break_even, y0 + 0.88 * (y1 - y0)
+            be, cy = self._break_even, y0 + self._be_label_at * (y1 - y0)
             left_of_line = be > 0.4
             obstacles.append((be - bw if left_of_line else be, be if left_of_line else be + bw, cy - bh / 2, cy + bh / 2))
         best = None
@@ -278,7 +285,9 @@ class PassChart(QWidget):
             hits = _hits(lines, verticals, left, left + w, bottom, bottom + h)
             hits += sum(50 for (l, r, b, t) in obstacles
                         if left < r and l < left + w and bottom < max(b, t) and min(b, t) < bottom + h)
-            score = (not inside, hits, i)
+            # Far from the dot reads as a label of something else: that costs as much as
+            # crossing a few line pieces.
+            score = (not inside, hits + (3 if gap > 11 else 0), i)
             if best is None or score < best[0]:
                 best = (score, (sx, sy), (left, bottom))
         _score, (sx, sy), (left, bottom) = best
@@ -463,7 +472,7 @@ def _hits(lines, verticals, left: float, right: float, bottom: float, top: float
         lo = np.minimum(ys_probe[:-1], ys_probe[1:]) if len(probe) > 1 else ys_probe
         hi = np.maximum(ys_probe[:-1], ys_probe[1:]) if len(probe) > 1 else ys_probe
         hits += int(np.count_nonzero((hi >= bottom) & (lo <= top)))
-    hits += sum(5 for x in verticals if left <= x <= right)
+    hits += sum(1 for x in verticals if left <= x <= right)  # a short piece of a vertical line
     return hits
 
 
