@@ -33,14 +33,11 @@ SIZE = (1024, 768)
 
 # (screen, check) -> what is still open, and whose it is.
 KNOWN = {
-    ("sampling", "inside"): "the prediction card is wider than 1024×768 leaves (sampling)",
-    ("tree", "inside"): "the tree lab's controls are wider than 1024×768 leaves (tree)",
     ("heads", "tab"): "the 'Modelo borrador aparte' toggle takes no Tab focus (lesson)",
     ("intro", "charts"): "the lanes have no accessible name (lesson)",
     ("checking", "charts"): "the lanes have no accessible name (lesson)",
     ("chatbot", "charts"): "the lanes have no accessible name (lesson)",
     ("heads", "charts"): "the heads diagram has no accessible name (lesson)",
-    ("sampling", "charts"): "the sampling charts have no name or description (sampling)",
 }
 
 
