@@ -8,7 +8,7 @@ STAMP  := $(VENV)/.speclab-installed
 
 help:
 	@echo "make run    - set up .venv, compile translations, open SpecLab (Spanish)"
-	@echo "make test   - set up .venv, compile translations, run the whole test suite offscreen"
+	@echo "make test   - set up .venv, compile translations, check layers and lint, run the whole test suite offscreen"
 	@echo "make bench  - print the performance benchmark as JSON"
 	@echo "make fuzz   - run the GUI fuzzer (10,000 events)"
 	@echo "make dist   - build the frozen app, the .tar.gz and the .deb under dist/"
@@ -30,7 +30,11 @@ lupdate: $(STAMP)
 run: i18n
 	$(PY) -m desktop $(ARGS)
 
+# The layers (import-linter) and the lint rules (ruff), both in pyproject.toml,
+# take seconds and fail before the suite's minutes.
 test: i18n
+	$(VENV)/bin/lint-imports
+	$(VENV)/bin/ruff check .
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest $(PYTEST_ARGS)
 
 bench: i18n

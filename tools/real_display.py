@@ -106,7 +106,7 @@ class RealDisplay:
         self._spawn([BUS_LAUNCHER, "--launch-immediately"], "atspi.log")
         for _attempt in range(3):
             wm = self._spawn(["openbox"], "openbox.log")
-            self._wait(lambda: wm.poll() is not None or "window id" in self._run(
+            self._wait(lambda wm=wm: wm.poll() is not None or "window id" in self._run(
                 ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"]).stdout, 30, "openbox did not start")
             if wm.poll() is None:
                 return
@@ -306,7 +306,7 @@ def check(size=(1024, 768), screens: list[str] | None = None, out=sys.stdout, ta
                 before = results[names[i - 1]].get("title")
                 display.key("Next")  # Av Pág: the window's own step key
                 # Focus goes to the new screen's title (a heading) by itself.
-                display.wait_for(lambda: (lambda f: f.get("role") == "heading" and f.get("name") not in (None, before))(
+                display.wait_for(lambda before=before: (lambda f: f.get("role") == "heading" and f.get("name") not in (None, before))(
                     display.probe("focus")), 20, f"focus did not reach the title of {name}")
             results[name] = audit_screen(display)
             r = results[name]

@@ -15,12 +15,12 @@ import os
 # Must precede numpy's import to take effect (see docs/performance.md, "Real models lab").
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-import argparse  # noqa: E402
-import json  # noqa: E402
-import platform  # noqa: E402
-import statistics  # noqa: E402
-import sys  # noqa: E402
-import time  # noqa: E402
+import argparse
+import json
+import platform
+import statistics
+import sys
+import time
 
 PRESETS = ["En un lugar de la Mancha", "Dijo Sancho", "Érase una vez"]
 
@@ -48,7 +48,7 @@ def micro(models, reps=300):
     for n in range(1, 10):
         toks = ids[:n]
 
-        def call():
+        def call(toks=toks):  # bound now, though it only runs in this iteration (ruff B023)
             t.forward(toks, cache)
             cache.rollback(base)
 
@@ -61,17 +61,17 @@ def micro(models, reps=300):
             # The heads' whole round of guesses: one product on the last pass's state.
             _logits, x = t.forward(ids[-8:], t.new_cache(16), hidden=True)
             h = x[-1].copy()
-            out["draft_round_seconds_heads"] = _median_call(lambda: d.logits(h, d.n_heads), reps)
+            out["draft_round_seconds_heads"] = _median_call(lambda d=d, h=h: d.logits(h, d.n_heads), reps)
         elif name == "ngram":
             rng = np.random.default_rng(0)
             ctxs = [list(rng.integers(1, models.vocab.size, 4)) for _ in range(reps)]
             it = iter(ctxs)
-            out["draft_call_seconds_ngram_uncached"] = _median_call(lambda: d._probs(tuple(next(it))), reps)
+            out["draft_call_seconds_ngram_uncached"] = _median_call(lambda d=d, it=it: d._probs(tuple(next(it))), reps)
         else:
             dc = d.new_cache(512)
             d.forward(ids, dc)
 
-            def dcall():
+            def dcall(d=d, dc=dc):
                 d.forward(ids[:1], dc)
                 dc.rollback(base)
 

@@ -97,7 +97,7 @@ class _NamedColumnsCSVExporter(CSVExporter):
         super().__init__(item)
         self._labels = labels
 
-    def _exportPlotDataItem(self, item) -> None:  # noqa: N802 - pyqtgraph API
+    def _exportPlotDataItem(self, item) -> None:
         names = self._labels.get(item)
         if names is None:
             return None

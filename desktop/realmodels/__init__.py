@@ -23,8 +23,8 @@ import os
 # effective when numpy has not been imported yet (the CLI and the benchmark).
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
-from desktop.realmodels.decoding import Progress, generate, rejection_round, stream  # noqa: E402
-from desktop.realmodels.blas import set_blas_threads  # noqa: E402
-from desktop.realmodels.models import ModelSet, load_models  # noqa: E402
+from desktop.realmodels.decoding import Progress, generate, rejection_round, stream
+from desktop.realmodels.blas import set_blas_threads
+from desktop.realmodels.models import ModelSet, load_models
 
 __all__ = ["ModelSet", "Progress", "generate", "load_models", "rejection_round", "set_blas_threads", "stream"]

@@ -26,7 +26,7 @@ COMMANDS = {
 class _Parser(argparse.ArgumentParser):
     """argparse, but every usage error is one line on stderr and exit status 2."""
 
-    def error(self, message):  # noqa: D401 - argparse API
+    def error(self, message):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 

@@ -160,7 +160,7 @@ class HeadingLabel(QLabel):
         self.setObjectName("screenHeading")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt name
+    def setText(self, text: str) -> None:
         changed = text != self.text()
         super().setText(text)
         if changed:

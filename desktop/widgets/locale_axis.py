@@ -10,7 +10,7 @@ from desktop import i18n
 
 
 class LocaleAxis(pg.AxisItem):
-    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
+    def tickStrings(self, values, scale, spacing):
         if spacing <= 0:
             return [i18n.fmt(v * scale, 0) for v in values]
         decimals = max(0, -int(math.floor(math.log10(spacing * scale) + 1e-9)))

@@ -128,7 +128,7 @@ def clipped_texts(window) -> list[tuple]:
     for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton) + window.findChildren(QComboBox):
         if not w.isVisibleTo(window) or not w.isVisible():
             continue
-        name = (type(w).__name__, w.objectName(), getattr(w, "text", lambda: w.currentText())()[:40])
+        name = (type(w).__name__, w.objectName(), getattr(w, "text", lambda w=w: w.currentText())()[:40])
         if isinstance(w, QLabel):
             if not w.text() or w.pixmap() is not None and not w.pixmap().isNull():
                 continue

@@ -25,13 +25,13 @@ PAD = " ·~~~~"  # short words, so word-wrapped text can still wrap
 class PseudoTranslator(QTranslator):
     """Returns every source string padded to 140 % of its length."""
 
-    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: D401 - Qt API
+    def translate(self, context, source, disambiguation=None, n=-1):
         if context == "QT_LAYOUT_DIRECTION" or not source:
             return ""
         extra = int(round(len(source) * GROWTH))
         return source + (PAD * extra)[:extra]
 
-    def isEmpty(self) -> bool:  # noqa: N802 - Qt API
+    def isEmpty(self) -> bool:
         return False
 
 

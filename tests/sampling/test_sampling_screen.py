@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 
 from desktop.screens.sampling import PREDICTION_KEY, fit
 from desktop.screens.sampling.prediction import REVEAL_AT

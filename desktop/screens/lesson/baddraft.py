@@ -5,7 +5,7 @@ draft still never loses: each pass leaves at least one token."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel

@@ -52,7 +52,7 @@ class LinkLabel(QLabel):
     colour, so the colour goes into each anchor.
     """
 
-    def setText(self, text: str) -> None:  # noqa: N802 - Qt API
+    def setText(self, text: str) -> None:
         colour = theme.current().accent
         super().setText(text.replace("<a href=", f'<a style="color:{colour};" href='))
 
@@ -147,7 +147,7 @@ class LessonScreen(Screen):
             # The bar sits in a card inside this screen: leave its margins.
             bar.set_compact(bar.one_row_width() > room - 60)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_playbacks()
 

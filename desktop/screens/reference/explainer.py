@@ -48,7 +48,7 @@ class _Browser(QTextBrowser):
         super().__init__(parent)
         self.figures: dict[str, _Figure] = {}
 
-    def loadResource(self, kind: int, url: QUrl):  # noqa: N802 - Qt API
+    def loadResource(self, kind: int, url: QUrl):
         figure = self.figures.get(url.path()) if url.scheme() == "fig" else None
         if figure is not None:
             return figure.png  # QTextDocument decodes image bytes itself and caches the result

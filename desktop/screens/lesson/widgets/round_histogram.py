@@ -38,7 +38,7 @@ class RoundHistogram(QWidget):
             for i, q in enumerate(probs)))
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def sizeHint(self) -> QSize:
         return QSize(320, 160)
 
     def _font(self) -> QFont:

@@ -120,16 +120,16 @@ class TokenDifficulty(QWidget):
             x += w + 10
         return rects, y + chip_h + 4
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt API
+    def hasHeightForWidth(self) -> bool:
         return True
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt API
+    def heightForWidth(self, width: int) -> int:
         return int(self._layout(width)[1])
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def sizeHint(self) -> QSize:
         return QSize(700, self.heightForWidth(700))
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def minimumSizeHint(self) -> QSize:
         return QSize(300, self.heightForWidth(700))
 
     # Painting -----------------------------------------------------------------
@@ -212,13 +212,13 @@ class TokenDifficulty(QWidget):
                 return i
         return -1
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def mousePressEvent(self, event) -> None:
         i = self._index_at(event.position())
         if i >= 0:
             self.toggle(i)
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def keyPressEvent(self, event) -> None:
         key = event.key()
         n = len(self.tokens)
         if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
@@ -230,12 +230,12 @@ class TokenDifficulty(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def focusInEvent(self, event) -> None:
         if self.selected < 0:
             self.selected = 0
         self.update()
         super().focusInEvent(event)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def focusOutEvent(self, event) -> None:
         self.update()
         super().focusOutEvent(event)
