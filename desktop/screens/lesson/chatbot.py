@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QWidget
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, plain_label
 from desktop.screens.lesson.widgets.choice import ChoiceQuestion
+from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.lane_controls import LaneControls
 from desktop.screens.lesson.widgets.lanes import PassLanes, speculative_lane, writing_lane
 
@@ -34,9 +35,9 @@ class ChatbotScreen(LessonScreen):
         self.lanes.check_marks = False
         self.lanes.set_lanes([writing_lane(ANSWER)])
         self.controls = LaneControls(self.lanes, self.picture)
-        head = QHBoxLayout()
-        head.addWidget(self.picture_title, 1)
-        head.addWidget(self.controls)
+        head = FlowLayout()  # large text: the buttons go under the title, the screen stays narrow
+        head.add(self.picture_title, 1)
+        head.add(self.controls)
         self.picture.layout_.addLayout(head)
         self.picture.add(self.lanes, 1)
         self.picture_note = plain_label(self.picture, "body")

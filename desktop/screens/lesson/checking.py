@@ -3,13 +3,14 @@ pass at a time against drafted cheaply and checked in one slow pass."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from desktop import i18n
 from desktop.model import LessonModel
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.screens.lesson.sentence import CONTINUATION, PROMPT
+from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.lane_controls import LaneControls
 from desktop.screens.lesson.widgets.lanes import DRAFT_STEP, PassLanes, checking_lane, writing_lane
 from desktop.widgets.parameter_slider import ParameterSlider
@@ -28,10 +29,9 @@ class CheckingScreen(LessonScreen):
         self.lanes.setObjectName("checkingLanes")
         self.controls = LaneControls(self.lanes, self.card)
         self.k_slider = ParameterSlider(self.model, "k", self.card)
-        top = QHBoxLayout()
-        top.setSpacing(24)
-        top.addWidget(self.controls, 1)
-        top.addWidget(self.k_slider, 1)
+        top = FlowLayout(spacing=24)  # large text: the slider goes under the buttons, the screen stays narrow
+        top.add(self.controls, 1)
+        top.add(self.k_slider, 1)
         self.card.layout_.addLayout(top)
         self.card.add(self.lanes, 1)
         self.status = plain_label(self.card, "body")

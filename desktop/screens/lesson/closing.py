@@ -10,6 +10,7 @@ from desktop import i18n
 from desktop.screens.base import AppContext
 from desktop.screens.lesson import links
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
+from desktop.screens.lesson.widgets.flow import FlowLayout
 
 
 class NextScreen(LessonScreen):
@@ -31,7 +32,7 @@ class NextScreen(LessonScreen):
         more = Card(self)
         self.more_title = plain_label(more, "sectionTitle")
         more.add(self.more_title)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # large text: the buttons fold onto two lines, the screen stays narrow
         self.lab_button = QPushButton(more)
         self.lab_button.setObjectName("primary")
         self.lab_button.clicked.connect(lambda: links.follow(self, "screen:lab"))
@@ -40,8 +41,7 @@ class NextScreen(LessonScreen):
         self.glossary_button = QPushButton(more)
         self.glossary_button.clicked.connect(lambda: links.follow(self, "screen:glossary"))
         for button in (self.lab_button, self.explainer_button, self.glossary_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+            buttons.add(button)
         more.layout_.addLayout(buttons)
         ideas.addWidget(more)
         ideas.addStretch(1)

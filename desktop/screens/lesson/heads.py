@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
+from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.heads_diagram import HeadsDiagram
 
 
@@ -33,10 +34,9 @@ class HeadsScreen(LessonScreen):
         self.play_button.clicked.connect(self.diagram.play)
         self.step_button = QPushButton(card)
         self.step_button.clicked.connect(self.diagram.next_stage)
-        top = QHBoxLayout()
-        top.addWidget(self.heads_button)
-        top.addWidget(self.separate_button)
-        top.addStretch(1)
+        top = FlowLayout()  # large text: the buttons fold onto two lines, the screen stays narrow
+        top.add(self.heads_button)
+        top.add(self.separate_button)
         card.layout_.addLayout(top)
         card.add(self.diagram, 1)
         # The diagram's running count, named count by count (this round only).
@@ -50,10 +50,9 @@ class HeadsScreen(LessonScreen):
         self.caption.setObjectName("headsCaption")
         self.caption.setMinimumHeight(self.caption.fontMetrics().height() * 2 + 8)
         card.add(self.caption)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.play_button)
-        bottom.addWidget(self.step_button)
-        bottom.addStretch(1)
+        bottom = FlowLayout()
+        bottom.add(self.play_button)
+        bottom.add(self.step_button)
         card.layout_.addLayout(bottom)
 
         self.facts = Card(self)

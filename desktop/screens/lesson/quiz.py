@@ -8,7 +8,8 @@ under ``progress/quiz/...``.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QStackedWidget, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton, QStackedWidget, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
@@ -16,6 +17,7 @@ from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, plain_label
 from desktop.screens.lesson.widgets.choice import ChoiceQuestion
 from desktop.screens.lesson.widgets.drag_question import DragQuestion
+from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.sim import analytic
 
 # The question ids, in order; the content is in QuizScreen.retranslate.
@@ -32,20 +34,20 @@ class QuizScreen(LessonScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         card = Card(self, margins=16)
-        nav = QHBoxLayout()
-        nav.setSpacing(6)
+        # Flows, not boxes: with large text the rows fold instead of widening the screen.
+        nav = FlowLayout(spacing=6)
         self.dots: list[QPushButton] = []
         for i, _qid in enumerate(IDS):
             dot = QPushButton(i18n.fmt_int(i + 1), card)
             dot.setObjectName("quizDot")
             dot.setCheckable(True)
             dot.clicked.connect(lambda _c=False, j=i: self.show_question(j))
-            nav.addWidget(dot)
+            nav.add(dot)
             self.dots.append(dot)
-        nav.addStretch(1)
         self.score = plain_label(card, "body", wrap=False)
         self.score.setObjectName("quizScore")
-        nav.addWidget(self.score)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        nav.add(self.score, 1)
         card.layout_.addLayout(nav)
 
         self.stack = QStackedWidget(card)
@@ -62,18 +64,17 @@ class QuizScreen(LessonScreen):
             self.stack.addWidget(q)
         card.add(self.stack, 1)
 
-        bottom = QHBoxLayout()
+        bottom = FlowLayout()
         self.prev_button = QPushButton(card)
         self.prev_button.clicked.connect(lambda: self.show_question(self.current - 1))
         self.next_button = QPushButton(card)
         self.next_button.setObjectName("primary")
         self.next_button.clicked.connect(lambda: self.show_question(self.current + 1))
         self.position = plain_label(card, "caption", wrap=False)
-        bottom.addWidget(self.prev_button)
-        bottom.addStretch(1)
-        bottom.addWidget(self.position)
-        bottom.addStretch(1)
-        bottom.addWidget(self.next_button)
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bottom.add(self.prev_button)
+        bottom.add(self.position, 1)
+        bottom.add(self.next_button)
         card.layout_.addLayout(bottom)
 
         self.body.addWidget(card, 1)

@@ -297,16 +297,28 @@ class PassLanes(QWidget):
         # On its own row the counter must still fit the width (a wide, short lane scales its fonts up).
         status_fits = all(sfm.horizontalAdvance(self._widest_status(lane)) <= self.width() - 2 * left
                           for lane in self.lanes)
-        head_h = title_h * (2 if two_rows else 1)
+        # A title longer than the width (large text) wraps onto more lines; the counter then has its own.
+        title_lines = max((self._title_lines(tfm, self.titles.get(lane.key, ""), self.width() - 2 * left)
+                           for lane in self.lanes), default=1)
+        two_rows = two_rows or title_lines > 1
+        head_h = title_h * (title_lines + (1 if two_rows else 0))
         block = head_h + HEADER_GAP + chip_h + 18 * scale + bar_h
         gap = 12.0 * scale
         axis_h = 8 + afm.height() * 2.2
         model_h = tfm.height() * 4.2 * min(scale, 1.8) + 30 if self.show_model else 0.0
         total = model_h + block * len(self.lanes) + gap * (len(self.lanes) - 1) + axis_h
         return dict(title_font=title_font, status_font=status_font, two_rows=two_rows, head_h=head_h,
+                    title_lines=title_lines,
                     model_h=model_h, font=font, fm=fm, axis_font=axis_font, chip_h=chip_h, bar_h=bar_h,
                     title_h=title_h, block=block, gap=gap, total=total, left=left, slot_w=slot_w, unit=unit,
                     rise=18 * scale, status_fits=status_fits)
+
+    @staticmethod
+    def _title_lines(fm: QFontMetricsF, title: str, width: float) -> int:
+        if not title or fm.horizontalAdvance(title) <= width:
+            return 1
+        box = fm.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), int(Qt.TextFlag.TextWordWrap), title)
+        return max(1, round(box.height() / fm.height()))
 
     def lane_height(self) -> float:
         return self._layout(1.0)["block"] + 18
@@ -320,6 +332,13 @@ class PassLanes(QWidget):
         from PySide6.QtCore import QSize
 
         return QSize(300, self.sizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        lines = self._layout(1.0)["title_lines"]
+        if lines != getattr(self, "_title_lines_seen", None):
+            self._title_lines_seen = lines
+            self.updateGeometry()  # a wrapped title needs more height
 
     def paintEvent(self, _event) -> None:
         t = theme.current()
@@ -346,8 +365,11 @@ class PassLanes(QWidget):
         p.setFont(g["title_font"])
         p.setPen(QColor(t.text))
         title = self.titles.get(lane.key, "")
-        row = QRectF(left, y, self.width() - 2 * left, title_h)
-        p.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        lines = g["title_lines"]
+        valign = Qt.AlignmentFlag.AlignVCenter if lines == 1 else Qt.AlignmentFlag.AlignTop
+        p.drawText(QRectF(left, y, self.width() - 2 * left, title_h * lines),
+                   Qt.AlignmentFlag.AlignLeft | valign | Qt.TextFlag.TextWordWrap, title)
+        row = QRectF(left, y + title_h * (lines - 1), self.width() - 2 * left, title_h)
         p.setFont(g["status_font"])
         p.setPen(QColor(t.accent if not self.lane_finished(lane) else t.accepted))
         if g["two_rows"]:

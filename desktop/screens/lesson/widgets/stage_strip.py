@@ -6,8 +6,8 @@ where the round is: draft, one slow pass, keep the ✓ prefix, add one token.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.widgets import trace_player as tp
@@ -23,9 +23,12 @@ class StageStrip(QWidget):
         self.frames: list[QFrame] = []
         self.titles: list[QLabel] = []
         self.texts: list[QLabel] = []
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        self.arrows: list[QLabel] = []
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(6)
+        self._two_rows: bool | None = None
         for i in range(4):
             frame = QFrame(self)
             frame.setObjectName("stage")
@@ -40,11 +43,10 @@ class StageStrip(QWidget):
             text.setWordWrap(True)
             v.addWidget(title)
             v.addWidget(text, 1, Qt.AlignmentFlag.AlignTop)
-            layout.addWidget(frame, 1)
             if i < 3:
                 arrow = QLabel("→", self)
                 arrow.setObjectName("stageArrow")
-                layout.addWidget(arrow)
+                self.arrows.append(arrow)
             self.frames.append(frame)
             self.titles.append(title)
             self.texts.append(text)
@@ -57,7 +59,63 @@ class StageStrip(QWidget):
             QLabel#stageArrow {{ font-size: {theme.pt(18):.0f}pt; color: {t.muted_text}; }}
         """)
         rows.progressChanged.connect(self._update)
+        self._place(False)
         self.retranslate()
+
+    # One row of four, or two rows of two when large text leaves no room ---------------
+    def _one_row_width(self) -> int:
+        gap = self._grid.horizontalSpacing()
+        return (sum(f.minimumSizeHint().width() for f in self.frames)
+                + sum(a.sizeHint().width() for a in self.arrows) + gap * 6)
+
+    def _two_row_width(self) -> int:
+        gap = self._grid.horizontalSpacing()
+        pair = max(self.frames[0].minimumSizeHint().width() + self.frames[1].minimumSizeHint().width(),
+                   self.frames[2].minimumSizeHint().width() + self.frames[3].minimumSizeHint().width())
+        return pair + self.arrows[0].sizeHint().width() + gap * 2
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+        # The narrow arrangement's width: in one row the strip would hold the screen wider
+        # than the window and never get the chance to fold (the choice follows the width it gets).
+        return QSize(self._two_row_width(), super().minimumSizeHint().height())
+
+    @property
+    def two_rows(self) -> bool:
+        return bool(self._two_rows)
+
+    def _place(self, two_rows: bool) -> None:
+        if two_rows == self._two_rows:
+            return
+        self._two_rows = two_rows
+        grid = self._grid
+        for w in (*self.frames, *self.arrows):
+            grid.removeWidget(w)
+        for col in range(7):
+            grid.setColumnStretch(col, 0)
+        if two_rows:
+            # 1 → 2 above, 3 → 4 below: the numbers in the titles carry the order from 2 to 3.
+            for i, frame in enumerate(self.frames):
+                grid.addWidget(frame, i // 2, 2 * (i % 2))
+            grid.addWidget(self.arrows[0], 0, 1)
+            grid.addWidget(self.arrows[2], 1, 1)
+            self.arrows[1].hide()
+            stretched = (0, 2)
+        else:
+            for i, frame in enumerate(self.frames):
+                grid.addWidget(frame, 0, 2 * i)
+            for i, arrow in enumerate(self.arrows):
+                grid.addWidget(arrow, 0, 2 * i + 1)
+            self.arrows[1].show()
+            stretched = (0, 2, 4, 6)
+        for col in stretched:
+            grid.setColumnStretch(col, 1)
+
+    def _fit(self) -> None:
+        self._place(self.width() < self._one_row_width())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit()
 
     def current(self) -> int | None:
         """Index of the stage in progress, or None between rounds."""
@@ -93,6 +151,8 @@ class StageStrip(QWidget):
         for label, text in zip(self.texts, texts):
             label.setText(text)
         self._update()
+        if self._two_rows is not None and self.width() > 0:
+            self._fit()  # other words, other widths
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
