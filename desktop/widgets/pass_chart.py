@@ -278,7 +278,7 @@ class PassChart(QWidget):
         best = None
         sides = ((1, 1), (-1, -1), (-1, 1), (1, -1), (0, 1), (0, -1))
         for i, ((sx, sy), gap) in enumerate((side, gap) for gap in (11, 40) for side in sides):
-            gx, gy = gap * px, gap * py
+            gy = gap * py
             left = {1: mx + 11 * px, -1: mx - 11 * px - w, 0: mx - w / 2}[sx]
             bottom = my + gy if sy > 0 else my - gy - h
             inside = x0 <= left and left + w <= x1 and y0 <= bottom and bottom + h <= y1
@@ -390,8 +390,6 @@ class PassChart(QWidget):
         return [self._tick_font, self._axis_title_font, self._label_font]
 
     def retranslate(self) -> None:
-        px = legible.pixel_size(self._axis_title_font)
-        style = {"font-size": f"{px}px", "color": theme.current().text}
         self._x_title_shown = None
         self._fit_x_title()
         self.plot.hideAxis("left")

@@ -38,7 +38,7 @@ def test_the_card_shows_the_three_things_and_keeps_the_explanations_behind_a_but
     window, screen = lab
     r = screen.readouts
     _set(window.ctx.model, 4, 0.3, 0.2)
-    shown = lambda w: w.isVisibleTo(r)  # noqa: E731
+    shown = lambda w: w.isVisibleTo(r)
     assert shown(r.values["speedup"]) and r.values["speedup"].text() == f"▼ {_es(analytic.speedup_finite(4, 0.3, 0.2, 100), 2)}× (más lento)"
     assert shown(r.values["slow_passes"]) and shown(r.baseline_values["slow_passes"])
     assert shown(r.values["total_time"]) and shown(r.values["break_even"]) and shown(r.values["optimal_k"])

@@ -36,24 +36,24 @@ class FlowLayout(QLayout):
         self._stretch[-1] = stretch
         return widget
 
-    def addItem(self, item: QLayoutItem) -> None:  # noqa: N802 - Qt API
+    def addItem(self, item: QLayoutItem) -> None:
         self._items.append(item)
         self._stretch.append(0)
 
     def count(self) -> int:
         return len(self._items)
 
-    def itemAt(self, index: int):  # noqa: N802 - Qt API
+    def itemAt(self, index: int):
         return self._items[index] if 0 <= index < len(self._items) else None
 
-    def takeAt(self, index: int):  # noqa: N802 - Qt API
+    def takeAt(self, index: int):
         if 0 <= index < len(self._items):
             self._stretch.pop(index)
             return self._items.pop(index)
         return None
 
     # Sizes ------------------------------------------------------------------------------
-    def expandingDirections(self) -> Qt.Orientation:  # noqa: N802 - Qt API
+    def expandingDirections(self) -> Qt.Orientation:
         return Qt.Orientation.Horizontal if any(self._stretch) else Qt.Orientation(0)
 
     def height_for_width(self, width: int) -> int:
@@ -63,21 +63,21 @@ class FlowLayout(QLayout):
     def _needed_height(self, one_line: int) -> int:
         return one_line if self._height is None else self._height
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def sizeHint(self) -> QSize:
         shown = self._shown()
         m = self.contentsMargins()
         width = sum(i.sizeHint().width() for i in shown) + self._spacing * max(0, len(shown) - 1)
         height = max((i.sizeHint().height() for i in shown), default=0) + m.top() + m.bottom()
         return QSize(width + m.left() + m.right(), self._needed_height(height))
 
-    def minimumSize(self) -> QSize:  # noqa: N802 - Qt API
+    def minimumSize(self) -> QSize:
         # One item per line at worst: the row never asks for more than its widest item.
         m = self.contentsMargins()
         width = max((i.minimumSize().width() for i in self._shown()), default=0)
         height = max((i.sizeHint().height() for i in self._shown()), default=0) + m.top() + m.bottom()
         return QSize(width + m.left() + m.right(), self._needed_height(height))
 
-    def setGeometry(self, rect: QRect) -> None:  # noqa: N802 - Qt API
+    def setGeometry(self, rect: QRect) -> None:
         super().setGeometry(rect)
         height = self._arrange(rect, apply=True)
         if height != self._height:

@@ -154,7 +154,7 @@ class HeadsDiagram(QWidget):
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._describe()
         super().changeEvent(event)
@@ -231,7 +231,7 @@ class HeadsDiagram(QWidget):
             self.countsChanged.emit()
 
     # Painting ---------------------------------------------------------------------
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def sizeHint(self) -> QSize:
         return QSize(760, 220)
 
     def _font(self, size: float, bold: bool = False) -> QFont:

@@ -21,7 +21,7 @@ class _SteadyButton(QPushButton):
         policy.setHorizontalPolicy(QSizePolicy.Policy.Preferred)  # may shrink to minimumSizeHint
         self.setSizePolicy(policy)
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         # Measured as QPushButton measures its text, so the widths match to the pixel.
         fm = self.fontMetrics()
@@ -32,7 +32,7 @@ class _SteadyButton(QPushButton):
         extra = max(0, max((width(t) for t in self.texts), default=0) - width(self.text()))
         return QSize(hint.width() + extra, hint.height())
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def minimumSizeHint(self) -> QSize:
         return super().sizeHint()
 
 

@@ -214,7 +214,7 @@ class PassLanes(QWidget):
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._describe()
         super().changeEvent(event)
@@ -320,20 +320,17 @@ class PassLanes(QWidget):
         box = fm.boundingRect(QRectF(0, 0, max(1.0, width), 1e6), int(Qt.TextFlag.TextWordWrap), title)
         return max(1, round(box.height() / fm.height()))
 
-    def lane_height(self) -> float:
-        return self._layout(1.0)["block"] + 18
-
-    def sizeHint(self):  # noqa: N802 - Qt API
+    def sizeHint(self):
         from PySide6.QtCore import QSize
 
         return QSize(600, int(self._layout(1.0)["total"] + 8))
 
-    def minimumSizeHint(self):  # noqa: N802 - Qt API
+    def minimumSizeHint(self):
         from PySide6.QtCore import QSize
 
         return QSize(300, self.sizeHint().height())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         lines = self._layout(1.0)["title_lines"]
         if lines != getattr(self, "_title_lines_seen", None):

@@ -74,7 +74,7 @@ class StageStrip(QWidget):
                    self.frames[2].minimumSizeHint().width() + self.frames[3].minimumSizeHint().width())
         return pair + self.arrows[0].sizeHint().width() + gap * 2
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt API
+    def minimumSizeHint(self) -> QSize:
         # The narrow arrangement's width: in one row the strip would hold the screen wider
         # than the window and never get the chance to fold (the choice follows the width it gets).
         return QSize(self._two_row_width(), super().minimumSizeHint().height())
@@ -113,7 +113,7 @@ class StageStrip(QWidget):
     def _fit(self) -> None:
         self._place(self.width() < self._one_row_width())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit()
 
