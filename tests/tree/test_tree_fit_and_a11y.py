@@ -134,3 +134,16 @@ def test_every_view_has_a_name_and_a_description_that_follow_the_tree(screen):
     before = screen.canvas.accessibleDescription()
     screen.state.set("a1", 0.3)
     assert screen.canvas.accessibleDescription() != before
+
+
+def test_stacked_tab_order_follows_the_page(make_window, qtbot):
+    from PySide6.QtCore import Qt as _Qt
+
+    window = make_window("--screen", "tree", "--size", "1024x768")
+    _settle()
+    screen = window.current_screen()
+    assert screen.narrow
+    # On the page the views and the round come first, then the controls: so does Tab.
+    screen.new_rounds_button.setFocus()
+    qtbot.keyClick(screen.new_rounds_button, _Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is screen.preset_buttons["weak_heads"]

@@ -313,14 +313,7 @@ class TreeScreen(Screen):
         self.narrow = False
         self._watched = None
 
-        chain = (list(self.preset_buttons.values())
-                 + [self.sliders["a1"].slider, self.sliders["decay"].slider]
-                 + [self.steppers.depth_spin] + self.steppers.spins
-                 + [self.sliders["cost"].slider, self.sliders["beta"].slider, self.papers,
-                    self.tree_button, self.chart_button, self.mask_button, self.advanced_button, self.canvas,
-                    self.play_button, self.step_button, self.speed_box, self.new_rounds_button])
-        for a, b in zip(chain, chain[1:]):
-            QWidget.setTabOrder(a, b)
+        self._set_tab_order(stacked=False)
 
         ctx.clock.add(self)
         self.state.structureChanged.connect(self._restart_rounds)
@@ -685,7 +678,21 @@ class TreeScreen(Screen):
             self.left_scroll.setVerticalScrollBarPolicy(
                 Qt.ScrollBarPolicy.ScrollBarAlwaysOff if narrow else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self.right_widget.setMinimumHeight(self._stacked_right_height() if narrow else 0)
+            self._set_tab_order(stacked=narrow)
         self._fit_stacked_height()
+
+    def _set_tab_order(self, stacked: bool) -> None:
+        """Tab follows reading order: the controls, then the views and the round; stacked,
+        the views and the round come first, as they do on the page."""
+        controls = (list(self.preset_buttons.values())
+                    + [self.sliders["a1"].slider, self.sliders["decay"].slider]
+                    + [self.steppers.depth_spin] + self.steppers.spins
+                    + [self.sliders["cost"].slider, self.sliders["beta"].slider, self.papers])
+        views = [self.tree_button, self.chart_button, self.mask_button, self.advanced_button, self.canvas,
+                 self.play_button, self.step_button, self.speed_box, self.new_rounds_button]
+        chain = views + controls if stacked else controls + views
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
 
     def _stacked_right_height(self) -> int:
         """Stacked, the tree's column keeps about the height of the window's first screenful."""
