@@ -61,3 +61,16 @@ def test_a_round_s_time_is_said_in_slow_passes(screen):
     shown = " ".join(w.text() for w in screen.findChildren(QLabel))
     assert "de tiempo" not in shown
     assert not re.search(r"\b(la|una) α", shown), shown
+
+
+def test_the_alpha_sliders_report_the_alpha_even_with_a_screen_reader_on_from_the_start(make_window, qapp):
+    """With a screen reader already listening, Qt builds a slider's interface at its first setValue; the
+    value map must be in place before that (the real-display walk caught 80 for 0,80)."""
+    QAccessible.setActive(True)
+    try:
+        screen = make_window("--screen", "challenge").current_screen()
+        for slider, label in ((screen.never_alpha, screen.never_value), (screen.break_alpha, screen.break_value)):
+            value = QAccessible.queryAccessibleInterface(slider).valueInterface().currentValue()
+            assert value == pytest.approx(_number(label.text())) == pytest.approx(slider.value() / 100)
+    finally:
+        QAccessible.setActive(False)

@@ -35,11 +35,12 @@ from desktop.widgets import a11y
 
 def _alpha_slider(parent: QWidget, start: float) -> QSlider:
     s = QSlider(Qt.Orientation.Horizontal, parent)
+    # A screen reader hears the α it shows (0,30), not the slider's step (30). First of all: with a
+    # screen reader on, setValue below already makes Qt build (and cache) the slider's interface.
+    a11y.set_value_map(s, lambda raw: raw / 100, 0.01)
     s.setRange(0, 100)
     s.setValue(int(round(start * 100)))
     s.setPageStep(5)
-    # A screen reader hears the α it shows (0,30), not the slider's step (30).
-    a11y.set_value_map(s, lambda raw: raw / 100, 0.01)
     return s
 
 

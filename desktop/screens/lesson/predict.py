@@ -91,12 +91,13 @@ class PredictScreen(LessonScreen):
         # answer yet (the state and the drawing must agree on every frame).
         self.guess_state = plain_label(guess, "body")
         self.slider = QSlider(Qt.Orientation.Horizontal, guess)
+        # A screen reader hears the α the line stands at (0,90), not the slider's step (90); set before
+        # anything moves the slider (Qt builds and caches its interface on the first change).
+        a11y.set_value_map(self.slider, lambda raw: raw / 100, 0.01)
         self.slider.setObjectName("guessSlider")
         self.slider.setRange(0, 100)
         self.slider.setPageStep(10)
         self.slider.setMinimumHeight(32)
-        # A screen reader hears the α the line stands at (0,90), not the slider's step (90).
-        a11y.set_value_map(self.slider, lambda raw: raw / 100, 0.01)
         self.slider.valueChanged.connect(self._on_slider)
         self.never_button = QPushButton(guess)
         self.never_button.setObjectName("neverButton")
