@@ -138,10 +138,10 @@
             <translation>Con una ventana de 0 el borrador no propone nada, así que no hay nada que verificar. Sube k.</translation>
         </message>
         <message numerus="yes">
-            <source>The verifying lane is done at %1: %n draft step(s) (%2) + 1 slow pass, while writing is still waiting its turn.</source>
+            <source>The verifying lane is done at %1: %n draft step(s) (%2) + 1 slow pass, while writing still has tokens waiting their turn.</source>
             <translation>
-                <numerusform>La pista de verificar termina en %1: %n paso del borrador (%2) + 1 pasada lenta, mientras la de escribir sigue esperando su turno.</numerusform>
-                <numerusform>La pista de verificar termina en %1: %n pasos del borrador (%2) + 1 pasada lenta, mientras la de escribir sigue esperando su turno.</numerusform>
+                <numerusform>La pista de verificar termina en %1: %n paso del borrador (%2) + 1 pasada lenta, mientras la de escribir aún tiene tokens esperando su turno.</numerusform>
+                <numerusform>La pista de verificar termina en %1: %n pasos del borrador (%2) + 1 pasada lenta, mientras la de escribir aún tiene tokens esperando su turno.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -97,6 +97,20 @@ def test_the_opening_lanes_count_a_pass_when_its_token_lands(make_window):
 
 
 @pytest.mark.parametrize("k", [1, 3, 5])
+def test_the_paused_checking_frame_shows_verifying_done_first(make_window, k):
+    """The screenshot frame (what a paused projector shows): verifying has landed its k + 1 tokens with
+    one slow pass while writing is still working on its second pass."""
+    w = make_window("--screen", "checking", "--lang", "en")
+    screen = w.current_screen()
+    screen.model.set_k(k)
+    screen.settle()
+    writing, checking = screen.lanes.lanes
+    assert _numbers(screen.lanes.status_text(checking)) == [1, k + 1]  # one pass, every token, none running
+    done, tokens, *running = _numbers(screen.lanes.status_text(writing))
+    assert (done, tokens) == (1, 1) and running == [2]
+
+
+@pytest.mark.parametrize("k", [1, 3, 5])
 def test_the_checking_lanes_agree_at_every_frame(make_window, k):
     w = make_window("--screen", "checking", "--lang", "en")
     screen = w.current_screen()

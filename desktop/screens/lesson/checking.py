@@ -97,7 +97,7 @@ class CheckingScreen(LessonScreen):
             if lanes.lane_finished(checking) and not lanes.lane_finished(writing):
                 # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
                 text = (self.tr("The verifying lane is done at %1: %n draft step(s) (%2) + 1 slow pass, while "
-                                "writing is still waiting its turn.", "", k)
+                                "writing still has tokens waiting their turn.", "", k)
                         .replace("%1", i18n.fmt(1 + k * DRAFT_STEP, 2)).replace("%2", i18n.fmt(k * DRAFT_STEP, 2)))
             elif lanes.finished:
                 text = (self.tr("Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft "
@@ -119,4 +119,8 @@ class CheckingScreen(LessonScreen):
         self.lanes.pause()
 
     def settle(self) -> None:
-        self.lanes.seek(self.model.k * 0.12 + 0.6)
+        # The frame a paused projector shows: just after the verify lane's one slow pass landed all its
+        # tokens, while writing is on its second pass. Mid-pass, verifying read "0 · 0" against
+        # writing's "1 · 1" and looked as if it were losing (blind review, 02).
+        checking = next(lane for lane in self.lanes.lanes if lane.key == "checking")
+        self.lanes.seek(checking.end + 0.1)
