@@ -36,6 +36,19 @@ class Clock(QObject):
             self._steppers.remove(stepper)
         self.release(stepper)
 
+    def prune(self) -> int:
+        """Forget every stepper whose Qt object was deleted (it would raise on
+        the next tick); returns how many went. The window calls it after
+        throwing screens away."""
+        dead = [s for s in self._steppers if isinstance(s, QObject) and not _alive(s)]
+        for stepper in dead:
+            self.remove(stepper)
+        return len(dead)
+
+    def steppers(self) -> list:
+        """Who is stepped on each tick, in order (a copy)."""
+        return list(self._steppers)
+
     def acquire(self, stepper) -> None:
         self.add(stepper)
         self._holders.add(id(stepper))
@@ -72,3 +85,12 @@ class Clock(QObject):
         # does not make the animation jump ahead by seconds.
         dt = min(self._elapsed.restart() / 1000.0, 0.1)
         self.advance(dt)
+
+
+def _alive(obj: QObject) -> bool:
+    # QtCore only (no shiboken6 here): a deleted object raises on any call.
+    try:
+        obj.objectName()
+    except RuntimeError:
+        return False
+    return True

@@ -148,6 +148,22 @@ class LessonModel(QObject):
         self.set_seed(self._default_seed)
         self.set_measured_point(None)
 
+    def clone(self, parent: QObject | None = None, keep_values: bool = False) -> LessonModel:
+        """A new model with this one's start-up values (what Reset All goes back
+        to: --k, --alpha...) and, with ``keep_values``, its current values and
+        measured point too. The window renews its model this way, so no
+        connection made to the old one survives."""
+        initial = {**self._defaults, "seed": self._default_seed}
+        model = LessonModel(parent, **initial)
+        if keep_values:
+            state = self.state()
+            point = state.pop("measured_point", None)
+            if point:
+                model.set_measured_point(point)
+            for name, value in state.items():
+                model.set(name, value)
+        return model
+
     @property
     def measured_point(self) -> dict | None:
         return self._measured

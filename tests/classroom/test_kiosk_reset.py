@@ -137,7 +137,7 @@ def test_thirty_idle_resets_leave_no_trace(kiosk_window, fake_clock, qtbot, monk
     fresh_image = w.grab().toImage()
     fresh_settings = w.ctx.settings.keys()
     fresh_objects = object_count(w)
-    fresh_steppers = len(w.ctx.clock._steppers)
+    fresh_steppers = len(w.ctx.clock.steppers())
     first = w.screen_names()[0]
 
     objects, rss = [], []
@@ -159,7 +159,7 @@ def test_thirty_idle_resets_leave_no_trace(kiosk_window, fake_clock, qtbot, monk
         assert w.grab().toImage() == fresh_image, cycle
         assert set(w.created_screens()) == {first}
         assert not w.ctx.clock.running, "nothing animates behind the first screen"
-        assert len(w.ctx.clock._steppers) == fresh_steppers
+        assert len(w.ctx.clock.steppers()) == fresh_steppers
         objects.append(object_count(w))
         rss.append(rss_bytes())
     assert objects == [fresh_objects] * CYCLES
