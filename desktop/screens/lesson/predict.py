@@ -253,11 +253,7 @@ class PredictScreen(LessonScreen):
 
     def _apply_state(self) -> None:
         revealed = self.committed
-        chart = self.chart
-        for item in (chart.curve, chart.time_curve, chart.marker, chart.alpha_line):
-            item.setVisible(revealed)
-        chart.break_even_line.setVisible(revealed and self.cost() > 0)
-        chart.legend.setVisible(revealed)
+        self.chart.show_answer(revealed)
         self.guess_line.setMovable(not revealed)
         self.guess_line.setVisible(not self.never)
         self.slider.setVisible(not revealed)
