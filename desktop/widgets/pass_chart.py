@@ -442,19 +442,6 @@ class PassChart(QWidget):
     def answer_shown(self) -> bool:
         return self._answer_shown
 
-    def show_answer(self, shown: bool) -> None:
-        """Show or hide what gives the answer away: the curves, the dot, the α
-        line, the break-even line and the legend (the lesson's prediction step
-        hides them until the learner commits). Axes and the no-draft line stay."""
-        self._answer_shown = bool(shown)
-        for item in (self.curve, self.time_curve, self.marker, self.alpha_line):
-            item.setVisible(self._answer_shown)
-        self.legend.setVisible(self._answer_shown)
-        self._update()
-
-    def answer_shown(self) -> bool:
-        return self._answer_shown
-
     # For tests and exporters.
     def time_curve_data(self) -> tuple[np.ndarray, np.ndarray]:
         return self.time_curve.getData()
