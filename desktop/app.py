@@ -168,7 +168,7 @@ def build(argv: list[str] | None = None):
 
     model = LessonModel(app, k=args.k, alpha=args.alpha, cost=args.cost, tokens=args.tokens, seed=args.seed)
     clock = Clock(app)
-    ctx = AppContext(model=model, clock=clock, settings=settings, kiosk=kiosk, options=vars(args))
+    ctx = AppContext(model=model, clock=clock, settings=settings, kiosk=kiosk)
     window = MainWindow(ctx, specs)
     window.language_box.blockSignals(True)
     window.language_box.setCurrentIndex(max(0, window.language_box.findData(i18n.current_language())))
@@ -181,7 +181,6 @@ def build(argv: list[str] | None = None):
         first = specs[0].name
     place_window(window, app, settings, args.size)
     window.show_screen(first)
-    window.args = args
     if kiosk:
         timeout = args.idle_timeout or settings.get_int("idle_timeout", DEFAULT_IDLE_TIMEOUT, *IDLE_TIMEOUT_RANGE)
         pin = args.kiosk_pin or (settings.get_str("kiosk_pin", "") or None)

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QWidget
 
+from desktop.screens.navigator import Navigator, NoNavigator
+
 
 @dataclass
 class AppContext:
@@ -16,10 +18,9 @@ class AppContext:
     clock: object  # desktop.clock.Clock
     settings: object | None = None  # desktop.settings.Settings
     kiosk: bool = False
-    options: dict = field(default_factory=dict)
-    # Named services other screens offer (for example "lab_point" to put a
-    # measured point on the Lab's chart); set by the main window.
-    services: dict = field(default_factory=dict)
+    # The way to other screens; the main window puts its own in (a screen
+    # built alone reaches nothing).
+    nav: Navigator = field(default_factory=NoNavigator)
 
 
 class Screen(QWidget):
@@ -30,6 +31,19 @@ class Screen(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
+
+    @property
+    def nav(self) -> Navigator:
+        """Where this screen can send the learner (the glossary, the Lab...)."""
+        return self.ctx.nav
+
+    def exported_chart(self):
+        """The chart "Save the chart" writes from this screen: its own ``chart``
+        when that is the Lab's kind of chart, else None (the window then saves the Lab's)."""
+        from desktop.widgets.pass_chart import PassChart
+
+        chart = getattr(self, "chart", None)
+        return chart if isinstance(chart, PassChart) else None
 
     def retranslate(self) -> None:  # pragma: no cover - overridden
         pass

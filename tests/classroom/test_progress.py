@@ -63,7 +63,7 @@ def test_progress_and_preferences_survive_a_restart(make_window, restart):
 
 def test_continue_where_i_left_off_goes_back_to_the_lesson_step(make_window):
     w = make_window()
-    lesson = [s.name for s in w._specs if s.group == "lesson"]
+    lesson = [s.name for s in w.host.specs if s.group == "lesson"]
     if len(lesson) < 2:
         pytest.skip("needs the lesson screens")
     w.show_screen(lesson[1])

@@ -118,7 +118,7 @@ def test_projector_mode_keeps_the_lab_trace(make_window, qtbot):
 
 def test_a_notice_closes_itself_on_the_next_screen(make_window):
     w = make_window("--screen", "intro")
-    w._show_notice(lambda: w.notice.show_message("hola", [("Empezar de nuevo…", lambda: None)]))
+    w.show_notice(lambda: w.notice.show_message("hola", [("Empezar de nuevo…", lambda: None)]))
     assert w.notice.isVisible()
     w.go_next()
     assert not w.notice.isVisible()

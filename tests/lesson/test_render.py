@@ -48,7 +48,7 @@ def test_lesson_steps_fit_without_scrolling(make_window, lang, size):
         screen = w.current_screen()
         screen.settle()
         _settle(w)
-        scroll = w._containers[name]
+        scroll = w.host.container(name)
         assert not scroll.verticalScrollBar().isVisible(), f"{name} scrolls at {size} in {lang}"
         assert not scroll.horizontalScrollBar().isVisible(), f"{name} scrolls sideways at {size} in {lang}"
         assert clipped_labels(screen) == [], name
@@ -66,7 +66,7 @@ def test_pseudo_localised_strings_never_clip_a_label(make_window):
             assert " ·~" in w.title_label.text()  # the pseudo translation is in effect
             clipped = [(lab.text()[:50], need, have) for lab, need, have in clipped_labels(screen)]
             assert clipped == [], f"{name}: {clipped}"
-            assert not w._containers[name].horizontalScrollBar().isVisible(), f"{name} needs sideways scrolling"
+            assert not w.host.container(name).horizontalScrollBar().isVisible(), f"{name} needs sideways scrolling"
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -20,7 +20,6 @@ class CourseHooks(QObject):
         super().__init__(window)
         self.window = window
         self.now = review.now_utc
-        self._hooked: set[int] = set()
         self.guide_action: QAction | None = None
         self.worksheet_action: QAction | None = None
         window.screenChanged.connect(self._on_screen)
@@ -58,18 +57,19 @@ class CourseHooks(QObject):
 
     def refresh(self) -> None:
         """The number in the table of contents (and in a welcome notice) may have changed."""
-        self.window._retranslate_toc()
-        builder = getattr(self.window, "_notice_builder", None)
-        if builder is not None and self.window.notice.isVisible():
-            builder()
+        self.window.refresh_contents()
+        self.window.notices.refresh()
 
     def _on_screen(self, name: str) -> None:
-        if name == "quiz":
-            screen = self.window.created_screens().get("quiz")
-            if screen is not None and id(screen) not in self._hooked:
-                self._hooked.add(id(screen))
+        screen = self.window.created_screens().get(name) if name in ("quiz", "review") else None
+        # Marked on the screen itself: a rebuilt screen may reuse a discarded one's id().
+        if screen is not None and not screen.property("courseHooked"):
+            screen.setProperty("courseHooked", True)
+            if name == "quiz":
                 for question in getattr(screen, "questions", {}).values():
                     question.answered.connect(self._on_quiz_answer)
+            else:
+                screen.recorded.connect(self.refresh)
         self.refresh()
 
     def _on_quiz_answer(self, *_args) -> None:
@@ -142,7 +142,7 @@ class CourseHooks(QObject):
             kit.write_guide_pdf(path, self.window.ctx.clock)
         else:
             kit.write_worksheet_pdf(path)
-        self.window._show_notice(
+        self.window.show_notice(
             lambda: self.window.notice.show_message(self.tr("Saved: %1").replace("%1", path)))
         return path
 

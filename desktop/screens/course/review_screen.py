@@ -104,6 +104,10 @@ class NumericQuestion(QWidget):
 
 
 class ReviewScreen(Screen):
+    # An answer went into the schedule: the count of cards due may have changed
+    # (the course's window hooks listen, for "Review (3)" in the contents).
+    recorded = Signal()
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.setStyleSheet(stylesheet())
@@ -234,7 +238,7 @@ class ReviewScreen(Screen):
         if not self.practice:
             review.record(self.ctx.settings, self.session[self.index], right, self.now(), kiosk=self.ctx.kiosk)
             self.ctx.settings.sync()
-            self._refresh_window()
+            self.recorded.emit()
         self.next_button.setEnabled(True)
 
     def next_card(self) -> None:
@@ -243,11 +247,6 @@ class ReviewScreen(Screen):
             self._show_card()
         else:
             self.show_summary()
-
-    def _refresh_window(self) -> None:
-        hooks = getattr(self.window(), "course", None)
-        if hooks is not None:
-            hooks.refresh()
 
     # Overview and summary ----------------------------------------------------------
     def show_overview(self) -> None:

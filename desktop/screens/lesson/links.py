@@ -6,9 +6,10 @@ Links are plain URLs inside translated rich text:
 - ``explain:NAME`` the written explainer, at the section of lesson step NAME
 - ``screen:NAME``  any screen of the app
 
-They are followed through the main window's ``show_screen``. A window that
-does not carry the target screen (a class run with ``--screens``) still
-answers a glossary link: the definition appears as a tooltip.
+They are followed through the Navigator of the screen holding the link
+(``desktop.screens.navigator``). A window that does not carry the target
+screen (a class run with ``--screens``) still answers a glossary link: the
+definition appears as a tooltip.
 """
 
 from __future__ import annotations
@@ -16,20 +17,24 @@ from __future__ import annotations
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from desktop.screens.navigator import Navigator, NoNavigator
 from desktop.screens.reference import terms
 
 
-def _window_with(widget: QWidget, name: str):
-    window = widget.window()
-    names = getattr(window, "screen_names", None)
-    if names is not None and name in names():
-        return window
-    return None
+def navigator(widget: QWidget) -> Navigator:
+    """The Navigator of the screen ``widget`` sits on (a link label is a screen's child)."""
+    from desktop.screens.base import Screen
+
+    while widget is not None:
+        if isinstance(widget, Screen):
+            return widget.nav
+        widget = widget.parentWidget()
+    return NoNavigator()
 
 
 def available(widget: QWidget, name: str) -> bool:
     """Whether the window holding ``widget`` carries the screen ``name``."""
-    return _window_with(widget, name) is not None
+    return navigator(widget).has(name)
 
 
 def follow(widget: QWidget, url: str) -> bool:
@@ -40,19 +45,12 @@ def follow(widget: QWidget, url: str) -> bool:
     if scheme == "explain":
         return open_explainer(widget, arg)
     if scheme == "screen":
-        window = _window_with(widget, arg)
-        if window is not None:
-            window.show_screen(arg)
-            return True
+        return navigator(widget).go(arg)
     return False
 
 
 def show_term(widget: QWidget, key: str) -> bool:
-    window = _window_with(widget, "glossary")
-    if window is not None:
-        origin = window.current_name()
-        window.show_screen("glossary")
-        window.screen("glossary").show_term(key, origin)
+    if navigator(widget).open_term(key):
         return True
     entry = terms.term(key)
     if entry is not None:
@@ -63,10 +61,4 @@ def show_term(widget: QWidget, key: str) -> bool:
 
 
 def open_explainer(widget: QWidget, section: str) -> bool:
-    window = _window_with(widget, "explainer")
-    if window is None:
-        return False
-    origin = window.current_name()
-    window.show_screen("explainer")
-    window.screen("explainer").show_section(section, origin)
-    return True
+    return navigator(widget).open_section(section)

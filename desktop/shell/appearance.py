@@ -1,0 +1,95 @@
+"""Theme and language at run time: projector mode, text size, the language.
+
+A change of palette or font scale rebuilds the screens (widgets read the
+theme when they are built; ``desktop.shell.session.rebuild``) but never the
+window's size: larger text reflows inside the window. A language switch only
+retranslates: every widget listens for LanguageChange.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+from desktop import i18n, theme
+from desktop.widgets import a11y
+
+
+def switch_language(lang: str, settings=None, announce_to: QWidget | None = None) -> str:
+    """Load ``lang`` (remembered in ``settings`` when given); returns the language in effect."""
+    effective = i18n.set_language(lang)
+    if settings is not None:
+        settings.set("language", lang)
+    if announce_to is not None:
+        # A listening screen reader re-reads names and descriptions (tooltips,
+        # used as descriptions, send nothing). After the widgets' own
+        # LanguageChange, which Qt posts: hence the zero timer.
+        QTimer.singleShot(0, announce_to, lambda: a11y.texts_changed(announce_to))
+    return effective
+
+
+def is_projector() -> bool:
+    return theme.current().name == "projector"
+
+
+def font_percent() -> int:
+    return int(round(theme.current().font_scale * 100))
+
+
+def clamp_percent(percent: int) -> int:
+    return int(min(max(percent, theme.FONT_SCALE_MIN), theme.FONT_SCALE_MAX))
+
+
+def apply_theme(projector: bool, font_scale: float, settings=None) -> bool:
+    """Apply the palette and text size (remembered in ``settings``); False when nothing changes."""
+    t = theme.current()
+    if (t.name == "projector") == projector and abs(t.font_scale - font_scale) < 1e-9:
+        return False
+    theme.apply(QApplication.instance(), projector=projector, font_scale=font_scale, touch=t.touch)
+    if settings is not None:
+        settings.set("projector", projector)
+        settings.set("font_scale", int(round(font_scale * 100)))
+    return True
+
+
+def hold_size(window: QMainWindow, size, parts: tuple[QWidget, ...]) -> None:
+    """Give ``window`` back ``size`` now and once more after the layouts settle.
+    ``parts``: the widgets between the window and the screens, whose cached
+    minimum (asked for while the screens were rebuilt) must be asked again."""
+    QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    _keep_size(window, size, parts)
+    QTimer.singleShot(0, window, lambda: _keep_size(window, size, parts))
+
+
+def _keep_size(window: QMainWindow, size, parts) -> None:
+    if window.size() != size and not (window.isMaximized() or window.isFullScreen()):
+        # QMainWindow's layout caches its minimum from the rebuild: ask again.
+        for widget in parts:
+            widget.updateGeometry()
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        window.layout().invalidate()
+        window.layout().activate()
+        window.resize(size)
+
+
+def font_scale() -> float:
+    return theme.current().font_scale
+
+
+def retheme(window, projector: bool, scale: float) -> bool:
+    """Projector mode and text size on ``window`` (a MainWindow): the screens
+    are built again, the window keeps its size. False when nothing changed."""
+    from desktop.shell import session
+
+    size = window.size()
+    if not apply_theme(projector, scale, window.ctx.settings):
+        return False
+    # The header first: laid out for the old text size, it would make the
+    # new screens' window grow past the screen while they are built.
+    window.header.relayout(force=True)
+    session.rebuild(window.host, lambda name: window.show_screen(name, focus_title=False))
+    window.contents.fit(window.width())
+    window.header.relayout(force=True)
+    hold_size(window, size, (window.header.parentWidget(), window.centralWidget()))
+    window.themeChanged.emit()
+    return True

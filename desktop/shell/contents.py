@@ -1,0 +1,121 @@
+"""The table of contents beside every screen: the screens in their order,
+under a bold title for each part (Lesson, Labs, Reference), the lesson's
+steps numbered.
+
+Choosing an entry asks for its screen (``chosen``); the window answers with
+``select`` once the screen is shown, so the list never moves by itself. Arrow
+keys walk the list: the screen follows while focus stays in the list.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+
+from desktop.classroom.toc import TocColumn
+from desktop.screens import registry
+
+SPEC_ROLE = Qt.ItemDataRole.UserRole + 1  # an entry's screen name (None on a part's title)
+_GROUP_ROLE = Qt.ItemDataRole.UserRole  # a part's title: its group
+
+
+class Contents(QObject):
+    chosen = Signal(str, bool)  # the screen's name; whether its title should take focus
+
+    def __init__(self, specs: list[registry.ScreenSpec], parent: QWidget,
+                 retitle: Callable[[registry.ScreenSpec, str], str] | None = None) -> None:
+        """``retitle`` may change an entry's title (the review's "Review (3)")."""
+        super().__init__(parent)
+        self._specs = specs
+        self.retitle = retitle
+        self.column = TocColumn(parent)
+        self.toc = self.column.toc
+        self.toc.setObjectName("tableOfContents")
+        self.toc.setWordWrap(True)
+        self.toc.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.toc.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.toc.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-wrap titles when the width changes
+        self.toc.currentItemChanged.connect(self._on_current)
+        self._populate()
+
+    def _populate(self) -> None:
+        self.toc.blockSignals(True)
+        self.toc.clear()
+        last_group = None
+        for spec in self._specs:
+            if spec.group != last_group:
+                header = QListWidgetItem(self.toc)
+                header.setFlags(Qt.ItemFlag.NoItemFlags)
+                header.setData(SPEC_ROLE, None)
+                font = header.font()
+                font.setBold(True)
+                header.setFont(font)
+                header.setData(_GROUP_ROLE, spec.group)
+                last_group = spec.group
+            item = QListWidgetItem(self.toc)
+            item.setData(SPEC_ROLE, spec.name)
+        self.toc.blockSignals(False)
+
+    def entries(self) -> list[tuple[str | None, str]]:
+        """(screen name or None for a part's title, text) of every row, top to bottom."""
+        return [(self.toc.item(r).data(SPEC_ROLE), self.toc.item(r).text()) for r in range(self.toc.count())]
+
+    def retranslate(self, window_width: int) -> None:
+        by_name = {s.name: s for s in self._specs}
+        lesson_index = 0
+        for row in range(self.toc.count()):
+            item = self.toc.item(row)
+            name = item.data(SPEC_ROLE)
+            if name is None:
+                group = item.data(_GROUP_ROLE)
+                item.setText(QCoreApplication.translate("Screens", registry.GROUP_TITLES.get(group, group)))
+                continue
+            spec = by_name[name]
+            title = spec.translated_title()
+            if spec.group == "lesson":
+                lesson_index += 1
+                title = f"{lesson_index}. {title}"
+            if self.retitle is not None:
+                title = self.retitle(spec, title)
+            item.setText(title)
+        self.fit(window_width)
+
+    def fit(self, window_width: int) -> None:
+        # Wide enough for the longest title, but never more than 18 % of
+        # the window: long titles and large text wrap instead of crowding the screen.
+        natural = max(180, self.toc.sizeHintForColumn(0) + 28)
+        limit = max(180, int(window_width * 0.18)) if window_width > 0 else natural
+        width = min(natural, limit)
+        if width != self.toc.width():
+            self.toc.setFixedWidth(width)
+            self.column.more.setFixedWidth(width)
+            self.toc.doItemsLayout()  # wrap the titles for the new width now
+        self.column.update_cue()
+
+    def select(self, name: str) -> None:
+        """Mark ``name`` as the current entry without asking for it again."""
+        for row in range(self.toc.count()):
+            if self.toc.item(row).data(SPEC_ROLE) == name:
+                self.toc.blockSignals(True)
+                self.toc.setCurrentRow(row)
+                self.toc.blockSignals(False)
+
+    def settle(self) -> None:
+        """From the top, the current entry in view: the same list whether the
+        window is fresh or has just been reset (a current row set before the
+        first layout would otherwise leave it scrolled by whatever the list guessed then)."""
+        self.toc.scrollToTop()
+        item = self.toc.currentItem()
+        if item is not None:
+            self.toc.scrollToItem(item)
+
+    def _on_current(self, item, _previous) -> None:
+        if item is None or not item.data(SPEC_ROLE):
+            return
+        # Arrow keys walk the contents: the screen follows, focus stays here.
+        in_toc = self.toc.hasFocus()
+        self.chosen.emit(item.data(SPEC_ROLE), not in_toc)
+        if in_toc and not self.toc.hasFocus():
+            self.toc.setFocus(Qt.FocusReason.OtherFocusReason)

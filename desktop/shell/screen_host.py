@@ -1,0 +1,129 @@
+"""Where the screens live: each is built the first time it is shown (fast
+start-up), in its own scroll area, and kept, so a learner's work on a screen
+survives a visit elsewhere. ``discard`` throws them all away; they are built
+again on demand (a kiosk reset, a new theme).
+
+At a 200 % font scale a screen scrolls instead of squeezing its labels. The
+scroll area leaves the step keys (arrows, PageUp/PageDown) to the window, so
+a presenter's clicker walks the lesson whatever the screen.
+"""
+
+from __future__ import annotations
+
+import linecache
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QScrollArea, QScroller, QStackedWidget, QWidget
+
+from desktop.screens import registry
+from desktop.screens.base import AppContext, Screen
+
+NAV_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
+
+
+def forget_imported_sources() -> None:
+    """Empty the standard library's source-line cache after a burst of imports.
+
+    shiboken6 reads the whole source of every module imported after PySide6
+    (inspect.getsource, to see whether it uses PySide's "features"; PYSIDE-2029),
+    and linecache keeps it: about 10 MiB of text by the end of a walk through
+    the app. Nothing of ours needs it, and a traceback simply reads its lines again.
+    """
+    linecache.clearcache()
+
+
+class ScreenScroll(QScrollArea):
+    """A screen's scroll area that leaves the step keys to the window."""
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in NAV_KEYS:
+            event.ignore()  # the window walks the lesson steps with these
+            return
+        super().keyPressEvent(event)
+
+
+class ScreenHost(QStackedWidget):
+    def __init__(self, ctx: AppContext, specs: list[registry.ScreenSpec], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self.specs = list(specs)
+        self._screens: dict[str, Screen] = {}
+        self._containers: dict[str, QScrollArea] = {}
+        self._current: str | None = None
+
+    # The screens this window carries ------------------------------------------------
+    def names(self) -> list[str]:
+        return [s.name for s in self.specs]
+
+    def spec(self, name: str) -> registry.ScreenSpec:
+        return next(s for s in self.specs if s.name == name)
+
+    def neighbour(self, name: str, step: int) -> str | None:
+        """The screen ``step`` places after (or, negative, before) ``name``; None past either end."""
+        names = self.names()
+        i = names.index(name) + step
+        return names[i] if 0 <= i < len(names) else None
+
+    # The screens built so far ----------------------------------------------------------
+    @property
+    def current_name(self) -> str | None:
+        return self._current
+
+    def current_screen(self) -> Screen | None:
+        return self._screens.get(self._current) if self._current else None
+
+    def created(self) -> dict[str, Screen]:
+        return dict(self._screens)
+
+    def container(self, name: str) -> QScrollArea | None:
+        """The scroll area holding the screen ``name`` (None until it is built)."""
+        return self._containers.get(name)
+
+    def screen(self, name: str) -> Screen:
+        """The screen called ``name``, created on first use."""
+        if name not in self._screens:
+            cls = self.spec(name).load()
+            widget = cls(self.ctx)
+            forget_imported_sources()
+            widget.setObjectName(f"screen_{name}")
+            scroll = ScreenScroll(self)
+            scroll.setObjectName("screenScroll")
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustIgnored)
+            scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            scroll.setWidget(widget)
+            self._screens[name] = widget
+            self._containers[name] = scroll
+            self.addWidget(scroll)
+            if self.ctx.kiosk:
+                from desktop.classroom.kiosk import lock_screen
+
+                lock_screen(widget)
+                # A finger drags the page; a mouse still drags sliders.
+                QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+        return self._screens[name]
+
+    def bring_up(self, name: str) -> Screen:
+        """Make ``name`` the visible screen (built if need be); the caller activates it."""
+        widget = self.screen(name)
+        self.setCurrentWidget(self._containers[name])
+        self._current = name
+        return widget
+
+    def discard(self) -> None:
+        """Delete every created screen, and every clock registration they held."""
+        current = self.current_screen()
+        if current is not None:
+            current.deactivated()
+        clock = self.ctx.clock
+        for name, screen in list(self._screens.items()):
+            for obj in (screen, *screen.findChildren(QObject)):
+                clock.remove(obj)
+            scroll = self._containers.pop(name)
+            self.removeWidget(scroll)
+            scroll.hide()
+            scroll.deleteLater()
+        self._screens.clear()
+        self._current = None
+        clock.prune()
