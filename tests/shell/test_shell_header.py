@@ -1,0 +1,77 @@
+"""The header shows the place it is given, and says what the learner asks for."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.shell.header import Header, Place, place_of
+from shell_helpers import specs
+
+
+@pytest.fixture
+def header(qtbot, english):
+    room = {"width": 2000}
+    h = Header(lambda: room["width"])
+    qtbot.addWidget(h)
+    h.retranslate()
+    h.room = room
+    return h
+
+
+def test_it_shows_the_place(header):
+    header.show_place(Place(title="Lab", step=(3, 11), can_go_back=True, next_title="Glossary"))
+    assert header.title_label.text() == "Lab"
+    assert header.step_label.text() == "Step 3 of 11"
+    assert header.back_button.isEnabled() and header.next_button.isEnabled()
+    assert header.next_button.text() == "Next ▶"  # inside a part, the plain word
+    assert header.next_button.accessibleName() == "Next screen: Glossary"
+    header.show_place(Place(title="Glossary", next_title="Lab", next_leaves_group=True))
+    assert header.step_label.text() == ""
+    assert not header.back_button.isEnabled()
+    assert header.next_button.text() == "Lab ▶"  # leaving the part, it says where it goes
+    header.show_place(Place(title="End"))
+    assert not header.next_button.isEnabled()
+    assert header.next_button.accessibleName() == "Next screen"
+
+
+def test_it_says_what_was_asked(header, qtbot):
+    with qtbot.waitSignal(header.backRequested):
+        header.back_button.click()
+    header.show_place(Place(title="A", next_title="B"))
+    with qtbot.waitSignal(header.nextRequested):
+        header.next_button.click()
+    with qtbot.waitSignal(header.resetRequested):
+        header.reset_button.click()
+    with qtbot.waitSignal(header.languageChosen) as chosen:
+        header.language_box.setCurrentIndex(header.language_box.findData("en"))
+    assert chosen.args == ["en"]
+    # Showing the language in effect asks for nothing.
+    with qtbot.assertNotEmitted(header.languageChosen):
+        header.show_language("es")
+    assert header.language_box.currentData() == "es"
+
+
+def test_it_folds_for_the_room_it_gets(header):
+    header.show_place(Place(title="Lab", step=(3, 11), next_title="Glossary"))
+    header.relayout(force=True)
+    assert header.arrangement == (True, False, False)  # one row
+    assert header.back_button.text() == "◀ Back" and header.language_label.isVisibleTo(header)
+    header.room["width"] = 120  # less than any control row needs
+    header.relayout()
+    wide, compact, narrow = header.arrangement
+    assert not wide and compact and narrow
+    assert header.back_button.text() == "◀" and header.next_button.text() == "▶"
+    assert header.language_box.itemText(0) == "ES"
+    assert not header.language_label.isVisibleTo(header)
+    assert header.back_button.accessibleName() == "Previous screen"  # the full words stay for a screen reader
+    header.room["width"] = 2000
+    header.relayout()
+    assert header.arrangement == (True, False, False)
+    assert header.back_button.text() == "◀ Back"
+
+
+def test_place_of_counts_the_lesson_steps_and_sees_a_part_end(english):
+    s = specs(("intro", "lesson", "plain"), ("rounds", "lesson", "plain"), ("lab", "lab", "plain"))
+    assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False)
+    assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True)
+    assert place_of(s, "lab") == Place("Lab", None, True, None, False)

@@ -1,0 +1,65 @@
+"""The screen host builds a screen once, keeps it, and throws every screen away on demand."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+
+from desktop.shell.screen_host import NAV_KEYS, ScreenHost, ScreenScroll
+from shell_helpers import specs
+
+
+class _Stepper(QObject):
+    def step(self, dt: float) -> None:
+        pass
+
+
+@pytest.fixture
+def host(qtbot, ctx):
+    h = ScreenHost(ctx, specs(("a", "lesson", "plain"), ("b", "lesson", "plain"), ("c", "lab", "plain")))
+    qtbot.addWidget(h)
+    return h
+
+
+def test_a_screen_is_built_on_first_use_and_kept(host):
+    assert host.created() == {} and host.container("a") is None
+    a = host.screen("a")
+    assert host.screen("a") is a
+    assert isinstance(host.container("a"), ScreenScroll) and host.container("a").widget() is a
+    assert a.objectName() == "screen_a" and a.ctx is host.ctx
+    assert list(host.created()) == ["a"]
+
+
+def test_bring_up_shows_one_screen(host):
+    b = host.bring_up("b")
+    assert host.current_name == "b" and host.current_screen() is b
+    assert host.currentWidget() is host.container("b")
+    assert host.neighbour("b", -1) == "a" and host.neighbour("b", +1) == "c"
+    assert host.neighbour("a", -1) is None and host.neighbour("c", +1) is None
+
+
+def test_discard_forgets_every_screen_and_its_clock_registrations(host):
+    a = host.bring_up("a")
+    host.screen("c")
+    stepper = _Stepper(a)  # an animation living on a screen
+    host.ctx.clock.acquire(stepper)
+    outsider = _Stepper()
+    host.ctx.clock.add(outsider)
+    host.discard()
+    assert a.calls == ["deactivated"]
+    assert host.created() == {} and host.current_name is None and host.container("a") is None
+    assert host.ctx.clock.steppers() == [outsider] and not host.ctx.clock.running
+    assert host.screen("a") is not a  # built afresh on demand
+
+
+def test_the_scroll_area_leaves_the_step_keys_to_the_window(host):
+    host.screen("a")
+    scroll = host.container("a")
+    for key in NAV_KEYS:
+        event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
+        scroll.keyPressEvent(event)
+        assert not event.isAccepted(), key
+    event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier)
+    scroll.keyPressEvent(event)
+    assert event.isAccepted()  # other keys still scroll the screen
