@@ -298,8 +298,9 @@ class PassLanes(QWidget):
         status_fits = all(sfm.horizontalAdvance(self._widest_status(lane)) <= self.width() - 2 * left
                           for lane in self.lanes)
         # A title longer than the width (large text) wraps onto more lines; the counter then has its own.
+        # Only a laid-out widget knows its width (a hidden one is 100 px wide and would ask for a tower).
         title_lines = max((self._title_lines(tfm, self.titles.get(lane.key, ""), self.width() - 2 * left)
-                           for lane in self.lanes), default=1)
+                           for lane in self.lanes), default=1) if self.isVisible() else 1
         two_rows = two_rows or title_lines > 1
         head_h = title_h * (title_lines + (1 if two_rows else 0))
         block = head_h + HEADER_GAP + chip_h + 18 * scale + bar_h
@@ -333,7 +334,7 @@ class PassLanes(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         lines = self._layout(1.0)["title_lines"]
-        if lines != getattr(self, "_title_lines_seen", None):
+        if lines != getattr(self, "_title_lines_seen", 1):  # 1: what the hints assumed before a layout
             self._title_lines_seen = lines
             self.updateGeometry()  # a wrapped title needs more height
 
