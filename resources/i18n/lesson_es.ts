@@ -645,8 +645,8 @@
             <translation>Modelo borrador aparte</translation>
         </message>
         <message>
-            <source>Slow passes: %1, new tokens: %2.</source>
-            <translation>Pasadas lentas: %1, tokens nuevos: %2.</translation>
+            <source>Draft steps: %1, slow passes: %2, new tokens: %3.</source>
+            <translation>Pasos del borrador: %1, pasadas lentas: %2, tokens nuevos: %3.</translation>
         </message>
         <message>
             <source>One round: proposals and one slow pass</source>

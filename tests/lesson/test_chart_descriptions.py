@@ -100,10 +100,12 @@ def test_the_heads_diagram_describes_its_stage_and_counts(make_window, mode, joi
     name, verifying = _said(diagram)
     assert name == "Una ronda: propuestas y una pasada lenta"
     assert f"una pasada lenta verifica las {proposals} propuestas a la vez" in verifying
-    assert verifying.endswith("Pasadas lentas: 0, tokens nuevos: 0.")
+    # A separate model took one draft step per proposal; the heads took none in this round.
+    steps = 0 if mode == "heads" else proposals
+    assert verifying.endswith(f"Pasos del borrador: {steps}, pasadas lentas: 0, tokens nuevos: 0.")
     diagram.set_stage(heads_diagram.LAST_STAGE)
     _, landed = _said(diagram)
-    assert landed.endswith(f"Pasadas lentas: 1, tokens nuevos: {joined}.")
+    assert landed.endswith(f"Pasos del borrador: {steps}, pasadas lentas: 1, tokens nuevos: {joined}.")
     assert landed.startswith("Cabezas de borrador" if mode == "heads" else "Modelo borrador aparte")
 
 

@@ -140,10 +140,12 @@ class HeadsDiagram(QWidget):
             text = self.tr("%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token join the "
                            "text.", "", self.accepted_proposals())
         mode = self.tr("Drafting heads") if self.mode == "heads" else self.tr("Separate draft model")
-        count = self.tr("Slow passes: %1, new tokens: %2.")
+        # The same three numbers as the counter on the picture, for this round.
+        count = self.tr("Draft steps: %1, slow passes: %2, new tokens: %3.")
         return " ".join((
             text.replace("%2", str(self.accepted_proposals())).replace("%1", mode),
-            count.replace("%1", str(self.passes_done())).replace("%2", str(self.tokens_done())),
+            count.replace("%1", str(self.draft_steps_done())).replace("%2", str(self.passes_done()))
+            .replace("%3", str(self.tokens_done())),
         ))
 
     def _describe(self) -> None:
