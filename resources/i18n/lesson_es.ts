@@ -138,10 +138,10 @@
             <translation>Con una ventana de 0 el borrador no propone nada, así que no hay nada que verificar. Sube k.</translation>
         </message>
         <message numerus="yes">
-            <source>The verifying lane is done at %1: %n draft step(s) (%2) + 1 slow pass, while writing still has tokens waiting their turn.</source>
+            <source>Verifying is done at %1: %n draft step(s) (%2) + 1 slow pass. Writing is still going.</source>
             <translation>
-                <numerusform>La pista de verificar termina en %1: %n paso del borrador (%2) + 1 pasada lenta, mientras la de escribir aún tiene tokens esperando su turno.</numerusform>
-                <numerusform>La pista de verificar termina en %1: %n pasos del borrador (%2) + 1 pasada lenta, mientras la de escribir aún tiene tokens esperando su turno.</numerusform>
+                <numerusform>Verificar ya terminó en %1: %n paso del borrador (%2) + 1 pasada lenta. Escribir sigue.</numerusform>
+                <numerusform>Verificar ya terminó en %1: %n pasos del borrador (%2) + 1 pasada lenta. Escribir sigue.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1032,6 +1032,10 @@
             <translation>nunca</translation>
         </message>
         <message>
+            <source>No prediction yet: the line waits at α = %1 (no hint). Drag it to your answer.</source>
+            <translation>Aún sin predicción: la línea espera en α = %1 (no es una pista). Arrástrala hasta tu respuesta.</translation>
+        </message>
+        <message>
             <source>your prediction</source>
             <translation>tu predicción</translation>
         </message>
@@ -1074,10 +1078,6 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
-        </message>
-        <message>
-            <source>No prediction yet: the orange line waits at α = %1, which is no hint. Drag it (or the slider) to your answer.</source>
-            <translation>Todavía sin predicción: la línea naranja espera en α = %1, que no es ninguna pista. Arrástrala (o mueve el control deslizante) hasta tu respuesta.</translation>
         </message>
         <message>
             <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall to 1×, no faster than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>

@@ -135,7 +135,7 @@ def test_a_placed_prediction_shows_its_value_where_the_line_is(make_window, lang
     # Nothing on screen still says the line is unplaced, or names the place it started from.
     texts = _shown_texts(screen)
     assert "0.90" not in texts and "0,90" not in texts, texts
-    assert "sin colocar" not in texts and "No prediction yet" not in texts and "Todavía" not in texts
+    assert "sin colocar" not in texts and "No prediction yet" not in texts and "Aún sin predicción" not in texts
     # Answering "never" hides the line and says so.
     screen.set_never(True)
     assert not screen.guess_line.isVisible() and screen.guess_value.text() in ("never", "nunca")

@@ -96,8 +96,8 @@ class CheckingScreen(LessonScreen):
             writing, checking = lanes.lanes
             if lanes.lane_finished(checking) and not lanes.lane_finished(writing):
                 # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
-                text = (self.tr("The verifying lane is done at %1: %n draft step(s) (%2) + 1 slow pass, while "
-                                "writing still has tokens waiting their turn.", "", k)
+                text = (self.tr("Verifying is done at %1: %n draft step(s) (%2) + 1 slow pass. Writing is still "
+                                "going.", "", k)
                         .replace("%1", i18n.fmt(1 + k * DRAFT_STEP, 2)).replace("%2", i18n.fmt(k * DRAFT_STEP, 2)))
             elif lanes.finished:
                 text = (self.tr("Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft "

@@ -278,8 +278,8 @@ class PredictScreen(LessonScreen):
         self.guess_state.setVisible(unplaced and not self.committed)
         a11y.set_value_text(self.slider, i18n.fmt(self.guess, 2))
         a11y.value_changed(self.slider)
-        self.guess_state.setText(self.tr("No prediction yet: the orange line waits at α = %1, which is no hint. "
-                                         "Drag it (or the slider) to your answer.")
+        self.guess_state.setText(self.tr("No prediction yet: the line waits at α = %1 (no hint). Drag it to your "
+                                         "answer.")
                                  .replace("%1", i18n.fmt(self.guess, 2)))
         self.commit_button.setEnabled(self.placed or self.never)
         label = self.guess_line.label
