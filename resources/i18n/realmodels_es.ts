@@ -554,6 +554,18 @@
             <translation>El modelo grande verifica en orden los caracteres propuestos de cada ronda y se detiene en el primero que rechaza; por eso α cuenta solo los comprobados, como la teoría del Laboratorio. De los %1 caracteres propuestos se aceptaron %2 (%3 %).</translation>
         </message>
         <message>
+            <source>slow passes: alone → with the draft</source>
+            <translation>pasadas lentas: sin borrador → con borrador</translation>
+        </message>
+        <message>
+            <source>Hide details ▾</source>
+            <translation>Ocultar detalles ▾</translation>
+        </message>
+        <message>
+            <source>Why? Details ▸</source>
+            <translation>¿Por qué? Detalles ▸</translation>
+        </message>
+        <message>
             <source>Generating… predicted for this computer: %1 with k = %2. The measurement comes when both runs are done.</source>
             <translation>Generando… previsto para este ordenador: %1 con k = %2. La medida llega cuando terminen las dos ejecuciones.</translation>
         </message>
@@ -588,10 +600,6 @@
         <message>
             <source>The texts differ ✕</source>
             <translation>Los textos son distintos ✕</translation>
-        </message>
-        <message>
-            <source>slow passes</source>
-            <translation>pasadas lentas</translation>
         </message>
         <message>
             <source>This should not happen: the big model decides every character. Please report it.</source>

@@ -64,7 +64,7 @@ def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
     legend = screen.legend.text()
     assert "blanco sobre azul" in legend and "↵ = salto de línea" in legend
     # The learner's own k is kept from then on.
-    screen.k_slider.setValue(2)
+    screen.choose_k(2)
     _feed(screen, "tiny", _uniform_costs(alpha=0.9))
     assert screen.k_slider.value() == 2
 
@@ -73,7 +73,7 @@ def test_the_prediction_follows_the_k_slider(screen):
     costs = _uniform_costs(alpha=0.7, growth=0.05, t_draft=0.001)
     _feed(screen, "tiny", costs)
     for k in range(1, 9):
-        screen.k_slider.setValue(k)
+        screen.choose_k(k)
         want = _es(_textbook(costs, 0.7, k), 2) + "×"
         assert screen.costs_panel.predicted.value.text() == want, k
         assert want in screen.verdict.message.text()  # and the prediction before the run says it too
@@ -103,7 +103,7 @@ def test_the_cannot_win_sentence(screen, case):
     else:
         costs = _uniform_costs(alpha=0.8)
     _feed(screen, "tiny", costs)
-    screen.k_slider.setValue(4)
+    screen.choose_k(4)
     sentence = screen.costs_panel.sentence
     text = cannot_win(costs, 4, 8)
     if case == "wins":

@@ -14,7 +14,7 @@ def test_take_it_to_the_lab(qtbot, make_window, chars):
     window = make_window("--screen", "realmodels")
     screen = window.current_screen()
     screen.prompt_edit.setText("Érase una vez")
-    screen.k_slider.setValue(3)
+    screen.choose_k(3)
     screen.draft_box.setCurrentIndex(screen.draft_box.findData("tiny"))
     assert not screen.verdict.lab_button.isEnabled()
     with qtbot.waitSignal(screen.finished, timeout=60_000):

@@ -20,7 +20,7 @@ def _start_and_wait_for_text(qtbot, screen, chars=600):
 
 
 def test_reset_all_stops_the_run_and_clears(qtbot, screen):
-    screen.k_slider.setValue(7)
+    screen.choose_k(7)
     gen = _start_and_wait_for_text(qtbot, screen)
     screen.reset()
     assert not gen.is_alive()

@@ -17,7 +17,7 @@ def _es(value, decimals):
 def _set_up(screen, draft="ngram", k=3, mode=1):
     screen.prompt_edit.setText(PROMPT)
     screen.draft_box.setCurrentIndex(screen.draft_box.findData(draft))
-    screen.k_slider.setValue(k)
+    screen.choose_k(k)
     screen.mode_box.setCurrentIndex(mode)
 
 

@@ -13,7 +13,7 @@ PROMPT = "Dijo Sancho"
 
 def _set_up(screen, k=4, mode=0):
     screen.prompt_edit.setText(PROMPT)
-    screen.k_slider.setValue(k)
+    screen.choose_k(k)
     screen.draft_box.setCurrentIndex(screen.draft_box.findData("tiny"))
     screen.mode_box.setCurrentIndex(mode)
 

@@ -51,3 +51,15 @@ def test_the_clock_is_explained_with_this_runs_own_times(card):
     # Without a calibration there is nothing to compare with: no such sentence.
     card.show_result(_result(0.0))
     assert "30,6 ms" in card.explain.text() and "previsto" not in card.explain.text()
+
+
+def test_the_why_and_the_clock_sit_behind_a_details_button_the_numbers_stay(card, qtbot):
+    card.show()
+    card.show_result(_result(0.8))
+    assert card.speedup.isVisible() and card.passes.isVisible() and card.acceptance.isVisible()
+    assert card.passes.value.text() == "300 → 106"  # alone → with the draft, by hand from _result
+    assert not card.why.isVisible() and not card.explain.isVisible()
+    assert card.details_button.text() == "¿Por qué? Detalles ▸"
+    card.details_button.click()
+    assert card.why.isVisible() and card.explain.isVisible() and "Pasadas lentas: 300 → 106" in card.explain.text()
+    assert card.details_button.text() == "Ocultar detalles ▾"

@@ -252,7 +252,7 @@ class RealModelsScreen(Screen):
         chain = [self.prompt_edit, *self.preset_buttons, self.k_slider, self.draft_box, self.mode_box,
                  self.length_box, self.generate_button, self.cancel_button, self.sweep_button, self.race_button,
                  self.costs_panel.measure_button, self.tabs, self.solo.view, self.spec.view,
-                 self.verdict.lab_button]
+                 self.verdict.details_button, self.verdict.lab_button]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
 
@@ -310,6 +310,8 @@ class RealModelsScreen(Screen):
         self.k_slider.setValue(DEFAULT_K)
         self.k_slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.k_slider.valueChanged.connect(self._update_k)
+        # Pressing the handle is a choice even when it is let go at the same k.
+        self.k_slider.sliderPressed.connect(lambda: setattr(self, "_k_touched", True))
         self.k_label.setBuddy(self.k_slider)
 
         self.draft_label = QLabel(box)
@@ -478,6 +480,12 @@ class RealModelsScreen(Screen):
         draft = draft or self.draft
         costs = self.costs.get(draft)
         return None if costs is None else costs.best_k(self.k_max(draft))
+
+    def choose_k(self, value: int) -> None:
+        """The learner picks k (also when it is the value already shown): the calibration
+        stops choosing it, and runs use exactly this k."""
+        self._k_touched = True
+        self.k_slider.setValue(value)
 
     def _set_k(self, value: int) -> None:
         """Move k on the learner's behalf (the calibration's choice): not a learner's move."""

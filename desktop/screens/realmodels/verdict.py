@@ -104,6 +104,12 @@ class VerdictCard(QFrame):
         self.lab_button = QPushButton(self)
         self.lab_button.setObjectName("toLabButton")
         self.lab_button.clicked.connect(self.toLab)
+        # The verdict and three numbers read from the back row; the why and the clock's
+        # arithmetic are paragraphs, behind their own button (legibility, review round 3).
+        self.details_button = QPushButton(self)
+        self.details_button.setObjectName("verdictDetailsButton")
+        self.details_button.setCheckable(True)
+        self.details_button.toggled.connect(self._sync_details)
 
         # The badge beside its reason; the numbers and the Lab button; passes against the
         # clock: three rows, so the card fits under the texts at 1280×800.
@@ -114,9 +120,13 @@ class VerdictCard(QFrame):
         numbers = QHBoxLayout()
         numbers.setSpacing(18)
         numbers.addWidget(self.speedup, 1)
+        numbers.addWidget(self.passes, 1)
         numbers.addWidget(self.acceptance, 1)
-        numbers.addWidget(self.lab_button, 0, Qt.AlignmentFlag.AlignBottom)
-        self.passes.hide()  # the passes are in the sentence below, beside the clock
+        buttons = QVBoxLayout()
+        buttons.setSpacing(4)
+        buttons.addWidget(self.details_button)
+        buttons.addWidget(self.lab_button)
+        numbers.addLayout(buttons, 0)
         v = QVBoxLayout(self)
         v.setContentsMargins(12, 6, 12, 6)
         v.setSpacing(2)
@@ -165,8 +175,9 @@ class VerdictCard(QFrame):
     def _update(self) -> None:
         t = theme.current()
         has = self.mode == "result" and self.result is not None
-        for w in (self.badge, self.why, self.speedup, self.acceptance, self.explain):
+        for w in (self.badge, self.speedup, self.passes, self.acceptance, self.details_button):
             w.setVisible(has)
+        self._sync_details()
         self.message.setVisible(not has)
         self.lab_button.setEnabled(has)
         self.lab_button.setVisible(has)  # nothing to take before a result; its row is the texts' room
@@ -203,8 +214,17 @@ class VerdictCard(QFrame):
             .replace("%1", i18n.fmt_int(r.spec.drafted)).replace("%2", i18n.fmt_int(r.spec.accepted))
             .replace("%3", i18n.fmt_int(round(100 * r.kept_share))))
         self.passes.set_value(f"{i18n.fmt_int(r.solo.slow_passes)} → {i18n.fmt_int(r.spec.slow_passes)}")
-        self.passes.caption.setText(self.tr("slow passes"))
+        self.passes.caption.setText(self.tr("slow passes: alone → with the draft"))
         self.explain.setText(self._explain(r))
+        self._fit()
+
+    def _sync_details(self, *_args) -> None:
+        shown = self.mode == "result" and self.result is not None and self.details_button.isChecked()
+        self.why.setVisible(shown)
+        self.explain.setVisible(shown)
+        self.details_button.setText(self.tr("Hide details ▾") if self.details_button.isChecked()
+                                    else self.tr("Why? Details ▸"))
+        self.details_button.setAccessibleName(self.details_button.text())
         self._fit()
 
     def _message(self) -> str:
@@ -279,11 +299,13 @@ class VerdictCard(QFrame):
         looks.set_font(self.why, 11, scale)
         looks.set_font(self.explain, 11, scale)
         looks.set_font(self.lab_button, 12, scale, bold=True)
+        looks.set_font(self.details_button, 12, scale)
         for stat in (self.speedup, self.acceptance, self.passes):
             stat.apply_scale(scale)
 
     def retranslate(self) -> None:
         self.lab_button.setText(self.tr("Take it to the Lab ▶"))
+        self._sync_details()
         self.lab_button.setToolTip(self.tr("Put this measured point on the Lab's theory chart"))
         self._update()
 
