@@ -173,14 +173,22 @@ class Header(QWidget):
         """Title and controls on one row when they fit, else the title above;
         when even a row of their own is too narrow, the controls go compact."""
         avail = self._room()
-        self._texts(False)
-        step = self.step_label.sizeHint().width() + 12
-        need = self.controls.sizeHint().width()
-        wide = avail - need - step >= max(260, int(avail * 0.3))
-        compact = need + step > avail
-        if compact:
-            self._texts(True)
+        # Measuring puts the wide texts in the current arrangement for a moment; at
+        # 150-200 % that arrangement's minimum grew a 1024-px window to ~1155 px, and
+        # Qt never shrinks a window back. Capping the controls' width while measuring
+        # keeps the window where it is (sizeHint still reports the wide width).
+        self.controls.setMaximumWidth(max(1, self.controls.width()))
+        try:
+            self._texts(False)
+            step = self.step_label.sizeHint().width() + 12
             need = self.controls.sizeHint().width()
+            wide = avail - need - step >= max(260, int(avail * 0.3))
+            compact = need + step > avail
+            if compact:
+                self._texts(True)
+                need = self.controls.sizeHint().width()
+        finally:
+            self.controls.setMaximumWidth(16777215)
         # Narrow: even compact, the step counter and the buttons do not share
         # a row, so the counter gets its own (the window never grows for them).
         narrow = compact and need + step > avail

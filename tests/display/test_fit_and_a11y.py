@@ -40,20 +40,15 @@ def test_initial_size_never_exceeds_the_screen(available, saved, expected):
     assert app_module.initial_size(available, saved) == expected
 
 
-_WIDER = ("known, open (issue 19): at 150 % and 200 % the lesson's playback rows and the labs' "
-          "two-column layouts have a minimum width above 1024 px (rounds 1178 px at 150 %)")
-
-
-@pytest.mark.parametrize("scale", [100, pytest.param(150, marks=pytest.mark.xfail(reason=_WIDER)),
-                                   pytest.param(200, marks=pytest.mark.xfail(reason=_WIDER))])
+# At 150-200 % the header's measuring once grew the window to ~1155 px (Qt never shrinks
+# it back); the lesson's rows now fold (FlowLayout) and the header caps its width while
+# it measures.
+@pytest.mark.parametrize("scale", [100, 150, 200])
 def test_larger_text_never_widens_the_window_at_1024x768(make_window, scale):
     w = make_window("--size", "1024x768", "--font-scale", str(scale), "--screen", "intro")
     wide = []
     for name in w.screen_names():
-        try:
-            w.show_screen(name)
-        except Exception:  # noqa: BLE001 - a screen being rewritten by its owner
-            continue
+        w.show_screen(name)
         QApplication.processEvents()
         if w.width() > 1024 or w.minimumSizeHint().width() > 1024:
             wide.append((name, w.width(), w.minimumSizeHint().width()))
@@ -157,9 +152,6 @@ def test_the_kiosk_puts_full_screen_back_and_starts_on_the_first_tap(make_window
         w.kiosk.shutdown()
 
 
-@pytest.mark.xfail(strict=False, reason="open: after a text-size switch at run time QMainWindow keeps the "
-                   "minimum width of the rebuild (1139 px at 150 %) in this test session, although its "
-                   "central widget needs 808 px; a standalone run stays at 1024 px")
 def test_text_size_round_trip_leaves_the_window_as_it_was(make_window):
     w = make_window("--size", "1024x768", "--screen", "lab")
     for scale in (150, 200, 100):
