@@ -541,7 +541,7 @@ class TokenRows(QWidget):
                 return (self.tr("Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps "
                                 "cost %3 of a slow pass.")
                         .replace("%1", number).replace("%2", i18n.fmt_int(k)).replace("%3", i18n.fmt(cost, 2)))
-            return self.tr("Round %1: the draft proposes %n token(s): quick and cheap.", "", k).replace("%1", number)
+            return self.tr("Round %1: the draft proposes %n token(s): here it is free (c = 0).", "", k).replace("%1", number)
         if stage == tp.VERIFYING:
             return self.tr("Slow pass %1 (V): the big model verifies the whole window at once.").replace("%1", number)
         if stage == tp.MARKING:

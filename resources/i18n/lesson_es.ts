@@ -1040,6 +1040,10 @@
             <translation>tu predicción</translation>
         </message>
         <message>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall below 1×, slower than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar, es decir, dónde baja la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; de 1× y va más lento que el modelo grande solo (el &lt;a href="gloss:breakeven"&gt;α de equilibrio&lt;/a&gt;)? Arrastra la línea naranja (o usa el control deslizante de debajo), o responde «nunca», y fija tu predicción.</translation>
+        </message>
+        <message>
             <source>The case (k = %1, %2 tokens)</source>
             <translation>El caso (k = %1, %2 tokens)</translation>
         </message>
@@ -1078,10 +1082,6 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
-        </message>
-        <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall to 1×, no faster than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar, es decir, dónde baja la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; a 1×, no más rápido que el modelo grande solo (la &lt;a href="gloss:breakeven"&gt;α de equilibrio&lt;/a&gt;)? Arrastra la línea naranja (o usa el control deslizante de debajo), o responde «nunca», y fija tu predicción.</translation>
         </message>
         <message>
             <source>Right: a free draft has no break-even. It never loses; at most it ties (1×) when α = 0.</source>

@@ -598,6 +598,10 @@
             <translation>Texto idéntico ✓</translation>
         </message>
         <message>
+            <source>Identical text ✓ (both runs drew the same random numbers)</source>
+            <translation>Texto idéntico ✓ (las dos ejecuciones sacaron los mismos números al azar)</translation>
+        </message>
+        <message>
             <source>The texts differ ✕</source>
             <translation>Los textos son distintos ✕</translation>
         </message>

@@ -182,8 +182,8 @@
             <translation>Donde q supera a p, el modelo grande rechaza justo las propuestas necesarias, y tras cada rechazo sortea la sustituta donde p supera a q: las dos cosas se compensan, sea cual sea q. El borrador decide la velocidad (α), nunca el reparto del texto.</translation>
         </message>
         <message>
-            <source>Predict first. The draft proposes each word; the big model accepts or rejects it, and after a rejection draws another word itself with max(0, p − q): only where p is above q. After thousands of samples, what will the outputs look like?</source>
-            <translation>Predice primero. El borrador propone cada palabra; el modelo grande la acepta o la rechaza, y si la rechaza sortea él otra con max(0, p − q): solo donde p supera a q. Tras miles de muestras, ¿a qué se parecerán las salidas?</translation>
+            <source>Predict first. The draft proposes each word; the big model accepts or rejects it, and after a rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After thousands of samples, what will the outputs look like?</source>
+            <translation>Predice primero. El borrador propone cada palabra; el modelo grande la acepta o la rechaza, y si la rechaza sortea él otra en proporción a max(0, p − q): solo donde p supera a q. Tras miles de muestras, ¿a qué se parecerán las salidas?</translation>
         </message>
         <message>
             <source>Like p, the big model's distribution</source>
@@ -209,10 +209,6 @@
             <translation>1. El borrador propone una palabra, sorteada según q.</translation>
         </message>
         <message>
-            <source>3. After a ✕ the big model draws another word with max(0, p − q): only where p is above q, the blue parts (→).</source>
-            <translation>3. Tras un ✕, el modelo grande sortea otra palabra con max(0, p − q): solo donde p supera a q, las partes azules (→).</translation>
-        </message>
-        <message>
             <source>The draft proposes “%1”.</source>
             <translation>El borrador propone «%1».</translation>
         </message>
@@ -229,12 +225,16 @@
             <translation>Salida: «%1».</translation>
         </message>
         <message>
-            <source>2. The big model verifies it: accepted (✓) or rejected (✕).</source>
-            <translation>2. El modelo grande la verifica: aceptada (✓) o rechazada (✕).</translation>
-        </message>
-        <message>
             <source>Predict first: these buttons and q unlock when you lock in your prediction above.</source>
             <translation>Primero, predice: estos botones y q se desbloquean al fijar tu predicción arriba.</translation>
+        </message>
+        <message>
+            <source>2. The big model verifies it: accepted (✓) with probability min(1, p/q), else rejected (✕).</source>
+            <translation>2. El modelo grande la verifica: la acepta (✓) con probabilidad min(1, p/q); si no, la rechaza (✕).</translation>
+        </message>
+        <message>
+            <source>3. After a ✕ the big model draws another word in proportion to max(0, p − q): only where p is above q, the blue parts (→).</source>
+            <translation>3. Tras un ✕, el modelo grande sortea otra palabra en proporción a max(0, p − q): solo donde p supera a q, las partes azules (→).</translation>
         </message>
         <message>
             <source>→ The big model draws another word where p is above q: output “%1”.</source>

@@ -521,6 +521,13 @@
             <translation>token extra</translation>
         </message>
         <message numerus="yes">
+            <source>Round %1: the draft proposes %n token(s): here it is free (c = 0).</source>
+            <translation>
+                <numerusform>Ronda %1: el borrador propone %n token: aquí es gratis (c = 0).</numerusform>
+                <numerusform>Ronda %1: el borrador propone %n tokens: aquí es gratis (c = 0).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3</source>
             <translation>
                 <numerusform>Tiempo, en pasadas lentas: %n ronda × (1 + %2 de borrador) = %3</numerusform>
@@ -546,13 +553,6 @@
         <message>
             <source>Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps cost %3 of a slow pass.</source>
             <translation>Ronda %1: el borrador propone %2 tokens. Rápido, pero no gratis: %2 pasos del borrador cuestan %3 de pasada lenta.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round %1: the draft proposes %n token(s): quick and cheap.</source>
-            <translation>
-                <numerusform>Ronda %1: el borrador propone %n token: rápido y barato.</numerusform>
-                <numerusform>Ronda %1: el borrador propone %n tokens: rápido y barato.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Slow pass %1 (V): the big model verifies the whole window at once.</source>

@@ -40,7 +40,8 @@ def test_the_question_says_the_big_model_draws_a_replacement(lab):
 def test_the_steps_say_it_too(lab, qtbot):
     _window, screen = lab
     _commit(qtbot, screen)
-    assert "el modelo grande sortea otra palabra con max(0, p − q)" in screen.sampler.lines[2].text()
+    assert "el modelo grande sortea otra palabra en proporción a max(0, p − q)" in screen.sampler.lines[2].text()
+    assert "con probabilidad min(1, p/q)" in screen.sampler.lines[1].text()
     assert "solo donde p supera a q" in screen.sampler.lines[2].text()
 
 

@@ -9,6 +9,7 @@ they are not measured.
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -35,6 +36,7 @@ class EasyWordsScreen(LessonScreen):
         super().__init__(ctx, parent)
         card = Card(self)
         self.instruction = plain_label(card, "body")
+        self.instruction.setTextFormat(Qt.TextFormat.RichText)  # its <b> marks the two things to do
         self.chips = TokenDifficulty(PROMPT, TOKENS, card, THRESHOLD)
         self.chips.setObjectName("tokenDifficulty")
         self.reveal_button = QPushButton(card)

@@ -300,7 +300,7 @@ class PredictScreen(LessonScreen):
         self.set_lead(self.tr(
             "Predict before you look: lower the <a href=\"gloss:alpha\">acceptance rate</a> α and the draft "
             "helps less and less. Where does it stop winning, that is, where does the "
-            "<a href=\"gloss:speedup\">speed-up</a> fall to 1×, no faster than the big model alone (the "
+            "<a href=\"gloss:speedup\">speed-up</a> fall below 1×, slower than the big model alone (the "
             "<a href=\"gloss:breakeven\">break-even</a>)? "
             "Drag the orange line (or use the slider below it), or answer “never”, and lock it in."
         ))

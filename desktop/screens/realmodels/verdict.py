@@ -134,7 +134,7 @@ class VerdictCard(QFrame):
         v.addWidget(self.message)
         v.addLayout(numbers)
         v.addWidget(self.explain)
-        self.badge.setWordWrap(False)
+        self.badge.setWordWrap(True)
         self._scale = 0.0
         self.apply_scale(1.0)
         self.retranslate()
@@ -186,7 +186,12 @@ class VerdictCard(QFrame):
             self._fit()
             return
         r = self.result
-        if r.identical:
+        if r.identical and r.job.temperature > 0:
+            # The lesson says sampling keeps only the distribution; why this run keeps the
+            # text must be on the card itself, not behind Details (review round 4).
+            self.badge.setText(self.tr("Identical text ✓ (both runs drew the same random numbers)"))
+            self.badge.setStyleSheet(f"color: {t.accepted};")
+        elif r.identical:
             self.badge.setText(self.tr("Identical text ✓"))
             self.badge.setStyleSheet(f"color: {t.accepted};")
         else:

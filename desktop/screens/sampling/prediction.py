@@ -235,7 +235,7 @@ class PredictionCard(QFrame):
     def retranslate(self) -> None:
         self.question.setText(self.tr(
             "Predict first. The draft proposes each word; the big model accepts or rejects it, and after a "
-            "rejection draws another word itself with max(0, p − q): only where p is above q. After "
+            "rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After "
             "thousands of samples, what will the outputs look like?"
         ))
         self.options["p"].setText(self.tr("Like p, the big model's distribution"))
