@@ -80,8 +80,8 @@
             <translation>1 paso del borrador: c = %1</translation>
         </message>
         <message>
-            <source>predicted, k = %1 (the best: k = %2)</source>
-            <translation>prevista, k = %1 (la mejor: k = %2)</translation>
+            <source>predicted, k = %1 (the best: k = %2), from each position's α</source>
+            <translation>prevista, k = %1 (la mejor: k = %2), con el α de cada posición</translation>
         </message>
         <message>
             <source>This computer</source>

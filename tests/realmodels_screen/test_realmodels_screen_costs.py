@@ -59,7 +59,7 @@ def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
     assert panel.alpha.value.text() == "α = 0,80"
     assert panel.predicted.value.text() == _es(_textbook(costs, 0.8, best), 2) + "×"
     # Review 2, item 15: the best is named as a k, not a bare number.
-    assert panel.predicted.caption.text() == f"prevista, k = {best} (la mejor: k = {best})"
+    assert panel.predicted.caption.text() == f"prevista, k = {best} (la mejor: k = {best}), con el α de cada posición"
     # The legend says what it shows: white on blue, and the newline glyph.
     legend = screen.legend.text()
     assert "blanco sobre azul" in legend and "↵ = salto de línea" in legend

@@ -242,7 +242,9 @@ class CostsPanel(QFrame):
         predicted = c.predicted_speedup(k)
         best = c.best_k(self.k_max)
         self.predicted.set_value(times(predicted))
-        self.predicted.caption.setText(self.tr("predicted, k = %1 (the best: k = %2)")
+        # The prediction multiplies each window position's own acceptance (eq. 3), not the
+        # pooled α beside it: readers recomputing from that α got another number (round 4).
+        self.predicted.caption.setText(self.tr("predicted, k = %1 (the best: k = %2), from each position's α")
                                        .replace("%1", i18n.fmt_int(k)).replace("%2", i18n.fmt_int(best)))
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
