@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QBoxLayout, QVBoxLayout, QWidget
 
+from desktop.widgets.room_watch import RoomWatch
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.sampling import PREDICTION_KEY
 from desktop.screens.sampling.charts import SamplingCharts
@@ -67,7 +68,7 @@ class SamplingScreen(Screen):
         self.outer = outer
         self.narrow = False  # the charts and the readout stacked
         self.narrow_bottom = False  # the knobs and the sampling card stacked
-        self._watched = None
+        self._room_watch = RoomWatch(self, self._fit_width)
 
         chain = [
             *self.prediction.options.values(), self.prediction.commit_button,
@@ -116,28 +117,13 @@ class SamplingScreen(Screen):
     def showEvent(self, event) -> None:
         # The theme (projector or not) may have changed since the screen was built.
         raise_to_floor(self)
-        self._watch_room()
+        self._room_watch.follow()
         super().showEvent(event)
         self._fit_width()
 
     # Fitting the width -------------------------------------------------------------
     def _room(self) -> int:
-        """The width the scroll area gives: our own width can never drop below our minimum."""
-        parent = self.parentWidget()
-        return min(self.width(), parent.width()) if parent is not None else self.width()
-
-    def _watch_room(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None and parent is not self._watched:
-            if self._watched is not None:
-                self._watched.removeEventFilter(self)
-            parent.installEventFilter(self)
-            self._watched = parent
-
-    def eventFilter(self, obj, event) -> bool:
-        if obj is self._watched and event.type() == QEvent.Type.Resize:
-            self._fit_width()
-        return super().eventFilter(obj, event)
+        return self._room_watch.room()
 
     def wide_enough(self) -> int:
         """The narrowest room that keeps every row side by side, in letters of the

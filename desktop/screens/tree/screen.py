@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n, theme
+from desktop.widgets.room_watch import RoomWatch
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.sampling.flow import FlowRow
 from desktop.screens.tree import round_player as rp
@@ -311,7 +312,7 @@ class TreeScreen(Screen):
         self.columns.addWidget(self.left_scroll, 14)
         self.columns.addWidget(self.right_widget, 19)
         self.narrow = False
-        self._watched = None
+        self._room_watch = RoomWatch(self, self._fit_width)
 
         self._set_tab_order(stacked=False)
 
@@ -627,28 +628,13 @@ class TreeScreen(Screen):
         self._update_papers()
         # The theme (projector or not) may have changed since the screen was built.
         tree_fonts.raise_to_floor(self)
-        self._watch_room()
+        self._room_watch.follow()
         super().showEvent(event)
         self._fit_width()
 
     # Fitting the width -------------------------------------------------------------
     def _room(self) -> int:
-        """The width the scroll area gives: our own width can never drop below our minimum."""
-        parent = self.parentWidget()
-        return min(self.width(), parent.width()) if parent is not None else self.width()
-
-    def _watch_room(self) -> None:
-        parent = self.parentWidget()
-        if parent is not None and parent is not self._watched:
-            if self._watched is not None:
-                self._watched.removeEventFilter(self)
-            parent.installEventFilter(self)
-            self._watched = parent
-
-    def eventFilter(self, obj, event) -> bool:
-        if obj is self._watched and event.type() == QEvent.Type.Resize:
-            self._fit_width()
-        return super().eventFilter(obj, event)
+        return self._room_watch.room()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
