@@ -189,6 +189,15 @@ def value_changed(slider: QAbstractSlider) -> None:
     QAccessible.updateAccessibility(QAccessibleValueChangeEvent(slider, value))
 
 
+def describe(widget: QWidget, name: str, description: str) -> None:
+    """Set a chart's accessible name and description, each only when it changed: an
+    animated chart redescribes itself every frame, and each set is an event on the bus."""
+    if name != widget.accessibleName():
+        widget.setAccessibleName(name)
+    if description != widget.accessibleDescription():
+        widget.setAccessibleDescription(description)
+
+
 def announce(widget: QWidget, text: str, assertive: bool = False) -> None:
     """Say ``text`` to a screen reader without moving focus (politely by default)."""
     if not text or QAccessibleAnnouncementEvent is None or not QAccessible.isActive():

@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygon
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import theme
+from desktop.widgets import a11y
 
 CONTEXT = ("Érase", "una", "vez", "una")
 GUESSES = ("niña", "que", "tenía")
@@ -149,12 +150,7 @@ class HeadsDiagram(QWidget):
         ))
 
     def _describe(self) -> None:
-        name = self.tr("One round: proposals and one slow pass")
-        if name != self.accessibleName():
-            self.setAccessibleName(name)
-        text = self.describe()
-        if text != self.accessibleDescription():
-            self.setAccessibleDescription(text)
+        a11y.describe(self, self.tr("One round: proposals and one slow pass"), self.describe())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

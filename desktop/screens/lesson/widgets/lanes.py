@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import i18n, theme
+from desktop.widgets import a11y
 
 SECONDS_PER_PASS = 0.8  # one slow pass on screen, at normal speed
 MIN_PT = 10.5  # 14 px at 96 dpi: the smallest text that carries meaning, read from the back row
@@ -207,12 +208,7 @@ class PassLanes(QWidget):
                 .replace("%1", title))
 
     def _describe(self) -> None:
-        name = self.tr("Time line of the slow passes")
-        if name != self.accessibleName():
-            self.setAccessibleName(name)
-        text = self.describe()
-        if text != self.accessibleDescription():
-            self.setAccessibleDescription(text)
+        a11y.describe(self, self.tr("Time line of the slow passes"), self.describe())
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:
