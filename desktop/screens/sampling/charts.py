@@ -30,7 +30,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.sampling.flow import FlowRow
+from desktop.widgets.flow_row import FlowRow
 from desktop.screens.sampling.looks import font_of, min_pt, plot_fonts, set_font
 from desktop.screens.sampling.state import SamplingState
 from desktop.widgets.plot_view import setup_chart_view

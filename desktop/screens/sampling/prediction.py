@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n, theme
-from desktop.screens.sampling.flow import FlowRow
+from desktop.widgets.flow_row import FlowRow
 from desktop.screens.sampling.looks import set_font
 
 CHOICES = ("p", "q", "mix")

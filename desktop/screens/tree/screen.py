@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from desktop import i18n, theme
 from desktop.widgets.room_watch import RoomWatch
 from desktop.screens.base import AppContext, Screen
-from desktop.screens.sampling.flow import FlowRow
+from desktop.widgets.flow_row import FlowRow
 from desktop.screens.tree import round_player as rp
 from desktop.screens.tree import fonts as tree_fonts
 from desktop.screens.tree.branch_steppers import BranchSteppers
