@@ -24,7 +24,7 @@ ALLOWED_QT = ("PySide6.QtCore",)
 # The state of each lab, apart from its widgets (see the README's layout).
 MODEL_MODULES = [
     "desktop.model",
-    "desktop.widgets.trace_player",
+    "desktop.trace_player",
     "desktop.screens.tree.state",
     "desktop.screens.tree.round_player",
     "desktop.screens.tree.layout",

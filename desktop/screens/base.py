@@ -76,7 +76,7 @@ class Screen(QWidget):
                 widget._refresh()
 
     def _trace_players(self) -> list:
-        from desktop.widgets.trace_player import TracePlayer
+        from desktop.trace_player import TracePlayer
 
         players = []
         for widget in self.findChildren(QWidget):

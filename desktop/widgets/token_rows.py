@@ -28,7 +28,7 @@ from desktop import i18n, theme
 from desktop.model import LessonModel
 from desktop.sim import trace as sim_trace
 from desktop.widgets import legible
-from desktop.widgets import trace_player as tp
+from desktop import trace_player as tp
 
 
 class _RowsCanvas(QWidget):

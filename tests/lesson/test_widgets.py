@@ -10,7 +10,7 @@ from desktop.model import LessonModel
 from desktop.screens.lesson.baddraft import wasted_fraction
 from desktop.screens.lesson.widgets.lanes import PassLanes, checking_lane, speculative_lane, writing_lane
 from desktop.screens.lesson.widgets.stage_strip import StageStrip, advance_stage
-from desktop.widgets import trace_player as tp
+from desktop import trace_player as tp
 from desktop.widgets.token_rows import TokenRows
 
 WORDS = ("a", "b", "c", "d", "e", "f")

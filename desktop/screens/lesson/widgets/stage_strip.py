@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
-from desktop.widgets import trace_player as tp
+from desktop import trace_player as tp
 from desktop.widgets.token_rows import TokenRows
 
 _STAGE_OF = {tp.DRAFTING: 0, tp.VERIFYING: 1, tp.MARKING: 2, tp.EXTRA: 3, tp.DONE: 3}

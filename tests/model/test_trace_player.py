@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from desktop.sim.trace import make_trace
-from desktop.widgets import trace_player as tp
+from desktop import trace_player as tp
 
 
 def test_playing_to_the_end_reaches_every_round_once():
