@@ -194,7 +194,8 @@ def _stylesheet(t: Theme) -> str:
     }}
     QPushButton:hover, QToolButton:hover {{ background: {t.hover}; }}
     QPushButton:pressed, QToolButton:pressed, QPushButton:checked, QToolButton:checked {{ background: {t.pressed}; }}
-    QPushButton:disabled, QToolButton:disabled {{ color: {t.disabled_text}; border-color: {t.disabled_text}; border-style: dashed; }}
+    QPushButton:disabled, QToolButton:disabled {{ color: {t.disabled_text}; border-color: {t.disabled_text}; border-style: dashed;
+        background: {t.background}; }}
     QToolButton::menu-indicator {{ subcontrol-position: right center; right: 6px; }}
     QComboBox {{
         padding: 6px 10px; border: {bw}px solid {t.border}; border-radius: 6px;
@@ -222,6 +223,11 @@ def _stylesheet(t: Theme) -> str:
     }}
     QPushButton#primary {{ background: {t.accent}; color: {t.on_accent}; border-color: {t.accent}; font-weight: bold; }}
     QPushButton#primary:focus {{ border-color: {t.text}; }}
+    /* A disabled primary must not look pressable: an ID selector beats :disabled above, so it is said
+       again here. Pale fill instead of the solid accent and a dashed grey border (bold kept, so the width
+       never jumps): it differs in shade and shape, not only in hue; its text keeps 4.5:1. */
+    QPushButton#primary:disabled {{ background: {t.background}; color: {t.disabled_text};
+        border: {bw}px dashed {t.disabled_text}; }}
     /* No side padding on the list or its items: Qt wraps a row for one width and paints it at another
        (blank gaps, or a third line cut off). The list's left margin is a viewport margin (desktop/classroom/toc.py). */
     QListWidget#tableOfContents {{ background: {t.surface}; border: {fw}px solid {t.surface}; }}

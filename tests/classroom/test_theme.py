@@ -185,3 +185,30 @@ def test_projector_shortcut_toggles_outside_kiosk(make_window, qtbot):
     qtbot.keyClick(w, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert theme.current().name == "projector"
     assert w.ctx.settings.get_bool("projector", False)
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_a_disabled_primary_button_looks_disabled(qtbot, projector):
+    """An ID selector (#primary) outranks :disabled in a Qt style sheet: without a rule of its own a
+    disabled primary button kept its solid accent fill and looked pressable (blind review round 4)."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QPushButton
+
+    app = QApplication.instance()
+    t = theme.apply(app, projector=projector)
+    buttons = []
+    for enabled in (True, False):
+        b = QPushButton("Fijar mi predicción")
+        b.setObjectName("primary")
+        b.setEnabled(enabled)
+        qtbot.addWidget(b)
+        b.resize(240, 48)
+        buttons.append(b)
+    on, off = (b.grab().toImage() for b in buttons)
+    # The fill well inside the border, left of the text.
+    fill_on, fill_off = (QColor(img.pixel(12, img.height() // 2)).name() for img in (on, off))
+    assert contrast(fill_on, t.accent) < 1.1  # enabled: the solid accent
+    assert contrast(fill_off, t.accent) > 3.0  # disabled: a pale fill, far from it in lightness, not only in hue
+    assert contrast(t.disabled_text, fill_off) >= 4.5  # its text is still readable
+    # Same size: enabling it never moves its neighbours.
+    assert buttons[0].sizeHint() == buttons[1].sizeHint()
