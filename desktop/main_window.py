@@ -48,8 +48,9 @@ class MainWindow(QMainWindow):
         outer = QHBoxLayout(central)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
-        self.contents = Contents(specs, central, retitle=self._retitle)
+        self.contents = Contents(specs, central, retitle=self._retitle, settings=ctx.settings)
         self.contents.chosen.connect(lambda name, focus: self.show_screen(name, focus_title=focus))
+        self.contents.collapsedChanged.connect(lambda _on: self.header.relayout())
         self.toc_column, self.toc = self.contents.column, self.contents.toc
         outer.addWidget(self.toc_column, 0)
 
@@ -83,7 +84,7 @@ class MainWindow(QMainWindow):
         self._reset_shortcut.setContext(Qt.ShortcutContext.ApplicationShortcut)
         self._reset_shortcut.activated.connect(self.reset_all)
         # Reading order for Tab: contents, header, then the screen.
-        chain = [self.toc, *header.focus_chain()]
+        chain = [self.contents.toggle, self.toc, *header.focus_chain()]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
         self.retranslate()
@@ -152,8 +153,8 @@ class MainWindow(QMainWindow):
         session.reset(self, self._start_language)
 
     def focus_start(self) -> None:
-        """Where the keyboard starts: the table of contents."""
-        self.toc.setFocus(Qt.FocusReason.OtherFocusReason)
+        """Where the keyboard starts: the table of contents (or, folded, the button that opens it)."""
+        self.contents.focus_target().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def reset_all(self) -> None:
         self.ctx.model.reset()
@@ -208,7 +209,7 @@ class MainWindow(QMainWindow):
         self.header.show_place(place_of(self.host.specs, name))
 
     def _header_room(self) -> int:
-        toc = self.toc.width() if self.toc.isVisible() or not self.isVisible() else 0
+        toc = self.contents.width_used() if self.toc_column.isVisible() or not self.isVisible() else 0
         return self.width() - toc - 32
 
     def resizeEvent(self, event) -> None:

@@ -37,10 +37,12 @@ class TableOfContents(QListWidget):
 
 
 class TocColumn(QWidget):
-    """The list and, under it, the cue for what is below the fold."""
+    """The list and, under it, the cue for what is below the fold. Folded
+    (``collapsed``), the column keeps only what the shell puts above the list."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.collapsed = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -57,7 +59,7 @@ class TocColumn(QWidget):
         bar.rangeChanged.connect(self.update_cue)
 
     def update_cue(self, *_args) -> None:
-        n = self.toc.hidden_below()
+        n = 0 if self.collapsed else self.toc.hidden_below()
         if n:
             full = self.tr("▼ %n more below", "", n)
             self.more.setAccessibleName(full)

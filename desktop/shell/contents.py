@@ -5,6 +5,11 @@ steps numbered.
 Choosing an entry asks for its screen (``chosen``); the window answers with
 ``select`` once the screen is shown, so the list never moves by itself. Arrow
 keys walk the list: the screen follows while focus stays in the list.
+
+A button above the list folds the column to a narrow strip (``☰ Contents``),
+so a lab gets the width back on a projector. The learner's choice is kept in
+the settings; until there is one, the column starts folded in a window
+narrower than NARROW_PX, where the labs need every pixel.
 """
 
 from __future__ import annotations
@@ -12,26 +17,39 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QPushButton, QWidget
 
 from desktop.classroom.toc import TocColumn
 from desktop.screens import registry
 
 SPEC_ROLE = Qt.ItemDataRole.UserRole + 1  # an entry's screen name (None on a part's title)
 _GROUP_ROLE = Qt.ItemDataRole.UserRole  # a part's title: its group
+SETTING = "contents_collapsed"  # the learner's own choice; absent until they make one
+NARROW_PX = 1100  # without a choice, a window narrower than this starts with the column folded
 
 
 class Contents(QObject):
     chosen = Signal(str, bool)  # the screen's name; whether its title should take focus
+    collapsedChanged = Signal(bool)  # the column was folded (True) or opened: its width changed
 
     def __init__(self, specs: list[registry.ScreenSpec], parent: QWidget,
-                 retitle: Callable[[registry.ScreenSpec, str], str] | None = None) -> None:
-        """``retitle`` may change an entry's title (the review's "Review (3)")."""
+                 retitle: Callable[[registry.ScreenSpec, str], str] | None = None, settings=None) -> None:
+        """``retitle`` may change an entry's title (the review's "Review (3)"); ``settings``
+        keeps the learner's choice to fold the column."""
         super().__init__(parent)
         self._specs = specs
         self.retitle = retitle
+        self._settings = settings
         self.column = TocColumn(parent)
         self.toc = self.column.toc
+        self.toggle = QPushButton(self.column)
+        self.toggle.setObjectName("tocToggle")
+        self.toggle.clicked.connect(lambda: self.set_collapsed(not self.collapsed, remember=True))
+        self.column.layout().insertWidget(0, self.toggle)
+        self.column.layout().addStretch(0)  # folded, the button stays at the top, not the middle
+        self._chosen = settings is not None and settings.contains(SETTING)
+        if self._chosen:
+            self._apply(settings.get_bool(SETTING, False))
         self.toc.setObjectName("tableOfContents")
         self.toc.setWordWrap(True)
         self.toc.setTextElideMode(Qt.TextElideMode.ElideNone)
@@ -80,9 +98,63 @@ class Contents(QObject):
             if self.retitle is not None:
                 title = self.retitle(spec, title)
             item.setText(title)
+        self._label_toggle()
         self.fit(window_width)
 
+    # Folding ---------------------------------------------------------------------------
+    @property
+    def collapsed(self) -> bool:
+        return self.column.collapsed
+
+    def set_collapsed(self, on: bool, remember: bool = False) -> None:
+        """Fold or open the column; ``remember`` keeps it as the learner's choice."""
+        if remember:
+            self._chosen = True
+            if self._settings is not None:
+                self._settings.set(SETTING, bool(on))
+        if bool(on) != self.collapsed:
+            self._apply(bool(on))
+            self.collapsedChanged.emit(self.collapsed)
+
+    def _apply(self, on: bool) -> None:
+        had_focus = self.toc.hasFocus()
+        self.column.collapsed = on
+        self.toc.setVisible(not on)
+        if on:
+            self.column.more.hide()  # nothing is below a fold that hides the whole list
+        self._label_toggle()
+        self._size_toggle()
+        self.column.update_cue()
+        if had_focus and on:
+            self.toggle.setFocus(Qt.FocusReason.OtherFocusReason)  # the list it was in is gone
+
+    def _label_toggle(self) -> None:
+        if self.collapsed:
+            self.toggle.setText(QCoreApplication.translate("Contents", "☰\nContents"))
+            self.toggle.setAccessibleName(QCoreApplication.translate("Contents", "Show the table of contents"))
+        else:
+            self.toggle.setText(QCoreApplication.translate("Contents", "◀ Hide contents"))
+            self.toggle.setAccessibleName(QCoreApplication.translate("Contents", "Hide the table of contents"))
+        self.toggle.setToolTip(self.toggle.accessibleName())
+
+    def _size_toggle(self) -> None:
+        if self.collapsed:
+            self.toggle.setFixedWidth(self.toggle.sizeHint().width())
+        else:
+            self.toggle.setFixedWidth(max(self.toc.width(), self.toggle.sizeHint().width()))
+
+    def width_used(self) -> int:
+        """The column's width beside the screens: the list's, or the folded strip's."""
+        return self.toggle.width() if self.collapsed else self.toc.width()
+
+    def focus_target(self) -> QWidget:
+        """Where the keyboard starts: the list, or the button that opens it."""
+        return self.toggle if self.collapsed else self.toc
+
     def fit(self, window_width: int) -> None:
+        if not self._chosen and window_width > 0 and (window_width < NARROW_PX) != self.collapsed:
+            self._apply(window_width < NARROW_PX)
+            self.collapsedChanged.emit(self.collapsed)
         # Wide enough for the longest title, but never more than 18 % of
         # the window: long titles and large text wrap instead of crowding the screen.
         natural = max(180, self.toc.sizeHintForColumn(0) + 28)
@@ -92,6 +164,7 @@ class Contents(QObject):
             self.toc.setFixedWidth(width)
             self.column.more.setFixedWidth(width)
             self.toc.doItemsLayout()  # wrap the titles for the new width now
+        self._size_toggle()
         self.column.update_cue()
 
     def select(self, name: str) -> None:

@@ -2,6 +2,27 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>Contents</name>
+        <message>
+            <source>☰
+Contents</source>
+            <translation>☰
+Índice</translation>
+        </message>
+        <message>
+            <source>Show the table of contents</source>
+            <translation>Mostrar el índice</translation>
+        </message>
+        <message>
+            <source>◀ Hide contents</source>
+            <translation>◀ Ocultar índice</translation>
+        </message>
+        <message>
+            <source>Hide the table of contents</source>
+            <translation>Ocultar el índice</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>SpecLab — unexpected error</source>

@@ -50,3 +50,83 @@ def test_width_follows_the_window_within_bounds(contents):
     natural = max(180, contents.toc.sizeHintForColumn(0) + 28)
     assert contents.toc.width() == min(natural, 720)
     assert contents.column.more.width() == contents.toc.width()
+
+
+class _Settings:
+    """The two calls Contents makes of desktop.settings.Settings, in memory."""
+
+    def __init__(self, **values) -> None:
+        self.values = dict(values)
+
+    def contains(self, key):
+        return key in self.values
+
+    def get_bool(self, key, default):
+        return bool(self.values.get(key, default))
+
+    def set(self, key, value):
+        self.values[key] = value
+
+
+def _folding(qtbot, settings):
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    c = Contents(specs(("intro", "lesson", "plain"), ("lab", "lab", "plain")), parent, settings=settings)
+    c.retranslate(1280)
+    c.holder = parent
+    return c
+
+
+def test_the_button_folds_the_column_and_the_choice_is_kept(qtbot, english):
+    settings = _Settings()
+    c = _folding(qtbot, settings)
+    assert not c.collapsed and c.toc.isVisibleTo(c.column)
+    assert c.toggle.accessibleName() == "Hide the table of contents"
+    assert c.focus_target() is c.toc
+    with qtbot.waitSignal(c.collapsedChanged) as changed:
+        c.toggle.click()
+    assert changed.args == [True]
+    assert c.collapsed and not c.toc.isVisibleTo(c.column) and not c.column.more.isVisibleTo(c.column)
+    assert c.toggle.accessibleName() == "Show the table of contents"
+    assert "Contents" in c.toggle.text()
+    assert c.focus_target() is c.toggle
+    assert c.width_used() == c.toggle.width() < c.toc.width()
+    assert settings.values == {"contents_collapsed": True}
+    c.fit(1400)  # a chosen fold does not follow the window's width
+    assert c.collapsed
+    c.toggle.click()
+    assert not c.collapsed and settings.values == {"contents_collapsed": False}
+    c.fit(900)
+    assert not c.collapsed
+
+
+def test_a_kept_choice_is_restored(qtbot, english):
+    assert _folding(qtbot, _Settings(contents_collapsed=True)).collapsed
+    assert not _folding(qtbot, _Settings(contents_collapsed=False)).collapsed
+
+
+def test_without_a_choice_a_narrow_window_starts_folded(qtbot, english):
+    settings = _Settings()
+    c = _folding(qtbot, settings)
+    c.fit(1024)
+    assert c.collapsed
+    c.fit(1280)
+    assert not c.collapsed
+    assert settings.values == {}  # following the width is not a choice
+
+
+def test_the_fold_button_comes_first_for_the_keyboard(make_window, qtbot):
+    from PySide6.QtTest import QTest
+
+    w = make_window("--screen", "intro", "--lang", "en")
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    toggle = w.contents.toggle
+    assert toggle.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert toggle.nextInFocusChain() is w.toc
+    toggle.setFocus()
+    QTest.keyClick(toggle, Qt.Key.Key_Space)
+    assert w.contents.collapsed
+    w.focus_start()
+    assert toggle.hasFocus()
+    assert w.ctx.settings.get_bool("contents_collapsed", False)
