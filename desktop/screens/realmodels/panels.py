@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from desktop import i18n, theme
 from desktop.screens.realmodels import looks
 from desktop.screens.realmodels.stream_view import StreamView
-from desktop.screens.realmodels.worker import SOLO
+from desktop.realmodels.child import SOLO
 
 STATES = ("idle", "loading", "waiting", "running", "done", "cancelled", "failed")
 

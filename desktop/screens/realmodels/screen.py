@@ -11,7 +11,7 @@ the race, and the models' facts. Below: the verdict (identical text and why,
 the measured speed-up beside the predicted one, the acceptance rate, passes
 against the clock) with "Take it to the Lab".
 
-Every job runs in a child process (``worker.Generation``), one at a time; the
+Every job runs in a child process (``desktop.realmodels.parent.Generation``), one at a time; the
 screen drains its events from the app clock's ``step``. The first time the
 screen is shown, a "calibrate" job measures this computer for every installed
 drafter; the default k is then the best k for the selected drafter. A job
@@ -57,7 +57,8 @@ from desktop.screens.realmodels.panels import RunPanel
 from desktop.screens.realmodels.race_view import RaceTable
 from desktop.screens.realmodels.sweep_chart import SweepChart
 from desktop.screens.realmodels.verdict import Result, VerdictCard
-from desktop.screens.realmodels.worker import SOLO, SPEC, Generation, Job
+from desktop.realmodels.child import SOLO, SPEC, Job
+from desktop.realmodels.parent import Generation
 
 PRESETS = ("En un lugar de la Mancha", "Dijo Sancho", "Érase una vez")
 K_RANGE = (1, 8)
@@ -650,7 +651,7 @@ class RealModelsScreen(Screen):
             self.cancel_button.setEnabled(False)
 
     def step(self, dt: float) -> None:
-        """Clock tick: show whatever the worker wrote since the last one."""
+        """Clock tick: show whatever the child process sent since the last one."""
         if not shiboken6.isValid(self):  # deleted without the window's clean-up
             self._owner.cancel()
             self.ctx.clock.remove(self)

@@ -33,7 +33,7 @@ from desktop.screens.realmodels.panels import Stat
 
 @dataclass(frozen=True)
 class Result:
-    job: object  # worker.Job
+    job: object  # desktop.realmodels.child.Job
     solo: object  # desktop.realmodels.Progress, the last one of the run
     spec: object
     rejections: int  # rounds of the speculative run that ended in a rejection

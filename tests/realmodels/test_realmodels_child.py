@@ -7,8 +7,8 @@ import subprocess
 import sys
 import time
 
-from desktop.realmodels.child import CHILD_FLAG, Job, child_command
-from desktop.screens.realmodels import worker
+from desktop.realmodels import parent
+from desktop.realmodels.child import CHILD_FLAG, SOLO, SPEC, Job, child_command
 
 JOB = Job(prompt="En un lugar de la Mancha", chars=30, k=4, draft="tiny", temperature=0.0, seed=1)
 
@@ -18,15 +18,15 @@ def _kinds(events):
 
 
 def test_a_comparison_streams_both_runs_and_ends_once():
-    gen = worker.Generation(JOB)
+    gen = parent.Generation(JOB)
     gen.run_here()
     events = gen.drain()
     kinds = _kinds(events)
     # The child measures its drafter's costs first (the prediction), then runs both.
     assert kinds[:2] == ["calibration", "loaded"] and kinds[-1] == "end" and kinds.count("end") == 1
     assert events[0].message == "tiny" and len(events[0].progress.t_pass) == 9  # t(1)..t(8 + 1)
-    solo = [e.progress for e in events if e.kind == worker.SOLO]
-    spec = [e.progress for e in events if e.kind == worker.SPEC]
+    solo = [e.progress for e in events if e.kind == SOLO]
+    spec = [e.progress for e in events if e.kind == SPEC]
     assert solo[-1].done and spec[-1].done and solo[-1].chars == spec[-1].chars == 30
     assert solo[-1].text == spec[-1].text  # greedy: the same text, in fewer slow passes
     assert spec[-1].slow_passes < solo[-1].slow_passes
@@ -36,24 +36,24 @@ def test_a_comparison_streams_both_runs_and_ends_once():
 def test_a_comparison_left_on_auto_runs_at_its_own_calibrations_best_k():
     from desktop.realmodels.calibration import max_k
 
-    gen = worker.Generation(Job(**{**JOB.__dict__, "k": 1, "chars": 60, "auto_k": True}))
+    gen = parent.Generation(Job(**{**JOB.__dict__, "k": 1, "chars": 60, "auto_k": True}))
     gen.run_here()
     events = gen.drain()
     best = events[0].progress.best_k(max_k("tiny"))
-    rounds = [e.progress.round_k for e in events if e.kind == worker.SPEC]
+    rounds = [e.progress.round_k for e in events if e.kind == SPEC]
     # Every full round proposes best guesses (only the last ones may be cut short by the length).
     assert max(rounds) == best and rounds.count(best) >= len(rounds) - 2
     # Not on auto: the learner's k, whatever the calibration says.
-    gen = worker.Generation(Job(**{**JOB.__dict__, "k": 1, "chars": 20}))
+    gen = parent.Generation(Job(**{**JOB.__dict__, "k": 1, "chars": 20}))
     gen.run_here()
-    assert max(e.progress.round_k for e in gen.drain() if e.kind == worker.SPEC) == 1
+    assert max(e.progress.round_k for e in gen.drain() if e.kind == SPEC) == 1
 
 
 def test_cancel_stops_the_child_at_the_next_round():
-    gen = worker.Generation(Job(**{**JOB.__dict__, "chars": 100_000}))
+    gen = parent.Generation(Job(**{**JOB.__dict__, "chars": 100_000}))
     gen.start()
     deadline = time.monotonic() + 60
-    while not any(e.kind == worker.SOLO for e in list(gen.events)) and time.monotonic() < deadline:
+    while not any(e.kind == SOLO for e in list(gen.events)) and time.monotonic() < deadline:
         time.sleep(0.01)
     gen.cancel()
     assert gen.join(10.0)
@@ -63,8 +63,8 @@ def test_cancel_stops_the_child_at_the_next_round():
 
 
 def test_a_child_that_ignores_cancel_is_killed(monkeypatch):
-    monkeypatch.setattr(worker, "child_command", lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
-    gen = worker.Generation(JOB)
+    monkeypatch.setattr(parent, "child_command", lambda: [sys.executable, "-c", "import time; time.sleep(60)"])
+    gen = parent.Generation(JOB)
     gen.start()
     started = time.monotonic()
     assert gen.stop(0.3)
@@ -74,8 +74,8 @@ def test_a_child_that_ignores_cancel_is_killed(monkeypatch):
 
 
 def test_a_child_that_cannot_start_is_an_error_not_an_exception(monkeypatch):
-    monkeypatch.setattr(worker, "child_command", lambda: ["/nonexistent/speclab-child"])
-    gen = worker.Generation(JOB)
+    monkeypatch.setattr(parent, "child_command", lambda: ["/nonexistent/speclab-child"])
+    gen = parent.Generation(JOB)
     gen.run_here()
     events = gen.drain()
     assert _kinds(events) == ["error", "end"] and "FileNotFoundError" in events[0].message
@@ -113,14 +113,14 @@ def test_runs_leave_no_file_descriptor_or_process_behind():
 
         pytest.skip("needs /proc")
     job = Job(**{**JOB.__dict__, "chars": 5})
-    warm = worker.Generation(job)
+    warm = parent.Generation(job)
     warm.run_here()
     before = len(os.listdir(fds))
     gens = []
     for _ in range(4):
-        gens.append(worker.Generation(job))
+        gens.append(parent.Generation(job))
         gens[-1].run_here()
-    cancelled = worker.Generation(Job(**{**JOB.__dict__, "chars": 100_000}))
+    cancelled = parent.Generation(Job(**{**JOB.__dict__, "chars": 100_000}))
     cancelled.start()
     assert cancelled.stop(10.0)
     gens.append(cancelled)
@@ -135,4 +135,4 @@ def test_run_command_runs_a_child_to_the_end():
     code, events, err = run_command(child_command(), Job(**{**JOB.__dict__, "chars": 8}), timeout=60)
     assert code == 0, err
     kinds = _kinds(events)
-    assert kinds[:2] == ["calibration", "loaded"] and kinds[-1] == "end" and worker.SPEC in kinds
+    assert kinds[:2] == ["calibration", "loaded"] and kinds[-1] == "end" and SPEC in kinds

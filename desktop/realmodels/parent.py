@@ -1,4 +1,6 @@
-"""Both runs of one comparison, in a child process, seen from the interface.
+"""The interface's side of the real models' child process: both runs of one
+comparison, started, fed, read and stopped from here (``child.py`` is the
+other side). No Qt: the screen drives a ``Generation`` from the app clock.
 
 A ``Generation`` starts ``desktop.realmodels.child`` (which runs the target
 alone and then draft + verify on the same prompt, one after the other: on a
@@ -26,9 +28,7 @@ import sys
 import tempfile
 import threading
 
-from desktop.realmodels.child import SOLO, SPEC, WARMUP_CHARS, Event, Job, child_command
-
-__all__ = ["SOLO", "SPEC", "WARMUP_CHARS", "Event", "Generation", "Job"]
+from desktop.realmodels.child import Event, Job, child_command
 
 KILL_WAIT_S = 2.0
 
