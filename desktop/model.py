@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 from PySide6.QtCore import QObject, Signal
@@ -49,6 +50,15 @@ PARAMS: dict[str, ParamSpec] = {
 DEFAULT_SEED = 7
 SEED_MAX = 2**31 - 1
 CURVE_ALPHAS = np.linspace(0.0, 1.0, 201)
+
+
+class BestWindow(NamedTuple):
+    """The fastest window the Lab's k slider can set, and its speed-up for N tokens."""
+
+    k: int
+    speedup: float
+    # A window longer than the slider's end would be faster still.
+    slider_limited: bool
 
 
 class LessonModel(QObject):
@@ -186,10 +196,27 @@ class LessonModel(QObject):
     def state(self) -> dict:
         return {**self._values, "seed": self._seed, "measured_point": self._measured}
 
-    # Derived numbers --------------------------------------------------------
+    # Derived numbers (views show them; they compute none of their own) -------
     def numbers(self) -> dict:
         """The sim's readouts for the current parameters (cached by the sim)."""
         return analytic.lab_numbers(self.k, self.alpha, self.cost, self.tokens)
+
+    def round_cost(self) -> float:
+        """One round's time in slow passes: its slow pass plus k draft steps of c each, 1 + k c."""
+        return 1.0 + self.k * self.cost
+
+    def total_time(self) -> float:
+        """The expected time to write N tokens, in slow passes: E[passes] (1 + k c)."""
+        return self.numbers()["slow_passes"] * self.round_cost()
+
+    def best_window(self) -> BestWindow:
+        """The best k the learner can actually set: the sim searches k up to 64,
+        the slider stops at 16, so the best k is sought up to the slider's end
+        and ``slider_limited`` says when a longer one would beat it."""
+        k_hi = int(PARAMS["k"].hi)
+        best = analytic.optimal_k(self.alpha, self.cost, k_max=k_hi)
+        speedup = analytic.speedup_finite(best, self.alpha, self.cost, self.tokens)
+        return BestWindow(best, speedup, self.numbers()["optimal_k"] > best)
 
     def curve(self, k: int | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Slow passes to write N tokens against alpha, for the chart."""

@@ -192,7 +192,7 @@ class PassChart(QWidget):
         self.curve.setData(alphas, passes)
         self.baseline.setData([0.0, 1.0], [n, n])
         numbers = m.numbers()
-        overhead = 1.0 + m.k * m.cost
+        overhead = m.round_cost()
         show_time = m.cost > 0 and m.k > 0
         # The dot is the time this setting takes: on the total-time curve when
         # the draft costs something (it used to sit on the passes-only curve,
@@ -331,7 +331,7 @@ class PassChart(QWidget):
                             "draft's cost the total time is %6 slow passes; without a draft, %5.")
                     .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.alpha, 2))
                     .replace("%3", i18n.fmt(m.cost, 2)).replace("%4", i18n.fmt(passes, 1))
-                    .replace("%5", n).replace("%6", i18n.fmt(passes * (1 + m.k * m.cost), 1)))
+                    .replace("%5", n).replace("%6", i18n.fmt(m.total_time(), 1)))
         else:
             text = (self.tr("With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4.")
                     .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.alpha, 2))

@@ -1,8 +1,9 @@
 """The Lab's numbers, each one beside a label that says what it is.
 
-Every value is the sim's (``LessonModel.numbers()`` and ``desktop.sim.analytic``),
-only formatted here. They are all *expected* values (the theory's average for
-N tokens); what one run of the token rows gives is labelled "in this run" there.
+Every value is the model's (``LessonModel.numbers()``, ``total_time()``,
+``best_window()``, all from ``desktop.sim``), only formatted here. They are
+all *expected* values (the theory's average for N tokens); what one run of
+the token rows gives is labelled "in this run" there.
 
 Layout, from what blind readers misread: the speed-up is the headline, big,
 on its own line; below it a table whose every row has a value in *both*
@@ -34,8 +35,7 @@ from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
-from desktop.model import PARAMS, LessonModel
-from desktop.sim import analytic
+from desktop.model import LessonModel
 from desktop.widgets import legible
 
 ROWS = ("tokens_per_pass", "slow_passes", "total_time", "speedup", "break_even", "optimal_k")
@@ -191,11 +191,10 @@ class Readouts(QFrame):
     def _update(self) -> None:
         m = self.model
         n = m.numbers()
-        k, alpha, cost, tokens = m.k, m.alpha, m.cost, m.tokens
-        round_cost = 1.0 + k * cost  # one slow pass plus k draft steps, in slow passes
+        k, cost, tokens = m.k, m.cost, m.tokens
         opened = self.details_open()
         passes = n["slow_passes"]
-        time = passes * round_cost
+        time = m.total_time()
         for w in (self.names["tokens_per_pass"], self.values["tokens_per_pass"], self.baseline_values["tokens_per_pass"]):
             w.setVisible(opened)
         self.values["tokens_per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
@@ -237,13 +236,8 @@ class Readouts(QFrame):
         self.subs["break_even"].setText(why)
         self.subs["break_even"].setVisible(show_be and bool(why) and opened)
 
-        # The sim searches k up to 64; the Lab's slider stops at 16, so name
-        # the best k the learner can actually set, and say so when it is only
-        # the slider's end.
-        k_hi = PARAMS["k"].hi
-        best = analytic.optimal_k(alpha, cost, k_max=k_hi)
-        best_speed = analytic.speedup_finite(best, alpha, cost, tokens)
-        beyond = n["optimal_k"] > best
+        # The best k the learner can set, and whether it is only the slider's end.
+        best, best_speed, beyond = m.best_window()
         if best == 0:
             self.values["optimal_k"].setText(self.tr("k = 0 (no draft): %1×").replace("%1", i18n.fmt(1.0, 2)))
         else:

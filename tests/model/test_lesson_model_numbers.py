@@ -1,0 +1,65 @@
+"""The numbers the Lab's views show and no longer compute themselves: the time
+of a setting and the best window the slider can reach, each against a
+computation of its own (plain loops over the round's outcomes, not the sim)."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop.model import PARAMS, LessonModel
+
+
+def _expected_passes(k: int, alpha: float, n: int) -> float:
+    """E[passes for n tokens] by the remaining-tokens recurrence: a round accepts
+    j drafted tokens (j < k) with probability alpha^j (1 - alpha) and writes j + 1,
+    or all k with alpha^k and writes k + 1."""
+    dist = [(j + 1, alpha**j * (1 - alpha)) for j in range(k)] + [(k + 1, alpha**k)]
+    f = [0.0] * (n + 1)
+    for m in range(1, n + 1):
+        f[m] = 1.0 + sum(p * f[max(m - x, 0)] for x, p in dist)
+    return f[n]
+
+
+def _asymptotic_speedup(k: int, alpha: float, cost: float) -> float:
+    return sum(alpha**i for i in range(k + 1)) / (1.0 + k * cost)
+
+
+def _best_k(alpha: float, cost: float, k_max: int) -> int:
+    speeds = [_asymptotic_speedup(k, alpha, cost) for k in range(k_max + 1)]
+    top = max(speeds)
+    return next(k for k, s in enumerate(speeds) if s >= top * (1 - 1e-12))  # ties: the smaller k
+
+
+@pytest.mark.parametrize("k, alpha, cost, tokens", [(4, 0.8, 0.0, 100), (3, 0.6, 0.2, 50), (0, 0.9, 0.3, 40),
+                                                    (16, 0.95, 0.05, 200)])
+def test_the_time_of_a_setting_is_its_passes_times_one_round(qtbot, k, alpha, cost, tokens):
+    model = LessonModel(k=k, alpha=alpha, cost=cost, tokens=tokens)
+    assert model.round_cost() == pytest.approx(1.0 + k * cost)
+    assert model.total_time() == pytest.approx(_expected_passes(k, alpha, tokens) * (1.0 + k * cost), rel=1e-9)
+
+
+def test_the_time_follows_the_parameters(qtbot):
+    model = LessonModel(k=2, alpha=0.5, cost=0.0, tokens=30)
+    free = model.total_time()
+    model.set_cost(0.25)
+    assert model.total_time() == pytest.approx(free * 1.5)
+
+
+@pytest.mark.parametrize("alpha, cost, tokens", [(0.8, 0.05, 100), (0.6, 0.2, 60), (0.3, 0.4, 100),
+                                                 (0.99, 0.0, 500), (0.97, 0.01, 300), (0.0, 0.1, 20)])
+def test_the_best_window_is_the_fastest_k_the_slider_can_set(qtbot, alpha, cost, tokens):
+    model = LessonModel(alpha=alpha, cost=cost, tokens=tokens)
+    k_hi = int(PARAMS["k"].hi)
+    best = model.best_window()
+    assert best.k == _best_k(alpha, cost, k_hi)
+    assert best.speedup == pytest.approx(tokens / (_expected_passes(best.k, alpha, tokens) * (1 + best.k * cost)),
+                                         rel=1e-9)
+    assert best.slider_limited == (_best_k(alpha, cost, 64) > k_hi)
+
+
+def test_the_slider_limits_the_best_window_only_near_alpha_one(qtbot):
+    model = LessonModel(alpha=0.99, cost=0.0)
+    assert model.best_window().k == int(PARAMS["k"].hi) and model.best_window().slider_limited
+    model.set_alpha(0.5)
+    model.set_cost(0.1)
+    assert not model.best_window().slider_limited and model.best_window().k < int(PARAMS["k"].hi)
