@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/real_display.py check          # every screen, Spanish, 1024×768
     .venv/bin/python tools/real_display.py shell --size 1280x800   # a display to poke by hand
+    .venv/bin/python tools/real_display.py bench [--quick]         # screen change / projector timings
 
 What it starts (all private, all stopped at the end): Xvfb on a free display,
 the openbox window manager, a D-Bus session (dbus-launch), at-spi2-core's bus
@@ -323,6 +324,15 @@ def check(size=(1024, 768), screens: list[str] | None = None, out=sys.stdout, ta
     return results
 
 
+def bench(size, args: list[str]) -> int:
+    """``python -m desktop.bench display ARGS`` inside a fresh display of ``size`` (numbers only)."""
+    with RealDisplay(size) as display:
+        env = dict(display.env, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1")
+        for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+            env[var] = str(display.tmp / var.lower())
+        return subprocess.run([sys.executable, "-m", "desktop.bench", "display", *args], cwd=ROOT, env=env).returncode
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -330,6 +340,8 @@ def main(argv=None) -> int:
     c.add_argument("--size", default="1024x768")
     c.add_argument("--screens", default="")
     c.add_argument("--json", help="also write the findings to this file")
+    b = sub.add_parser("bench", help="time a screen change and the projector toggle (desktop.bench display)")
+    b.add_argument("--size", default="1024x768")
     s = sub.add_parser("shell", help="start the display and the app, print the environment, wait for Ctrl+C")
     s.add_argument("--size", default="1280x800")
     args, rest = p.parse_known_args(argv)
@@ -344,6 +356,8 @@ def main(argv=None) -> int:
         if args.json:
             Path(args.json).write_text(json.dumps(results, ensure_ascii=False, indent=1))
         return 0
+    if args.command == "bench":
+        return bench(size, rest)
     with RealDisplay(size) as display:
         display.launch(*rest)
         print(f"export DISPLAY={display.env['DISPLAY']} "

@@ -13,6 +13,7 @@ SUBCOMMANDS = {
     "realmodels": "desktop.bench.realmodels",
     "sim": "desktop.bench.sim",
     "app": "desktop.bench.app",
+    "display": "desktop.bench.display",
 }
 
 
