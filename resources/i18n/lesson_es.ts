@@ -688,10 +688,6 @@
             <translation>pasadas lentas: %1 · tokens nuevos: %2 · pasada 1 en curso</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation inside a model; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the last small layer, the one that picks a token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; adds a few heads: the model's own head gives +1, each added head proposes one more (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; adds one light head that proposes token after token.&lt;/p&gt;&lt;p&gt;They reuse what the last pass computed: proposals cost almost nothing. No second model, the same text.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo dentro de un modelo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la última capa pequeña, la que elige un token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; añade unas pocas cabezas: la cabeza propia del modelo da el +1 y cada cabeza añadida propone uno más (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; añade una cabeza ligera que propone un token tras otro.&lt;/p&gt;&lt;p&gt;Reutilizan lo que ya calculó la última pasada: las propuestas casi no cuestan nada. Sin segundo modelo, el mismo texto.&lt;/p&gt;</translation>
-        </message>
-        <message>
             <source>&lt;p&gt;A second, much smaller model of the same family. It writes its proposals one by one, in its own small steps.&lt;/p&gt;&lt;p&gt;It must share the big model's vocabulary, sit in memory beside it, and be similar enough to be accepted often.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Un segundo modelo, mucho más pequeño, de la misma familia. Escribe sus propuestas una a una, con sus propios pasos pequeños.&lt;/p&gt;&lt;p&gt;Tiene que compartir el vocabulario del modelo grande, ocupar memoria a su lado y parecerse lo bastante como para que le acepten a menudo.&lt;/p&gt;</translation>
         </message>
@@ -704,12 +700,16 @@
             <translation>El modelo borrador escribe sus 3 propuestas una tras otra: barato, pero es un segundo modelo.</translation>
         </message>
         <message>
-            <source>This round's slow pass verifies the 2 proposals (+2, +3) at the same time; +1 is already written, nothing to check.</source>
-            <translation>La pasada lenta de esta ronda verifica a la vez las 2 propuestas (+2, +3); el +1 ya está escrito, no hay nada que verificar.</translation>
+            <source>This round's slow pass verifies the 2 proposals, “%2” and “%3”, at the same time; “%1” is already the big model's own: nothing to verify.</source>
+            <translation>La pasada lenta de esta ronda verifica a la vez las 2 propuestas, «%2» y «%3»; «%1» ya es del modelo grande: nada que verificar.</translation>
         </message>
         <message>
             <source>One slow pass of the big model verifies all 3 proposals at the same time.</source>
             <translation>Una pasada lenta del modelo grande verifica las 3 propuestas a la vez.</translation>
+        </message>
+        <message>
+            <source>“%2” (accepted) and “+ %4”, this pass's own token (it corrects “%3”), join the text: 2 new tokens for one slow pass.</source>
+            <translation>«%2» (aceptada) y «+ %4», el token propio de esta pasada (corrige «%3»), se unen al texto: 2 tokens nuevos por una pasada lenta.</translation>
         </message>
         <message>
             <source>The accepted prefix is kept and the same pass adds the big model's own token (+): 3 new tokens for one slow pass.</source>
@@ -744,6 +744,10 @@
             <translation>Etapa a etapa</translation>
         </message>
         <message>
+            <source>The text so far (“%1”: the previous pass's +1)</source>
+            <translation>El texto hasta ahora («%1»: el +1 de la pasada anterior)</translation>
+        </message>
+        <message>
             <source>+1: the model's own head; +2, +3: added heads</source>
             <translation>+1: cabeza propia del modelo; +2, +3: cabezas añadidas</translation>
         </message>
@@ -766,28 +770,16 @@
             </translation>
         </message>
         <message>
-            <source>The previous slow pass already wrote +1 and its added heads proposed +2, +3. Press Play, or go one step at a time.</source>
-            <translation>La pasada lenta anterior ya escribió el +1 y sus cabezas añadidas propusieron +2 y +3. Pulsa Reproducir, o avanza paso a paso.</translation>
-        </message>
-        <message>
             <source>Press Play, or go one step at a time.</source>
             <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
         </message>
         <message>
-            <source>These come from the previous slow pass: its own head wrote +1 (already in the text) and its added heads proposed +2 and +3.</source>
-            <translation>Vienen de la pasada lenta anterior: su cabeza propia escribió el +1 (ya está en el texto) y sus cabezas añadidas propusieron +2 y +3.</translation>
-        </message>
-        <message>
-            <source>The accepted proposal and this pass's own token (+) join the text: 2 new tokens for one slow pass (1 accepted + 1).</source>
-            <translation>La propuesta aceptada y el token propio de esta pasada (+) se unen al texto: 2 tokens nuevos por una pasada lenta (1 aceptado + 1).</translation>
-        </message>
-        <message>
-            <source>It agrees with +2 (✓) and rejects +3 (✕).</source>
-            <translation>Acepta el +2 (✓) y rechaza el +3 (✕).</translation>
-        </message>
-        <message>
             <source>This round: draft steps: %1 · slow passes: %2 · new tokens: %3</source>
             <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>Tokens ahead: +1, the big model's own head; +2 and +3, the added heads</source>
+            <translation>Tokens por delante: +1, la cabeza propia del modelo grande; +2 y +3, las cabezas añadidas</translation>
         </message>
         <message>
             <source>This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
@@ -795,11 +787,27 @@
         </message>
         <message>
             <source>This round: draft steps: %1 (the heads ran in the previous slow pass) · slow passes: %2 · new tokens: %3</source>
-            <translation>Esta ronda: pasos del borrador: %1 (las cabezas ya trabajaron en la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3</translation>
+            <translation>Esta ronda: pasos del borrador: %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3</translation>
         </message>
         <message>
             <source>This round: draft steps: %1 (the heads ran in the previous slow pass) · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
-            <translation>Esta ronda: pasos del borrador: %1 (las cabezas ya trabajaron en la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
+            <translation>Esta ronda: pasos del borrador: %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation inside a model; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the last small layer, the one that picks a token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; adds a few heads: the big model's own head gives the next token (+1); each added head proposes one further ahead (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; adds one light head that proposes token after token.&lt;/p&gt;&lt;p&gt;They reuse what the last pass computed: proposals cost almost nothing. No second model, the same text.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo dentro de un modelo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la última capa pequeña, la que elige un token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; añade unas pocas cabezas: la cabeza propia del modelo grande da el siguiente token (+1); cada cabeza añadida propone uno más allá (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; añade una cabeza ligera que propone un token tras otro.&lt;/p&gt;&lt;p&gt;Reutilizan lo que ya calculó la última pasada: las propuestas casi no cuestan nada. Sin segundo modelo, el mismo texto.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>The previous slow pass already wrote “%1” (its own head, +1); its added heads proposed “%2” (+2) and “%3” (+3). Press Play.</source>
+            <translation>La pasada lenta anterior ya escribió «%1» (su cabeza propia, +1); sus cabezas añadidas propusieron «%2» (+2) y «%3» (+3). Pulsa Reproducir.</translation>
+        </message>
+        <message>
+            <source>These come from the previous slow pass: its own head wrote “%1” (+1, already in the text) and its added heads proposed “%2” (+2) and “%3” (+3).</source>
+            <translation>Vienen de la pasada lenta anterior: su cabeza propia escribió «%1» (+1, ya en el texto) y sus cabezas añadidas propusieron «%2» (+2) y «%3» (+3).</translation>
+        </message>
+        <message>
+            <source>It accepts “%2” (✓) and rejects “%3” (✕).</source>
+            <translation>Acepta «%2» (✓) y rechaza «%3» (✕).</translation>
         </message>
         <message>
             <source>It agrees with the first two (✓) and rejects the third (✕).</source>

@@ -5,12 +5,13 @@ way, so it keeps only what it would have written itself."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.screens.lesson.widgets.flow import FlowLayout
-from desktop.screens.lesson.widgets.heads_diagram import HeadsDiagram
+from desktop.screens.lesson.widgets.heads_diagram import CORRECTION, GUESSES, LAST_STAGE, HeadsDiagram
 
 
 class HeadsScreen(LessonScreen):
@@ -101,9 +102,10 @@ class HeadsScreen(LessonScreen):
         self.diagram.labels = {
             "big": self.tr("Big model"),
             "draft": self.tr("Small draft model"),
-            "heads": self.tr("+1: the model's own head; +2, +3: added heads"),
+            # "+n" always names a head, by how far ahead it looks; never a token or a count.
+            "heads": self.tr("Tokens ahead: +1, the big model's own head; +2 and +3, the added heads"),
             "text": self.tr("The text so far"),
-            "text_heads": self.tr("The text so far (+1: written by the previous pass)"),
+            "text_heads": self.tr("The text so far (“%1”: the previous pass's +1)").replace("%1", GUESSES[0]),
             "guesses": (self.tr("%n proposal(s) of the previous pass", "", len(self.diagram.proposals()))
                         if heads_on else self.tr("%n proposal(s)", "", len(self.diagram.proposals()))),
             # This round only, each number named by what it counts: with heads the round takes no draft
@@ -121,8 +123,8 @@ class HeadsScreen(LessonScreen):
             self.facts_text.setText(self.tr(
                 "<p><b>Layer:</b> one step of the calculation inside a model; the big model is a stack of "
                 "many.<br><b>Head:</b> the last small layer, the one that picks a token.</p>"
-                "<p><b>Medusa</b> adds a few heads: the model's own head gives +1, each added head proposes "
-                "one more (+2, +3).<br>"
+                "<p><b>Medusa</b> adds a few heads: the big model's own head gives the next token (+1); each "
+                "added head proposes one further ahead (+2, +3).<br>"
                 "<b>EAGLE</b> adds one light head that proposes token after token.</p>"
                 "<p>They reuse what the last pass computed: proposals cost almost nothing. No second model, "
                 "the same text.</p>"
@@ -141,36 +143,66 @@ class HeadsScreen(LessonScreen):
         ))
         self._update_caption()
         self._update_counter()
+        self._hold_heights()
         self.diagram.update()
 
     def _update_counter(self) -> None:
         self.counter.setText(self.diagram.status_text())
 
     def _update_caption(self) -> None:
-        stage = self.diagram.stage
+        self.caption.setText(self.caption_for(self.diagram.stage))
+
+    def caption_for(self, stage: int) -> str:
         heads = self.diagram.mode == "heads"
+        # With heads the caption names the words: "+1" stays the name of a head, never "one more token".
+        own, first, second = GUESSES
+
+        def words(text: str) -> str:
+            return (text.replace("%1", own).replace("%2", first).replace("%3", second)
+                    .replace("%4", CORRECTION))
+
         if stage == 0:
-            text = (self.tr("The previous slow pass already wrote +1 and its added heads proposed +2, +3. "
-                            "Press Play, or go one step at a time.")
+            text = (words(self.tr("The previous slow pass already wrote “%1” (its own head, +1); its added heads "
+                                  "proposed “%2” (+2) and “%3” (+3). Press Play."))
                     if heads else self.tr("Press Play, or go one step at a time."))
         elif stage == 1:
-            text = (self.tr("These come from the previous slow pass: its own head wrote +1 (already in the "
-                            "text) and its added heads proposed +2 and +3.")
+            text = (words(self.tr("These come from the previous slow pass: its own head wrote “%1” (+1, already in "
+                                  "the text) and its added heads proposed “%2” (+2) and “%3” (+3)."))
                     if heads else self.tr("The small model writes its 3 proposals one after another: cheap, but "
                                           "a second model."))
         elif stage == 2:
-            text = (self.tr("This round's slow pass verifies the 2 proposals (+2, +3) at the same time; +1 "
-                            "is already written, nothing to check.")
+            text = (words(self.tr("This round's slow pass verifies the 2 proposals, “%2” and “%3”, at the same "
+                                  "time; “%1” is already the big model's own: nothing to verify."))
                     if heads else self.tr("One slow pass of the big model verifies all 3 proposals at the same time."))
         elif stage == 3:
-            text = (self.tr("It agrees with +2 (✓) and rejects +3 (✕).")
+            text = (words(self.tr("It accepts “%2” (✓) and rejects “%3” (✕)."))
                     if heads else self.tr("It agrees with the first two (✓) and rejects the third (✕)."))
         else:
-            text = (self.tr("The accepted proposal and this pass's own token (+) join the text: 2 new "
-                            "tokens for one slow pass (1 accepted + 1).")
+            text = (words(self.tr("“%2” (accepted) and “+ %4”, this pass's own token (it corrects “%3”), join the "
+                                  "text: 2 new tokens for one slow pass."))
                     if heads else self.tr("The accepted prefix is kept and the same pass adds the big model's "
                                           "own token (+): 3 new tokens for one slow pass."))
-        self.caption.setText(text)  # the diagram describes itself, with its numbers (a screen reader reads both)
+        return text  # the diagram describes itself, with its numbers (a screen reader reads both)
+
+    def _hold_heights(self) -> None:
+        """Give the counter and the caption the height of their longest text in this round, so that the
+        picture above them keeps its size from stage to stage: a paused frame must not jump."""
+        width = self.counter.width()
+        if width <= 0:
+            return
+        status = [self.diagram.labels[k] for k in self.diagram.labels if k.startswith("status")]
+        for label, texts in ((self.counter, status),
+                             (self.caption, [self.caption_for(s) for s in range(LAST_STAGE + 1)])):
+            fm = label.fontMetrics()
+            flags = int(Qt.TextFlag.TextWordWrap)
+            m = label.contentsMargins()
+            need = max(fm.boundingRect(QRect(0, 0, width - m.left() - m.right(), 10000), flags, t).height()
+                       for t in texts)
+            label.setMinimumHeight(need + m.top() + m.bottom() + 2)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._hold_heights()
 
     def reset(self) -> None:
         self.set_mode("heads")

@@ -48,7 +48,9 @@ class HeadsDiagram(QWidget):
         self.labels = {"big": "", "draft": "", "heads": "", "text": "", "text_heads": "", "guesses": "",
                        "status": "", "status_running": "", "status_heads": "", "status_heads_running": ""}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(200)
+        # Low enough that the screen fits 1280x800 under the "welcome back" notice without scrolling
+        # (review round 4: the content jumped when the notice closed); it grows into any spare room.
+        self.setMinimumHeight(180)
         clock.add(self)
         self.stageChanged.connect(lambda _stage: self._describe())
         self._describe()
@@ -91,7 +93,9 @@ class HeadsDiagram(QWidget):
         """What the chip of guess i says at the current stage (the painter draws exactly this)."""
         word = GUESSES[i]
         if i in self.own_indices():
-            return "+1 " + word  # the big model's own token: no mark, it is never in doubt
+            # The big model's own token: no ✓/✕, it is never in doubt; and no "+1" either: that names a
+            # head (how far ahead it looks), never a token or a count.
+            return word
         if self.stage >= 3:
             return ("✓ " if i < ACCEPTED else "✕ ") + word
         return word
@@ -230,7 +234,7 @@ class HeadsDiagram(QWidget):
 
     # Painting ---------------------------------------------------------------------
     def sizeHint(self) -> QSize:
-        return QSize(760, 220)
+        return QSize(760, 180)
 
     def _font(self, size: float, bold: bool = False) -> QFont:
         f = QFont(self.font())
@@ -339,8 +343,10 @@ class HeadsDiagram(QWidget):
         n_prev = n_old + len(self.own_indices())  # +1 of the previous pass, already written
 
         def chip_label(j: int) -> str:
+            # "+" marks the big model's own token of this pass, as in every token row of the lesson. The
+            # previous pass's own token is told apart by its frame and the row's label, not by "+1".
             own = stage >= LAST_STAGE and j == len(all_words) - 1
-            return ("+ " + all_words[j]) if own else ("+1 " + all_words[j] if n_old <= j < n_prev else all_words[j])
+            return ("+ " + all_words[j]) if own else all_words[j]
 
         # In a narrow window the oldest words of the context give way to "…": what this round wrote
         # always stays in view.
