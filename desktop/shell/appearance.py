@@ -40,11 +40,16 @@ def clamp_percent(percent: int) -> int:
     return int(min(max(percent, theme.FONT_SCALE_MIN), theme.FONT_SCALE_MAX))
 
 
+def _is_current(projector: bool, font_scale: float) -> bool:
+    t = theme.current()
+    return (t.name == "projector") == projector and abs(t.font_scale - font_scale) < 1e-9
+
+
 def apply_theme(projector: bool, font_scale: float, settings=None) -> bool:
     """Apply the palette and text size (remembered in ``settings``); False when nothing changes."""
-    t = theme.current()
-    if (t.name == "projector") == projector and abs(t.font_scale - font_scale) < 1e-9:
+    if _is_current(projector, font_scale):
         return False
+    t = theme.current()
     theme.apply(QApplication.instance(), projector=projector, font_scale=font_scale, touch=t.touch)
     if settings is not None:
         settings.set("projector", projector)
@@ -82,12 +87,16 @@ def retheme(window, projector: bool, scale: float) -> bool:
     from desktop.shell import session
 
     size = window.size()
-    if not apply_theme(projector, scale, window.ctx.settings):
+    if _is_current(projector, scale):
         return False
-    # The header first: laid out for the old text size, it would make the
-    # new screens' window grow past the screen while they are built.
-    window.header.relayout(force=True)
-    session.rebuild(window.host, lambda name: window.show_screen(name, focus_title=False))
+
+    def restyle() -> None:
+        apply_theme(projector, scale, window.ctx.settings)
+        # The header first: laid out for the old text size, it would make the
+        # new screens' window grow past the screen while they are built.
+        window.header.relayout(force=True)
+
+    session.rebuild(window.host, lambda name: window.show_screen(name, focus_title=False), restyle)
     window.contents.fit(window.width())
     window.header.relayout(force=True)
     hold_size(window, size, (window.header.parentWidget(), window.centralWidget()))

@@ -50,6 +50,7 @@ class ScreenHost(QStackedWidget):
         self._screens: dict[str, Screen] = {}
         self._containers: dict[str, QScrollArea] = {}
         self._current: str | None = None
+        self._pending_states: dict[str, object] = {}
 
     # The screens this window carries ------------------------------------------------
     def names(self) -> list[str]:
@@ -102,7 +103,13 @@ class ScreenHost(QStackedWidget):
                 lock_screen(widget)
                 # A finger drags the page; a mouse still drags sliders.
                 QScroller.grabGesture(scroll.viewport(), QScroller.ScrollerGestureType.TouchGesture)
+            if name in self._pending_states:
+                widget.restore_state(self._pending_states.pop(name))
         return self._screens[name]
+
+    def restore_later(self, states: dict[str, object]) -> None:
+        """States (``Screen.save_state``) each screen gets back when it is next built."""
+        self._pending_states = dict(states)
 
     def bring_up(self, name: str) -> Screen:
         """Make ``name`` the visible screen (built if need be); the caller activates it."""
@@ -125,5 +132,6 @@ class ScreenHost(QStackedWidget):
             scroll.hide()
             scroll.deleteLater()
         self._screens.clear()
+        self._pending_states = {}
         self._current = None
         clock.prune()

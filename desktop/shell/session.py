@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolTip
 
 from desktop import i18n
@@ -46,23 +47,28 @@ def close_other_windows(window: QMainWindow) -> None:
     QToolTip.hideText()
 
 
-def rebuild(host: ScreenHost, show: Callable[[str], None]) -> None:
+def rebuild(host: ScreenHost, show: Callable[[str], None], restyle: Callable[[], None] | None = None) -> None:
     """Build the screens again in place (a palette or font change: widgets read
     the theme when they are built). The model keeps its values, and every
-    screen what ``save_state`` keeps (where a trace stands, answers)."""
+    screen what ``save_state`` keeps (where a trace stands, answers).
+
+    ``restyle`` (the new theme) runs once the old screens are gone: an
+    application style sheet is applied to every widget alive, and with every
+    screen built that took seconds. Only the current screen is built here; the
+    others are built, with their state, when they are next shown."""
     name = host.current_name
     states = {n: s.save_state() for n, s in host.created().items()}
     host.discard()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # gone now, not at the next loop pass
+    if restyle is not None:
+        restyle()
     renew(host.ctx, keep_values=True)
+    host.restore_later({n: state for n, state in states.items() if n != name and state is not None})
     if name is not None:
         show(name)
         state = states.get(name)
         if state is not None:
             host.screen(name).restore_state(state)
-    for other, state in states.items():
-        if other != name and state is not None:
-            host.screen(other).restore_state(state)
-
 
 
 def restart(window) -> None:

@@ -23,7 +23,7 @@ def test_clone_keeps_the_start_up_values_and_the_current_ones_only_if_asked(qapp
     model = LessonModel(k=6, alpha=0.5, seed=7)
     model.set_k(3)
     model.set_alpha(0.9)
-    model.set_measured_point({"alpha": 0.6, "slow_passes": 40.0, "tokens": 150, "k": 2, "label": "m"})
+    model.set_measured_point({"alpha": 0.6, "slow_passes": 40.0, "tokens": 150, "k": 2})
     fresh = model.clone()
     assert (fresh.k, fresh.alpha, fresh.seed, fresh.measured_point) == (6, 0.5, 7, None)
     kept = model.clone(keep_values=True)
@@ -76,12 +76,18 @@ def test_rebuild_gives_the_screens_back_their_state(qtbot, ctx):
     restored = []
     original = PlainScreen.restore_state
     PlainScreen.restore_state = lambda self, state: restored.append((self.objectName(), state))
+    styled = []
     try:
-        session.rebuild(host, show)
+        session.rebuild(host, show, restyle=lambda: styled.append(sorted(host.created())))
+        # Only the shown screen is built now; the other gets its state when it is built.
+        assert shown == ["a"] and host.current_screen() is not old_a
+        assert sorted(host.created()) == ["a"] and restored == [("screen_a", "state of a")]
+        host.screen("b")
+        host.screen("b")  # built once: the state is given back once
     finally:
         PlainScreen.restore_state = original
-    assert shown == ["a"] and host.current_screen() is not old_a
-    assert sorted(restored) == [("screen_a", "state of a"), ("screen_b", "state of b")]
+    assert styled == [[]]  # the new theme met no old screen
+    assert restored == [("screen_a", "state of a"), ("screen_b", "state of b")]
 
 
 def test_close_other_windows_closes_a_visitors_dialog_not_the_window(qtbot):
