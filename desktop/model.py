@@ -70,7 +70,8 @@ class LessonModel(QObject):
     # Any of the above; views that depend on several parameters listen here.
     parametersChanged = Signal()
     # A point measured elsewhere (the real models lab) to show on the Lab's
-    # chart: dict(alpha, slow_passes, tokens, k, label) or None.
+    # chart: dict(alpha, slow_passes, tokens, k[, cost, time_passes]) or None.
+    # Numbers only: the chart writes the label, so it follows a language switch.
     measuredPointChanged = Signal(object)
 
     def __init__(self, parent: QObject | None = None, **initial) -> None:
@@ -181,7 +182,8 @@ class LessonModel(QObject):
     def set_measured_point(self, point: dict | None) -> None:
         """Show a measured (alpha, slow passes) point on the Lab's chart.
 
-        ``point`` has keys alpha, slow_passes, tokens, k and label. The Lab
+        ``point`` has keys alpha, slow_passes, tokens and k, and cost and
+        time_passes when this computer's costs were measured. The Lab
         moves to the point's k and N so that the theory curve drawn is the one
         the measurement should sit on.
         """

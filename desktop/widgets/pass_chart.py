@@ -309,9 +309,21 @@ class PassChart(QWidget):
             self.measured_label.setVisible(False)
             return
         self.measured.setData([point["alpha"]], [point["slow_passes"]])
-        self.measured_label.setText(point.get("label", ""))
+        self.measured_label.setText(self.measured_label_text())
         self.measured_label.setPos(point["alpha"], point["slow_passes"])
         self.measured_label.setVisible(True)
+
+    def measured_label_text(self) -> str:
+        """The measured point's label, written here from its numbers (the model
+        keeps numbers only), so it follows a language switch."""
+        point = self.model.measured_point
+        if not point:
+            return ""
+        alpha, k = i18n.fmt(point["alpha"], 2), i18n.fmt_int(point["k"])
+        if "cost" in point:
+            return (self.tr("real models: α = %1, k = %2, c = %3")
+                    .replace("%1", alpha).replace("%2", k).replace("%3", i18n.fmt(point["cost"], 3)))
+        return self.tr("real models: α = %1, k = %2").replace("%1", alpha).replace("%2", k)
 
     def _update_break_even_label(self) -> None:
         if self._break_even is not None:
@@ -403,6 +415,7 @@ class PassChart(QWidget):
         self._update()
         self._sync_legend(self.model.cost > 0 and self.model.k > 0, force=True)
         self._update_break_even_label()
+        self._update_measured(self.model.measured_point)
         # Tick labels depend on the locale's decimal separator.
         for name in ("bottom", "left"):
             self.plot.getAxis(name).picture = None

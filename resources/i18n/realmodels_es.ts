@@ -204,14 +204,6 @@
             <translation>Hecho: %1 de %2 textos idénticos ✓.</translation>
         </message>
         <message>
-            <source>real models: α = %1, k = %2, c = %3</source>
-            <translation>modelos reales: α = %1, k = %2, c = %3</translation>
-        </message>
-        <message>
-            <source>real models: α = %1, k = %2</source>
-            <translation>modelos reales: α = %1, k = %2</translation>
-        </message>
-        <message>
             <source>The model files are not installed, so this screen cannot run. SpecLab looked for target.npz, draft.npz and ngram.npz in %1. The rest of the app works without them.</source>
             <translation>Los archivos de los modelos no están instalados, así que esta pantalla no puede funcionar. SpecLab buscó target.npz, draft.npz y ngram.npz en %1. El resto de la aplicación funciona sin ellos.</translation>
         </message>

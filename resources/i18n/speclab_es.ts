@@ -265,6 +265,14 @@ Contents</source>
             <translation>tu ajuste: %1</translation>
         </message>
         <message>
+            <source>real models: α = %1, k = %2, c = %3</source>
+            <translation>modelos reales: α = %1, k = %2, c = %3</translation>
+        </message>
+        <message>
+            <source>real models: α = %1, k = %2</source>
+            <translation>modelos reales: α = %1, k = %2</translation>
+        </message>
+        <message>
             <source>Expected time, in slow passes (N = %1 tokens)</source>
             <translation>Tiempo esperado, en pasadas lentas (N = %1 tokens)</translation>
         </message>

@@ -240,7 +240,7 @@ def test_screenshot_writes_a_png(tmp_path, lang):
 def test_a_measured_point_lands_on_the_chart_and_reset_clears_it(lab):
     window, screen = lab
     model = window.ctx.model
-    model.set_measured_point({"alpha": 0.62, "slow_passes": 41.0, "tokens": 120, "k": 5, "label": "real"})
+    model.set_measured_point({"alpha": 0.62, "slow_passes": 41.0, "tokens": 120, "k": 5})
     assert (model.k, model.tokens) == (5, 120)
     x, y = screen.chart.measured.getData()
     assert (float(x[0]), float(y[0])) == (0.62, 41.0)

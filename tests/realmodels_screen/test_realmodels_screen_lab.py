@@ -30,11 +30,13 @@ def test_take_it_to_the_lab(qtbot, make_window, chars):
     assert point["alpha"] == pytest.approx(alpha)
     assert point["slow_passes"] == pytest.approx(passes)
     assert point["tokens"] == tokens and point["k"] == 3
-    assert "α = " in point["label"] and "k = 3" in point["label"]
+    assert "label" not in point  # numbers only: the chart writes the label
     assert window.ctx.model.k == 3 and window.ctx.model.tokens == tokens
 
-    xs, ys = window.current_screen().chart.measured.getData()
+    chart = window.current_screen().chart
+    xs, ys = chart.measured.getData()
     assert list(xs) == pytest.approx([alpha]) and list(ys) == pytest.approx([passes])
+    assert "α = " in chart.measured_label.toPlainText() and "k = 3" in chart.measured_label.toPlainText()
 
 
 def test_reset_all_in_the_window_stops_a_run(qtbot, make_window):

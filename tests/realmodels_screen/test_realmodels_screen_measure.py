@@ -109,7 +109,7 @@ def test_take_it_to_the_lab_sends_the_measured_c(qtbot, make_window):
     screen.verdict.lab_button.click()
     point = window.ctx.model.measured_point
     assert point["cost"] == pytest.approx(per_step)
-    assert f"c = {_es(per_step, 3)}" in point["label"]
+    assert f"c = {_es(per_step, 3)}" in window.current_screen().chart.measured_label.toPlainText()
     # The Lab's c slider has steps of 0,01 from 0 to 0,5: the nearest one.
     assert window.ctx.model.cost == pytest.approx(min(0.5, round(per_step, 2)))
 

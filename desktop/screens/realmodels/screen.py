@@ -849,13 +849,7 @@ class RealModelsScreen(Screen):
             # where this run sits on the Lab's total-time curve.
             if r.speedup:
                 point["time_passes"] = tokens / r.speedup
-            point["label"] = (self.tr("real models: α = %1, k = %2, c = %3")
-                              .replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt_int(k))
-                              .replace("%3", i18n.fmt(cost, 3)))
-        else:
-            point["label"] = (self.tr("real models: α = %1, k = %2")
-                              .replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt_int(k)))
-        return point
+        return point  # numbers only: the Lab's chart writes its label, in the language of the moment
 
     def to_lab(self) -> None:
         point = self.lab_point()
