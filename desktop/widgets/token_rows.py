@@ -9,9 +9,15 @@ token when all k were accepted) arrives with a +. Shapes and text carry every
 state, so colour is never the only signal.
 
 The counters above the rows are this run's ("in this run"): a slow pass is
-counted when its tokens land, together with them; until then the row reads
-"pass 5 in progress". ``drawn_rows()`` reports what the canvas draws, so a
-test can hold the counters to the rows at any frame.
+counted when its tokens land, together with them; until then the counter and
+the caption read "pass 5 in progress", and a row whose ✓/✕ marks are shown
+but whose own token has not landed yet draws a dashed, empty "+ …" chip where
+that token will go (a fully ticked row beside "in progress" read as a
+contradiction, review round 4). The canvas, the counters, the caption and the
+accessible description all read one snapshot of the playback (``frame``),
+taken when the texts are set, so no paint can show a later state than the
+words. ``drawn_rows()`` reports what the canvas draws, so a test can hold the
+counters to the rows at any frame.
 
 Time comes from the app's one Clock: ``step(dt)``. Playing holds the clock;
 pausing releases it, so a paused row view costs no CPU. Only the rows that fit
@@ -19,6 +25,8 @@ are painted, from an immutable trace, so a long run never piles up items.
 """
 
 from __future__ import annotations
+
+import copy
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -82,12 +90,18 @@ class _RowsCanvas(QWidget):
         pad = fm.horizontalAdvance(" ") * 0.9
         items = []
         for kind, text in chips:
-            m = bold_fm if kind in ("accepted", "extra") else fm
+            m = bold_fm if kind in ("accepted", "extra", "pending") else fm
             items.append((kind, text, m.horizontalAdvance(text) + 2 * pad))
         if extra is not None:
             items.append(("arrow", "→", fm.horizontalAdvance("→") + 8))
-            items.append(("extra", extra[1], bold_fm.horizontalAdvance(extra[1]) + 2 * pad))
-            tag = self.owner.extra_tag(rnd.extra)
+            kind = extra[0]
+            items.append((kind, extra[1], bold_fm.horizontalAdvance(extra[1]) + 2 * pad))
+            if kind == "extra":
+                tag = self.owner.extra_tag(rnd.extra)
+                items.append(("tag", tag, small_fm.horizontalAdvance(tag) + 4))
+        elif state.extra_shown and rnd.truncated:
+            # No token of its own (the text is full): say so, or landing would change nothing on screen.
+            tag = self.owner.end_tag()
             items.append(("tag", tag, small_fm.horizontalAdvance(tag) + 4))
         cost = self.owner.row_cost_text(state)
         if cost:
@@ -122,7 +136,7 @@ class _RowsCanvas(QWidget):
         Rows scroll off the top only when the round in progress needs their
         room; then a strip at the top says how many are above, and that the
         total counts them (readers saw row 1 vanish and the total keep it)."""
-        player = self.owner.player
+        player = self.owner.frame
         candidates = player.visible_rows(max(1, int(self.height() // max(self.row_height(), 1.0)) + 1))
 
         def fit(top: float) -> list[tp.RowState]:
@@ -152,18 +166,22 @@ class _RowsCanvas(QWidget):
         """What the canvas draws now, row by row (for tests and for screen readers).
 
         Each row: index (0-based round), verified (V filled: its slow pass has
-        run), landed (its tokens are written: the + chip or the round's end),
-        kinds of its chips in order, and the number of tokens it writes when
-        landed (✓ chips plus the + chip)."""
+        run), marked (✓/✕ shown), landed (its tokens are written: the + chip or
+        the round's end), kinds of its chips in order ("pending": the dashed
+        "+ …" of a marked row whose own token has not landed), the tags beside
+        it, and the number of tokens it writes when landed (✓ chips plus the +
+        chip)."""
         out = []
         for state in self._rows_to_draw():
             _rnd, chips, extra = self._chip_specs(state)
-            kinds = [kind for kind, _ in chips] + (["extra"] if extra else [])
+            kinds = [kind for kind, _ in chips] + ([extra[0]] if extra else [])
             out.append({
                 "index": state.index,
                 "verified": state.verified,
+                "marked": state.marked,
                 "landed": state.extra_shown,
                 "kinds": kinds,
+                "tags": [text for kind, text, _w in self._row_items(state) if kind == "tag"],
                 "written": kinds.count("accepted") + kinds.count("extra") if state.extra_shown else 0,
                 "cost": self.owner.row_cost_text(state),
             })
@@ -190,7 +208,7 @@ class _RowsCanvas(QWidget):
         p.end()
 
     def _chip_specs(self, state: tp.RowState):
-        rnd = self.owner.player.rounds[state.index]
+        rnd = self.owner.frame.rounds[state.index]
         chips = []
         for j in range(state.drafted_visible):
             word = rnd.drafted[j]
@@ -206,8 +224,11 @@ class _RowsCanvas(QWidget):
             else:
                 chips.append(("discarded", word))
         extra = None
-        if state.extra_shown and len(rnd.emitted) > rnd.accepted:
-            extra = ("extra", "+ " + rnd.emitted[rnd.accepted])
+        if len(rnd.emitted) > rnd.accepted:
+            if state.extra_shown:
+                extra = ("extra", "+ " + rnd.emitted[rnd.accepted])
+            elif state.marked:
+                extra = ("pending", "+ …")  # the pass is still at work: its own token is on its way
         return rnd, chips, extra
 
     def _paint_row(self, p: QPainter, state: tp.RowState, y: float) -> float:
@@ -269,6 +290,7 @@ class _RowsCanvas(QWidget):
             "rejected": (t.rejected, t.rejected_fill, t.rejected, Qt.PenStyle.SolidLine, True),
             "discarded": (t.discarded, t.surface, t.discarded, Qt.PenStyle.DashLine, True),
             "extra": (t.extra, t.extra, t.on_accent, Qt.PenStyle.SolidLine, False),
+            "pending": (t.extra, t.surface, t.extra, Qt.PenStyle.DashLine, False),
         }
         border, fill, fg, style, strike = styles[kind]
         p.setPen(QPen(QColor(border), 2.2, style))
@@ -276,7 +298,7 @@ class _RowsCanvas(QWidget):
         p.drawRoundedRect(rect, 7, 7)
         font = QFont(p.font())
         font.setStrikeOut(strike)
-        font.setBold(kind in ("accepted", "extra"))
+        font.setBold(kind in ("accepted", "extra", "pending"))
         p.setFont(font)
         p.setPen(QColor(fg))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -294,6 +316,7 @@ class _RowsCanvas(QWidget):
             "rejected": (t.rejected, t.rejected_fill),
             "discarded": (t.discarded, t.surface),
             "extra": (t.on_accent, t.extra),
+            "pending": (t.extra, t.surface),
         }[kind]
 
 
@@ -309,6 +332,7 @@ class TokenRows(QWidget):
         self._playing = False
         self.loop = False  # kiosk attract mode: start a new trace when done
         self._player = tp.TracePlayer(self._make_trace())
+        self._frame = copy.copy(self._player)
         self._stale = False  # parameters changed; the new trace is built on next use
         self._rebuild = QTimer(self)
         self._rebuild.setSingleShot(True)
@@ -348,6 +372,12 @@ class TokenRows(QWidget):
             self._player.load(self._make_trace())
         return self._player
 
+    @property
+    def frame(self) -> tp.TracePlayer:
+        """The playback state on screen: a copy of ``player`` taken when the texts were last set.
+        The canvas paints it and every text is written from it, so they always show the same moment."""
+        return self._frame
+
     def _make_trace(self):
         m = self.model
         return sim_trace.make_trace(m.k, m.alpha, m.tokens, m.seed)
@@ -360,6 +390,7 @@ class TokenRows(QWidget):
     def play(self) -> None:
         if self.player.finished:
             self.player.load(self.player.trace)
+            self._refresh()
         if not self._playing:
             self._playing = True
             self.clock.acquire(self)
@@ -420,6 +451,7 @@ class TokenRows(QWidget):
 
     # View -------------------------------------------------------------------
     def _refresh(self) -> None:
+        self._frame = copy.copy(self.player)
         self._update_texts()
         self.canvas.update()
         self.progressChanged.emit()
@@ -456,7 +488,7 @@ class TokenRows(QWidget):
 
     def counters(self) -> dict:
         """This run's counts as the label shows them: passes landed, tokens written, pass in progress."""
-        p = self.player
+        p = self.frame
         progress = p.round_in_progress()
         return {
             "passes": p.slow_passes_so_far(),
@@ -516,8 +548,11 @@ class TokenRows(QWidget):
     def extra_tag(self, extra: str) -> str:
         return self.tr("correction") if extra == "correction" else self.tr("extra token")
 
+    def end_tag(self) -> str:
+        return self.tr("end of the text")
+
     def caption(self) -> str:
-        p = self.player
+        p = self.frame
         if p.finished:
             passes = len(p.rounds)
             cost = self._draft_cost()
@@ -545,10 +580,15 @@ class TokenRows(QWidget):
         if stage == tp.VERIFYING:
             return self.tr("Slow pass %1 (V): the big model verifies the whole window at once.").replace("%1", number)
         if stage == tp.MARKING:
+            # Still in progress, as the counter says: the pass has not written its own token yet.
+            if len(rnd.emitted) <= rnd.accepted:
+                return self.tr("Slow pass %1, still in progress: it keeps the accepted prefix (✓) up to the "
+                               "%2 tokens.").replace("%1", number).replace("%2", i18n.fmt_int(self.model.tokens))
             if rnd.accepted == k:
-                return self.tr("Slow pass %1: every proposed token is accepted (✓).").replace("%1", number)
-            return self.tr("Slow pass %1: it keeps the accepted prefix (✓) and drops everything from the first ✕ on."
-                           ).replace("%1", number)
+                return self.tr("Slow pass %1, still in progress: every proposed token is accepted (✓); its own "
+                               "token (+) comes next.").replace("%1", number)
+            return self.tr("Slow pass %1, still in progress: it keeps the accepted prefix (✓) and drops everything "
+                           "from the first ✕ on; its own token (+) comes next.").replace("%1", number)
         if rnd.truncated:
             return self.tr("Slow pass %1 reaches the %2 tokens; the tokens left over are dropped."
                            ).replace("%1", number).replace("%2", i18n.fmt_int(self.model.tokens))

@@ -549,12 +549,28 @@ Contents</source>
             <source>extra token</source>
             <translation>token extra</translation>
         </message>
+        <message>
+            <source>end of the text</source>
+            <translation>fin del texto</translation>
+        </message>
         <message numerus="yes">
             <source>Round %1: the draft proposes %n token(s): here it is free (c = 0).</source>
             <translation>
                 <numerusform>Ronda %1: el borrador propone %n token: aquí es gratis (c = 0).</numerusform>
                 <numerusform>Ronda %1: el borrador propone %n tokens: aquí es gratis (c = 0).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Slow pass %1, still in progress: it keeps the accepted prefix (✓) up to the %2 tokens.</source>
+            <translation>Pasada lenta %1, aún en curso: se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1, still in progress: every proposed token is accepted (✓); its own token (+) comes next.</source>
+            <translation>Pasada lenta %1, aún en curso: acepta todos los tokens propuestos (✓); ahora llega su propio token (+).</translation>
+        </message>
+        <message>
+            <source>Slow pass %1, still in progress: it keeps the accepted prefix (✓) and drops everything from the first ✕ on; its own token (+) comes next.</source>
+            <translation>Pasada lenta %1, aún en curso: se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕; ahora llega su propio token (+).</translation>
         </message>
         <message numerus="yes">
             <source>Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3</source>
@@ -586,14 +602,6 @@ Contents</source>
         <message>
             <source>Slow pass %1 (V): the big model verifies the whole window at once.</source>
             <translation>Pasada lenta %1 (V): el modelo grande verifica toda la ventana de una vez.</translation>
-        </message>
-        <message>
-            <source>Slow pass %1: every proposed token is accepted (✓).</source>
-            <translation>Pasada lenta %1: acepta todos los tokens propuestos (✓).</translation>
-        </message>
-        <message>
-            <source>Slow pass %1: it keeps the accepted prefix (✓) and drops everything from the first ✕ on.</source>
-            <translation>Pasada lenta %1: se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕.</translation>
         </message>
         <message>
             <source>Slow pass %1 reaches the %2 tokens; the tokens left over are dropped.</source>

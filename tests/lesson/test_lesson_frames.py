@@ -347,3 +347,40 @@ def test_the_chatbot_year_ago_lane_plays_before_an_answer(make_window):
         seen.append(_numbers(screen.lanes.status_text(screen.lanes.lanes[0]))[0])
     assert seen[0] < seen[-1] < len(screen.lanes.lanes[0].words)  # it moves, and is not done yet
     _check_lane_frame(screen.lanes, "chatbot before an answer")
+
+
+@pytest.mark.parametrize("screen_name, k", [("intro", None), ("checking", 1), ("checking", 5), ("chatbot", None)])
+def test_the_playhead_never_crosses_text_at_any_frame(make_window, screen_name, k):
+    """Review round 4 (02): the dotted playhead ran through the draft's orange label. Each frame is
+    painted, and the pieces of playhead it drew are held against the boxes of the text it drew."""
+    w = make_window("--screen", screen_name)
+    w.resize(1280, 800)
+    screen = w.current_screen()
+    if k is not None:
+        screen.model.set_k(k)
+    if screen_name == "chatbot":
+        screen.question.submit(screen.question.right_answer())
+    lanes = screen.lanes
+    lanes.restart()
+    lanes.play()
+    frames = crossings = 0
+    while lanes.playing:
+        w.ctx.clock.advance(FRAME)
+        frames += 1
+        lanes.grab()  # paint this frame
+        texts = lanes.drawn_text_boxes()
+        assert texts, "the paint drew text"
+        lines = lanes.playhead_lines()
+        if 0 < lanes.now() < lanes.duration():
+            assert lines, f"t={lanes.now():.3f}: no playhead drawn"
+        for a, b in lines:
+            for box in texts:
+                if box.left() <= a.x() <= box.right() and min(b.y(), box.bottom()) > max(a.y(), box.top()):
+                    crossings += 1
+                    raise AssertionError(f"t={lanes.now():.3f}: the playhead crosses the text at {box}")
+        assert frames < 60 * 120
+    assert frames > 100 and crossings == 0
+    if screen_name == "checking":
+        # The draft's label is drawn, beside the axis, below every lane's blocks.
+        note = screen.lanes.draft_note
+        assert note and lanes.grab() is not None

@@ -36,7 +36,7 @@ def open_screen(make_window):
 
 def check_frame(rows):
     """The counters against the drawn rows, the trace and the caption, at this frame."""
-    trace = rows.player.trace
+    trace = rows.frame.trace
     drawn = rows.drawn_rows()
     counters = rows.counters()
     label = rows.count_label.text()
@@ -65,18 +65,34 @@ def check_frame(rows):
         assert all(d["cost"] == f"+{_es(k * c, 2)} pasadas de borrador" for d in drawn if d["kinds"])
     last = drawn[-1]
     number = last["index"] + 1
+    rnd = trace.rounds[last["index"]]
+    own_token = len(rnd.emitted) > rnd.accepted  # from the sim: this round's pass writes a token of its own
+    # Review round 4: a fully ticked row beside "pasada 3 en curso". A marked row that has not landed shows
+    # where its own token will go, and the caption says the pass is still in progress; a landed row shows
+    # the token (or that the text is full), and nothing says "en curso".
+    assert ("pending" in last["kinds"]) == (last["marked"] and not last["landed"] and own_token), last
+    assert all("pending" not in d["kinds"] for d in drawn[:-1])
+    if last["landed"]:
+        assert ("extra" in last["kinds"]) == own_token
+        assert own_token or "fin del texto" in last["tags"], last
     if not last["landed"] and last["verified"]:
         assert f"pasada {number} en curso" in label
         assert f"asada lenta {number}" in caption
+        if last["marked"]:
+            assert "en curso" in caption, caption
     elif not last["landed"]:
         assert f"ronda {number}: el borrador está proponiendo" in label
         assert f"Ronda {number}:" in caption
         assert "en curso" not in label
     else:
         assert "en curso" not in label and "proponiendo" not in label
-        if not rows.player.finished:
+        assert "en curso" not in caption
+        if not rows.frame.finished:
             assert f"asada lenta {number}" in caption
-    if rows.player.finished:
+    # A screen reader hears the same moment: the counters and the caption as shown.
+    description = rows.accessibleDescription()
+    assert label.split("\n")[0] in description and caption in description, (description, label, caption)
+    if rows.frame.finished:
         rounds = len(trace.rounds)
         if c > 0 and k > 0:
             # R10: rounds are counted as rounds; the time says it is a time.
@@ -85,6 +101,29 @@ def check_frame(rows):
         else:
             assert caption.startswith(f"Hecho en esta tirada: {rounds} pasadas lentas")
         assert tokens == n
+
+
+def test_lab_rows_words_and_picture_show_one_moment_even_before_a_restart_lands(open_screen):
+    """The rows rebuild their run on the next turn of the event loop after a restart or a parameter
+    change; until then the picture and every text keep showing the same (old) moment."""
+    window, screen = open_screen("lab", "--k", "4", "--alpha", "0.8")
+    rows, clock = screen.rows, window.ctx.clock
+    rows.play()
+    for _ in range(int(3.3 * 60)):
+        clock.advance(FRAME)
+    rows.pause()
+    before = rows.drawn_rows()
+    assert before and before[-1]["index"] >= 1
+    rows.restart()
+    window.ctx.model.set_alpha(0.5)
+    screen.grab()  # a paint before the rebuild: still the old moment, in words and picture
+    assert rows.drawn_rows() == before
+    check_frame(rows)
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()  # the rebuild: the new run's first frame, in words and picture
+    assert rows.drawn_rows() == []
+    check_frame(rows)
 
 
 def play_frames(screen, clock, rounds_frame_by_frame=5):

@@ -84,4 +84,6 @@ class IntroScreen(LessonScreen):
         self.lanes.pause()
 
     def settle(self) -> None:
-        self.lanes.seek(5.55)
+        # What a learner first sees: the opening frame, every pass still waiting, and "press Play".
+        # A frame paused mid-pass (5,55) opened the lesson on a half-drawn picture (review round 4).
+        self.lanes.restart()

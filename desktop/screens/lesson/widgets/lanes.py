@@ -7,6 +7,12 @@ are drawn as dashed boxes waiting their turn, the pass at work is filled as it
 progresses and drawn with lines to every slot it works on: one slot when
 writing, all k slots at once when checking. Time comes from the app's Clock
 (``step(dt)``); the widget holds the clock only while playing.
+
+The dotted playhead never crosses text (review round 4 saw it run through
+the draft's label): the label sits beside the time axis, where the playhead
+does not go, and the line breaks around the numbers inside the pass blocks.
+``drawn_text_boxes()`` and ``playhead_lines()`` report what the last paint
+drew, so a test can check that at every frame.
 """
 
 from __future__ import annotations
@@ -302,13 +308,22 @@ class PassLanes(QWidget):
         block = head_h + HEADER_GAP + chip_h + 18 * scale + bar_h
         gap = 12.0 * scale
         axis_h = 8 + afm.height() * 2.2
+        # The draft's label goes left of the axis caption; on a line of its own where both do not fit.
+        note_font = QFont(axis_font)
+        note_font.setBold(True)
+        note_w = self._note_width(QFontMetricsF(note_font))
+        caption_w = afm.horizontalAdvance(self.axis_caption) if self.axis_caption else 0.0
+        # (Only a laid-out widget knows its width, as for the titles below.)
+        note_below = self.isVisible() and bool(note_w) and note_w + 24 + caption_w > self.width() - 2 * left
+        if note_below:
+            axis_h += afm.height() * 1.3
         model_h = tfm.height() * 4.2 * min(scale, 1.8) + 30 if self.show_model else 0.0
         total = model_h + block * len(self.lanes) + gap * (len(self.lanes) - 1) + axis_h
         return dict(title_font=title_font, status_font=status_font, two_rows=two_rows, head_h=head_h,
                     title_lines=title_lines,
                     model_h=model_h, font=font, fm=fm, axis_font=axis_font, chip_h=chip_h, bar_h=bar_h,
                     title_h=title_h, block=block, gap=gap, total=total, left=left, slot_w=slot_w, unit=unit,
-                    rise=18 * scale, status_fits=status_fits)
+                    rise=18 * scale, status_fits=status_fits, note_below=note_below)
 
     @staticmethod
     def _title_lines(fm: QFontMetricsF, title: str, width: float) -> int:
@@ -329,10 +344,11 @@ class PassLanes(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        lines = self._layout(1.0)["title_lines"]
-        if lines != getattr(self, "_title_lines_seen", 1):  # 1: what the hints assumed before a layout
-            self._title_lines_seen = lines
-            self.updateGeometry()  # a wrapped title needs more height
+        g = self._layout(1.0)
+        seen = (g["title_lines"], g["note_below"])
+        if seen != getattr(self, "_lines_seen", (1, False)):  # what the hints assumed before a layout
+            self._lines_seen = seen
+            self.updateGeometry()  # a wrapped title, or the draft's label on its own line, needs more height
 
     def paintEvent(self, _event) -> None:
         t = theme.current()
@@ -344,12 +360,49 @@ class PassLanes(QWidget):
             return
         # Grow into the room available (a projector wants big chips).
         g = self._current_layout()
+        self._texts: list[QRectF] = []
+        self._heads: list[tuple[float, float]] = []  # the playhead's vertical span in each lane
+        self._head_lines: list[tuple[QPointF, QPointF]] = []
         y = max(6.0, (self.height() - g["total"]) / 2)
         for lane in self.lanes:
             bottom = self._paint_lane(p, lane, y, g)
             y = bottom + g["gap"]
-        self._paint_axis(p, g["left"], bottom + 6, g["unit"], g["axis_font"])
+        self._paint_axis(p, g["left"], bottom + 6, g["unit"], g["axis_font"], g)
+        self._paint_playhead(p, g)
         p.end()
+
+    def _text(self, p: QPainter, rect: QRectF, flags, text: str) -> None:
+        """drawText, remembering where the ink goes (the playhead keeps out of it)."""
+        if not text:
+            return
+        self._texts.append(p.boundingRect(rect, flags, text))
+        p.drawText(rect, flags, text)
+
+    def _paint_playhead(self, p: QPainter, g) -> None:
+        if not 0 < self.now() < self.duration():
+            return
+        t = theme.current()
+        x = g["left"] + self.now() * g["unit"]
+        p.setPen(QPen(QColor(t.text), 1.5, Qt.PenStyle.DotLine))
+        for top, bottom in self._heads:
+            # Break the line around any text it would cross (2 px clear of the ink).
+            cuts = sorted((r.top() - 2, r.bottom() + 2) for r in self._texts
+                          if r.left() - 2 <= x <= r.right() + 2 and r.bottom() + 2 > top and r.top() - 2 < bottom)
+            y = top
+            for a, b in cuts + [(bottom, bottom)]:
+                if a > y + 1:
+                    line = (QPointF(x, y), QPointF(x, min(a, bottom)))
+                    p.drawLine(*line)
+                    self._head_lines.append(line)
+                y = max(y, b)
+
+    def drawn_text_boxes(self) -> list[QRectF]:
+        """Where the last paint put text (bounding boxes of the ink), for tests."""
+        return list(getattr(self, "_texts", []))
+
+    def playhead_lines(self) -> list[tuple[QPointF, QPointF]]:
+        """The pieces of dotted playhead the last paint drew, for tests."""
+        return list(getattr(self, "_head_lines", []))
 
     def _paint_lane(self, p, lane, y, g) -> None:
         t = theme.current()
@@ -361,7 +414,7 @@ class PassLanes(QWidget):
         title = self.titles.get(lane.key, "")
         lines = g["title_lines"]
         valign = Qt.AlignmentFlag.AlignVCenter if lines == 1 else Qt.AlignmentFlag.AlignTop
-        p.drawText(QRectF(left, y, self.width() - 2 * left, title_h * lines),
+        self._text(p, QRectF(left, y, self.width() - 2 * left, title_h * lines),
                    Qt.AlignmentFlag.AlignLeft | valign | Qt.TextFlag.TextWordWrap, title)
         row = QRectF(left, y + title_h * (lines - 1), self.width() - 2 * left, title_h)
         p.setFont(g["status_font"])
@@ -371,7 +424,7 @@ class PassLanes(QWidget):
             align = Qt.AlignmentFlag.AlignLeft
         else:
             align = Qt.AlignmentFlag.AlignRight
-        p.drawText(row, align | Qt.AlignmentFlag.AlignVCenter, self.status_text(lane))
+        self._text(p, row, align | Qt.AlignmentFlag.AlignVCenter, self.status_text(lane))
         y += g["head_h"] + HEADER_GAP
         if self.show_model and lane is self.lanes[0]:
             self._paint_model(p, y, g)
@@ -410,12 +463,7 @@ class PassLanes(QWidget):
                 for i in seg.positions:
                     c = chip_rects[i]
                     p.drawLine(QPointF(rect.center().x(), rect.top()), QPointF(c.center().x(), c.bottom() + 1))
-        self._paint_draft_note(p, lane, y_bar, g)
-        # Playhead
-        if 0 < self.now() < self.duration():
-            x = left + self.now() * unit
-            p.setPen(QPen(QColor(t.text), 1.5, Qt.PenStyle.DotLine))
-            p.drawLine(QPointF(x, y_bar - 4), QPointF(x, y_bar + bar_h + 4))
+        self._heads.append((y_bar - 4, y_bar + bar_h + 4))  # drawn last, clear of every text
         return y_bar + bar_h
 
     def _paint_model(self, p, y, g) -> None:
@@ -446,7 +494,7 @@ class PassLanes(QWidget):
         p.setFont(g["title_font"])
         p.setPen(QColor(t.accent))
         label_rect = QRectF(box.left() + 10, box.top(), w * 0.42 - 16, h)
-        p.drawText(label_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.titles.get("model", ""))
+        self._text(p, label_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.titles.get("model", ""))
         # An arrow down to the slot being written.
         if working:
             left, slot_w = g["left"], g["slot_w"]
@@ -488,13 +536,13 @@ class PassLanes(QWidget):
             f.setPointSizeF(self._pending_size(font))
             p.setFont(f)
             p.setPen(QColor(t.muted_text))
-            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1) if not working else "…")
+            self._text(p, rect, Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1) if not working else "…")
             return
         f.setBold(state in ("written", "checked"))
         p.setFont(f)
         p.setPen(QColor(fg))
         checked = state == "checked" and self.check_marks
-        p.drawText(rect, Qt.AlignmentFlag.AlignCenter, ("✓ " + word) if checked else word)
+        self._text(p, rect, Qt.AlignmentFlag.AlignCenter, ("✓ " + word) if checked else word)
 
     def _paint_segment(self, p, seg, rect, lane) -> None:
         t = theme.current()
@@ -521,7 +569,7 @@ class PassLanes(QWidget):
             done = now >= seg.end - 1e-9 or (now > seg.start and (now - seg.start) / (seg.end - seg.start) > 0.5)
             p.setPen(QColor("#ffffff") if done else colour)
             if QFontMetricsF(f).horizontalAdvance(label) < rect.width() - 4:
-                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+                self._text(p, rect, Qt.AlignmentFlag.AlignCenter, label)
 
     def _pending_size(self, font: QFont) -> float:
         return max(font.pointSizeF() * 0.8, theme.pt(MIN_PT))
@@ -556,26 +604,33 @@ class PassLanes(QWidget):
         f.setBold(True)
         return f
 
-    def _paint_draft_note(self, p, lane, y_bar, g) -> None:
-        """Name the small orange blocks where there is room to the right of the lane:
-        the draft's steps cost time too, only much less than a slow pass."""
-        if not self.draft_note or not any(s.kind == "draft" for s in lane.segments):
-            return
-        t = theme.current()
+    def _note_width(self, fm: QFontMetricsF) -> float:
+        """Width of the draft's label with its swatch, or 0 where no lane drafts."""
+        if not self.draft_note or not any(s.kind == "draft" for lane in self.lanes for s in lane.segments):
+            return 0.0
+        return fm.height() * 1.6 + fm.horizontalAdvance(self.draft_note)
+
+    def _paint_draft_note(self, p, x, y, g) -> None:
+        """Name the small orange blocks beside the time axis, with a block like theirs: the draft's steps
+        cost time too, only much less than a slow pass. (Beside the blocks, the playhead ran through it.)"""
         font = self._note_font(g)
         fm = QFontMetricsF(font)
-        x0 = g["left"] + lane.end * g["unit"] + 14
-        room = self.width() - g["left"] - x0
-        if fm.horizontalAdvance(self.draft_note) > room:
+        if not self._note_width(fm):
             return
+        t = theme.current()
+        h = fm.height()
+        swatch = QRectF(x, y + h * 0.2, h * 1.2, h * 0.6)
+        p.setPen(QPen(QColor(t.draft), 1.5))
+        p.setBrush(QColor(t.draft))
+        p.drawRoundedRect(swatch, 3, 3)
         p.setFont(font)
         p.setPen(QColor(t.draft))
-        p.drawText(QRectF(x0, y_bar, room, g["bar_h"]), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   self.draft_note)
+        self._text(p, QRectF(x + h * 1.6, y, self.width() - x - h * 1.6 - g["left"], h * 1.1),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.draft_note)
 
     draft_note = ""  # e.g. "orange: the draft, cheap but not free"
 
-    def _paint_axis(self, p, left, y, unit, font) -> None:
+    def _paint_axis(self, p, left, y, unit, font, g) -> None:
         t = theme.current()
         span = self.duration()
         p.setFont(font)
@@ -588,9 +643,11 @@ class PassLanes(QWidget):
             p.drawLine(QPointF(x, y), QPointF(x, y + 5))
             label = i18n.fmt_int(k)
             w = fm.horizontalAdvance(label)
-            p.drawText(QRectF(x - w / 2 - 2, y + 5, w + 4, fm.height()), Qt.AlignmentFlag.AlignCenter, label)
-        p.drawText(QRectF(left, y + 5 + fm.height(), self.width() - 2 * left, fm.height() * 1.1),
+            self._text(p, QRectF(x - w / 2 - 2, y + 5, w + 4, fm.height()), Qt.AlignmentFlag.AlignCenter, label)
+        line = y + 5 + fm.height()
+        self._text(p, QRectF(left, line, self.width() - 2 * left, fm.height() * 1.1),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.axis_caption)
+        self._paint_draft_note(p, left, line + (fm.height() * 1.3 if g["note_below"] else 0.0), g)
 
     axis_caption = ""
 

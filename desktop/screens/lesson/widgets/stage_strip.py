@@ -118,8 +118,8 @@ class StageStrip(QWidget):
         self._fit()
 
     def current(self) -> int | None:
-        """Index of the stage in progress, or None between rounds."""
-        p = self.rows.player
+        """Index of the stage in progress, or None between rounds (of the frame the rows show)."""
+        p = self.rows.frame
         if p.finished or p.t == 0.0:
             return None
         return _STAGE_OF[p.stage_of_current()]
