@@ -27,6 +27,16 @@ from desktop.shell.screen_host import ScreenHost
 from desktop.widgets import a11y
 
 
+def _quiz_length() -> int:
+    """How many questions the lesson's quiz has (0 when the lesson is absent),
+    imported only when a result needs it."""
+    try:
+        from desktop.screens.lesson import quiz
+    except ImportError:
+        return 0
+    return len(quiz.IDS)
+
+
 class MainWindow(QMainWindow):
     screenChanged = Signal(str)
     languageChanged = Signal(str)
@@ -40,7 +50,7 @@ class MainWindow(QMainWindow):
         self.setAnimated(False)  # nothing docks here; no layout animations
         specs = screens if screens is not None else registry.all_screens()
         self.kiosk = None  # desktop.classroom.kiosk.Kiosk in kiosk mode
-        self.progress = Progress(ctx.settings) if ctx.settings is not None else None
+        self.progress = Progress(ctx.settings, _quiz_length) if ctx.settings is not None else None
         self.confirm = confirm  # tests answer for the learner here
         self._start_language = i18n.current_language()
 

@@ -20,6 +20,7 @@ Preferences sit at the top level (``language``, ``projector``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from desktop import i18n, theme
@@ -42,18 +43,13 @@ class QuizResult:
     passed: bool
 
 
-def _quiz_length() -> int:
-    """How many questions the lesson's quiz has (0 when the lesson is absent)."""
-    try:
-        from desktop.screens.lesson import quiz
-    except ImportError:
-        return 0
-    return len(getattr(quiz, "IDS", ()))
-
-
 class Progress:
-    def __init__(self, settings) -> None:
+    def __init__(self, settings, quiz_length: Callable[[], int] = lambda: 0) -> None:
+        """``quiz_length`` says how many questions the lesson's quiz has, for a
+        result stored without its total: the shell, which knows the screens,
+        passes it (the classroom imports no screen)."""
         self.settings = settings
+        self._quiz_length = quiz_length
 
     # Screens ------------------------------------------------------------------
     def visit(self, name: str) -> None:
@@ -94,7 +90,7 @@ class Progress:
         score = s.get_int(f"{PREFIX}/quiz/score", -1, 0, 10_000)
         total = s.get_int(f"{PREFIX}/quiz/total", -1, 1, 10_000)
         if total < 1:
-            total = _quiz_length()
+            total = self._quiz_length()
         if score < 0 or total < 1 or score > total:
             return None
         answered = s.get_int(f"{PREFIX}/quiz/answered", total, 0, 10_000)
