@@ -17,8 +17,10 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from desktop import theme
+from desktop.settings import FONT_SCALE_RANGE
 
-FONT_SCALES = (100, 125, 150, 175, 200)
+# The menu's text sizes: 25 % apart across the range --font-scale accepts (100, 125 ... 200).
+FONT_SCALES = tuple(range(FONT_SCALE_RANGE[0], FONT_SCALE_RANGE[1] + 1, 25))
 LANGUAGES = (("es", "Español"), ("en", "English"))
 EXPORTS = ("png", "svg", "csv")
 
