@@ -171,3 +171,19 @@ def test_failed_quiz_gives_no_card(make_window, save_to):
     assert not w.card_action.isEnabled()
     assert w.save_achievement_card() is None
     assert save_to == []
+
+
+def test_export_from_the_quiz_saves_the_labs_chart_not_the_questions(make_window, save_to):
+    """The quiz's drag question draws a chart of its own (k = 4, N = 100), but the
+    quiz has no chart to export: "Save the chart" writes the Lab's, from the shared model."""
+    from desktop.screens.lesson import quiz
+
+    w = make_window("--screen", "quiz", "--k", "6", "--alpha", "0.7", "--tokens", "250")
+    assert w.current_name() == "quiz" and w.current_screen().exported_chart() is None
+    assert (quiz.DRAG_K, quiz.DRAG_TOKENS) != (6, 250)  # else the two charts would look alike
+    rows = _rows(w.export_chart("csv"))
+    xs, ys = _series(rows, "tasa de aceptación alfa", "pasadas lentas con borrador")
+    for a, y in zip(xs[::40], ys[::40]):
+        assert y == pytest.approx(_passes_by_recursion(6, a, 250), rel=1e-9)
+    mx, _my = _series(rows, "tasa de aceptación alfa actual", "pasadas lentas actuales con borrador")
+    assert mx == [0.7]
