@@ -96,6 +96,63 @@ def test_desktop_entry_has_spanish_and_a_kiosk_action():
     assert entry["Desktop Action kiosk"]["Name[es]"] == "SpecLab (modo quiosco)"
 
 
+def _metainfo():
+    import xml.etree.ElementTree as ET
+
+    return ET.parse(PACKAGING / "linux" / "org.speclab.SpecLab.metainfo.xml").getroot()
+
+
+XML_LANG = "{http://www.w3.org/XML/1998/namespace}lang"
+
+
+def test_metainfo_texts_have_spanish_beside_english():
+    """Summary, description paragraphs and screenshot captions: each English
+    text is followed by its Spanish one (a software centre shows the user's)."""
+    root = _metainfo()
+    checked = 0
+    for parent in (root, root.find("description"), *root.iter("screenshot")):
+        children = list(parent)
+        for i, el in enumerate(children):
+            if el.tag in ("summary", "p", "caption") and XML_LANG not in el.attrib:
+                following = children[i + 1] if i + 1 < len(children) else None
+                assert following is not None and following.tag == el.tag and following.get(XML_LANG) == "es", el.text
+                assert following.text.strip() and following.text.strip() != el.text.strip()
+                checked += 1
+    english = [el for tag in ("summary", "p", "caption") for el in root.iter(tag) if XML_LANG not in el.attrib]
+    assert checked == len(english) >= 6
+
+
+def test_metainfo_has_what_flathub_asks_for():
+    root = _metainfo()
+    assert root.find("content_rating").get("type") == "oars-1.1"
+    assert root.find("releases/release").get("version") == "@VERSION@"
+    assert root.find("developer").get("id") and root.find("developer/name").text.strip()
+    assert root.find("url[@type='homepage']").text.startswith("https://")
+    shots = list(root.iter("screenshot"))
+    assert [s.get("type") for s in shots].count("default") == 1
+
+
+def test_metainfo_screenshots_are_screens_the_app_renders():
+    """packaging/screenshots.py renders each listed image from the app: the
+    names it reads must be real screens and the languages ones the app has."""
+    import importlib.util
+
+    from desktop.screens import registry
+
+    spec = importlib.util.spec_from_file_location("screenshots", PACKAGING / "screenshots.py")
+    shots = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(shots)
+    images = shots.images()
+    assert images and {i["lang"] for i in images} == {"en", "es"}
+    names = {s.name for s in registry.all_screens()}
+    for image in images:
+        assert image["screen"] in names, image
+        assert image["url"].startswith("https://") and image["size"] == (1280, 800)
+    # Every screenshot has an untranslated image (AppStream: screenshot-image-no-source).
+    for shot in _metainfo().iter("screenshot"):
+        assert any(XML_LANG not in i.attrib and i.get("type") == "source" for i in shot.iter("image"))
+
+
 def test_inno_setup_script_covers_the_classroom_needs():
     iss = (PACKAGING / "windows" / "speclab.iss").read_text(encoding="utf-8")
     assert "PrivilegesRequired=admin" in iss  # per-machine by default
