@@ -68,10 +68,6 @@
             <translation>1. Elige la ventana (fácil)</translation>
         </message>
         <message>
-            <source>2. Make a free draft lose (a trick)</source>
-            <translation>2. Haz perder a un borrador gratis (con trampa)</translation>
-        </message>
-        <message>
             <source>3. Find the break-even α for k = 4 (medium)</source>
             <translation>3. Encuentra el α de equilibrio para k = 4 (media)</translation>
         </message>
@@ -82,10 +78,6 @@
         <message>
             <source>5. Choose the draft and k (hard)</source>
             <translation>5. Elige borrador y k (difícil)</translation>
-        </message>
-        <message>
-            <source>Goals reached: %1 of %2 (scroll down to see all %2)</source>
-            <translation>Retos superados: %1 de %2 (baja para ver los %2)</translation>
         </message>
         <message>
             <source>Use the whole idea. Each goal is checked as you change the values, and the numbers say why.</source>
@@ -116,6 +108,10 @@
             <translation>Probar esta α</translation>
         </message>
         <message>
+            <source>Goal %1 of %2</source>
+            <translation>Reto %1 de %2</translation>
+        </message>
+        <message>
             <source>k = %1: %2 tokens per slow pass. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up: %2 ÷ %3 = %4×.</source>
             <translation>k = %1: %2 tokens por pasada lenta. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración: %2 ÷ %3 = %4×.</translation>
         </message>
@@ -124,8 +120,28 @@
             <translation>Borrador %1 (α = %2, c = %3), k = %4: %5 tokens por pasada lenta. Tiempo de una ronda, en pasadas lentas: 1 + %4 × %3 = %6. Aceleración: %5 ÷ %6 = %7×.</translation>
         </message>
         <message>
+            <source>2. Can a free draft lose? (medium)</source>
+            <translation>2. ¿Puede perder un borrador gratis? (media)</translation>
+        </message>
+        <message>
+            <source>reached</source>
+            <translation>superado</translation>
+        </message>
+        <message>
+            <source>Goals reached: %1 of %2</source>
+            <translation>Retos superados: %1 de %2</translation>
+        </message>
+        <message>
             <source>Tree lab heads (EAGLE-like). Time of a round, in slow passes: 1 + β·nodes + levels·c, with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the best chain with the same number of nodes or fewer.</source>
             <translation>Las cabezas del laboratorio de árboles (tipo EAGLE). Tiempo de una ronda, en pasadas lentas: 1 + β·nodos + niveles·c, con β = %1 y c = %2. Pon los candidatos por nivel (0 termina el árbol) y gana a la mejor cadena con el mismo número de nodos o menos.</translation>
+        </message>
+        <message>
+            <source>◀ Previous goal</source>
+            <translation>◀ Reto anterior</translation>
+        </message>
+        <message>
+            <source>Next goal ▶</source>
+            <translation>Reto siguiente ▶</translation>
         </message>
         <message>
             <source>It does not exist</source>

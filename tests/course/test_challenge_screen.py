@@ -7,7 +7,9 @@ import re
 
 import pytest
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea
+
+from desktop.course import challenges as ch
 
 
 def _number(text: str) -> float:
@@ -37,8 +39,9 @@ def test_the_alpha_sliders_report_the_alpha_they_show(screen):
 
 
 def test_the_spin_boxes_show_only_their_number_and_are_labelled(screen):
-    spins = [screen.window_k, screen.draft_k, *screen.tree_spins]
-    for spin in spins:
+    spins = [("window", screen.window_k), ("two_drafts", screen.draft_k), *(("tree", s) for s in screen.tree_spins)]
+    for cid, spin in spins:
+        screen.show_goal(ch.IDS.index(cid))  # one goal is shown at a time
         spin.setValue(2)
         assert spin.text() == "2"  # no prefix: the box's text is its value
         label = next(w for w in screen.findChildren(QLabel) if w.buddy() is spin)
@@ -74,3 +77,39 @@ def test_the_alpha_sliders_report_the_alpha_even_with_a_screen_reader_on_from_th
             assert value == pytest.approx(_number(label.text())) == pytest.approx(slider.value() / 100)
     finally:
         QAccessible.setActive(False)
+
+
+def _answers(screen):
+    """Each goal answered in the ways that give its longest explanations (a wrong try, then a right one)."""
+    yield "window", lambda: screen.window_k.setValue(1)
+    yield "window", lambda: screen.window_k.setValue(ch.K_MAX)
+    yield "never_slower", lambda: screen.answer_never(0.3)
+    yield "never_slower", lambda: screen.answer_never(None)
+    yield "break_even", lambda: screen.break_alpha.setValue(80)
+    yield "break_even", lambda: screen.break_alpha.setValue(10)
+    yield "tree", lambda: [s.setValue(1) for s in screen.tree_spins]
+    yield "tree", lambda: [s.setValue(v) for s, v in zip(screen.tree_spins, (3, 2, 1, 1))]
+    yield "two_drafts", lambda: (screen.draft_buttons["A"].setChecked(True), screen.draft_k.setValue(3))
+    yield "two_drafts", lambda: (screen.draft_buttons["B"].setChecked(True), screen.draft_k.setValue(ch.K_MAX))
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_answer_s_explanation_is_whole_on_screen_at_1280x800(make_window, lang):
+    """Blind review round 4: the feedback of the lower cards was cut at the window's edge. Each goal is
+    shown alone, and after any answer its whole explanation is drawn inside the visible area."""
+    window = make_window("--screen", "challenge", "--lang", lang)
+    window.resize(1280, 800)
+    screen = window.current_screen()
+    scroll = next(a for a in window.findChildren(QScrollArea) if a.widget() is screen)
+    for cid, answer in _answers(screen):
+        screen.show_goal(ch.IDS.index(cid))
+        answer()
+        for _ in range(3):
+            QApplication.processEvents()
+        label = screen.feedback[cid]
+        assert label.isVisibleTo(screen) and label.text(), cid
+        assert label.heightForWidth(label.width()) <= label.height(), (cid, label.text())  # no line cut
+        top = label.mapTo(scroll.viewport(), label.rect().topLeft())
+        bottom = label.mapTo(scroll.viewport(), label.rect().bottomRight())
+        assert top.y() >= 0 and bottom.y() <= scroll.viewport().height(), (cid, bottom.y(), scroll.viewport().height())
+        assert bottom.x() <= scroll.viewport().width(), cid

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QSlider,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -30,6 +31,7 @@ from desktop.classroom.progress import Progress
 from desktop.course import challenges as ch
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.lesson.base import Card, plain_label, stylesheet
+from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.widgets import a11y
 
 
@@ -77,17 +79,30 @@ class ChallengeScreen(Screen):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(10)
         self.lead = plain_label(self, "lead")
-        self.score = plain_label(self, "sectionTitle")
         outer.addWidget(self.lead)
-        outer.addWidget(self.score)
-        grid = QGridLayout()
-        grid.setSpacing(10)
+        # One goal at a time, picked by number (as in the quiz): a card of its own has room for its
+        # whole explanation at 1280x800. In a grid of five the bottom cards' feedback fell below the
+        # fold, and a projected screenshot showed it cut (blind review round 4).
+        picker = FlowLayout(spacing=6)
+        self.pick_buttons: dict[str, QPushButton] = {}
+        for i, cid in enumerate(ch.IDS):
+            b = QPushButton(i18n.fmt_int(i + 1), self)
+            b.setObjectName("challengePick")
+            b.setCheckable(True)
+            b.clicked.connect(lambda _c=False, j=i: self.show_goal(j))
+            picker.add(b)
+            self.pick_buttons[cid] = b
+        self.score = plain_label(self, "sectionTitle", wrap=False)
+        self.score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        picker.add(self.score, 1)
+        outer.addLayout(picker)
+        self.stack = QStackedWidget(self)
         self.cards: dict[str, Card] = {}
         self.titles: dict[str, QLabel] = {}
         self.statements: dict[str, QLabel] = {}
         self.feedback: dict[str, QLabel] = {}
-        for i, cid in enumerate(ch.IDS):
-            card = Card(self, margins=12, spacing=6)
+        for cid in ch.IDS:
+            card = Card(self.stack, margins=16, spacing=10)
             self.cards[cid] = card
             self.titles[cid] = card.add(plain_label(card, "sectionTitle"))
             self.statements[cid] = card.add(plain_label(card, "body"))
@@ -96,27 +111,37 @@ class ChallengeScreen(Screen):
             getattr(self, f"_build_{cid}")(card, controls)
             self.feedback[cid] = card.add(plain_label(card, "bad"))
             card.layout_.addStretch(1)
-        self.grid = grid
-        self._columns = 0
-        self._place_cards(2)
-        outer.addLayout(grid, 1)
+            self.stack.addWidget(card)
+        outer.addWidget(self.stack, 1)
+        bottom = QHBoxLayout()
+        self.prev_button = QPushButton(self)
+        self.prev_button.clicked.connect(lambda: self.show_goal(self.current - 1))
+        self.next_button = QPushButton(self)
+        self.next_button.clicked.connect(lambda: self.show_goal(self.current + 1))
+        self.position = plain_label(self, "body", wrap=False)
+        self.position.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        bottom.addWidget(self.prev_button)
+        bottom.addWidget(self.position, 1)
+        bottom.addWidget(self.next_button)
+        outer.addLayout(bottom)
+        self.current = 0
         self._load_done()
         self._built = True
+        self.show_goal(0)
         self.retranslate()
 
-    def _place_cards(self, columns: int) -> None:
-        if columns == self._columns:
-            return
-        self._columns = columns
-        for card in self.cards.values():
-            self.grid.removeWidget(card)
-        for i, cid in enumerate(ch.IDS):
-            self.grid.addWidget(self.cards[cid], i // columns, i % columns)
+    def show_goal(self, index: int) -> None:
+        self.current = max(0, min(index, len(ch.IDS) - 1))
+        self.stack.setCurrentIndex(self.current)
+        for i, b in enumerate(self.pick_buttons.values()):
+            b.setChecked(i == self.current)
+        self.prev_button.setEnabled(self.current > 0)
+        self.next_button.setEnabled(self.current < len(ch.IDS) - 1)
+        self._update_position()
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        # One column (scrolling down, never sideways) when the text is large for the window.
-        self._place_cards(1 if self.width() < self.fontMetrics().averageCharWidth() * 120 else 2)
+    def _update_position(self) -> None:
+        self.position.setText(self.tr("Goal %1 of %2").replace("%1", i18n.fmt_int(self.current + 1))
+                              .replace("%2", i18n.fmt_int(len(ch.IDS))))
 
     # Controls -------------------------------------------------------------------
     @staticmethod
@@ -335,16 +360,21 @@ class ChallengeScreen(Screen):
     def _update_title(self, cid: str) -> None:
         names = {
             "window": self.tr("1. Pick the window (easy)"),
-            "never_slower": self.tr("2. Make a free draft lose (a trick)"),
+            "never_slower": self.tr("2. Can a free draft lose? (medium)"),  # not a trick: "it does not exist" is offered
             "break_even": self.tr("3. Find the break-even α for k = 4 (medium)"),
             "tree": self.tr("4. Beat the chain with a tree (hard)"),
             "two_drafts": self.tr("5. Choose the draft and k (hard)"),
         }
         self.titles[cid].setText(("✓ " if self.reached[cid] else "") + names[cid])
+        i = ch.IDS.index(cid)
+        button = self.pick_buttons[cid]
+        button.setText(("✓ " if self.reached[cid] else "") + i18n.fmt_int(i + 1))  # a mark, not only a colour
+        button.setAccessibleName(names[cid] + (" — " + self.tr("reached") if self.reached[cid] else ""))
+        button.setToolTip(names[cid])
 
     def _update_score(self) -> None:
         done = sum(self.reached.values())
-        self.score.setText(self.tr("Goals reached: %1 of %2 (scroll down to see all %2)").replace("%1", i18n.fmt_int(done))
+        self.score.setText(self.tr("Goals reached: %1 of %2").replace("%1", i18n.fmt_int(done))
                            .replace("%2", i18n.fmt_int(len(ch.IDS))))
 
     def retranslate(self) -> None:
@@ -368,6 +398,9 @@ class ChallengeScreen(Screen):
                                 .replace("%1", i18n.fmt(a[0], 2)).replace("%2", i18n.fmt(a[1], 2))
                                 .replace("%3", i18n.fmt(b[0], 2)).replace("%4", i18n.fmt(b[1], 2))
                                 .replace("%5", i18n.fmt(ch.DRAFTS_GOAL, 1)))
+        self.prev_button.setText(self.tr("◀ Previous goal"))
+        self.next_button.setText(self.tr("Next goal ▶"))
+        self._update_position()
         self.never_try.setText(self.tr("Try this α"))
         self.never_none.setText(self.tr("It does not exist"))
         self._show_alpha(self.never_alpha, self.never_value)
@@ -397,3 +430,4 @@ class ChallengeScreen(Screen):
         self.draft_k.setValue(1)
         for cid in ch.IDS:
             self.update_check(cid)
+        self.show_goal(0)
