@@ -13,7 +13,7 @@ from desktop.screens.lesson.widgets.lane_controls import LaneControls
 from desktop.screens.lesson.widgets.lanes import PassLanes, speculative_lane, writing_lane
 
 RIGHT = 1
-# A chat answer, written the old way and with draft-and-verify (3 rounds of k = 4).
+# A chat answer, written the old way and with draft-and-verify (2 rounds of k = 4, 3 accepted in each).
 ANSWER = ("Claro,", "aquí", "tienes", "una", "receta", "fácil", "de", "pan.")
 ACCEPTED = [3, 3]
 K = 4
@@ -24,7 +24,7 @@ class ChatbotScreen(LessonScreen):
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        card = Card(self, margins=18)
+        card = Card(self, margins=12)
         self.question = ChoiceQuestion(card)
         self.question.setObjectName("chatbotQuestion")
         card.add(self.question)
@@ -44,7 +44,7 @@ class ChatbotScreen(LessonScreen):
         self.picture.add(self.picture_note)
         row = QHBoxLayout()
         row.setSpacing(14)
-        # The lanes get the wider side: eight words must stay readable chips.
+        # The lanes get the wider side: eight words must stay readable chips (16 px at 1280x800).
         row.addWidget(card, 8)
         row.addWidget(self.picture, 12)
         self.body.addLayout(row, 1)
