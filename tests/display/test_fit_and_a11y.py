@@ -46,13 +46,25 @@ def test_initial_size_never_exceeds_the_screen(available, saved, expected):
 @pytest.mark.parametrize("scale", [100, 150, 200])
 def test_larger_text_never_widens_the_window_at_1024x768(make_window, scale):
     w = make_window("--size", "1024x768", "--font-scale", str(scale), "--screen", "intro")
-    wide = []
+    wide, clipped, scrolled = [], [], set()
     for name in w.screen_names():
         w.show_screen(name)
         QApplication.processEvents()
         if w.width() > 1024 or w.minimumSizeHint().width() > 1024:
             wide.append((name, w.width(), w.minimumSizeHint().width()))
+        # A screen wider (or taller) than its room scrolls to its far edge rather than clipping.
+        scroll, screen = w.host.container(name), w.current_screen()
+        QApplication.processEvents()
+        for need, room, bar in ((screen.minimumSizeHint().width(), scroll.viewport().width(), scroll.horizontalScrollBar()),
+                                (screen.minimumSizeHint().height(), scroll.viewport().height(), scroll.verticalScrollBar())):
+            if need > room:
+                scrolled.add(name)
+                if not (bar.isVisible() and bar.maximum() >= need - room):
+                    clipped.append((name, need, room, bar.isVisible(), bar.maximum()))
     assert not wide
+    assert not clipped
+    if scale == 200:
+        assert {"operate", "sampling", "realmodels"} <= scrolled  # the check above had work to do
 
 
 def test_title_is_a_heading_the_window_title_names_the_screen_and_gets_focus(make_window, qtbot):
