@@ -91,13 +91,6 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>→ drafting %n proposal(s), level by level…</source>
-            <translation>
-                <numerusform>→ el borrador hace %n propuesta, nivel a nivel…</numerusform>
-                <numerusform>→ el borrador hace %n propuestas, nivel a nivel…</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>one slow pass verifies all %n node(s) at once</source>
             <translation>
                 <numerusform>una pasada lenta verifica %n nodo a la vez</numerusform>
@@ -115,6 +108,13 @@
         <message>
             <source>+ %1 more</source>
             <translation>+ %1 más</translation>
+        </message>
+        <message numerus="yes">
+            <source>→ %n proposal(s) so far, level by level…</source>
+            <translation>
+                <numerusform>→ %n propuesta hasta ahora, nivel a nivel…</numerusform>
+                <numerusform>→ %n propuestas hasta ahora, nivel a nivel…</numerusform>
+            </translation>
         </message>
         <message>
             <source>another word</source>
@@ -228,6 +228,10 @@
                 <numerusform>Tu árbol (%n nodos)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>β = %1 refines the lesson: still one slow pass, a little longer for each verified node.</source>
+            <translation>β = %1 afina la lección: sigue siendo una sola pasada lenta, algo más larga por cada nodo verificado.</translation>
+        </message>
         <message numerus="yes">
             <source>Chain (%n level(s))</source>
             <translation>
@@ -293,6 +297,13 @@
             <translation>
                 <numerusform>En esta tirada: %1 tokens en %n pasada lenta, %2 por pasada; se esperan %3.</numerusform>
                 <numerusform>En esta tirada: %1 tokens en %n pasadas lentas, %2 por pasada; se esperan %3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>1 · Draft: the heads propose the tree level by level, cheaply, before the big model runs: %n word(s) so far, levels 1 to %1 of %2.</source>
+            <translation>
+                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de que trabaje el modelo grande: %n palabra hasta ahora, niveles 1 a %1 de %2.</numerusform>
+                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de que trabaje el modelo grande: %n palabras hasta ahora, niveles 1 a %1 de %2.</numerusform>
             </translation>
         </message>
         <message>
@@ -370,10 +381,6 @@
             <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>
             <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
         </message>
-        <message>
-            <source>3 · Find the matching path: the big model agrees with «%1» along one branch (✓, lit up word by word). Every other branch is thrown away.</source>
-            <translation>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (✓, se ilumina palabra a palabra). Las demás ramas se tiran.</translation>
-        </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) from one slow pass.</source>
             <translation>
@@ -440,16 +447,26 @@
             <translation>Avanzado: coste por nodo verificado y máscara de atención</translation>
         </message>
         <message>
-            <source>1 · Draft: the heads propose the whole tree, %1 words over %2 levels, cheaply and before the big model runs.</source>
-            <translation>1 · Borrador: las cabezas proponen todo el árbol, %1 palabras en %2 niveles, barato y antes de que trabaje el modelo grande.</translation>
-        </message>
-        <message>
             <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix (see the mask under Advanced).</source>
             <translation>2 · Una pasada lenta: el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (mira la máscara en Avanzado).</translation>
         </message>
         <message>
             <source>3 · Find the matching path: none of the first-level proposals is the big model's word (✕). Nothing from the tree is kept this time.</source>
             <translation>3 · Busca el camino que coincide: ninguna propuesta del primer nivel es la palabra del modelo grande (✕). Esta vez no se guarda nada del árbol.</translation>
+        </message>
+        <message numerus="yes">
+            <source>3 · Find the matching path, level by level: so far the big model agrees with «%1» (%n ✓).</source>
+            <translation>
+                <numerusform>3 · Busca el camino que coincide, nivel a nivel: por ahora el modelo grande está de acuerdo con «%1» (%n ✓).</numerusform>
+                <numerusform>3 · Busca el camino que coincide, nivel a nivel: por ahora el modelo grande está de acuerdo con «%1» (%n ✓).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>3 · Find the matching path: the big model agrees with «%1» along one branch (%n ✓). Every other branch is thrown away.</source>
+            <translation>
+                <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se tiran.</numerusform>
+                <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se tiran.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Draft heads:</source>
@@ -490,6 +507,10 @@
         <message>
             <source>Fast</source>
             <translation>Rápida</translation>
+        </message>
+        <message>
+            <source>Speed:</source>
+            <translation>Velocidad:</translation>
         </message>
         <message>
             <source>Playback speed</source>

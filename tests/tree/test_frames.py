@@ -11,6 +11,8 @@ are recomputed from ``desktop.sim.tree`` directly, not read from the player.
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from desktop.screens.tree import round_player as rp
@@ -89,3 +91,86 @@ def test_every_frame_of_three_rounds_agrees(screen):
     assert frames > 100 and kept_rounds == 3
     assert kept_tokens == sum(d["tokens"] for d in details[:3])
     assert depth == 4
+
+
+# 60 Hz, as the app's clock ticks and as a teacher pauses: every frame is a possible still.
+DT_60 = 1 / 60
+_QUOTED = re.compile(r"«([^»]*)»")
+_COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, niveles 1 a (\d+) de (\d+)\.")
+_TICKS = re.compile(r"\((\d+) ✓\)")
+_TOKENS = re.compile(r"(\d+) tokens? con una sola pasada lenta")
+
+
+def _caption_claims(caption: str, stage: int) -> dict:
+    """What the caption, as read on screen, says is drawn: parsed from its text alone."""
+    if stage == rp.DRAFT:
+        m = _COUNT_WORDS.search(caption)
+        assert m, caption
+        return {"nodes": int(m.group(1)), "levels": int(m.group(2))}
+    if stage == rp.MATCH:
+        quoted = _QUOTED.search(caption)
+        if quoted is None:  # nothing matched at level 1
+            assert "✕" in caption, caption
+            return {"accepted": []}
+        ticks = _TICKS.search(caption)
+        assert ticks, caption
+        words = quoted.group(1).split()
+        assert int(ticks.group(1)) == len(words), caption
+        return {"accepted": words}
+    if stage == rp.KEEP:
+        m = _TOKENS.search(caption)
+        assert m, caption
+        return {"tokens": int(m.group(1))}
+    return {}
+
+
+def test_caption_names_what_is_drawn_at_every_60hz_frame(screen, qapp):
+    """At every frame of several rounds (none matched, some matched, all matched), the caption's
+    count is the one on the canvas as painted: the words drafted so far, the ✓ words of the walk,
+    and the kept tokens (✓ plus the + badge). The picture is repainted whenever what a round shows
+    changes (a level drafted, a level checked, a new stage), as the app's pending repaint does
+    within a frame; in between, the last picture stays on screen and is what is compared."""
+    nodes = screen.state.nodes()
+    clock = screen.ctx.clock
+    canvas = screen.canvas
+    seen = {"none": False, "partial": False, "whole": False}
+    frames = 0
+    last_shown = None
+    # The default seed's first rounds accept 4 (all) and 1; the next seed's, 3, 1 and 0 (none).
+    for seed_step, rounds in enumerate((2, 3)):
+        if seed_step:
+            screen.state.new_seed()
+        screen.play()
+        while screen.player.round_index is None or screen.player.round_index < rounds:
+            clock.advance(DT_60)
+            qapp.processEvents()
+            frames += 1
+            view = screen.player.view()
+            shows = (view.round_index, view.stage, rp.drafted_depth(view, screen.state.depth),
+                     rp.checked_depth(view))
+            if shows != last_shown:
+                canvas.repaint()
+                last_shown = shows
+            drawn = canvas.painted_marks()
+            claims = _caption_claims(screen.stage_caption.text(), view.stage)
+            if view.stage == rp.DRAFT:
+                levels = {v["depth"] for v, kind in zip(nodes, canvas.kinds()) if kind != "hidden"}
+                assert claims["nodes"] == drawn["nodes"]
+                assert claims["levels"] == max(levels)
+            elif view.stage == rp.MATCH:
+                assert claims["accepted"] == drawn["accepted"]
+                accepted = view.detail["accepted"]
+                key = "none" if accepted == 0 else "whole" if accepted == screen.state.depth else "partial"
+                seen[key] = True
+            elif view.stage == rp.KEEP:
+                assert drawn["extra"]
+                assert claims["tokens"] == len(drawn["accepted"]) + 1
+                assert drawn["accepted"] == view.detail["words"]
+            # The strip says what the tree shows: its ✓ chips are the ✓ words drawn, in order.
+            strip_words = [text[2:] for kind, text in drawn["strip"] if kind == "accepted"]
+            if not any(text.startswith("… ") for _kind, text in drawn["strip"]):
+                assert strip_words == drawn["accepted"]
+        screen.pause()
+        screen.player.restart()
+    assert all(seen.values()), seen
+    assert frames > 1500

@@ -132,3 +132,27 @@ def test_charts_have_names_and_descriptions_with_their_numbers(screen):
     assert speed in screen.chart.speed_plot.accessibleDescription()
     assert screen.chart.tokens_plot.accessibleName() and screen.chart.speed_plot.accessibleName()
     assert rp.STAGE_COUNT == 4
+
+
+def test_beta_is_defined_in_words_where_the_main_view_uses_it(screen):
+    """Round 4: the formula under the numbers uses β without saying what it is. It is
+    defined right there, Advanced closed, as a refinement of "one slow pass"."""
+    assert not screen.advanced
+    formula = screen.numbers.cost_note
+    assert formula.isVisible() and not formula.visibleRegion().isEmpty()
+    text = formula.text()
+    used, defined = text.index("1 + β·nodos"), text.index("β = 0,01 afina la lección")
+    assert used < defined
+    assert "una sola pasada lenta" in text[defined:] and "cada nodo verificado" in text[defined:]
+    # It follows the slider (Advanced).
+    screen.state.set("beta", 0.025)
+    assert "β = 0,025 afina" in formula.text() and "0,025·33" in formula.text()
+
+
+def test_the_speed_combo_is_labelled(screen):
+    label = screen.speed_label
+    assert label.text() == "Velocidad:" and label.isVisible()
+    assert label.buddy() is screen.speed_box
+    # Beside its combo, on the same line of the play bar.
+    assert abs(label.mapTo(screen, label.rect().center()).y()
+               - screen.speed_box.mapTo(screen, screen.speed_box.rect().center()).y()) <= 4

@@ -258,6 +258,17 @@ class TreeScreen(Screen):
             self.speed_box.addItem("", speed)
         self.speed_box.setCurrentIndex(SPEEDS.index("normal"))
         self.speed_box.currentIndexChanged.connect(self._on_speed)
+        # A visible label, the combo's buddy, so a screen reader (and the class) reads "Speed".
+        self.speed_label = QLabel(self)
+        self.speed_label.setObjectName("treeSpeedLabel")
+        self.speed_label.setBuddy(self.speed_box)
+        speed = QWidget(self)
+        speed.setObjectName("treeSpeed")
+        speed_row = QHBoxLayout(speed)
+        speed_row.setContentsMargins(0, 0, 0, 0)
+        speed_row.setSpacing(4)
+        speed_row.addWidget(self.speed_label)
+        speed_row.addWidget(self.speed_box)
         self.new_rounds_button = QPushButton(self)
         self.new_rounds_button.setObjectName("treeNewRoundsButton")
         self.new_rounds_button.clicked.connect(self.state.new_seed)
@@ -272,7 +283,7 @@ class TreeScreen(Screen):
         self.mask_button = self.view_buttons["mask"]
         self.chart_button = self.view_buttons["chart"]
         self.tree_button = self.view_buttons["tree"]
-        for w in (self.play_button, self.step_button, self.speed_box, self.new_rounds_button):
+        for w in (self.play_button, self.step_button, speed, self.new_rounds_button):
             bar.add(w)
         self.play_bar = bar
         # The round counter and this run's totals share a line under the buttons.
@@ -509,9 +520,12 @@ class TreeScreen(Screen):
             return self.tr("Press ▶ Play, or Stage, to verify one round of this tree. "
                            "Point at a node to light up its path.")
         if view.stage == rp.DRAFT:
-            return (self.tr("1 · Draft: the heads propose the whole tree, %1 words over %2 levels, "
-                            "cheaply and before the big model runs.")
-                    .replace("%1", i18n.fmt_int(n)).replace("%2", i18n.fmt_int(d)))
+            # The count is of the levels drawn on this frame: the tree grows level by level.
+            shown = rp.drafted_depth(view, d)
+            drafted = sum(1 for v in self.state.nodes() if v["depth"] <= shown)
+            return (self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the big "
+                            "model runs: %n word(s) so far, levels 1 to %1 of %2.", "", drafted)
+                    .replace("%1", i18n.fmt_int(shown)).replace("%2", i18n.fmt_int(d)))
         if view.stage == rp.PASS:
             return (self.tr("2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only "
                             "at its own ancestors, so the branches never mix (see the mask under Advanced).")
@@ -521,9 +535,15 @@ class TreeScreen(Screen):
             if detail["accepted"] == 0:
                 return self.tr("3 · Find the matching path: none of the first-level proposals is the big model's "
                                "word (✕). Nothing from the tree is kept this time.")
-            return (self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch (✓, lit up "
-                            "word by word). Every other branch is thrown away.")
-                    .replace("%1", " ".join(detail["words"])))
+            # Only the words whose ✓ is drawn on this frame: the walk lights them one by one.
+            checked = rp.checked_depth(view)
+            words = " ".join(detail["words"][:checked])
+            if checked <= detail["accepted"]:
+                return (self.tr("3 · Find the matching path, level by level: so far the big model agrees with "
+                                "«%1» (%n ✓).", "", min(checked, detail["accepted"])).replace("%1", words))
+            return (self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch "
+                            "(%n ✓). Every other branch is thrown away.", "", detail["accepted"])
+                    .replace("%1", words))
         word = detail["bonus_word"]
         # Its own token is the extra token after a whole accepted path, the correction otherwise.
         whole = detail["accepted"] == self.state.depth
@@ -603,6 +623,7 @@ class TreeScreen(Screen):
         names = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast")}
         for i, speed in enumerate(SPEEDS):
             self.speed_box.setItemText(i, names[speed])
+        self.speed_label.setText(self.tr("Speed:"))
         self.speed_box.setAccessibleName(self.tr("Playback speed"))
         self.new_rounds_button.setText(self.tr("New rounds"))
         self.new_rounds_button.setAccessibleName(self.tr("Draw new random rounds"))

@@ -81,6 +81,7 @@ class TreeCanvas(QWidget):
         self.linked: int | None = None  # lit from the mask
         self._geo: Geometry | None = None
         self._geo_key = None
+        self._painted: dict = {"nodes": 0, "accepted": [], "rejected": [], "extra": False, "strip": []}
         self._last_emitted = -1
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -316,23 +317,35 @@ class TreeCanvas(QWidget):
         light = set(self.ancestors(self.highlighted())) if self.highlighted() is not None else set()
         self._paint_edges(p, geo, nodes, kinds, light)
         self._paint_root(p, geo, bool(light))
-        for i, rect in geo.rects.items():
+        painted = {"nodes": 0, "accepted": [], "rejected": [], "extra": False, "strip": []}
+        for i in sorted(geo.rects, key=lambda i: nodes[i]["depth"]):
             if kinds[i] != "hidden":
-                self._paint_chip(p, geo, rect, nodes[i]["word"], kinds[i])
+                self._paint_chip(p, geo, geo.rects[i], nodes[i]["word"], kinds[i])
+                painted["nodes"] += 1
+                if kinds[i] in self.MARKS:
+                    painted[kinds[i]].append(nodes[i]["word"])
         for i, (c, r) in geo.dots.items():
             if kinds[i] != "hidden":
                 self._paint_dot(p, c, r, kinds[i])
+                painted["nodes"] += 1
         self._paint_hidden(p, geo, kinds)
         self._paint_highlight(p, geo, light)
         if self.view.stage == rp.KEEP:
-            self._paint_bonus_badge(p, geo)
-        self._paint_strip(p, geo)
+            painted["extra"] = self._paint_bonus_badge(p, geo)
+        painted["strip"] = self._paint_strip(p, geo)
+        self._painted = painted
         if self.hasFocus():
             pen = QPen(QColor(t.accent), 3)
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5), 10, 10)
         p.end()
+
+    def painted_marks(self) -> dict:
+        """What the last paint drew: how many nodes, the words with a ✓ and with a ✕ (root-most
+        first), whether the + badge was drawn, and the strip's pieces. Tests compare the captions
+        with this, so they check the picture, not the state it was drawn from."""
+        return {k: (list(v) if isinstance(v, list) else v) for k, v in self._painted.items()}
 
     def _paint_headers(self, p: QPainter, geo: Geometry) -> None:
         t = theme.current()
@@ -563,11 +576,11 @@ class TreeCanvas(QWidget):
         full = last >= 0 and self.state.nodes()[last]["depth"] == len(geo.counts)
         return a if full else QPointF(a.x() - 4, a.y() - geo.chip_h * 0.55)
 
-    def _paint_bonus_badge(self, p: QPainter, geo: Geometry) -> None:
+    def _paint_bonus_badge(self, p: QPainter, geo: Geometry) -> bool:
         t = theme.current()
         a = self._bonus_anchor(geo)
         if a is None:
-            return
+            return False
         r = max(7.0, min(geo.chip_h * 0.42, 11.0))
         c = QPointF(a.x() + r + 3, a.y())
         p.setPen(QPen(QColor("#ffffff"), 2))
@@ -576,6 +589,7 @@ class TreeCanvas(QWidget):
         p.setPen(QColor("#ffffff"))
         p.setFont(geo.bold)
         p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, "+")
+        return True
 
     # The strip: the text the round keeps, as chips -----------------------------------
     def strip_items(self) -> list[tuple[str, str]]:
@@ -586,7 +600,9 @@ class TreeCanvas(QWidget):
         if v.stage is None:
             items.append(("note", self.tr("→ the heads propose a tree of %n word(s)", "", n)))
         elif v.stage == rp.DRAFT:
-            items.append(("note", self.tr("→ drafting %n proposal(s), level by level…", "", n)))
+            shown = rp.drafted_depth(v, self.state.depth)
+            drafted = sum(1 for node in self.state.nodes() if node["depth"] <= shown)
+            items.append(("note", self.tr("→ %n proposal(s) so far, level by level…", "", drafted)))
         elif v.stage == rp.PASS:
             items = [("pass", "V"), ("note", self.tr("one slow pass verifies all %n node(s) at once", "", n))]
         else:
@@ -624,7 +640,7 @@ class TreeCanvas(QWidget):
                 break
         return candidate, font, note_font, widths
 
-    def _paint_strip(self, p: QPainter, geo: Geometry) -> None:
+    def _paint_strip(self, p: QPainter, geo: Geometry) -> list[tuple[str, str]]:
         t = theme.current()
         items = self.strip_items()
         rect = geo.strip
@@ -665,6 +681,7 @@ class TreeCanvas(QWidget):
             p.setPen(QColor(fg))
             p.drawText(chip, Qt.AlignmentFlag.AlignCenter, text)
             x += w + 8
+        return list(items)
 
     # Interaction ----------------------------------------------------------------
     def mouseMoveEvent(self, event) -> None:

@@ -88,11 +88,15 @@ class TreeNumbers(QFrame):
         self.cost_note.setText(
             self.tr("Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 "
                     "= %5; %6 ÷ %5 = %7×.")
-            .replace("%1", i18n.fmt(st.beta, 2 if abs(st.beta * 100 - round(st.beta * 100)) < 1e-9 else 3))
+            .replace("%1", self._beta_text())
             .replace("%2", i18n.fmt_int(n["nodes"]))
             .replace("%3", i18n.fmt_int(n["depth"])).replace("%4", i18n.fmt(st.cost, 2))
             .replace("%5", i18n.fmt(n["tokens_per_pass"] / n["speedup"], 2))
-            .replace("%6", i18n.fmt(n["tokens_per_pass"], 2)).replace("%7", i18n.fmt(n["speedup"], 2)))
+            .replace("%6", i18n.fmt(n["tokens_per_pass"], 2)).replace("%7", i18n.fmt(n["speedup"], 2))
+            # β is in the formula, so it is defined right after it, in words, as a refinement of
+            # "one slow pass verifies the whole window" (issue 16 §2), not only under Advanced.
+            + " " + self.tr("β = %1 refines the lesson: still one slow pass, a little longer for each "
+                            "verified node.").replace("%1", self._beta_text()))
         self.names["chain"].setText(self.tr("Chain (%n level(s))", "", n["depth"]))
         self.names["greedy"].setText(self.tr("Greedy (%n node(s))", "", n["nodes"]))
         self.names["tree"].setToolTip(self.tr("Your tree: %n node(s) checked in each slow pass.", "", n["nodes"]))
@@ -105,6 +109,10 @@ class TreeNumbers(QFrame):
                 head = self.heads[column].text().replace("<br>", " ")
                 value = self.values[(key, column)]
                 value.setAccessibleName(f"{self.names[key].text()}, {head}: {value.text()}")
+
+    def _beta_text(self) -> str:
+        beta = self.state.beta
+        return i18n.fmt(beta, 2 if abs(beta * 100 - round(beta * 100)) < 1e-9 else 3)
 
     def retranslate(self) -> None:
         self.heads["tokens"].setText(self.tr("tokens<br>per pass"))
