@@ -40,10 +40,6 @@
             <translation>Así de lejos por azar: %1</translation>
         </message>
         <message>
-            <source>Bars rounded: by hand %1 (Σ p = %2).</source>
-            <translation>Barras redondeadas: a mano da %1 (Σ p = %2).</translation>
-        </message>
-        <message>
             <source>%1 of %2 proposals</source>
             <translation>%1 de %2 propuestas</translation>
         </message>
@@ -66,6 +62,10 @@
         <message>
             <source>Outputs like p?</source>
             <translation>¿Salidas como p?</translation>
+        </message>
+        <message>
+            <source>The bars are rounded: added by hand they give %1.</source>
+            <translation>Las barras están redondeadas: sumadas a mano dan %1.</translation>
         </message>
         <message>
             <source>Accepted in this run</source>
@@ -182,8 +182,8 @@
             <translation>Donde q supera a p, el modelo grande rechaza justo las propuestas necesarias, y tras cada rechazo sortea la sustituta donde p supera a q: las dos cosas se compensan, sea cual sea q. El borrador decide la velocidad (α), nunca el reparto del texto.</translation>
         </message>
         <message>
-            <source>Predict first. The draft proposes each word; the big model accepts or rejects it, and after a rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After thousands of samples, what will the outputs look like?</source>
-            <translation>Predice primero. El borrador propone cada palabra; el modelo grande la acepta o la rechaza, y si la rechaza sortea él otra en proporción a max(0, p − q): solo donde p supera a q. Tras miles de muestras, ¿a qué se parecerán las salidas?</translation>
+            <source>Predict first. The draft proposes each word; the big model accepts or rejects it, and after a rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After thousands of samples, which distribution (how often each word comes out) will the outputs look like?</source>
+            <translation>Predice primero. El borrador propone cada palabra; el modelo grande la acepta o la rechaza, y si la rechaza sortea él otra en proporción a max(0, p − q): solo donde p supera a q. Tras miles de muestras, ¿a qué reparto (cuánto sale cada palabra) se parecerán las salidas?</translation>
         </message>
         <message>
             <source>Like p, the big model's distribution</source>

@@ -33,6 +33,18 @@ def _es(value):
     return QLocale(QLocale.Language.Spanish, QLocale.Country.Spain).toString(float(value), "f", 2)
 
 
+def _hundredths(counts) -> list[int]:
+    """Each count's share in hundredths, rounded so they add up to 100 (largest remainder),
+    in integers: down first, then up for the largest remainders (ties: the larger count, then
+    the earlier word)."""
+    n = int(sum(counts))
+    floors = [c * 100 // n for c in counts]
+    order = sorted(range(len(counts)), key=lambda i: (-(counts[i] * 100 % n), -counts[i], i))
+    for i in order[: 100 - sum(floors)]:
+        floors[i] += 1
+    return floors
+
+
 def _check_frame(screen, want):
     """Counters, bars and log against each other and against the independent draw ``want``."""
     s = screen.state
@@ -46,7 +58,9 @@ def _check_frame(screen, want):
         assert screen.readout.values["accepted"].text() == _es(accepted / n)
         assert screen.readout.notes["accepted"].text().startswith(f"{accepted} de ")
         labels = [label.toPlainText() for label in screen.charts.out_labels]
-        assert labels == [_es(c / n) for c in counts]
+        # The printed shares add up to 1 (round 4 saw 1,01): largest remainder, never more
+        # than one hundredth away from the share.
+        assert labels == [_es(h / 100) for h in _hundredths([int(c) for c in counts])]
         newest = screen.log.rows[0].text()
         d, o = s.words[want.drafts[n - 1]], s.words[want.outputs[n - 1]]
         assert newest == (f"✓ {d}" if want.accepted[n - 1] else f"✕ {d} → {o}")

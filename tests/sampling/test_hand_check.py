@@ -32,23 +32,24 @@ def _check(screen):
     hand_alpha = sum(min(round(a * 100), round(b * 100)) for a, b in zip(p, q))
     p_sum = sum(round(a * 100) for a in p)
     note = readout.notes["alpha"].text()
-    agrees = hand_alpha == round(shown_alpha * 100) and p_sum == 100
+    # The printed probabilities of each panel add up to exactly 1 (review round 4 found 1,01).
+    assert p_sum == 100 and sum(round(b * 100) for b in q) == 100
+    agrees = hand_alpha == round(shown_alpha * 100)
     if agrees:
         assert "redondead" not in note
     else:
-        assert "Barras redondeadas" in note
-        said = re.search(r"a mano da (\d+,\d\d) \(Σ p = (\d+,\d\d)\)", note)
+        said = re.search(r"Las barras están redondeadas: sumadas a mano dan (\d+,\d\d)\.", note)
         assert said, note
         assert round(_number(said.group(1)) * 100) == hand_alpha
-        assert round(_number(said.group(2)) * 100) == p_sum
     return agrees
 
 
-def test_the_default_screen_owns_up_to_its_rounding(lab):
+def test_the_default_screen_adds_up(lab):
     _window, screen = lab
-    # The review's own numbers: the printed p add up to 1,01 and Σ min to 0,85, α = 0,84.
-    assert _check(screen) is False
-    assert "a mano da 0,85 (Σ p = 1,01)" in screen.readout.notes["alpha"].text()
+    # Round 4: nearest rounding printed p summing to 1,01 and Σ min 0,85 beside α = 0,84.
+    # The printed bars now add up to 1 and their minima to the printed α.
+    assert _check(screen) is True
+    assert "redondead" not in screen.readout.notes["alpha"].text()
 
 
 def test_hand_check_holds_for_other_drafts(lab, qtbot):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, 
 from desktop import i18n, theme
 from desktop.widgets.flow_row import FlowRow
 from desktop.screens.sampling.looks import font_of, min_pt, plot_fonts, set_font
+from desktop.screens.sampling.rounding import rounded_shares
 from desktop.screens.sampling.state import SamplingState
 from desktop.widgets.plot_view import setup_chart_view
 
@@ -451,13 +452,14 @@ class SamplingCharts(QWidget):
         overlap = s.overlap()
         for name, dist in (("p", s.p), ("q", s.q)):
             part = self.parts[name]
+            printed = rounded_shares(dist)
             part["overlap"].setOpts(width=overlap)
             part["hatch"].setOpts(width=overlap)
             part["excess"].setOpts(x0=overlap, width=dist - overlap)
             part["outline"].setOpts(width=dist)
             part["edge"].setOpts(width=overlap)
             for i, label in enumerate(part["labels"]):
-                label.setText(i18n.fmt(dist[i], 2))
+                label.setText(i18n.fmt(printed[i], 2))
                 label.setPos(dist[i] + 0.015, i)
         self.p_boxes.setOpts(width=s.p)
         self.q_marks.setData(x=s.q, y=self.rows)
@@ -478,8 +480,9 @@ class SamplingCharts(QWidget):
             self.legend_right.setVisible(not empty)
         # The outputs' shares form a column at the right edge, like a table,
         # so a number is never mistaken for the label of a q diamond.
+        printed = rounded_shares(frac)
         for i, label in enumerate(self.out_labels):
-            label.setText(i18n.fmt(frac[i], 2) if s.total else "")
+            label.setText(i18n.fmt(printed[i], 2) if s.total else "")
             label.setPos(X_MAX - 0.005, i)
         cur = s.current
         # The last step is marked on the charts only when it was played on its own.
@@ -514,8 +517,9 @@ class SamplingCharts(QWidget):
             plot.getAxis("bottom").setTicks(ticks)
 
     def _shares(self, values) -> str:
-        # Words are data (not translated); only the numbers follow the locale.
-        return "; ".join(f"{w} {i18n.fmt(v, 2)}" for w, v in zip(self.state.words, values))
+        # Words are data (not translated); only the numbers follow the locale. The same
+        # rounded values as the bars print, so a screen reader hears what is shown.
+        return "; ".join(f"{w} {i18n.fmt(v, 2)}" for w, v in zip(self.state.words, rounded_shares(values)))
 
     def _update_accessible(self) -> None:
         s = self.state
@@ -525,7 +529,8 @@ class SamplingCharts(QWidget):
             .replace("%2", i18n.fmt(s.alpha, 2))
             + " "
             + self.tr("Selected word: %1, q = %2, p = %3. Up and Down choose a word; Left and Right change it.")
-            .replace("%1", s.words[i]).replace("%2", i18n.fmt(s.q[i], 2)).replace("%3", i18n.fmt(s.p[i], 2))
+            .replace("%1", s.words[i]).replace("%2", i18n.fmt(rounded_shares(s.q)[i], 2))
+            .replace("%3", i18n.fmt(rounded_shares(s.p)[i], 2))
         )
 
     def _describe(self) -> None:
@@ -556,8 +561,8 @@ class SamplingCharts(QWidget):
         i = int(np.argmax(frac))
         tail = (self.tr("%n output(s) in this run; the most frequent is “%1”, a share of %2 (p = %3, q = %4).", "",
                         s.total)
-                .replace("%1", s.words[i]).replace("%2", i18n.fmt(frac[i], 2))
-                .replace("%3", i18n.fmt(s.p[i], 2)).replace("%4", i18n.fmt(s.q[i], 2)))
+                .replace("%1", s.words[i]).replace("%2", i18n.fmt(rounded_shares(frac)[i], 2))
+                .replace("%3", i18n.fmt(rounded_shares(s.p)[i], 2)).replace("%4", i18n.fmt(rounded_shares(s.q)[i], 2)))
         return head + " " + tail
 
     def _describe_whole(self) -> None:

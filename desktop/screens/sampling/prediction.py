@@ -236,7 +236,7 @@ class PredictionCard(QFrame):
         self.question.setText(self.tr(
             "Predict first. The draft proposes each word; the big model accepts or rejects it, and after a "
             "rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After "
-            "thousands of samples, what will the outputs look like?"
+            "thousands of samples, which distribution (how often each word comes out) will the outputs look like?"
         ))
         self.options["p"].setText(self.tr("Like p, the big model's distribution"))
         self.options["q"].setText(self.tr("Like q, the draft's distribution"))

@@ -9,20 +9,17 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 from desktop import i18n, theme
 from desktop.screens.sampling import fit
 from desktop.screens.sampling.looks import set_font, set_style
+from desktop.screens.sampling.rounding import rounded_shares
 from desktop.screens.sampling.state import SamplingState
 
 ROWS = ("alpha", "accepted", "like_p", "like_q")
 
 
-def shown(value: float) -> float:
-    """``value`` as the bars print it (two decimals, in the current language)."""
-    return i18n.locale().toDouble(i18n.fmt(value, 2))[0]
-
-
 def hand_sums(p, q) -> tuple[float, float]:
     """What a student adds up from the printed bar values: Σ min(p, q) and Σ p."""
-    hand_alpha = sum(min(shown(a), shown(b)) for a, b in zip(p, q))
-    return round(hand_alpha, 6), round(sum(shown(a) for a in p), 6)
+    shown_p, shown_q = rounded_shares(p), rounded_shares(q)
+    hand_alpha = sum(min(a, b) for a, b in zip(shown_p, shown_q))
+    return round(hand_alpha, 6), round(float(shown_p.sum()), 6)
 
 
 class FitReadout(QFrame):
@@ -124,10 +121,11 @@ class FitReadout(QFrame):
         self.values["alpha"].setText(i18n.fmt(s.alpha, 2))
         note = self._plain_alpha
         # A student checks α by adding the printed bars; say when rounding makes that differ (review E8).
-        hand_alpha, p_sum = hand_sums(s.p, s.q)
-        if i18n.fmt(hand_alpha, 2) != i18n.fmt(s.alpha, 2) or i18n.fmt(p_sum, 2) != i18n.fmt(1, 2):
-            note += " " + (self.tr("Bars rounded: by hand %1 (Σ p = %2).")
-                           .replace("%1", i18n.fmt(hand_alpha, 2)).replace("%2", i18n.fmt(p_sum, 2)))
+        # The printed p and q always add up to 1 (rounding.rounded_shares); their minima may not give α.
+        hand_alpha, _p_sum = hand_sums(s.p, s.q)
+        if i18n.fmt(hand_alpha, 2) != i18n.fmt(s.alpha, 2):
+            note += " " + (self.tr("The bars are rounded: added by hand they give %1.")
+                           .replace("%1", i18n.fmt(hand_alpha, 2)))
         self.notes["alpha"].setText(note)
         if s.total:
             self.values["accepted"].setText(i18n.fmt(s.acceptance(), 2))
