@@ -1040,6 +1040,10 @@
             <translation>nunca</translation>
         </message>
         <message>
+            <source>at α = %1: %2</source>
+            <translation>en α = %1: %2</translation>
+        </message>
+        <message>
             <source>No prediction yet: the line waits at α = %1 (no hint). Drag it to your answer.</source>
             <translation>Aún sin predicción: la línea espera en α = %1 (no es una pista). Arrástrala hasta tu respuesta.</translation>
         </message>
@@ -1088,6 +1092,10 @@
             <translation>Ahora con c = %1</translation>
         </message>
         <message>
+            <source>Besides its slow pass, each round now spends %1 draft steps × %2 on drafting: the time of %3 slow pass (the solid blue curve, total time, counts it). Below α = %4, the red line, the rounds do not leave enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you slower.</source>
+            <translation>Además de su pasada lenta, cada ronda gasta ahora %1 pasos del borrador × %2 en el borrador: el tiempo de %3 pasada lenta (la curva azul continua, el tiempo total, lo cuenta). Por debajo de α = %4, la línea roja, las rondas no dejan tokens suficientes para pagarlo: la aceleración baja de 1× y el borrador te hace ir más lento.</translation>
+        </message>
+        <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
         </message>
@@ -1122,10 +1130,6 @@
         <message>
             <source>It stops winning at α = %3. You said %1: %2 too high.</source>
             <translation>Deja de ganar en α = %3. Dijiste %1: %2 por encima.</translation>
-        </message>
-        <message>
-            <source>Besides its slow pass, each round now spends %1 draft steps × %2 = %3 slow pass on drafting (the orange curve counts that time). Below α = %4, the red line, the rounds do not leave enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you slower.</source>
-            <translation>Además de su pasada lenta, cada ronda gasta ahora %1 pasos del borrador × %2 = %3 pasada lenta en el borrador (la curva naranja cuenta ese tiempo). Por debajo de α = %4, la línea roja, las rondas no dejan tokens suficientes para pagarlo: la aceleración baja de 1× y el borrador te hace ir más lento.</translation>
         </message>
         <message>
             <source>The dashed line is writing without a draft: %1 slow passes.</source>

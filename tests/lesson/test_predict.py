@@ -157,3 +157,20 @@ def test_the_never_answer_stays_free_of_its_justification(make_window):
     screen = make_window("--screen", "predict", "--lang", "en").current_screen()
     # The "never" answer no longer carries its own justification.
     assert "tie" not in screen.never_button.text() and "1×" not in screen.never_button.text()
+
+
+def test_the_dot_is_labelled_by_the_predicted_alpha_and_the_words_name_curves_the_chart_draws(screen):
+    """Review round 4: the dot read "tu ajuste" (a setting to find) and the explanation sent readers to
+    "the orange curve", while orange is only the prediction line and the total time is solid blue."""
+    screen.set_scenario("costly")
+    screen.set_guess(0.3)
+    screen.commit()
+    chart = screen.chart
+    alpha, time = chart.marker_position()
+    assert alpha == pytest.approx(0.3)
+    assert chart.marker_label.toPlainText() == f"en α = 0,30: {i18n.fmt(time, 1)}"
+    # k = 4, c = 0,25: a round costs 1 + 4 × 0,25 = 2 slow passes, so the dot is above 100 (no draft)
+    # wherever fewer than 2 tokens land per round, as at α = 0,3: 1 + 0,3 + ... + 0,3^4 = 1,43.
+    assert time > 100
+    text = screen.explanation.text()
+    assert "naranja" not in text and "azul continua" in text, text

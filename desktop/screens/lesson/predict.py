@@ -55,6 +55,9 @@ class PredictScreen(LessonScreen):
 
         self.model = LessonModel(self, k=K, alpha=START_GUESS, cost=SCENARIOS["free"], tokens=TOKENS)
         self.chart = PassChart(self.model, self)
+        # Here the dot is not a setting of the learner's but the time at the α they predicted: its label
+        # names that α ("your setting" read as a setting to find; review round 4).
+        self.chart.marker_label_text = self._marker_text
         t = theme.current()
         self.guess_line = pg.InfiniteLine(
             pos=START_GUESS, angle=90, movable=True, bounds=(0.0, 1.0),
@@ -245,6 +248,10 @@ class PredictScreen(LessonScreen):
         self._apply_state()
         self.retranslate()
 
+    def _marker_text(self) -> str:
+        alpha, time = self.chart.marker_position()
+        return self.tr("at α = %1: %2").replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt(time, 1))
+
     def try_again(self) -> None:
         self.set_scenario(self.scenario)
 
@@ -366,9 +373,10 @@ class PredictScreen(LessonScreen):
                 verdict = self.tr("It stops winning at α = %3. You said %1: %2 too high.")
             per_round = K * SCENARIOS["costly"]
             explanation = (self.tr(
-                "Besides its slow pass, each round now spends %1 draft steps × %2 = %3 slow pass on drafting "
-                "(the orange curve counts that time). Below α = %4, the red line, the rounds do not leave "
-                "enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you slower."
+                "Besides its slow pass, each round now spends %1 draft steps × %2 on drafting: the time of %3 "
+                "slow pass (the solid blue curve, total time, counts it). Below α = %4, the red line, the rounds "
+                "do not leave enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you "
+                "slower."
             ).replace("%1", i18n.fmt_int(K)).replace("%2", i18n.fmt(SCENARIOS["costly"], 2))
                 .replace("%3", i18n.fmt(per_round, 0)).replace("%4", i18n.fmt(truth, 2)))
         self.result.setText(verdict.replace("%1", i18n.fmt(self.guess, 2)).replace("%2", i18n.fmt(abs(error), 2))
