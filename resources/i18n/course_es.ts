@@ -239,6 +239,10 @@
     <context>
         <name>ReviewCard</name>
         <message>
+            <source>(slower)</source>
+            <translation>(más lento)</translation>
+        </message>
+        <message>
             <source>k = %1, α = %2: how many tokens does one slow pass give, on average? Set it on the slider.</source>
             <translation>k = %1, α = %2: ¿cuántos tokens da una pasada lenta, de media? Ponlo en el deslizador.</translation>
         </message>

@@ -113,3 +113,22 @@ def test_every_answer_s_explanation_is_whole_on_screen_at_1280x800(make_window, 
         bottom = label.mapTo(scroll.viewport(), label.rect().bottomRight())
         assert top.y() >= 0 and bottom.y() <= scroll.viewport().height(), (cid, bottom.y(), scroll.viewport().height())
         assert bottom.x() <= scroll.viewport().width(), cid
+
+
+def _speedup(k: int, alpha: float, cost: float) -> float:
+    """Independent: E = 1 + α + … + α^k tokens per round, time 1 + k·c in slow passes."""
+    return sum(alpha ** i for i in range(k + 1)) / (1 + k * cost)
+
+
+def test_a_speed_up_below_one_says_slower_in_words(screen):
+    """docs/estilo.md: «0,79× (más lento)». A slowdown must read as one, not only as a number under 1."""
+    for raw in (5, 30, 80):  # the break-even goal: k = 4 and its own c; α well below, near and above
+        alpha = raw / 100
+        screen.break_alpha.setValue(raw)
+        text = screen.feedback["break_even"].text()
+        s = _speedup(4, alpha, ch.BREAK_COST)
+        shown = f"{s:.2f}×".replace(".", ",")
+        assert shown in text, (alpha, text)
+        assert (f"{shown} (más lento)" in text) == (round(s, 2) < 1), (alpha, text)
+    screen.window_k.setValue(3)
+    assert "más lento" not in screen.feedback["window"].text()  # 1,58×: faster, no word added

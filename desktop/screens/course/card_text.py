@@ -5,6 +5,8 @@ One place for them, so the review screen and the tests read the same text.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 
 from desktop import i18n
@@ -13,6 +15,22 @@ from desktop.course.cards import Card
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ReviewCard", text)
+
+
+# A speed-up as written: "0,79×" or "0.79×", not yet followed by a word in brackets.
+_SPEEDUP = re.compile(r"(\d+(?:[.,]\d+)?)×(?!\s*\()")
+
+
+def mark_slowdowns(text: str) -> str:
+    """Write "(slower)" after every speed-up shown below 1: a slowdown reads as one in words, not only
+    as a number (docs/estilo.md: «0,79× (más lento)»). The number is read as shown, so "1,00×" is a tie."""
+    slower = QCoreApplication.translate("ReviewCard", "(slower)")
+
+    def mark(m: re.Match) -> str:
+        shown = float(m.group(1).replace(",", "."))
+        return m.group(0) + (" " + slower if shown < 1 else "")
+
+    return _SPEEDUP.sub(mark, text)
 
 
 def question(card: Card) -> str:
@@ -52,7 +70,7 @@ def explanation(card: Card, right: bool, response=None, head: bool = True) -> st
                     "k·c + 1 = %2, so the speed-up is %1 / %2 = %3×.")
                 .replace("%1", i18n.fmt(p["tokens"], 2)).replace("%2", i18n.fmt(p["k"] * p["cost"] + 1, 2))
                 .replace("%3", i18n.fmt(p["speedup"], 2)))
-        return f"{head} {verdict} {body}".strip()
+        return mark_slowdowns(f"{head} {verdict} {body}".strip())
     if card.kind == "breakeven":
         body = (QCoreApplication.translate("ReviewCard", "The break-even α for k = %1 is %2: there α + α² + … + α^k equals k·c = %3, so the speed-up is "
                     "1×. Above it the draft wins; below it, it loses.")

@@ -30,6 +30,7 @@ from desktop import i18n
 from desktop.classroom.progress import Progress
 from desktop.course import challenges as ch
 from desktop.screens.base import AppContext, Screen
+from desktop.screens.course import card_text
 from desktop.screens.lesson.base import Card, plain_label, stylesheet
 from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.widgets import a11y
@@ -348,7 +349,7 @@ class ChallengeScreen(Screen):
                     "%1", i18n.fmt_int(n["best_k"])).replace("%2", f(n["best"], 2))
             elif r.reason == "wrong_window":
                 body += " " + self.tr("This draft can do it: change k.")
-        return f"{head} {body}"
+        return card_text.mark_slowdowns(f"{head} {body}")
 
     def _load_done(self) -> None:
         if self.progress is not None:
