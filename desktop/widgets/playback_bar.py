@@ -1,10 +1,16 @@
-"""Play/pause, step one round, speed, restart and new seed for a TokenRows."""
+"""Play/pause, step one round, speed, restart and new seed for a TokenRows.
+
+The buttons fill lines left to right and fold onto the next line where the
+bar is narrow (large text, a small window): the bar asks only for its widest
+button, never for a row of them (at 150 % it held 746 px, review round 4).
+A screen may still ask for two lines (``set_compact``) where one would crowd.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPolygonF
-from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.widgets import legible
@@ -68,43 +74,90 @@ class PlaybackBar(QWidget):
         self.seed_button = QPushButton(self)
         self.seed_button.setObjectName("newSeedButton")
         self.seed_button.clicked.connect(rows.new_seed)
-        self._layout = QGridLayout(self)
+        self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self.set_compact(False)
+        self._layout.setSpacing(6)
+        self._gap = 6
+        self._lines: list[list[QWidget]] | None = None
+        self._compact = False
+        self._arrange()
         legible.raise_fonts(self)
         rows.playingChanged.connect(self._update_play)
         self.retranslate()
 
+    def _widgets(self) -> tuple[QWidget, ...]:
+        return (self.play_button, self.step_button, self.speed, self.restart_button, self.seed_button)
+
     def set_compact(self, compact: bool) -> None:
-        """Two rows instead of one, for large text in a narrow window."""
-        if getattr(self, "_compact", None) == compact:
+        """At least two lines (playing, then starting over), where one line would crowd the screen."""
+        if self._compact != compact:
+            self._compact = compact
+            self._arrange()
+
+    def lines(self) -> list[list[QWidget]]:
+        """The buttons as they are laid out, line by line."""
+        return [list(line) for line in self._lines or []]
+
+    def _plan(self, width: int) -> list[list[QWidget]]:
+        widgets = self._widgets()
+        if self._compact or width < self.one_row_width():
+            # Two lines where they fit: play, step and speed; then the two ways to start over.
+            if width >= self.two_row_width():
+                return [list(widgets[:3]), list(widgets[3:])]
+        elif width >= self.one_row_width():
+            return [list(widgets)]
+        lines: list[list[QWidget]] = [[]]
+        x = 0
+        for w in widgets:  # narrower still: as many per line as fit, in reading order
+            step = w.sizeHint().width() + (self._gap if lines[-1] else 0)
+            if lines[-1] and x + step > width:
+                lines.append([])
+                x, step = 0, w.sizeHint().width()
+            lines[-1].append(w)
+            x += step
+        return lines
+
+    def _arrange(self) -> None:
+        # Before the first layout pass the width is Qt's default: plan for one line then.
+        width = self.width() if self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished) else 10 ** 6
+        plan = self._plan(width)
+        if plan == self._lines:
             return
-        self._compact = compact
-        widgets = (self.play_button, self.step_button, self.speed, self.restart_button, self.seed_button)
-        for w in widgets:
-            self._layout.removeWidget(w)
-        if compact:
-            # Compact, the long "another run" button spans two columns so it
-            # does not widen the step button above it.
-            places = {self.play_button: (0, 0, 1), self.step_button: (0, 1, 1), self.speed: (0, 2, 1),
-                      self.restart_button: (1, 0, 1), self.seed_button: (1, 1, 2)}
-        else:
-            places = {w: (0, i, 1) for i, w in enumerate(widgets)}
-        for w in widgets:
-            row, col, span = places[w]
-            self._layout.addWidget(w, row, col, 1, span)
-        for col in range(6):
-            self._layout.setColumnStretch(col, 0)
-        self._layout.setColumnStretch(3 if compact else 5, 1)
+        self._lines = plan
+        while self._layout.count():
+            item = self._layout.takeAt(0)
+            row = item.layout()
+            if row is not None:
+                while row.count():
+                    row.takeAt(0)
+                row.deleteLater()
+        for line in plan:
+            row = QHBoxLayout()
+            row.setSpacing(self._gap)
+            for w in line:
+                # The long "another run" button takes a line's spare room; the others keep their size.
+                row.addWidget(w, 1 if w is self.seed_button else 0)
+            if self.seed_button not in line:
+                row.addStretch(1)
+            self._layout.addLayout(row)
+        self.updateGeometry()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._arrange()
+
+    def minimumSizeHint(self) -> QSize:
+        # The widest button: narrower than a line of them, the bar folds instead of holding the screen wide.
+        widest = max(w.minimumSizeHint().expandedTo(w.sizeHint()).width() for w in self._widgets())
+        return QSize(widest, super().minimumSizeHint().height())
 
     def one_row_width(self) -> int:
         """The width the bar needs on one row (compare with the room it has)."""
-        widgets = (self.play_button, self.step_button, self.speed, self.restart_button, self.seed_button)
-        return sum(w.sizeHint().width() for w in widgets) + self._layout.horizontalSpacing() * 4
+        return sum(w.sizeHint().width() for w in self._widgets()) + self._gap * 4
 
     def two_row_width(self) -> int:
-        """The width the bar needs on two rows (its narrowest layout)."""
-        gap = self._layout.horizontalSpacing()
+        """The width the bar needs on two rows."""
+        gap = self._gap
         top = sum(w.sizeHint().width() for w in (self.play_button, self.step_button, self.speed)) + 2 * gap
         bottom = self.restart_button.sizeHint().width() + gap + self.seed_button.sizeHint().width()
         return max(top, bottom)
