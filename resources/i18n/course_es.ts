@@ -819,10 +819,6 @@
             <translation>Predecir la aceleración a partir de α, k y c, y encontrar el α de equilibrio.</translation>
         </message>
         <message>
-            <source>Argue that the text is the same text the big model would write alone.</source>
-            <translation>Argumentar que el texto es el mismo texto que escribiría el modelo grande solo.</translation>
-        </message>
-        <message>
             <source>Lesson plan (50 minutes)</source>
             <translation>Plan de clase (50 minutos)</translation>
         </message>
@@ -891,8 +887,8 @@
             <translation>Nombres de pantalla para --screens y --screen</translation>
         </message>
         <message>
-            <source>Predict: a draft that proposes k = %3 tokens per round, costs %1 slow passes per step and is accepted only 3 times in 10 (α = %2). Faster or slower than no draft?</source>
-            <translation>Predice: un borrador que propone k = %3 tokens por ronda, cuesta %1 pasadas lentas por paso y solo queda aceptado 3 veces de cada 10 (α = %2). ¿Más rápido o más lento que sin borrador?</translation>
+            <source>Predict: a draft that proposes k = %3 tokens per round, each of its steps taking %1 times as long as a slow pass (c = %1), and accepted only 3 times in 10 (α = %2). Faster or slower than no draft?</source>
+            <translation>Predice: un borrador que propone k = %3 tokens por ronda, cada paso suyo tarda %1 veces lo que una pasada lenta (c = %1) y solo queda aceptado 3 veces de cada 10 (α = %2). ¿Más rápido o más lento que sin borrador?</translation>
         </message>
         <message>
             <source>The time of each round, in slow passes, is 1 + %1 × %2 = %3, but it gives only %4 tokens: %4 ÷ %3 ≈ %5×, slower. %6 Total time: %7 × %3 = %8 (the Lab multiplies before rounding). Below α = %9 this draft does not pay for itself.</source>
@@ -973,6 +969,10 @@
         <message>
             <source>Explain why writing is one slow pass per token, and why verifying a whole window costs about one.</source>
             <translation>Explicar por qué escribir cuesta una pasada lenta por token, y por qué verificar una ventana entera cuesta más o menos una.</translation>
+        </message>
+        <message>
+            <source>Explain why the result is the same text the big model would write alone.</source>
+            <translation>Explicar por qué el resultado es el mismo texto que escribiría el modelo grande solo.</translation>
         </message>
         <message>
             <source>Set the Lab to k = %1, α = %2, c = %3 (and N = 100 tokens, as it opens).</source>

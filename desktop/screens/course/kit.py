@@ -414,7 +414,7 @@ def guide_html(clock) -> str:
         QCoreApplication.translate("TeacherKit", "Describe a round: the draft proposes k tokens, the big model verifies them, keeps the accepted prefix "
             "and adds its own token."),
         QCoreApplication.translate("TeacherKit", "Predict the speed-up from α, k and c, and find the break-even α."),
-        QCoreApplication.translate("TeacherKit", "Argue that the text is the same text the big model would write alone."),
+        QCoreApplication.translate("TeacherKit", "Explain why the result is the same text the big model would write alone."),
     ):
         parts.append(f"<li>{_e(goal)}</li>")
     parts.append("</ul>")
@@ -573,9 +573,9 @@ def task_texts(task: worksheet.Task) -> dict:
         explain = QCoreApplication.translate("TeacherKit", "Every round still writes one token, the big model's correction, and the draft "
                                    "costs nothing: exactly as fast as without it, never slower.")
     else:
-        predict = _fill(QCoreApplication.translate("TeacherKit", "Predict: a draft that proposes k = %3 tokens per round, costs %1 slow "
-                                         "passes per step and is accepted only 3 times in 10 (α = %2). Faster or "
-                                         "slower than no draft?"),
+        predict = _fill(QCoreApplication.translate("TeacherKit", "Predict: a draft that proposes k = %3 tokens per round, each of its "
+                                         "steps taking %1 times as long as a slow pass (c = %1), and accepted only 3 "
+                                         "times in 10 (α = %2). Faster or slower than no draft?"),
                         f(task.cost, 1), f(task.alpha, 2), str(task.k))
         explain = _fill(QCoreApplication.translate("TeacherKit", "The time of each round, in slow passes, is 1 + %1 × %2 = %3, "
                                          "but it gives only %4 tokens: %4 ÷ %3 ≈ %5×, slower. %6 Total time: %7 × %3 = %8 (the Lab "
