@@ -147,3 +147,20 @@ def test_stacked_tab_order_follows_the_page(make_window, qtbot):
     screen.new_rounds_button.setFocus()
     qtbot.keyClick(screen.new_rounds_button, _Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is screen.preset_buttons["weak_heads"]
+
+
+@pytest.mark.parametrize("args", [["--size", "1024x768"], ["--size", "1024x768", "--projector"],
+                                  ["--size", "1280x800"], ["--size", "1280x800", "--projector"]])
+def test_the_chips_of_a_level_never_touch(make_window, args):
+    """Round 4 rated the back row 2/5: stacked (1024×768, projector text) the level-3 and
+    level-4 chips touched. Every labelled level keeps air between its chips."""
+    window = make_window("--screen", "tree", *args)
+    _settle()
+    canvas = window.current_screen().canvas
+    geo = canvas.geometry_for_paint()
+    nodes = canvas.state.nodes()
+    assert geo.labelled == canvas.state.depth  # the default tree: every level in words
+    for level in range(1, geo.labelled + 1):
+        rects = sorted((r for i, r in geo.rects.items() if nodes[i]["depth"] == level), key=lambda r: r.top())
+        for upper, lower in zip(rects, rects[1:]):
+            assert lower.top() - upper.bottom() >= 3, (args, level, upper, lower)

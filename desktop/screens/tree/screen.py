@@ -702,8 +702,12 @@ class TreeScreen(Screen):
             QWidget.setTabOrder(a, b)
 
     def _stacked_right_height(self) -> int:
-        """Stacked, the tree's column keeps about the height of the window's first screenful."""
-        return int(self.fontMetrics().height() * 30)
+        """Stacked, the tree's column keeps about the height of the window's first screenful,
+        and at least what the tree needs for uncrowded rows (the page scrolls there anyway:
+        at 1024×768 and in projector mode the level-3 and level-4 chips touched)."""
+        line = self.fontMetrics().height()
+        others = self.right_widget.sizeHint().height() - self.top.sizeHint().height()
+        return max(int(line * 30), self.canvas.comfortable_height() + max(0, others))
 
     def _fit_stacked_height(self) -> None:
         if not getattr(self, "narrow", False):

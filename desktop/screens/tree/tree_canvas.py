@@ -267,6 +267,16 @@ class TreeCanvas(QWidget):
                 geo.dots[n["index"]] = (QPointF(col_left[d - 1] + col_width[d - 1] * 0.6, y), r)
         return geo
 
+    def comfortable_height(self) -> int:
+        """A height that gives the busiest labelled level rows of 1.5 lines of back-row text,
+        plus the headers and the strip (16 rows at most: deeper trees become dots anyway)."""
+        floor = tree_fonts.min_pt()
+        line = QFontMetricsF(self._font(floor)).height()
+        head = QFontMetricsF(self._font(max(theme.pt(10.5), floor))).height() * 2 + 6
+        strip = QFontMetricsF(self._font(max(theme.pt(13), floor))).height() * 1.8 + 8
+        rows = min(16, max(layout.level_counts(self.state.nodes()), default=1))
+        return int(rows * line * 1.5 + head + strip + 2 * 8 + 6)
+
     def badge_font(self, geo: Geometry) -> QFont:
         return QFont(geo.bold)
 
