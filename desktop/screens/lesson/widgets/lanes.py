@@ -580,13 +580,28 @@ class PassLanes(QWidget):
         f.setBold(True)
         return f
 
+    def _layout_inputs(self) -> tuple:
+        """What ``_layout`` reads; the search below is redone only when one changes."""
+        lanes = tuple((lane.key, tuple(lane.words), lane.slow_passes, lane.end, tuple(s.kind for s in lane.segments),
+                       self.titles.get(lane.key, ""), self._widest_status(lane)) for lane in self.lanes)
+        return (self.width(), self.height(), self.isVisible(), self.font().toString(), theme.pt(14),
+                self.check_marks, self.show_model, self.axis_caption,
+                self.draft_note, lanes)
+
     def _current_layout(self) -> dict:
+        # The search measures every word up to 24 times (120 ms a paint on the chatbot
+        # step, most of a screen change); a frame of the animation changes none of it.
+        key = self._layout_inputs()
+        cached = getattr(self, "_layout_cache", None)
+        if cached is not None and cached[0] == key:
+            return cached[1]
         natural = self._layout(1.0)["total"]
         scale = min(2.2, max(1.0, (self.height() - 12) / natural))
         g = self._layout(scale)
         while scale > 1.0 and (g["total"] > self.height() - 12 or not g["status_fits"]):
             scale = max(1.0, scale - 0.05)
             g = self._layout(scale)
+        self._layout_cache = (key, g)
         return g
 
     def painted_fonts(self) -> list[QFont]:
