@@ -201,6 +201,10 @@
             <translation>α = %1</translation>
         </message>
         <message>
+            <source>at α = %1: %2</source>
+            <translation>en α = %1: %2</translation>
+        </message>
+        <message>
             <source>Right.</source>
             <translation>¡Correcto!</translation>
         </message>

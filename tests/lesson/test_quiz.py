@@ -110,3 +110,27 @@ def test_reset_clears_every_answer(screen):
     assert all(v is None for v in screen.results().values())
     assert all(q.feedback_text() == "" for q in screen.questions.values())
     assert screen.current == 0
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_chart_question_fits_1280x800_with_its_explanation(make_window, lang):
+    """Review round 4: after a wrong drag the step scrolled (its buttons cut at the bottom), and the dot
+    read "your setting". Now the whole question fits, and the dot names the α it sits at."""
+    from PySide6.QtWidgets import QApplication, QScrollArea
+
+    w = make_window("--screen", "quiz", "--lang", lang)
+    w.resize(1280, 800)
+    screen = w.current_screen()
+    screen.show_question(quiz.IDS.index(quiz.DRAG_ID))
+    drag = screen.questions[quiz.DRAG_ID]
+    scroll = next(a for a in w.findChildren(QScrollArea) if a.widget() is screen)
+    for answer in (drag.a_wrong_answer(), drag.right_answer()):
+        drag.submit(answer)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert drag.feedback_text()
+        assert scroll.verticalScrollBar().maximum() == 0, (answer, scroll.viewport().height(), screen.height())
+        alpha, _time = drag.chart.marker_position()
+        assert alpha == pytest.approx(answer, abs=0.005)
+        label = drag.chart.marker_label.toPlainText()
+        assert f"{answer:.2f}".replace(".", "," if lang == "es" else ".") in label, label

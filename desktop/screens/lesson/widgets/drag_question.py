@@ -40,7 +40,10 @@ class DragQuestion(QWidget):
         self.question.setWordWrap(True)
         self.question.setStyleSheet(f"font-size: {theme.pt(15):.0f}pt; font-weight: bold; color: {t.text};")
         self.chart = PassChart(model, self)
-        self.chart.setMinimumHeight(260)
+        # 230: with the wrong-answer explanation shown, the quiz step still fits 1280x800 (review round 4).
+        self.chart.setMinimumHeight(230)
+        # The dot is the time at the α the learner dragged to, not a "setting" of theirs.
+        self.chart.marker_label_text = self._marker_text
         self.line = pg.InfiniteLine(
             pos=start, angle=90, movable=True, bounds=(0.0, 1.0),
             pen=pg.mkPen(t.draft, width=5), hoverPen=pg.mkPen(t.draft, width=8),
@@ -53,6 +56,7 @@ class DragQuestion(QWidget):
                                             pen=pg.mkPen(t.accepted, width=2, style=Qt.PenStyle.DashLine))
         for item in (self.answer_line, self.answer_level):
             item.setVisible(False)
+            item.setZValue(-5)  # under the curve and the dot's label: the label stays readable across them
             self.chart.plot.addItem(item)
 
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
@@ -97,6 +101,10 @@ class DragQuestion(QWidget):
             self.line.blockSignals(False)
         self.model.set_alpha(self.value)
         self.value_label.setText(self.tr("α = %1").replace("%1", i18n.fmt(self.value, 2)))
+
+    def _marker_text(self) -> str:
+        alpha, time = self.chart.marker_position()
+        return self.tr("at α = %1: %2").replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt(time, 1))
 
     def set_value(self, value: float) -> None:
         self._set(value)
