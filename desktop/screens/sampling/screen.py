@@ -25,9 +25,11 @@ from desktop.screens.sampling.state import SamplingState
 from desktop.screens.sampling.steps import SampleCard
 
 # Room, in average letters of the screen's font, below which the lab stacks a row of
-# parts (see _fit_width): 1280×800 keeps both rows side by side, 1024×768 stacks them.
-MIDDLE_CHARS = 110
-BOTTOM_CHARS = 100
+# parts (see _fit_width): 1280×800 keeps both rows side by side, 1024×768 stacks them
+# (its folded contents list leaves about 900 px: side by side, the ten word rows were
+# about 15 px apart, too crowded for the back row).
+MIDDLE_CHARS = 118
+BOTTOM_CHARS = 116
 READOUT_WIDTH = 250
 
 
