@@ -774,6 +774,10 @@
             </translation>
         </message>
         <message>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation inside a model; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the last small layer, the one that picks a token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; adds a few heads: the big model's own head gives the next token (+1); each added head proposes one further ahead (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; adds one light head that proposes token after token.&lt;/p&gt;&lt;p&gt;They reuse what the last pass computed: proposals cost almost nothing. No second model, the same text.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo dentro de un modelo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la última capa pequeña, la que elige un token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; añade unas pocas cabezas: la cabeza propia del modelo grande da el siguiente token (+1); cada cabeza añadida propone uno más allá (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; añade una cabeza ligera que propone un token tras otro.&lt;/p&gt;&lt;p&gt;Reutilizan lo que ya calculó la última pasada: las propuestas casi no cuestan nada. Sin segundo modelo, el mismo texto.&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>Press Play, or go one step at a time.</source>
             <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
         </message>
@@ -796,10 +800,6 @@
         <message>
             <source>This round: draft steps: %1 (the heads ran in the previous slow pass) · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
             <translation>Esta ronda: pasos del borrador: %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation inside a model; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the last small layer, the one that picks a token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; adds a few heads: the big model's own head gives the next token (+1); each added head proposes one further ahead (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; adds one light head that proposes token after token.&lt;/p&gt;&lt;p&gt;They reuse what the last pass computed: proposals cost almost nothing. No second model, the same text.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo dentro de un modelo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la última capa pequeña, la que elige un token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; añade unas pocas cabezas: la cabeza propia del modelo grande da el siguiente token (+1); cada cabeza añadida propone uno más allá (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; añade una cabeza ligera que propone un token tras otro.&lt;/p&gt;&lt;p&gt;Reutilizan lo que ya calculó la última pasada: las propuestas casi no cuestan nada. Sin segundo modelo, el mismo texto.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>The previous slow pass already wrote “%1” (its own head, +1); its added heads proposed “%2” (+2) and “%3” (+3). Press Play.</source>

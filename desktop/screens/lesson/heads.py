@@ -124,7 +124,7 @@ class HeadsScreen(LessonScreen):
                 "<p><b>Layer:</b> one step of the calculation inside a model; the big model is a stack of "
                 "many.<br><b>Head:</b> the last small layer, the one that picks a token.</p>"
                 "<p><b>Medusa</b> adds a few heads: the big model's own head gives the next token (+1); each "
-                "added head proposes one further ahead (+2, +3).<br>"
+                "added head proposes one further ahead (+2, +3).<br>"
                 "<b>EAGLE</b> adds one light head that proposes token after token.</p>"
                 "<p>They reuse what the last pass computed: proposals cost almost nothing. No second model, "
                 "the same text.</p>"
