@@ -751,14 +751,6 @@
             <source>The text so far (“%1”: the previous pass's +1)</source>
             <translation>El texto hasta ahora («%1»: el +1 de la pasada anterior)</translation>
         </message>
-        <message>
-            <source>+1: the model's own head; +2, +3: added heads</source>
-            <translation>+1: cabeza propia del modelo; +2, +3: cabezas añadidas</translation>
-        </message>
-        <message>
-            <source>The text so far (+1: written by the previous pass)</source>
-            <translation>El texto hasta ahora (+1: lo escribió la pasada anterior)</translation>
-        </message>
         <message numerus="yes">
             <source>%n proposal(s) of the previous pass</source>
             <translation>

@@ -117,10 +117,12 @@ class ExplainerScreen(Screen):
             "heads": lambda: figures.heads({
                 "big": QCoreApplication.translate("HeadsScreen", "Big model"),
                 "draft": QCoreApplication.translate("HeadsScreen", "Small draft model"),
-                "heads": QCoreApplication.translate("HeadsScreen", "+1: the model's own head; +2, +3: added heads"),
+                # The step's own words: "+n" names a head only (review round 4).
+                "heads": QCoreApplication.translate(
+                    "HeadsScreen", "Tokens ahead: +1, the big model's own head; +2 and +3, the added heads"),
                 "text": QCoreApplication.translate("HeadsScreen", "The text so far"),
                 "text_heads": QCoreApplication.translate(
-                    "HeadsScreen", "The text so far (+1: written by the previous pass)"),
+                    "HeadsScreen", "The text so far (“%1”: the previous pass's +1)").replace("%1", "niña"),
                 "guesses": QCoreApplication.translate("HeadsScreen", "Proposals"),
                 "status": QCoreApplication.translate("HeadsScreen", "slow passes: %1 · new tokens: %2"),
                 "status_running": QCoreApplication.translate(
