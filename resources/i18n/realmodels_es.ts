@@ -80,6 +80,10 @@
             <translation>1 paso del borrador: c = %1</translation>
         </message>
         <message>
+            <source>predicted, k = %1 (the best), from each position's α</source>
+            <translation>prevista, k = %1 (la mejor), con el α de cada posición</translation>
+        </message>
+        <message>
             <source>predicted, k = %1 (the best: k = %2), from each position's α</source>
             <translation>prevista, k = %1 (la mejor: k = %2), con el α de cada posición</translation>
         </message>
@@ -220,10 +224,6 @@
             <translation>del borrador, aceptado (subrayado)</translation>
         </message>
         <message>
-            <source>the big model's own: correction or extra (bold, white on blue)</source>
-            <translation>del propio modelo grande: corrección o extra (negrita, blanco sobre azul)</translation>
-        </message>
-        <message>
             <source>= a line break</source>
             <translation>= salto de línea</translation>
         </message>
@@ -262,10 +262,6 @@
         <message>
             <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The principle is the one the chatbots you know use.</source>
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. El principio es el que usan los chatbots que conoces.</translation>
-        </message>
-        <message>
-            <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The chatbots you know have 10⁹ to 10¹² parameters: about %1 to %2 times this big model of %3, and the principle is the same.</source>
-            <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. Los chatbots que conoces tienen de 10⁹ a 10¹² parámetros: unas %1 a %2 veces este modelo grande de %3, y el principio es el mismo.</translation>
         </message>
         <message>
             <source>Real language models, trained on Don Quijote, write here on your computer: first the big one alone, then draft + verification. Here a token is one character (a letter, a space or a sign), not a word as in the lesson.</source>
@@ -320,6 +316,10 @@
             <translation>cabezas de borrador (sin paso del borrador) · k = %1</translation>
         </message>
         <message>
+            <source>the big model's own: correction or extra (white on blue)</source>
+            <translation>del propio modelo grande: corrección o extra (blanco sobre azul)</translation>
+        </message>
+        <message>
             <source>n-gram (last %1 characters)</source>
             <translation>n-grama (últimos %1 caracteres)</translation>
         </message>
@@ -365,6 +365,10 @@
         <message>
             <source>Loss*</source>
             <translation>Pérdida*</translation>
+        </message>
+        <message>
+            <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The chatbots you know have tens to hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the principle is the same.</source>
+            <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. Los chatbots que conoces tienen de decenas a cientos de miles de millones de parámetros: unas %1 a %2 veces este modelo grande de %3, y el principio es el mismo.</translation>
         </message>
         <message>
             <source>The text begins with</source>
@@ -530,18 +534,6 @@
             <translation>medida en esta tirada (una tirada tiene ruido)</translation>
         </message>
         <message>
-            <source>measured · predicted %1 · in this run (one run is noisy)</source>
-            <translation>medida · prevista %1 · en esta tirada (una tirada tiene ruido)</translation>
-        </message>
-        <message>
-            <source>The big model alone took %1 ms; draft + verification, %2 ms.</source>
-            <translation>El modelo grande solo tardó %1 ms; borrador + verificación, %2 ms.</translation>
-        </message>
-        <message>
-            <source>acceptance rate: %1 accepted of %2 checked up to the first rejection</source>
-            <translation>tasa de aceptación: %1 aceptados de %2 comprobados hasta el primer rechazo</translation>
-        </message>
-        <message>
             <source>The big model verifies a round's proposed characters in order and stops at the first one it rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 proposed characters, %2 were kept (%3 %).</source>
             <translation>El modelo grande verifica en orden los caracteres propuestos de cada ronda y se detiene en el primero que rechaza; por eso α cuenta solo los comprobados, como la teoría del Laboratorio. De los %1 caracteres propuestos se aceptaron %2 (%3 %).</translation>
         </message>
@@ -582,6 +574,10 @@
             <translation>Los modelos no pudieron ejecutarse: %1</translation>
         </message>
         <message>
+            <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because here a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
+            <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque aquí una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
+        </message>
+        <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
             <translation>La calibración había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
         </message>
@@ -598,6 +594,22 @@
             <translation>Los textos son distintos ✕</translation>
         </message>
         <message>
+            <source>▼ %1× (slower)</source>
+            <translation>▼ %1× (más lento)</translation>
+        </message>
+        <message>
+            <source>measured in this run · predicted %1</source>
+            <translation>medida en esta tirada · prevista %1</translation>
+        </message>
+        <message>
+            <source>The big model alone took %1 ms; draft + verification, %2 ms. One run is noisy: the clock also counts whatever else this computer was doing.</source>
+            <translation>El modelo grande solo tardó %1 ms; borrador + verificación, %2 ms. Una tirada tiene ruido: el reloj cuenta también todo lo demás que hacía este ordenador.</translation>
+        </message>
+        <message>
+            <source>%1 accepted of %2 checked up to the first rejection</source>
+            <translation>%1 aceptados de %2 comprobados hasta el primer rechazo</translation>
+        </message>
+        <message>
             <source>This should not happen: the big model decides every character. Please report it.</source>
             <translation>Esto no debería pasar: el modelo grande decide cada carácter. Avísanos, por favor.</translation>
         </message>
@@ -612,10 +624,6 @@
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms.</translation>
-        </message>
-        <message>
-            <source>The clock falls less: here a round (proposing + checking %1 positions) took %2 ms, and one character alone %3 ms.</source>
-            <translation>El reloj baja menos: aquí una ronda (proponer + comprobar %1 posiciones) tardó %2 ms, y un carácter solo, %3 ms.</translation>
         </message>
         <message>
             <source>Take it to the Lab ▶</source>

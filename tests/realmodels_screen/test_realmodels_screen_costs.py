@@ -59,7 +59,9 @@ def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
     assert panel.alpha.value.text() == "α = 0,80"
     assert panel.predicted.value.text() == _es(_textbook(costs, 0.8, best), 2) + "×"
     # Review 2, item 15: the best is named as a k, not a bare number.
-    assert panel.predicted.caption.text() == f"prevista, k = {best} (la mejor: k = {best}), con el α de cada posición"
+    assert panel.predicted.caption.text() == f"prevista, k = {best} (la mejor), con el α de cada posición"
+    screen.choose_k(best - 1)  # another k names the best beside it
+    assert panel.predicted.caption.text() == f"prevista, k = {best - 1} (la mejor: k = {best}), con el α de cada posición"
     # The legend says what it shows: white on blue, and the newline glyph.
     legend = screen.legend.text()
     assert "blanco sobre azul" in legend and "↵ = salto de línea" in legend
@@ -160,3 +162,18 @@ def test_a_real_calibration_measures_every_draft(qtbot, screen):
     assert screen.k_slider.value() == costs.best_k(8)
     assert screen.costs_panel.mode == "ready"
     assert screen.costs_panel.one.value.text().endswith("ms")
+
+
+def test_the_honest_note_gives_the_order_of_magnitude_to_the_chatbots(screen):
+    """Chatbots have tens to hundreds of billions of parameters (10¹⁰ to 10¹¹ and more):
+    the note's two ratios, times this big model's size, must land there, as powers of ten."""
+    import re
+
+    n = int(screen._cards["target"]["parameters"])
+    text = screen.note.text()
+    ratios = [int(x.replace(".", "").replace("\u00a0", "").replace(" ", ""))
+              for x in re.findall(r"unas ([\d.\u00a0 ]+) a ([\d.\u00a0 ]+) veces", text)[0]]
+    assert ratios[1] == 10 * ratios[0]
+    assert all(str(r).rstrip("0") == "1" for r in ratios)  # 10 000, 100 000: orders of magnitude
+    assert 3e9 <= ratios[0] * n <= 1e11 and 3e10 <= ratios[1] * n <= 1e12
+    assert "millón" not in text and "10⁹" not in text

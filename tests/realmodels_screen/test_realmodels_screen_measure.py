@@ -38,15 +38,17 @@ def test_a_comparison_shows_its_prediction_and_then_its_measurement(qtbot, scree
     assert r.predicted == pytest.approx(predicted)
     caption = screen.verdict.speedup.caption.text()
     assert f"prevista {_es(predicted, 2)}×" in caption and "en esta tirada" in caption
-    assert screen.verdict.speedup.value.text() == _es(r.solo.elapsed / r.spec.elapsed, 2) + "×"
+    ratio = r.solo.elapsed / r.spec.elapsed  # a shared, noisy computer can make this run slower
+    want = _es(ratio, 2) + "×" if ratio >= 1 else f"▼ {_es(ratio, 2)}× (más lento)"
+    assert screen.verdict.speedup.value.text() == want
     # Passes against the clock, with the measured costs.
-    explain = screen.verdict.explain.text()
-    assert f"Pasadas lentas: {r.solo.slow_passes} → {r.spec.slow_passes}" in explain
+    clock, explain = screen.verdict.clock.text(), screen.verdict.explain.text()
+    assert f"Pasadas lentas: {r.solo.slow_passes} → {r.spec.slow_passes}" in clock
     # R6: explained with this run's own times, which add up to its clock.
     per_round = 1000 * r.spec.elapsed / r.spec.slow_passes
     per_char = 1000 * r.solo.elapsed / r.solo.slow_passes
-    assert f"comprobar 4 posiciones) tardó {_es(per_round, 1)} ms" in explain
-    assert f"un carácter solo, {_es(per_char, 1)} ms" in explain
+    assert f"comprobar 4 posiciones) tardó {_es(per_round, 1)} ms" in clock
+    assert f"un carácter solo, {_es(per_char, 1)} ms" in clock
     round_ms = 1000 * (3 * c.t_draft + c.t_pass[3] + bookkeeping)
     assert (f"La calibración había previsto {_es(round_ms, 1)} ms por ronda y "
             f"{_es(1000 * c.t_step, 1)} ms por carácter sin borrador") in explain

@@ -48,6 +48,10 @@ def test_both_runs_write_the_same_text_and_give_a_verdict(qtbot, screen):
     assert screen.verdict.lab_button.isEnabled()
     assert screen.solo.state == screen.spec.state == "done"
     assert screen.generate_button.isEnabled() and not screen.cancel_button.isEnabled()
+    # One next step: with a result on the card, the Lab button has the primary look, not Generate.
+    assert screen.verdict.lab_button.objectName() == "primary" and screen.generate_button.objectName() != "primary"
+    screen.reset()
+    assert screen.generate_button.objectName() == "primary" and screen.verdict.lab_button.objectName() != "primary"
 
 
 def test_marks_count_what_each_model_wrote(qtbot, screen):

@@ -41,16 +41,17 @@ def test_the_clock_is_explained_with_this_runs_own_times(card):
     costs = SimpleNamespace(predicted_speedup=lambda k: 2.5, t_pass=[0.03] * 9,
                             round_time=lambda k: 0.0312 if k == 7 else 1.0, step_alone=lambda: 0.0295)
     card.show_result(_result(0.8, costs=costs))
-    explain = card.explain.text()
-    # 3247 ms ÷ 106 rounds and 8707 ms ÷ 300 characters, worked out by hand.
-    assert "Pasadas lentas: 300 → 106; reloj: 8707 → 3247 ms." in explain
-    assert "comprobar 8 posiciones) tardó 30,6 ms" in explain
-    assert "un carácter solo, 29,0 ms" in explain
-    # ...beside what the calibration had predicted for k = 7.
-    assert "La calibración había previsto 31,2 ms por ronda y 29,5 ms por carácter sin borrador." in explain
+    clock = card.clock.text()
+    # One sentence, on the card itself: 3247 ms ÷ 106 rounds and 8707 ms ÷ 300 characters, worked out by hand.
+    assert clock.startswith("Pasadas lentas: 300 → 106; reloj: 8707 → 3247 ms, porque")
+    assert "comprobar 8 posiciones) tardó 30,6 ms" in clock
+    assert "un carácter solo, 29,0 ms" in clock
+    assert clock.count(".") == 1 and clock.endswith("ms.")  # one sentence (decimals take a comma)
+    # ...and behind Details, what the calibration had predicted for k = 7.
+    assert card.explain.text() == "La calibración había previsto 31,2 ms por ronda y 29,5 ms por carácter sin borrador."
     # Without a calibration there is nothing to compare with: no such sentence.
     card.show_result(_result(0.0))
-    assert "30,6 ms" in card.explain.text() and "previsto" not in card.explain.text()
+    assert "30,6 ms" in card.clock.text() and card.explain.text() == ""
 
 
 def test_the_why_and_the_clock_sit_behind_a_details_button_the_numbers_stay(card, qtbot):
@@ -58,8 +59,23 @@ def test_the_why_and_the_clock_sit_behind_a_details_button_the_numbers_stay(card
     card.show_result(_result(0.8))
     assert card.speedup.isVisible() and card.passes.isVisible() and card.acceptance.isVisible()
     assert card.passes.value.text() == "300 → 106"  # alone → with the draft, by hand from _result
+    assert card.clock.isVisible() and "Pasadas lentas: 300 → 106" in card.clock.text()  # never hidden
     assert not card.why.isVisible() and not card.explain.isVisible()
     assert card.details_button.text() == "¿Por qué? Detalles ▸"
     card.details_button.click()
-    assert card.why.isVisible() and card.explain.isVisible() and "Pasadas lentas: 300 → 106" in card.explain.text()
+    assert card.why.isVisible() and not card.explain.isVisible()  # no calibration: nothing more to say
     assert card.details_button.text() == "Ocultar detalles ▾"
+
+
+def test_a_slower_run_says_so_in_words_and_shape(card):
+    from types import SimpleNamespace
+
+    from desktop.screens.realmodels.verdict import Result
+
+    job = SimpleNamespace(k=4, temperature=0.0)
+    solo = SimpleNamespace(text="abc", elapsed=2.0, slow_passes=300, accepted=0, drafted=0)
+    spec = SimpleNamespace(text="abc", elapsed=2.5, slow_passes=120, accepted=150, drafted=300)
+    card.show_result(Result(job=job, solo=solo, spec=spec, rejections=50))
+    assert card.speedup.value.text() == "▼ 0,80× (más lento)"  # 2,0 s ÷ 2,5 s
+    card.show_result(_result(0.0))
+    assert card.speedup.value.text() == "2,68×"  # 8,707 s ÷ 3,247 s

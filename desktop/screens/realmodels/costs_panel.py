@@ -244,11 +244,19 @@ class CostsPanel(QFrame):
         self.predicted.set_value(times(predicted))
         # The prediction multiplies each window position's own acceptance (eq. 3), not the
         # pooled α beside it: readers recomputing from that α got another number (round 4).
-        self.predicted.caption.setText(self.tr("predicted, k = %1 (the best: k = %2), from each position's α")
-                                       .replace("%1", i18n.fmt_int(k)).replace("%2", i18n.fmt_int(best)))
+        if k == best:
+            self.predicted.caption.setText(self.tr("predicted, k = %1 (the best), from each position's α")
+                                           .replace("%1", i18n.fmt_int(k)))
+        else:
+            self.predicted.caption.setText(self.tr("predicted, k = %1 (the best: k = %2), from each position's α")
+                                           .replace("%1", i18n.fmt_int(k)).replace("%2", i18n.fmt_int(best)))
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
-        if reason:
+        if reason and c.predicted_speedup(best) >= CANNOT_WIN:
+            # It still wins: a refinement of "checking costs about one pass", not a failure,
+            # so it must not wear the red cross of one (review round 4).
+            self.sentence.setText(f"<span style='color:{t.text}'>{html.escape(reason)}</span>")
+        elif reason:
             self.sentence.setText(f"<b style='color:{t.rejected}'>✕ {html.escape(reason)}</b>")
         else:
             self.sentence.setText("")

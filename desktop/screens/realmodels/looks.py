@@ -148,3 +148,12 @@ def fit_height(card) -> None:
         need = layout.heightForWidth(card.width())
         if need > 0 and need != card.minimumHeight():
             card.setMinimumHeight(need)
+
+
+def set_primary(button: QWidget, on: bool, name: str) -> None:
+    """Give ``button`` the app's one "next step" look (``#primary``), or its own ``name``."""
+    wanted = "primary" if on else name
+    if button.objectName() != wanted:
+        button.setObjectName(wanted)
+        button.style().unpolish(button)
+        button.style().polish(button)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 from desktop import i18n, theme
 from desktop.screens.realmodels import looks
 from desktop.screens.realmodels.stream_view import StreamView
+from desktop.widgets.flow_row import FlowRow
 from desktop.realmodels.child import SOLO
 
 STATES = ("idle", "loading", "waiting", "running", "done", "cancelled", "failed")
@@ -83,12 +84,12 @@ class RunPanel(QFrame):
         self.view = StreamView(self)
         self.view.setObjectName(f"{kind}Text")
 
-        stats = QHBoxLayout()
-        stats.setSpacing(16)
-        # Passes and time on one line: they are what the verdict compares.
-        stats.addWidget(self.passes)
-        stats.addWidget(self.ms)
-        stats.addStretch(1)
+        # Passes and time on one line: they are what the verdict compares. A row that
+        # wraps, so a finished run's "300 slow passes 4461 ms" never widens the screen
+        # past a 1024-px window (it scrolled sideways there).
+        stats = FlowRow(self, spacing=16, line_spacing=0)
+        stats.add(self.passes)
+        stats.add(self.ms)
         self.chars.hide()  # the count goes in the subtitle ("Escribiendo… · 120 caracteres"): no room here
         rule = QFrame(self)
         rule.setFrameShape(QFrame.Shape.HLine)
@@ -99,7 +100,7 @@ class RunPanel(QFrame):
         v.setSpacing(1)
         v.addWidget(self.title)
         v.addWidget(self.subtitle)
-        v.addLayout(stats)
+        v.addWidget(stats)
         v.addWidget(rule)
         v.addWidget(self.view, 1)
         self._scale = 0.0

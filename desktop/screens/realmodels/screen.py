@@ -828,6 +828,10 @@ class RealModelsScreen(Screen):
         for w in (self.prompt_edit, *self.preset_buttons, self.k_slider, self.draft_box, self.mode_box,
                   self.length_box):
             w.setEnabled(ok and not busy)
+        # One next step at a time: Generate, until there is a result to take to the Lab.
+        result = self.result is not None and not busy
+        looks.set_primary(self.generate_button, not result, "generateButton")
+        looks.set_primary(self.verdict.lab_button, result, "toLabButton")
 
     # The Lab ----------------------------------------------------------------------------
     def lab_point(self) -> dict | None:
@@ -979,7 +983,7 @@ class RealModelsScreen(Screen):
         self.legend.setText(" &nbsp; ".join([
             looks.html_sample("accepted", "de la") + " " + self.tr("the draft's, accepted (underlined)"),
             # It is drawn bold and white on blue: "(bold)" alone did not match what readers saw.
-            looks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (bold, white on blue)"),
+            looks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (white on blue)"),
             # The texts show a newline as a glyph (one per character keeps the runs aligned).
             looks.NEWLINE_MARK + " " + self.tr("= a line break"),
         ]))
@@ -1088,10 +1092,13 @@ class RealModelsScreen(Screen):
             return self.tr("An honest note: these are tiny models trained on a single book, one character at a "
                            "time, so their Spanish only sounds like Cervantes from afar. The principle is the one "
                            "the chatbots you know use.")
-        lo, hi = _round_figure(1e9 / n), _round_figure(1e12 / n)
+        # Tens to hundreds of billions of parameters, as a power of ten times this model:
+        # about 10⁴ to 10⁵ for the shipped 3,2 million (issue 16 §4).
+        lo, hi = _power_of_ten(3e10 / n), _power_of_ten(3e11 / n)
         return (self.tr("An honest note: these are tiny models trained on a single book, one character at a time, "
-                        "so their Spanish only sounds like Cervantes from afar. The chatbots you know have 10⁹ to "
-                        "10¹² parameters: about %1 to %2 times this big model of %3, and the principle is the same.")
+                        "so their Spanish only sounds like Cervantes from afar. The chatbots you know have tens to "
+                        "hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the "
+                        "principle is the same.")
                 .replace("%1", i18n.fmt_int(lo)).replace("%2", i18n.fmt_int(hi)).replace("%3", self._params(n)))
 
     def retranslate(self) -> None:
@@ -1148,11 +1155,8 @@ class RealModelsScreen(Screen):
         self.k_slider.setAccessibleDescription(self.tr("k = %1").replace("%1", i18n.fmt_int(value)))
 
 
-def _round_figure(x: float) -> int:
-    """``x`` to one significant figure (52.6 -> 50, 52 632 -> 50 000): 'about' means that much."""
+def _power_of_ten(x: float) -> int:
+    """The power of ten nearest to ``x`` on a log scale (9 375 -> 10 000): an order of magnitude."""
     import math
 
-    if x <= 0:
-        return 0
-    scale = 10 ** math.floor(math.log10(x))
-    return int(round(x / scale) * scale)
+    return 10 ** round(math.log10(x)) if x >= 1 else 1

@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.screens.realmodels import looks
@@ -111,28 +111,38 @@ class VerdictCard(QFrame):
         self.details_button.setCheckable(True)
         self.details_button.toggled.connect(self._sync_details)
 
-        # The badge beside its reason; the numbers and the Lab button; passes against the
-        # clock: three rows, so the card fits under the texts at 1280×800.
+        # What the back row must read, in three rows: the verdict (and the button to its
+        # reasons); the three numbers, each with the width of a third; passes against the
+        # clock in one sentence, beside the one next step, the Lab. The why and the
+        # calibration's forecast are paragraphs, behind Details (legibility, round 4).
+        self.clock = QLabel(self)
+        self.clock.setObjectName("verdictClock")
+        self.clock.setWordWrap(True)
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         top = QHBoxLayout()
         top.setSpacing(14)
-        top.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignTop)
-        top.addWidget(self.why, 1)
+        top.addWidget(self.badge, 1)
+        top.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignTop)
         numbers = QHBoxLayout()
         numbers.setSpacing(18)
         numbers.addWidget(self.speedup, 1)
         numbers.addWidget(self.passes, 1)
         numbers.addWidget(self.acceptance, 1)
-        buttons = QVBoxLayout()
-        buttons.setSpacing(4)
-        buttons.addWidget(self.details_button)
-        buttons.addWidget(self.lab_button)
-        numbers.addLayout(buttons, 0)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(14)
+        bottom.addWidget(self.clock, 1)
+        bottom.addWidget(self.lab_button, 0, Qt.AlignmentFlag.AlignTop)
         v = QVBoxLayout(self)
+        # The card's height is what its text needs at its width (fit_height); the layout's
+        # own minimum counts every wrapped label at its narrowest and left a gap (round 4).
+        v.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         v.setContentsMargins(12, 6, 12, 6)
-        v.setSpacing(2)
+        v.setSpacing(4)
         v.addLayout(top)
         v.addWidget(self.message)
         v.addLayout(numbers)
+        v.addLayout(bottom)
+        v.addWidget(self.why)
         v.addWidget(self.explain)
         self.badge.setWordWrap(True)
         self._scale = 0.0
@@ -175,7 +185,7 @@ class VerdictCard(QFrame):
     def _update(self) -> None:
         t = theme.current()
         has = self.mode == "result" and self.result is not None
-        for w in (self.badge, self.speedup, self.passes, self.acceptance, self.details_button):
+        for w in (self.badge, self.speedup, self.passes, self.acceptance, self.details_button, self.clock):
             w.setVisible(has)
         self._sync_details()
         self.message.setVisible(not has)
@@ -199,18 +209,26 @@ class VerdictCard(QFrame):
             self.badge.setStyleSheet(f"color: {t.rejected};")
         self.why.setText(self._why(r))
         speedup = r.speedup
-        self.speedup.set_value("–" if speedup is None else i18n.fmt(speedup, 2) + "×")
+        if speedup is None:
+            self.speedup.set_value("–")
+        elif speedup < 1:
+            # A slowdown reads as one in words and shape, not only in colour (issue 16 §1).
+            self.speedup.set_value(self.tr("▼ %1× (slower)").replace("%1", i18n.fmt(speedup, 2)))
+        else:
+            self.speedup.set_value(i18n.fmt(speedup, 2) + "×")
+        self.speedup.value.setStyleSheet(f"color: {t.rejected if speedup is not None and speedup < 1 else t.accepted};")
         solo_ms, spec_ms = i18n.fmt_int(round(r.solo.elapsed * 1000)), i18n.fmt_int(round(r.spec.elapsed * 1000))
         if r.predicted is None:
             self.speedup.caption.setText(self.tr("measured in this run (one run is noisy)"))
         else:
-            self.speedup.caption.setText(self.tr("measured · predicted %1 · in this run (one run is noisy)")
+            self.speedup.caption.setText(self.tr("measured in this run · predicted %1")
                                          .replace("%1", i18n.fmt(r.predicted, 2) + "×"))
-        self.speedup.setToolTip(self.tr("The big model alone took %1 ms; draft + verification, %2 ms.")
+        self.speedup.setToolTip(self.tr("The big model alone took %1 ms; draft + verification, %2 ms. One run is "
+                                        "noisy: the clock also counts whatever else this computer was doing.")
                                 .replace("%1", solo_ms).replace("%2", spec_ms))
         self.acceptance.set_value("α = " + i18n.fmt(r.acceptance_rate, 2))
         self.acceptance.caption.setText(
-            self.tr("acceptance rate: %1 accepted of %2 checked up to the first rejection")
+            self.tr("%1 accepted of %2 checked up to the first rejection")
             .replace("%1", i18n.fmt_int(r.spec.accepted)).replace("%2", i18n.fmt_int(r.checked)))
         self.acceptance.setToolTip(
             self.tr("The big model verifies a round's proposed characters in order and stops at the first one it "
@@ -220,13 +238,14 @@ class VerdictCard(QFrame):
             .replace("%3", i18n.fmt_int(round(100 * r.kept_share))))
         self.passes.set_value(f"{i18n.fmt_int(r.solo.slow_passes)} → {i18n.fmt_int(r.spec.slow_passes)}")
         self.passes.caption.setText(self.tr("slow passes: alone → with the draft"))
+        self.clock.setText(self._clock(r))
         self.explain.setText(self._explain(r))
         self._fit()
 
     def _sync_details(self, *_args) -> None:
         shown = self.mode == "result" and self.result is not None and self.details_button.isChecked()
         self.why.setVisible(shown)
-        self.explain.setVisible(shown)
+        self.explain.setVisible(shown and bool(self.explain.text()))
         self.details_button.setText(self.tr("Hide details ▾") if self.details_button.isChecked()
                                     else self.tr("Why? Details ▸"))
         self.details_button.setAccessibleName(self.details_button.text())
@@ -263,29 +282,31 @@ class VerdictCard(QFrame):
         return self.tr("Why? In greedy mode the big model always takes its most likely character: its choice does "
                        "not depend on chance, and a proposal is accepted only if it is that one.")
 
-    def _explain(self, r: Result) -> str:
-        """Slow passes against the clock, with this run's own times: the calibration's
-        short timings did not add up to a long run's (R6)."""
-        passes = (self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms.")
-                  .replace("%1", i18n.fmt_int(r.solo.slow_passes)).replace("%2", i18n.fmt_int(r.spec.slow_passes))
-                  .replace("%3", i18n.fmt_int(round(r.solo.elapsed * 1000)))
-                  .replace("%4", i18n.fmt_int(round(r.spec.elapsed * 1000))))
+    def _clock(self, r: Result) -> str:
+        """Slow passes against the clock in one sentence, with this run's own times: the
+        calibration's short timings did not add up to a long run's (R6)."""
+        solo_ms, spec_ms = i18n.fmt_int(round(r.solo.elapsed * 1000)), i18n.fmt_int(round(r.spec.elapsed * 1000))
         if r.solo.slow_passes <= 0 or r.spec.slow_passes <= 0:
-            return passes
+            return (self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms.")
+                    .replace("%1", i18n.fmt_int(r.solo.slow_passes)).replace("%2", i18n.fmt_int(r.spec.slow_passes))
+                    .replace("%3", solo_ms).replace("%4", spec_ms))
         per_char = 1000 * r.solo.elapsed / r.solo.slow_passes  # alone: one slow pass per character
         per_round = 1000 * r.spec.elapsed / r.spec.slow_passes  # with the draft: one slow pass per round
-        why = (self.tr("The clock falls less: here a round (proposing + checking %1 positions) took %2 ms, "
-                       "and one character alone %3 ms.")
-               .replace("%1", i18n.fmt_int(r.job.k + 1)).replace("%2", i18n.fmt(per_round, 1))
-               .replace("%3", i18n.fmt(per_char, 1)))
+        return (self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms, because here a round (proposing + checking "
+                        "%5 positions) took %6 ms, and one character alone %7 ms.")
+                .replace("%1", i18n.fmt_int(r.solo.slow_passes)).replace("%2", i18n.fmt_int(r.spec.slow_passes))
+                .replace("%3", solo_ms).replace("%4", spec_ms).replace("%5", i18n.fmt_int(r.job.k + 1))
+                .replace("%6", i18n.fmt(per_round, 1)).replace("%7", i18n.fmt(per_char, 1)))
+
+    def _explain(self, r: Result) -> str:
+        """Behind Details: what the calibration had forecast for the same two times, so a
+        gap between prediction and measurement has numbers, not a vague cause."""
         if r.costs is None:
-            return passes + " " + why
+            return ""
         k = min(r.job.k, len(r.costs.t_pass) - 1)
-        # The prediction's own two times beside the run's, so a gap has numbers, not a vague cause.
-        return passes + " " + why + " " + (
-            self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone.")
-            .replace("%1", i18n.fmt(1000 * r.costs.round_time(k), 1))
-            .replace("%2", i18n.fmt(1000 * r.costs.step_alone(), 1)))
+        return (self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone.")
+                .replace("%1", i18n.fmt(1000 * r.costs.round_time(k), 1))
+                .replace("%2", i18n.fmt(1000 * r.costs.step_alone(), 1)))
 
     def _fit(self) -> None:
         looks.fit_height(self)
@@ -293,6 +314,12 @@ class VerdictCard(QFrame):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit()
+
+    def event(self, event) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit()  # a label's new text was measured only now: a height set before it was stale
+        return handled
 
     # Looks and language ----------------------------------------------------------------
     def apply_scale(self, scale: float) -> None:
@@ -303,6 +330,7 @@ class VerdictCard(QFrame):
         looks.set_font(self.message, 12.5, scale)
         looks.set_font(self.why, 11, scale)
         looks.set_font(self.explain, 11, scale)
+        looks.set_font(self.clock, 11.5, scale)
         looks.set_font(self.lab_button, 12, scale, bold=True)
         looks.set_font(self.details_button, 12, scale)
         for stat in (self.speedup, self.acceptance, self.passes):
