@@ -143,6 +143,14 @@ class Contents(QObject):
         else:
             self.toggle.setFixedWidth(max(self.toc.width(), self.toggle.sizeHint().width()))
 
+    def restore(self, window_width: int) -> None:
+        """Fold as the settings say now (a kiosk forgets its visitor's choice), or by the width."""
+        self._chosen = self._settings is not None and self._settings.contains(SETTING)
+        on = self._settings.get_bool(SETTING, False) if self._chosen else 0 < window_width < NARROW_PX
+        if on != self.collapsed:
+            self._apply(on)
+            self.collapsedChanged.emit(self.collapsed)
+
     def width_used(self) -> int:
         """The column's width beside the screens: the list's, or the folded strip's."""
         return self.toggle.width() if self.collapsed else self.toc.width()

@@ -93,6 +93,7 @@ def reset(window, start_language: str) -> None:
     if i18n.current_language() != start_language:
         window.set_language(start_language, remember=False)
     window.show_screen(window.screen_names()[0])
+    window.contents.restore(window.width())  # the next visitor finds the column as the kiosk starts it
     window.contents.settle()
     window.sessionReset.emit()
     window.focus_start()

@@ -130,3 +130,16 @@ def test_the_fold_button_comes_first_for_the_keyboard(make_window, qtbot):
     w.focus_start()
     assert toggle.hasFocus()
     assert w.ctx.settings.get_bool("contents_collapsed", False)
+
+
+def test_restore_follows_the_settings_as_they_are_now(qtbot, english):
+    settings = _Settings()
+    c = _folding(qtbot, settings)
+    c.toggle.click()
+    assert c.collapsed
+    settings.values.clear()  # a kiosk forgets what its visitor chose
+    with qtbot.waitSignal(c.collapsedChanged) as changed:
+        c.restore(1280)
+    assert changed.args == [False] and not c.collapsed
+    c.fit(1000)  # no choice any more: the width decides again
+    assert c.collapsed
