@@ -20,21 +20,11 @@ from desktop.screens.base import AppContext, Screen
 from desktop.shell import appearance, kiosk_mode, options_menu, session
 from desktop.shell.contents import SPEC_ROLE as _SPEC_ROLE, Contents  # noqa: F401 - tests read the role here
 from desktop.shell.header import SPACING as header_spacing, Header, place_of
-from desktop.shell.learner import Learner, confirm, course_hooks
+from desktop.shell.learner import Learner, confirm, course_hooks, quiz_length
 from desktop.shell.navigation import ShellNavigator
 from desktop.shell.notices import Notices
 from desktop.shell.screen_host import ScreenHost
 from desktop.widgets import a11y
-
-
-def _quiz_length() -> int:
-    """How many questions the lesson's quiz has (0 when the lesson is absent),
-    imported only when a result needs it."""
-    try:
-        from desktop.screens.lesson import quiz
-    except ImportError:
-        return 0
-    return len(quiz.IDS)
 
 
 class MainWindow(QMainWindow):
@@ -50,7 +40,7 @@ class MainWindow(QMainWindow):
         self.setAnimated(False)  # nothing docks here; no layout animations
         specs = screens if screens is not None else registry.all_screens()
         self.kiosk = None  # desktop.classroom.kiosk.Kiosk in kiosk mode
-        self.progress = Progress(ctx.settings, _quiz_length) if ctx.settings is not None else None
+        self.progress = Progress(ctx.settings, quiz_length) if ctx.settings is not None else None
         self.confirm = confirm  # tests answer for the learner here
         self._start_language = i18n.current_language()
 

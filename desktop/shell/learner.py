@@ -23,6 +23,16 @@ def confirm(parent: QWidget, title: str, text: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+def quiz_length() -> int:
+    """How many questions the lesson's quiz has (0 when the lesson is not part of
+    this build): the classroom's progress record needs it and may not import a screen."""
+    try:
+        from desktop.screens.lesson import quiz
+    except ImportError:
+        return 0
+    return len(quiz.IDS)
+
+
 def course_hooks(window):
     """The course's additions to the window (spaced review, the teacher's kit); None without that area."""
     try:
