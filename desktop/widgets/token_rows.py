@@ -72,7 +72,9 @@ class _RowsCanvas(QWidget):
     def painted_fonts(self) -> list[QFont]:
         bold = QFont(self.chip_font())
         bold.setBold(True)
-        return [self.chip_font(), bold, self.small_font()]
+        bold_small = QFont(self.small_font())
+        bold_small.setBold(True)
+        return [self.chip_font(), bold, self.small_font(), bold_small]
 
     def line_height(self) -> float:
         return QFontMetricsF(self.chip_font()).height() * 1.45
@@ -105,7 +107,11 @@ class _RowsCanvas(QWidget):
             items.append(("tag", tag, small_fm.horizontalAdvance(tag) + 4))
         cost = self.owner.row_cost_text(state)
         if cost:
-            items.append(("cost", cost, small_fm.horizontalAdvance(cost) + 4))
+            # Beside the V, as in the counter's "1 + 0,80 of draft": one slow pass plus the draft's
+            # steps. At the end of the row it pushed the row onto a second line, and at c = 0,2 only
+            # one round fitted (legibility 2/5, review round 4).
+            bold_small = QFontMetricsF(self.painted_fonts()[3])
+            items.insert(0, ("cost", cost, bold_small.horizontalAdvance(cost) + 4))
         return items
 
     def _layout_row(self, state: tp.RowState) -> list[list[tuple[str, str, float]]]:
@@ -270,7 +276,7 @@ class _RowsCanvas(QWidget):
                     p.setPen(QColor(t.text))
                     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
                 elif kind in ("tag", "cost"):
-                    p.setFont(small)
+                    p.setFont(small if kind == "tag" else self.painted_fonts()[3])
                     p.setPen(QColor(t.extra if kind == "tag" else t.draft))
                     p.drawText(QRectF(x, ly, w + 40, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
                 else:
@@ -343,6 +349,7 @@ class TokenRows(QWidget):
         self.count_label.setTextFormat(Qt.TextFormat.PlainText)
         self.count_label.setObjectName("tokenRowsCount")
         self.count_label.setWordWrap(True)
+        self.count_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         font = self.count_label.font()
         font.setBold(True)
         self.count_label.setFont(font)
@@ -458,6 +465,7 @@ class TokenRows(QWidget):
 
     def _update_texts(self) -> None:
         self.count_label.setText(self.count_text())
+        self._steady_count_height()
         self.caption_label.setText(self.caption())
         # A screen reader gets the picture as sentences: this run's counts,
         # what the rows show, and the step being played (issue 19). Set only
@@ -515,31 +523,55 @@ class TokenRows(QWidget):
         return m.k * m.cost if m.cost > 0 and m.k > 0 else 0.0
 
     def row_cost_text(self, state: tp.RowState) -> str:
-        """With c > 0, what this round's draft steps cost, beside the row."""
+        """With c > 0, what this round's draft steps cost, beside its V: "+0,80", the same number the
+        counter above adds to each round's slow pass ("1 + 0,80 of draft"), where its unit is named."""
         cost = self._draft_cost()
         if not cost or state.drafted_visible == 0:
             return ""
-        # A time, with its unit and a +: "draft 0,80" read as a probability.
-        return self.tr("+%1 passes of draft time").replace("%1", i18n.fmt(cost, 2))
+        return "+" + i18n.fmt(cost, 2)
 
-    def count_text(self) -> str:
-        c = self.counters()
+    def _steady_count_height(self) -> None:
+        """Keep room for the counter's longest form ("round 3: the draft is proposing" wraps onto
+        a line more): growing mid-run on a full page, the label was squeezed and its lines clipped."""
+        label = self.count_label
+        width = label.width()
+        if width < 50:
+            return  # not laid out yet
+        c = dict(self.counters())
+        c["in_progress"] = c["in_progress"] or c["passes"] + 1
+        c["drafting"] = True
+        fm = QFontMetricsF(label.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        need = max(fm.boundingRect(QRectF(0, 0, width, 10 ** 5), flags, text).height()
+                   for text in (label.text(), self.count_text(c)))
+        need = int(need + 0.999)
+        if label.minimumHeight() != need:
+            label.setMinimumHeight(need)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._steady_count_height()
+
+    def count_text(self, c: dict | None = None) -> str:
+        c = self.counters() if c is None else c
         n = self.model.tokens
         # Two whole phrases, each with its own plural: "1 pasadas" was wrong.
         text = (self.tr("In this run: %n slow pass(es) → %2 of %3 tokens", "", c["passes"])
                 .replace("%2", i18n.fmt_int(c["tokens"]))
                 .replace("%3", i18n.fmt_int(n)))
-        text += " " + self.tr("(without a draft: %n slow pass(es))", "", c["tokens"])
+        # One whole phrase per line: wrapped to the width, they broke inside "(sin | borrador" and
+        # "= | 3,6", and the block read as a wall from the back row (review round 4).
+        text += "\n" + self.tr("(without a draft: %n slow pass(es))", "", c["tokens"])
+        if c["in_progress"] is not None:
+            if c["drafting"]:
+                text += " · " + self.tr("round %1: the draft is proposing").replace("%1", i18n.fmt_int(c["in_progress"]))
+            else:
+                text += " · " + self.tr("slow pass %1 in progress").replace("%1", i18n.fmt_int(c["in_progress"]))
         cost = self._draft_cost()
         if cost:
             text += "\n" + (self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "", c["passes"])
                            .replace("%2", i18n.fmt(cost, 2))
                            .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
-        if c["in_progress"] is not None:
-            if c["drafting"]:
-                text += (" · " if cost else "\n") + self.tr("round %1: the draft is proposing").replace("%1", i18n.fmt_int(c["in_progress"]))
-            else:
-                text += (" · " if cost else "\n") + self.tr("slow pass %1 in progress").replace("%1", i18n.fmt_int(c["in_progress"]))
         return text
 
     def above_text(self, count: int) -> str:

@@ -508,10 +508,6 @@ Contents</source>
     </context>
     <context>
         <name>TokenRows</name>
-        <message>
-            <source>+%1 passes of draft time</source>
-            <translation>+%1 pasadas de borrador</translation>
-        </message>
         <message numerus="yes">
             <source>In this run: %n slow pass(es) → %2 of %3 tokens</source>
             <translation>

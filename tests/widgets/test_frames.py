@@ -62,7 +62,9 @@ def check_frame(rows):
         # R10: the time is named as a time ("tiempo, en pasadas lentas"), not as a count of passes.
         assert f"Tiempo, en pasadas lentas: {passes} ronda" in label
         assert f"de borrador) = {_es(passes * (1 + k * c), 1)}" in label
-        assert all(d["cost"] == f"+{_es(k * c, 2)} pasadas de borrador" for d in drawn if d["kinds"])
+        # Each row's draft cost, beside its V, is the number the counter adds to each round's pass.
+        assert f"(1 + {_es(k * c, 2)} de borrador)" in label
+        assert all(d["cost"] == f"+{_es(k * c, 2)}" for d in drawn if d["kinds"])
     last = drawn[-1]
     number = last["index"] + 1
     rnd = trace.rounds[last["index"]]
