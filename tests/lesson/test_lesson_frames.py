@@ -384,3 +384,20 @@ def test_the_playhead_never_crosses_text_at_any_frame(make_window, screen_name, 
         # The draft's label is drawn, beside the axis, below every lane's blocks.
         note = screen.lanes.draft_note
         assert note and lanes.grab() is not None
+
+
+def test_the_intro_opens_on_its_starting_frame_not_mid_pass(make_window):
+    """Review round 4: the settled screenshot (what a learner first sees) was paused mid-pass, a half-drawn
+    picture. It opens on the starting frame: nothing at work, nothing counted, and an invitation to play."""
+    w = make_window("--screen", "intro")
+    screen = w.current_screen()
+    screen.lanes.play()
+    for _ in range(90):
+        w.ctx.clock.advance(FRAME)
+    screen.settle()
+    lanes, lane = screen.lanes, screen.lanes.lanes[0]
+    assert lanes.now() == 0 and not lanes.playing
+    assert lanes.active(lane) is None and lanes.passes_done(lane) == 0
+    assert _numbers(lanes.status_text(lane)) == [0, 0]
+    assert screen.status.text().startswith("Pulsa Reproducir")
+    assert screen.controls.play_button.text() == "▶ Reproducir"
