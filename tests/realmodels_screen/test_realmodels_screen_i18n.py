@@ -60,7 +60,7 @@ def test_marks_are_readable_and_differ_by_shape(projector):
     and the draft's accepted characters differ from the big model's own in
     something besides colour."""
     from desktop import theme
-    from desktop.screens.realmodels import looks
+    from desktop.screens.realmodels import marks
 
     def luminance(hex_colour):
         channels = [int(hex_colour.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4)]
@@ -72,7 +72,7 @@ def test_marks_are_readable_and_differ_by_shape(projector):
         return (hi + 0.05) / (lo + 0.05)
 
     t = theme.PROJECTOR if projector else theme.NORMAL
-    table = looks.looks(t)
+    table = marks.looks(t)
     for kind, look in table.items():
         assert ratio(look.fg, look.bg or t.surface) >= 4.5, (kind, look)
     accepted, own = table["accepted"], table["correction"]

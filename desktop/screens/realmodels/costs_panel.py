@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.realmodels import looks
+from desktop.widgets import looks
 from desktop.screens.realmodels.panels import Stat
 
 CANNOT_WIN = 1.05  # best predicted speed-up under this: no k wins here

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.realmodels import looks
+from desktop.widgets import looks
 from desktop.screens.realmodels.stream_view import StreamView
 from desktop.widgets.flow_row import FlowRow
 from desktop.realmodels.child import SOLO

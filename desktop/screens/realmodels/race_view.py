@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.realmodels import looks
+from desktop.widgets import looks
 
 COLUMNS = 5
 

@@ -51,7 +51,8 @@ from desktop.model import PARAMS
 from desktop.screens.base import AppContext, Screen
 from desktop.realmodels.calibration import max_k
 from desktop.realmodels.child import CALIBRATE, COMPARE, RACE, SWEEP
-from desktop.screens.realmodels import looks
+from desktop.widgets import looks
+from desktop.screens.realmodels import marks
 from desktop.screens.realmodels.costs_panel import CostsPanel, formula, lab_cost
 from desktop.screens.realmodels.panels import RunPanel
 from desktop.screens.realmodels.race_view import RaceTable
@@ -981,11 +982,11 @@ class RealModelsScreen(Screen):
 
     def _update_legend(self) -> None:
         self.legend.setText(" &nbsp; ".join([
-            looks.html_sample("accepted", "de la") + " " + self.tr("the draft's, accepted (underlined)"),
+            marks.html_sample("accepted", "de la") + " " + self.tr("the draft's, accepted (underlined)"),
             # It is drawn bold and white on blue: "(bold)" alone did not match what readers saw.
-            looks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (white on blue)"),
+            marks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (white on blue)"),
             # The texts show a newline as a glyph (one per character keeps the runs aligned).
-            looks.NEWLINE_MARK + " " + self.tr("= a line break"),
+            marks.NEWLINE_MARK + " " + self.tr("= a line break"),
         ]))
 
     def _draft_names(self) -> dict:

@@ -11,7 +11,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QTextEdit, QWidget
 
-from desktop.screens.realmodels import looks
+from desktop.screens.realmodels import marks
+from desktop.widgets import looks
 
 LINE_HEIGHT = 115  # percent
 
@@ -68,7 +69,7 @@ class StreamView(QTextEdit):
     def _insert(self, text: str, kind: str) -> None:
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.insertText(text.replace("\n", looks.NEWLINE_MARK), looks.char_format(kind, self.font()))
+        cursor.insertText(text.replace("\n", marks.NEWLINE_MARK), marks.char_format(kind, self.font()))
 
     @property
     def generated(self) -> str:

@@ -27,7 +27,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.realmodels import looks
+from desktop.widgets import looks
 from desktop.screens.realmodels.panels import Stat
 
 

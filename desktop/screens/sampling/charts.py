@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, 
 
 from desktop import i18n, theme
 from desktop.widgets.flow_row import FlowRow
-from desktop.screens.sampling.looks import font_of, min_pt, plot_fonts, set_font
+from desktop.widgets.looks import font_of, min_pt, plot_fonts, set_font
 from desktop.screens.sampling.rounding import rounded_shares
 from desktop.screens.sampling.state import SamplingState
 from desktop.widgets.plot_view import setup_chart_view

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n, theme
 from desktop.widgets import a11y
-from desktop.screens.sampling.looks import set_font, set_style
+from desktop.widgets.looks import set_font, set_style
 from desktop.screens.sampling.state import TEMPERATURE_RANGE, SamplingState
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n, theme
 from desktop.widgets.flow_row import FlowRow
-from desktop.screens.sampling.looks import set_font
+from desktop.widgets.looks import set_font
 
 CHOICES = ("p", "q", "mix")
 CORRECT = "p"

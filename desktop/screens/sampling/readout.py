@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from desktop import i18n, theme
 from desktop.screens.sampling import fit
-from desktop.screens.sampling.looks import set_font, set_style
+from desktop.widgets.looks import set_font, set_style
 from desktop.screens.sampling.rounding import rounded_shares
 from desktop.screens.sampling.state import SamplingState
 

@@ -18,7 +18,7 @@ from desktop.screens.base import AppContext, Screen
 from desktop.screens.sampling import PREDICTION_KEY
 from desktop.screens.sampling.charts import SamplingCharts
 from desktop.screens.sampling.knobs import KnobsCard
-from desktop.screens.sampling.looks import min_pt, raise_to_floor, screen_scale
+from desktop.widgets.looks import min_pt, raise_to_floor, screen_scale
 from desktop.screens.sampling.prediction import PredictionCard
 from desktop.screens.sampling.readout import FitReadout
 from desktop.screens.sampling.state import SamplingState

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from desktop import i18n, theme
 from desktop.widgets.flow_row import FlowRow
-from desktop.screens.sampling.looks import set_font, set_style
+from desktop.widgets.looks import set_font, set_style
 from desktop.screens.sampling.state import LOG_SIZE, SamplingState
 
 BATCHES = (1, 100, 10_000)

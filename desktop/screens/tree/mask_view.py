@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, 
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.tree import fonts as tree_fonts
+from desktop.widgets import looks
 from desktop.screens.tree.state import TreeState
 
 
@@ -72,8 +72,8 @@ class MaskView(QWidget):
 
     # Geometry -------------------------------------------------------------------
     def _fonts(self) -> tuple[QFont, QFont]:
-        small = tree_fonts.sized(self.font(), theme.pt(10.5))
-        legend = tree_fonts.sized(self.font(), theme.pt(10.5))
+        small = looks.sized(self.font(), 10.5)
+        legend = looks.sized(self.font(), 10.5)
         return small, legend
 
     def painted_fonts(self) -> list[QFont]:

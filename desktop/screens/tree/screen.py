@@ -37,7 +37,7 @@ from desktop.widgets.room_watch import RoomWatch
 from desktop.screens.base import AppContext, Screen
 from desktop.widgets.flow_row import FlowRow
 from desktop.screens.tree import round_player as rp
-from desktop.screens.tree import fonts as tree_fonts
+from desktop.widgets import looks
 from desktop.screens.tree.branch_steppers import BranchSteppers
 from desktop.screens.tree.mask_view import MaskView
 from desktop.screens.tree.state import TreeState
@@ -68,7 +68,7 @@ def _bold(label: QLabel, size: float | None = None) -> QLabel:
     font = label.font()
     font.setBold(True)
     if size:
-        font.setPointSizeF(tree_fonts.point_size(theme.pt(size)))
+        font.setPointSizeF(looks.point_size(size))
     label.setFont(font)
     return label
 
@@ -80,7 +80,7 @@ def _note(parent: QWidget, name: str) -> QLabel:
     label.setAccessibleName(name)
     label.setWordWrap(True)
     font = label.font()
-    font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+    font.setPointSizeF(looks.point_size(10.5))
     label.setFont(font)
     return label
 
@@ -90,7 +90,7 @@ class TreeScreen(Screen):
         super().__init__(ctx, parent)
         # Projector mode reads from further away: every text of the lab, at least 18 px.
         font = self.font()
-        font.setPointSizeF(tree_fonts.point_size(font.pointSizeF()))
+        font.setPointSizeF(looks.at_least(font.pointSizeF()))
         self.setFont(font)
         self.state = TreeState(self)
         self.player = rp.RoundPlayer(self.state.round_detail)
@@ -139,7 +139,7 @@ class TreeScreen(Screen):
         self.papers.setTextFormat(Qt.TextFormat.RichText)
         self.papers.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         font = self.papers.font()
-        font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+        font.setPointSizeF(looks.point_size(10.5))
         self.papers.setFont(font)
         # The link back to the lesson is keyboard-reachable too (Tab, then Enter).
         self.papers.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
@@ -196,7 +196,7 @@ class TreeScreen(Screen):
         self.mask_caption.setObjectName("caption")
         self.mask_caption.setWordWrap(True)
         font = self.mask_caption.font()
-        font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+        font.setPointSizeF(looks.point_size(10.5))
         self.mask_caption.setFont(font)
         self.mask_caption.setMinimumHeight(self.mask_caption.fontMetrics().height() * 3 + 4)
         self.mask_caption.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -340,7 +340,7 @@ class TreeScreen(Screen):
         self.set_advanced(False)
         self.show_view("tree")
         self.retranslate()
-        tree_fonts.raise_to_floor(self)
+        looks.raise_to_floor(self)
         self._refresh()
 
     # Advanced ---------------------------------------------------------------------
@@ -648,7 +648,7 @@ class TreeScreen(Screen):
         # The window (and so its list of screens) is known only once the screen sits in it.
         self._update_papers()
         # The theme (projector or not) may have changed since the screen was built.
-        tree_fonts.raise_to_floor(self)
+        looks.raise_to_floor(self)
         self._room_watch.follow()
         super().showEvent(event)
         self._fit_width()
@@ -722,7 +722,7 @@ class TreeScreen(Screen):
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.ApplicationFontChange, QEvent.Type.StyleChange):
-            tree_fonts.raise_to_floor(self)
+            looks.raise_to_floor(self)
 
     def reset(self) -> None:
         self.pause()

@@ -25,7 +25,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.tree import fonts as tree_fonts
+from desktop.widgets import looks
 from desktop.screens.tree import layout
 from desktop.screens.tree import round_player as rp
 from desktop.screens.tree.state import TreeState
@@ -163,7 +163,7 @@ class TreeCanvas(QWidget):
         depth = len(counts)
         w, h = float(self.width()), float(self.height())
         pad = 8.0
-        floor = tree_fonts.min_pt()
+        floor = looks.min_pt()
         head_font = self._font(max(theme.pt(10.5), floor))
         hfm = QFontMetricsF(head_font)
         header_h = hfm.height() * 2 + 6
@@ -270,7 +270,7 @@ class TreeCanvas(QWidget):
     def comfortable_height(self) -> int:
         """A height that gives the busiest labelled level rows of 1.5 lines of back-row text,
         plus the headers and the strip (16 rows at most: deeper trees become dots anyway)."""
-        floor = tree_fonts.min_pt()
+        floor = looks.min_pt()
         line = QFontMetricsF(self._font(floor)).height()
         head = QFontMetricsF(self._font(max(theme.pt(10.5), floor))).height() * 2 + 6
         strip = QFontMetricsF(self._font(max(theme.pt(13), floor))).height() * 1.8 + 8
@@ -640,8 +640,8 @@ class TreeCanvas(QWidget):
             folded = [("root", vocab.PROMPT), ("accepted", "… " + i18n.fmt_int(len(matched) - keep) + " ✓")]
             attempts.append((folded + matched[-keep:] + others, 0.8))
         for candidate, scale in attempts:
-            font = self._font(tree_fonts.point_size(theme.pt(13) * scale), True)
-            note_font = self._font(tree_fonts.point_size(theme.pt(12) * scale))
+            font = self._font(looks.point_size(13, scale), True)
+            note_font = self._font(looks.point_size(12, scale))
             fm, nfm = QFontMetricsF(font), QFontMetricsF(note_font)
             pad = fm.horizontalAdvance(" ") * 1.6
             widths = [(nfm.horizontalAdvance(text) if kind == "note" else fm.horizontalAdvance(text) + 2 * pad)

@@ -29,7 +29,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
-from desktop.screens.tree import fonts as tree_fonts
+from desktop.widgets import looks
 from desktop.screens.tree.state import TreeState
 from desktop.widgets.chart_legend import ChartLegend
 from desktop.widgets.locale_axis import LocaleAxis
@@ -55,7 +55,7 @@ class _Plot(pg.PlotWidget):
     """One of the two plots; reports the fonts it paints text with."""
 
     def painted_fonts(self) -> list[QFont]:
-        fonts = tree_fonts.plot_fonts(self)
+        fonts = looks.plot_fonts(self)
         # The title is HTML sized in points (see TreeChart.retranslate).
         title = QFont(self.font())
         title.setPointSizeF(TreeChart.title_pt())
@@ -88,7 +88,7 @@ class _Plot(pg.PlotWidget):
                                       symbolBrush=pg.mkBrush(t.text), symbolPen=pg.mkPen("#ffffff", width=2))
         plot.addItem(self.marker)
         tick_font = QFont()
-        tick_font.setPointSizeF(tree_fonts.point_size(theme.pt(TICK_PT)))
+        tick_font.setPointSizeF(looks.point_size(TICK_PT))
         for name in ("bottom", "left"):
             axis = plot.getAxis(name)
             axis.setTickFont(tick_font)
@@ -116,7 +116,7 @@ class TreeChart(QWidget):
                                     symbolBrush=pg.mkBrush(t.accent), symbolPen=pg.mkPen("#000000", width=1.5))
         sp.addItem(self.best)
         label_font = QFont()
-        label_font.setPointSizeF(tree_fonts.point_size(theme.pt(13)))
+        label_font.setPointSizeF(looks.point_size(13))
         label_font.setBold(True)
         # "your tree" is written beside its diamond on both plots, so the legend needs no entry for it.
         self.marker_labels = []
@@ -139,7 +139,7 @@ class TreeChart(QWidget):
         self.log_note.setObjectName("caption")
         self.log_note.setWordWrap(True)
         font = self.log_note.font()
-        font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+        font.setPointSizeF(looks.point_size(10.5))
         self.log_note.setFont(font)
         layout.addWidget(self.legend)
         layout.addWidget(self.log_note)
@@ -243,13 +243,13 @@ class TreeChart(QWidget):
     # Looks and language ---------------------------------------------------------
     @staticmethod
     def label_pt() -> float:
-        return round(tree_fonts.point_size(theme.pt(TICK_PT)))
+        return round(looks.point_size(TICK_PT))
 
     @staticmethod
     def title_pt() -> float:
         """The plots' titles: a little smaller than the ticks, so "Tokens per slow pass" fits
         over half the panel (bold text is wider)."""
-        return round(tree_fonts.point_size(theme.pt(13)))
+        return round(looks.point_size(13))
 
     def retranslate(self) -> None:
         t = theme.current()

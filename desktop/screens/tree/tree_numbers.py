@@ -9,8 +9,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
-from desktop import i18n, theme
-from desktop.screens.tree import fonts as tree_fonts
+from desktop import i18n
+from desktop.widgets import looks
 from desktop.screens.tree.state import TreeState
 
 ROWS = ("tree", "chain", "greedy")
@@ -35,14 +35,14 @@ class TreeNumbers(QFrame):
             head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
             head.setTextFormat(Qt.TextFormat.RichText)
             font = head.font()
-            font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+            font.setPointSizeF(looks.point_size(10.5))
             head.setFont(font)
             grid.addWidget(head, 0, col)
             self.heads[key] = head
         for row, key in enumerate(ROWS, start=1):
             name = QLabel(self)
             font = name.font()
-            font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+            font.setPointSizeF(looks.point_size(10.5))
             name.setFont(font)
             grid.addWidget(name, row, 0)
             self.names[key] = name
@@ -52,7 +52,7 @@ class TreeNumbers(QFrame):
                 value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 font = value.font()
-                font.setPointSizeF(tree_fonts.point_size(theme.pt(15 if key == "tree" else 12)))
+                font.setPointSizeF(looks.point_size(15 if key == "tree" else 12))
                 font.setBold(True)
                 value.setFont(font)
                 grid.addWidget(value, row, col)
@@ -61,7 +61,7 @@ class TreeNumbers(QFrame):
         self.cost_note.setObjectName("treeCostNote")
         self.cost_note.setWordWrap(True)
         font = self.cost_note.font()
-        font.setPointSizeF(tree_fonts.point_size(theme.pt(10.5)))
+        font.setPointSizeF(looks.point_size(10.5))
         self.cost_note.setFont(font)
         self.cost_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         grid.addWidget(self.cost_note, len(ROWS) + 1, 0, 1, len(COLUMNS) + 1)
