@@ -5,13 +5,17 @@ it (the Lab's curve did, near α ≈ 0.7). This one is an ordinary widget in the
 layout: line samples keep the curve's pen (dash patterns included, so colour is
 never the only cue) and marker samples their shape; entries wrap onto more
 lines when the chart is narrow.
+
+It is painted, so a screen reader gets it in words: the name "Legend" and a
+description that lists the entries' texts, both set again with the entries
+(every chart sets its entries again when the language changes).
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -24,7 +28,11 @@ ENTRY_GAP = 18  # one entry to the next on a line
 
 
 class ChartLegend(QWidget):
-    """Line and marker samples with their names, wrapping onto more lines when narrow."""
+    """Line and marker samples with their names, wrapping onto more lines when narrow.
+
+    ``entries`` are ``(kind, style, text)``: kind "line" with a QPen, or a marker
+    with ``(QColor, shape)``, shape one of "o", "s", "d" or "star".
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,6 +41,8 @@ class ChartLegend(QWidget):
 
     def set_entries(self, entries) -> None:
         self.entries = list(entries)
+        self.setAccessibleName(QCoreApplication.translate("ChartLegend", "Legend"))
+        self.setAccessibleDescription("; ".join(text for _kind, _style, text in self.entries))
         self.updateGeometry()
         self.update()
 

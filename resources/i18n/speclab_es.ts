@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>ChartLegend</name>
+        <message>
+            <source>Legend</source>
+            <translation>Leyenda</translation>
+        </message>
+    </context>
+    <context>
         <name>Contents</name>
         <message>
             <source>☰
