@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
-from desktop.widgets import legible
+from desktop.widgets import legible, looks
 
 ROWS = ("tokens_per_pass", "slow_passes", "total_time", "speedup", "break_even", "optimal_k")
 PAIRS = ("tokens_per_pass", "slow_passes", "total_time")  # shown as "with a draft" | "without a draft"
@@ -213,8 +213,7 @@ class Readouts(QFrame):
         if self.values["speedup"].property("slower") != slower:
             # Red as well as ▼ and the words (never colour alone); re-polished so the rule applies.
             self.values["speedup"].setProperty("slower", slower)
-            self.values["speedup"].style().unpolish(self.values["speedup"])
-            self.values["speedup"].style().polish(self.values["speedup"])
+            looks.repolish(self.values["speedup"])
 
         be = n["break_even_alpha"]
         show_be = self.free_break_even or cost > 0 or k == 0

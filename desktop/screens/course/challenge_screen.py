@@ -33,7 +33,7 @@ from desktop.screens.base import AppContext, Screen
 from desktop.screens.course import card_text
 from desktop.screens.lesson.base import Card, plain_label, stylesheet
 from desktop.screens.lesson.widgets.flow import FlowLayout
-from desktop.widgets import a11y
+from desktop.widgets import a11y, looks
 
 
 def _alpha_slider(parent: QWidget, start: float) -> QSlider:
@@ -289,8 +289,7 @@ class ChallengeScreen(Screen):
     def _style(label: QLabel, name: str) -> None:
         if label.objectName() != name:
             label.setObjectName(name)
-            label.style().unpolish(label)
-            label.style().polish(label)
+            looks.repolish(label)
 
     def explain(self, cid: str, r: ch.Result) -> str:
         n = r.numbers

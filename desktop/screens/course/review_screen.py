@@ -20,6 +20,7 @@ from desktop.screens.base import AppContext, Screen
 from desktop.screens.course import card_text, quiz_content
 from desktop.screens.lesson.base import Card, plain_label, stylesheet
 from desktop.screens.lesson.widgets.choice import ChoiceQuestion
+from desktop.widgets import looks
 
 SLIDER_STEPS_PER_UNIT = 100
 
@@ -86,8 +87,7 @@ class NumericQuestion(QWidget):
         if self.first_correct is None:
             self.first_correct = right
         self.feedback.setObjectName("good" if right else "bad")
-        self.feedback.style().unpolish(self.feedback)
-        self.feedback.style().polish(self.feedback)
+        looks.repolish(self.feedback)
         self.feedback.setText(card_text.explanation(self.card, right, self.value()))
         self.feedback.show()
         self.answered.emit(right)

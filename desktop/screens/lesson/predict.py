@@ -30,7 +30,7 @@ from desktop.model import LessonModel
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.sim import analytic
-from desktop.widgets import a11y
+from desktop.widgets import a11y, looks
 from desktop.widgets.pass_chart import PassChart
 
 K = 4
@@ -382,8 +382,7 @@ class PredictScreen(LessonScreen):
         self.result.setText(verdict.replace("%1", i18n.fmt(self.guess, 2)).replace("%2", i18n.fmt(abs(error), 2))
                             .replace("%3", i18n.fmt(truth, 2)))
         self.result.setObjectName("good" if close else "bad")
-        self.result.style().unpolish(self.result)
-        self.result.style().polish(self.result)
+        looks.repolish(self.result)
         self.explanation.setText(explanation)
 
     # Screen life -------------------------------------------------------------

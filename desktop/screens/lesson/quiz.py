@@ -19,6 +19,7 @@ from desktop.screens.lesson.widgets.choice import ChoiceQuestion
 from desktop.screens.lesson.widgets.drag_question import DragQuestion
 from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.sim import analytic
+from desktop.widgets import looks
 
 # The question ids, in order; the content is in QuizScreen.retranslate.
 CHOICE_IDS = ("how", "check", "round", "quality", "free0", "easy", "heads", "costly")
@@ -131,8 +132,7 @@ class QuizScreen(LessonScreen):
             name = "quizDot" if first is None else ("quizDotRight" if first else "quizDotWrong")
             if self.dots[i].objectName() != name:
                 self.dots[i].setObjectName(name)
-                self.dots[i].style().unpolish(self.dots[i])
-                self.dots[i].style().polish(self.dots[i])
+                looks.repolish(self.dots[i])
             self.dots[i].setAccessibleName(self.tr("Question %1").replace("%1", i18n.fmt_int(i + 1)))
 
     def _update_score(self) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
+from desktop.widgets import looks
 
 
 class OptionCard(QFrame):
@@ -45,8 +46,7 @@ class OptionCard(QFrame):
         if self.objectName() != name:
             self.setObjectName(name)
             for w in (self, self.mark, self.text):
-                w.style().unpolish(w)
-                w.style().polish(w)
+                looks.repolish(w)
 
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -158,8 +158,7 @@ class ChoiceQuestion(QWidget):
         name = "feedbackRight" if correct else "feedbackWrong"
         if self.feedback.objectName() != name:
             self.feedback.setObjectName(name)
-            self.feedback.style().unpolish(self.feedback)
-            self.feedback.style().polish(self.feedback)
+            looks.repolish(self.feedback)
         self.feedback.setVisible(True)
 
     def feedback_text(self) -> str:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop import trace_player as tp
+from desktop.widgets import looks
 from desktop.widgets.token_rows import TokenRows
 
 _STAGE_OF = {tp.DRAFTING: 0, tp.VERIFYING: 1, tp.MARKING: 2, tp.EXTRA: 3, tp.DONE: 3}
@@ -130,8 +131,7 @@ class StageStrip(QWidget):
             name = "stageActive" if i == current else "stage"
             if frame.objectName() != name:
                 frame.setObjectName(name)
-                frame.style().unpolish(frame)
-                frame.style().polish(frame)
+                looks.repolish(frame)
 
     def retranslate(self) -> None:
         titles = (
