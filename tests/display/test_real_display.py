@@ -162,5 +162,5 @@ def test_what_changes_is_signalled_to_a_listening_screen_reader():
 def test_the_keyboard_alone_reaches_every_control(walk, screen, request):
     _known(screen, "tab", request)
     r = walk[screen]
-    assert r["tab_presses"] < 90, "Tab never came back to the table of contents (a trap)"
+    assert r["tab_presses"] < 90, "Tab never came back round to the title (a trap)"
     assert r["tab_unreached"] == []
