@@ -21,19 +21,27 @@ from desktop.sim import analytic
 
 @dataclass(frozen=True)
 class ParamSpec:
-    name: str
+    """A number a slider sets: its range, its grid, its default and how it is shown.
+
+    Every lab's parameters use it (the Lab's here, the Tree lab's in its state,
+    the sampling knobs); ``desktop.widgets.bound_slider`` draws one."""
+
     lo: float
     hi: float
     step: float
     default: float
-    is_int: bool
+    decimals: int  # shown with this many decimals; 0: an integer parameter
+
+    @property
+    def is_int(self) -> bool:
+        return self.decimals == 0
 
     def clamp(self, value: float) -> float:
         value = min(max(value, self.lo), self.hi)
         if self.is_int:
             return int(round(value))
         # Snap to the slider's grid so that model and slider always agree.
-        return round(round((value - self.lo) / self.step) * self.step + self.lo, 10)
+        return float(round(round((value - self.lo) / self.step) * self.step + self.lo, 10))
 
     @property
     def steps(self) -> int:
@@ -42,10 +50,10 @@ class ParamSpec:
 
 # The Lab's ranges (the sliders show exactly these).
 PARAMS: dict[str, ParamSpec] = {
-    "k": ParamSpec("k", 0, 16, 1, 4, True),
-    "alpha": ParamSpec("alpha", 0.0, 1.0, 0.01, 0.8, False),
-    "cost": ParamSpec("cost", 0.0, 0.5, 0.01, 0.0, False),
-    "tokens": ParamSpec("tokens", 10, 1000, 1, 100, True),
+    "k": ParamSpec(0, 16, 1, 4, 0),
+    "alpha": ParamSpec(0.0, 1.0, 0.01, 0.8, 2),
+    "cost": ParamSpec(0.0, 0.5, 0.01, 0.0, 2),
+    "tokens": ParamSpec(10, 1000, 1, 100, 0),
 }
 DEFAULT_SEED = 7
 SEED_MAX = 2**31 - 1

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWid
 
 from desktop.screens.base import AppContext, Screen
 from desktop.widgets import legible
-from desktop.widgets.parameter_slider import ParameterSlider
+from desktop.widgets.lesson_sliders import lesson_slider
 from desktop.widgets.pass_chart import PassChart
 from desktop.widgets.playback_bar import PlaybackBar
 from desktop.widgets.readouts import Readouts
@@ -28,7 +28,7 @@ class LabScreen(Screen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         model = ctx.model
-        self.sliders = {name: ParameterSlider(model, name, self) for name in ("k", "alpha", "cost", "tokens")}
+        self.sliders = {name: lesson_slider(model, name, self) for name in ("k", "alpha", "cost", "tokens")}
         # The Lab is where the learner comes back after step 5: it may say that a
         # free draft has no break-even.
         self.readouts = Readouts(model, self, free_break_even=True, details=True)

@@ -13,7 +13,7 @@ from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.screens.lesson.widgets.round_histogram import RoundHistogram
 from desktop.sim import analytic
-from desktop.widgets.parameter_slider import ParameterSlider
+from desktop.widgets.lesson_sliders import lesson_slider
 from desktop.widgets.playback_bar import PlaybackBar
 from desktop.widgets.token_rows import TokenRows
 
@@ -38,7 +38,7 @@ class BadDraftScreen(LessonScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.model = LessonModel(self, **PARAMS)
-        self.alpha_slider = ParameterSlider(self.model, "alpha", self)
+        self.alpha_slider = lesson_slider(self.model, "alpha", self)
         self.rows = TokenRows(self.model, ctx.clock, self)
         self.playback = PlaybackBar(self.rows, self)
         self.histogram = RoundHistogram(self.model, self)

@@ -13,7 +13,7 @@ from desktop.screens.lesson.sentence import CONTINUATION, PROMPT
 from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.lane_controls import LaneControls
 from desktop.screens.lesson.widgets.lanes import DRAFT_STEP, PassLanes, checking_lane, writing_lane
-from desktop.widgets.parameter_slider import ParameterSlider
+from desktop.widgets.lesson_sliders import lesson_slider
 
 DEFAULT_K = 5
 
@@ -28,7 +28,7 @@ class CheckingScreen(LessonScreen):
         self.lanes = PassLanes(ctx.clock, self.card)
         self.lanes.setObjectName("checkingLanes")
         self.controls = LaneControls(self.lanes, self.card)
-        self.k_slider = ParameterSlider(self.model, "k", self.card)
+        self.k_slider = lesson_slider(self.model, "k", self.card)
         top = FlowLayout(spacing=24)  # large text: the slider goes under the buttons, the screen stays narrow
         top.add(self.controls, 1)
         top.add(self.k_slider, 1)

@@ -9,7 +9,7 @@ from desktop import i18n
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.screens.lesson.widgets.challenges import Challenge, ChallengeList
-from desktop.widgets.parameter_slider import ParameterSlider
+from desktop.widgets.lesson_sliders import lesson_slider
 from desktop.widgets.pass_chart import PassChart
 from desktop.widgets.readouts import Readouts
 
@@ -24,7 +24,7 @@ class OperateScreen(LessonScreen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         model = ctx.model
-        self.sliders = {name: ParameterSlider(model, name, self) for name in ("k", "alpha")}
+        self.sliders = {name: lesson_slider(model, name, self) for name in ("k", "alpha")}
         self.readouts = Readouts(model, self)
         self.chart = PassChart(model, self)
         self.challenges = ChallengeList(model, [

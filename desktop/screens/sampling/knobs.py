@@ -1,86 +1,47 @@
 """Two knobs that reshape the draft q: "how different" and the draft's temperature.
 
-They are not LessonModel parameters, so the Lab's ParameterSlider does not
-fit; this is a plain labelled slider over a float range, bound to the
-SamplingState (it writes through the state's setters and follows
-``knobsChanged``, blocking its own signals while syncing).
+Each is a BoundSlider on the SamplingState: it writes through the state's
+setters and follows ``knobsChanged``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QSizePolicy,
-    QSlider,
     QVBoxLayout,
     QWidget,
 )
 
-from desktop import i18n, theme
-from desktop.widgets import a11y
+from desktop import theme
+from desktop.model import ParamSpec
+from desktop.widgets.bound_slider import Binding, BoundSlider, SliderText
 from desktop.widgets.looks import set_font, set_style
-from desktop.screens.sampling.state import TEMPERATURE_RANGE, SamplingState
+from desktop.screens.sampling.state import (
+    DIFFERENCE_DEFAULT,
+    TEMPERATURE_DEFAULT,
+    TEMPERATURE_RANGE,
+    SamplingState,
+)
 
-
-class FloatSlider(QWidget):
-    valueChanged = Signal(float)
-
-    def __init__(self, lo: float, hi: float, step: float, decimals: int, object_name: str,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.lo, self.step, self.decimals = lo, step, decimals
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
-        self.value_label = QLabel(self)
-        self.value_label.setObjectName(f"{object_name}Value")
-        self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.slider = QSlider(Qt.Orientation.Horizontal, self)
-        self.slider.setObjectName(object_name)
-        self.slider.setRange(0, int(round((hi - lo) / step)))
-        self.slider.setPageStep(5)
-        self.slider.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.slider.setMinimumHeight(30)
-        self.label.setBuddy(self.slider)
-        # A screen reader hears the value as shown (1,00), not the step index.
-        a11y.set_value_map(self.slider, self.value_at, step)
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setVerticalSpacing(0)
-        grid.addWidget(self.label, 0, 0)
-        grid.addWidget(self.value_label, 0, 1)
-        grid.addWidget(self.slider, 1, 0, 1, 2)
-        grid.setColumnStretch(0, 1)
-        self.label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.slider.valueChanged.connect(lambda i: self.valueChanged.emit(self.value_at(i)))
-
-    def apply_scale(self, scale: float) -> None:
-        set_font(self.label, 12, scale)
-        set_font(self.value_label, 13, scale, bold=True)
-
-    def value_at(self, index: int) -> float:
-        return round(self.lo + index * self.step, 10)
-
-    def value(self) -> float:
-        return self.value_at(self.slider.value())
-
-    def set_value(self, value: float) -> None:
-        self.slider.blockSignals(True)
-        self.slider.setValue(int(round((value - self.lo) / self.step)))
-        self.slider.blockSignals(False)
-        self.value_label.setText(i18n.fmt(value, self.decimals))
-        self.slider.setAccessibleDescription(self.value_label.text())
-        a11y.set_value_text(self.slider, self.value_label.text())
-        a11y.value_changed(self.slider)
-
-    def set_texts(self, name: str, tip: str) -> None:
-        self.label.setText(name)
-        self.slider.setAccessibleName(name)
-        self.slider.setToolTip(tip)
+# The sliders' grids (the state takes any value in range; a slider steps).
+DIFFERENCE = ParamSpec(0.0, 1.0, 0.01, DIFFERENCE_DEFAULT, 2)
+TEMPERATURE = ParamSpec(TEMPERATURE_RANGE[0], TEMPERATURE_RANGE[1], 0.05, TEMPERATURE_DEFAULT, 2)
+DIFFERENCE_TEXT = SliderText(
+    "KnobsCard",
+    QT_TRANSLATE_NOOP("KnobsCard", "How far q is from p (0 to 1)"),
+    QT_TRANSLATE_NOOP("KnobsCard", "0: the draft believes exactly what the big model believes. 1: it is badly off."),
+    5, "differenceSlider",
+)
+TEMPERATURE_TEXT = SliderText(
+    "KnobsCard",
+    QT_TRANSLATE_NOOP("KnobsCard", "How sure the draft is (temperature T)"),
+    QT_TRANSLATE_NOOP("KnobsCard", "Below 1 the draft is surer of its favourites; above 1 its proposals spread out."),
+    5, "temperatureSlider",
+)
 
 
 class ScaleCaption(QWidget):
@@ -113,9 +74,13 @@ class KnobsCard(QFrame):
         super().__init__(parent)
         self.setObjectName("card")
         self.state = state
-        self.difference = FloatSlider(0.0, 1.0, 0.01, 2, "differenceSlider", self)
-        self.temperature = FloatSlider(TEMPERATURE_RANGE[0], TEMPERATURE_RANGE[1], 0.05, 2,
-                                       "temperatureSlider", self)
+        # The scale captions under them say what the ends mean: the description is the value alone.
+        self.difference = BoundSlider(
+            Binding(lambda: state.difference, state.set_difference, state.knobsChanged),
+            DIFFERENCE, DIFFERENCE_TEXT, self, compact=True, describe_value_only=True)
+        self.temperature = BoundSlider(
+            Binding(lambda: state.temperature, state.set_temperature, state.knobsChanged),
+            TEMPERATURE, TEMPERATURE_TEXT, self, compact=True, describe_value_only=True)
         self.hint = QLabel(self)
         self.hint.setObjectName("caption")
         self.hint.setWordWrap(True)
@@ -138,24 +103,17 @@ class KnobsCard(QFrame):
         lay.addSpacing(4)
         lay.addWidget(self.hint)
         lay.addStretch(1)
-        self.difference.valueChanged.connect(state.set_difference)
-        self.temperature.valueChanged.connect(state.set_temperature)
-        state.knobsChanged.connect(self._sync)
         state.distributionsChanged.connect(self._update_hint)
-        self._sync()
         self.apply_scale(1.0)
         self.retranslate()
 
     def apply_scale(self, scale: float) -> None:
-        self.difference.apply_scale(scale)
-        self.temperature.apply_scale(scale)
+        for knob in (self.difference, self.temperature):
+            set_font(knob.label, 12, scale)
+            set_font(knob.value_label, 13, scale, bold=True)
         set_font(self.hint, 11, scale)
         self.difference_scale.apply_scale(scale)
         self.temperature_scale.apply_scale(scale)
-
-    def _sync(self) -> None:
-        self.difference.set_value(self.state.difference)
-        self.temperature.set_value(self.state.temperature)
 
     def set_locked(self, locked: bool) -> None:
         """Disabled and visibly faded until the prediction is locked in."""
@@ -179,14 +137,6 @@ class KnobsCard(QFrame):
             self.hint.setText(self.tr("Or drag q's bars (keys: ↑↓ pick, ←→ change)."))
 
     def retranslate(self) -> None:
-        self.difference.set_texts(
-            self.tr("How far q is from p (0 to 1)"),
-            self.tr("0: the draft believes exactly what the big model believes. 1: it is badly off."),
-        )
-        self.temperature.set_texts(
-            self.tr("How sure the draft is (temperature T)"),
-            self.tr("Below 1 the draft is surer of its favourites; above 1 its proposals spread out."),
-        )
         self.difference_scale.set_texts(self.tr("0: q = p"), "", self.tr("1: prefers “caballo”"))
         self.temperature_scale.set_texts(self.tr("< 1: surer"), self.tr("1: q as it is"), self.tr("> 1: spread out"))
         self._update_hint()

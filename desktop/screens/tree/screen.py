@@ -44,7 +44,7 @@ from desktop.screens.tree.state import TreeState
 from desktop.screens.tree.tree_canvas import TreeCanvas
 from desktop.screens.tree.tree_chart import TreeChart
 from desktop.screens.tree.tree_numbers import TreeNumbers
-from desktop.screens.tree.tree_slider import TreeSlider
+from desktop.screens.tree.sliders import tree_slider
 from desktop.sim import tree as sim
 from desktop.sim import vocab
 
@@ -114,7 +114,7 @@ class TreeScreen(Screen):
             button.clicked.connect(lambda _checked=False, key=key: self._apply_preset(key))
             presets.addWidget(button, 1)
             self.preset_buttons[key] = button
-        self.sliders = {name: TreeSlider(self.state, name, left) for name in ("a1", "decay", "beta", "cost")}
+        self.sliders = {name: tree_slider(self.state, name, left) for name in ("a1", "decay", "beta", "cost")}
         self.steppers = BranchSteppers(self.state, left)
         self.numbers = TreeNumbers(self.state, left)
         self.notes = {name: _note(left, f"treeNote_{name}") for name in
@@ -220,6 +220,10 @@ class TreeScreen(Screen):
         mask_box.addLayout(words, 2)
         self.chart = TreeChart(self.state, self)
         self.chart.setMinimumHeight(190)
+        # A drag over a big, deep tree moves the chart's markers live and its curves on release.
+        for slider in self.sliders.values():
+            slider.changing.connect(self.chart.preview)
+            slider.committed.connect(self.chart.commit)
         # One big view at a time (tree, chart, or the mask under Advanced): side by side
         # under the tree the two plots were about 60 px tall and could not be read.
         self.top = QStackedWidget(self)

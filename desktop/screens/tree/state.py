@@ -10,12 +10,11 @@ derived comes from ``desktop.sim.tree`` and is cached per parameter set, so a
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QObject, Signal
 
-from desktop.model import DEFAULT_SEED, SEED_MAX
+from desktop.model import DEFAULT_SEED, SEED_MAX, ParamSpec
 from desktop.sim import tree as sim
 
 # Entries kept per kind in TreeState's cache (see TreeState._cached).
@@ -30,31 +29,14 @@ ROUNDS = 400  # simulated verification rounds the step-through walks through
 CHART_SPANS = (64, 128, 256)
 
 
-@dataclass(frozen=True)
-class Param:
-    lo: float
-    hi: float
-    step: float
-    default: float
-    decimals: int
-
-    def clamp(self, value: float) -> float:
-        value = min(max(float(value), self.lo), self.hi)
-        return round(round((value - self.lo) / self.step) * self.step + self.lo, 10)
-
-    @property
-    def steps(self) -> int:
-        return int(round((self.hi - self.lo) / self.step))
-
-
 _PRESET = sim.PRESETS[sim.DEFAULT_PRESET]
 PARAMS = {
-    "a1": Param(0.0, 1.0, 0.01, _PRESET["a1"], 2),
+    "a1": ParamSpec(0.0, 1.0, 0.01, _PRESET["a1"], 2),
     # r must stay below 1 (sim.rank_probabilities); 0.95 is plenty to teach with.
-    "decay": Param(0.0, 0.95, 0.01, _PRESET["decay"], 2),
+    "decay": ParamSpec(0.0, 0.95, 0.01, _PRESET["decay"], 2),
     # β beyond 0.1 makes every tree lose; the interesting range is small.
-    "beta": Param(0.0, 0.1, 0.001, sim.DEFAULT_BETA, 3),
-    "cost": Param(0.0, 0.3, 0.01, sim.DEFAULT_COST, 2),
+    "beta": ParamSpec(0.0, 0.1, 0.001, sim.DEFAULT_BETA, 3),
+    "cost": ParamSpec(0.0, 0.3, 0.01, sim.DEFAULT_COST, 2),
 }
 DEFAULT_BRANCHES = tuple(sim.DEFAULT_BRANCHES)
 
@@ -75,7 +57,6 @@ class TreeState(QObject):
     costsChanged = Signal()  # beta or cost
     seedChanged = Signal()
     changed = Signal()  # any of the above
-    draggingChanged = Signal(bool)  # a slider is held down (the chart may wait for its release)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -83,7 +64,6 @@ class TreeState(QObject):
         self._branches = DEFAULT_BRANCHES
         self._seed = DEFAULT_SEED
         self._cache: dict = {}
-        self._dragging = False
 
     # Parameters -------------------------------------------------------------
     def get(self, name: str) -> float:
@@ -256,15 +236,6 @@ class TreeState(QObject):
 
     def chart_span(self) -> int:
         return chart_span(self.node_count())
-
-    @property
-    def dragging(self) -> bool:
-        return self._dragging
-
-    def set_dragging(self, on: bool) -> None:
-        if on != self._dragging:
-            self._dragging = on
-            self.draggingChanged.emit(on)
 
     def curves_ready(self) -> bool:
         """True if the chart's trees for a1, r, span and depth are already computed."""

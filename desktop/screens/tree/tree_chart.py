@@ -155,24 +155,30 @@ class TreeChart(QWidget):
         layout.addWidget(self.x_title)
         self._ticks_key = None
         self._tokens_key = None
+        self._live = False  # a slider is being dragged: see preview()
         state.changed.connect(self._on_change)
         state.structureChanged.connect(self._set_legend)
-        state.draggingChanged.connect(self._on_dragging)
         self._update()
         self.retranslate()
 
     # Data -----------------------------------------------------------------------
     def _on_change(self) -> None:
         s = self.state
-        if s.dragging and s.curves_slow() and not s.curves_ready():
+        if self._live and s.curves_slow() and not s.curves_ready():
             # A drag over a big, deep tree: move the markers now, the curves on release.
             self._update_markers()
             self.stale = True
             return
         self._update()
 
-    def _on_dragging(self, on: bool) -> None:
-        if not on and self.stale:
+    def preview(self, _value=None) -> None:
+        """A slider's ``changing``: until ``commit``, a slow curve waits and only the markers move."""
+        self._live = True
+
+    def commit(self, _value=None) -> None:
+        """A slider's ``committed``: the curves catch up if a drag left them behind."""
+        self._live = False
+        if self.stale:
             self._update()
 
     def _update_markers(self) -> None:

@@ -1,0 +1,48 @@
+"""The Tree lab's sliders: a BoundSlider for each TreeState parameter (a₁, r, β, c).
+
+What each one says lives here, under the translation context the catalogue
+has always used for them ("TreeSlider").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import QWidget
+
+from desktop.screens.tree.state import PARAMS, TreeState
+from desktop.widgets.bound_slider import BoundSlider, SliderText, field
+
+_CONTEXT = "TreeSlider"
+TEXTS = {
+    "a1": SliderText(
+        _CONTEXT,
+        QT_TRANSLATE_NOOP("TreeSlider", "Top guess right, a₁"),
+        QT_TRANSLATE_NOOP("TreeSlider", "How often the big model's word is the heads' first choice. It plays the role of α."),
+        10, "treeA1Slider",
+    ),
+    # r multiplies: each rank is accepted r times as often as the one before (it is not
+    # an amount taken away, which "decay" suggested).
+    "decay": SliderText(
+        _CONTEXT,
+        QT_TRANSLATE_NOOP("TreeSlider", "Factor per rank, r"),
+        QT_TRANSLATE_NOOP("TreeSlider", "Each rank is accepted r times as often as the one before: the second choice a₁·r of the time, the third a₁·r², and so on."),
+        10, "treeDecaySlider",
+    ),
+    "beta": SliderText(
+        _CONTEXT,
+        QT_TRANSLATE_NOOP("TreeSlider", "Cost per verified node, β"),
+        QT_TRANSLATE_NOOP("TreeSlider", "Time the slow pass adds for each node it checks, in slow passes. 0: the pass takes the same time whatever its size."),
+        10, "treeBetaSlider",
+    ),
+    "cost": SliderText(
+        _CONTEXT,
+        QT_TRANSLATE_NOOP("TreeSlider", "Cost per drafted level, c"),
+        QT_TRANSLATE_NOOP("TreeSlider", "Time of one drafting step of the heads, in slow passes."),
+        5, "treeCostSlider",
+    ),
+}
+
+
+def tree_slider(state: TreeState, param: str, parent: QWidget | None = None) -> BoundSlider:
+    """The slider for ``state``'s parameter ``param`` ("a1", "decay", "beta" or "cost")."""
+    return BoundSlider(field(state, param, state.changed), PARAMS[param], TEXTS[param], parent, compact=True)
