@@ -4,6 +4,8 @@ Widgets never own timers. An animated object implements ``step(dt)`` (seconds)
 and asks the clock to run while it is playing (``acquire``) and to stop when it
 pauses (``release``). With nobody holding it the QTimer is stopped, so a paused
 app uses no CPU. Tests call ``advance(dt)`` to move time by hand.
+``Playback`` is the one play/pause/toggle built on acquire and release that
+every animated view mixes in.
 """
 
 from __future__ import annotations
@@ -85,6 +87,44 @@ class Clock(QObject):
         # does not make the animation jump ahead by seconds.
         dt = min(self._elapsed.restart() / 1000.0, 0.1)
         self.advance(dt)
+
+
+class Playback:
+    """Play, pause and toggle for anything the clock steps: it holds the clock
+    only while playing, so a paused view costs no CPU.
+
+    A mixin for a QObject (a widget, a screen) that has a ``clock`` and a
+    ``step(dt)`` that does nothing unless ``playing``. It tells the class when
+    the state flips through ``_playing_changed``, which by default emits the
+    class's ``playingChanged`` signal. A class that must prepare before playing
+    (rewind a finished trace) overrides ``play`` and calls ``super().play()``;
+    ``toggle`` then goes through that override too. Play and pause are
+    idempotent: a second play neither acquires again nor signals again.
+    """
+
+    _playing = False  # a class default: the mixin needs no __init__ beside Qt's
+
+    @property
+    def playing(self) -> bool:
+        return self._playing
+
+    def play(self) -> None:
+        if not self._playing:
+            self._playing = True
+            self.clock.acquire(self)
+            self._playing_changed(True)
+
+    def pause(self) -> None:
+        if self._playing:
+            self._playing = False
+            self.clock.release(self)
+            self._playing_changed(False)
+
+    def toggle(self) -> None:
+        self.pause() if self._playing else self.play()
+
+    def _playing_changed(self, playing: bool) -> None:
+        self.playingChanged.emit(playing)
 
 
 def _alive(obj: QObject) -> bool:

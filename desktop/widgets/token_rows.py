@@ -33,6 +33,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
+from desktop.clock import Playback
 from desktop.model import LessonModel
 from desktop.sim import trace as sim_trace
 from desktop.widgets import legible
@@ -326,7 +327,7 @@ class _RowsCanvas(QWidget):
         }[kind]
 
 
-class TokenRows(QWidget):
+class TokenRows(Playback, QWidget):
     playingChanged = Signal(bool)
     progressChanged = Signal()
 
@@ -335,7 +336,6 @@ class TokenRows(QWidget):
         self.setObjectName("tokenRows")
         self.model = model
         self.clock = clock
-        self._playing = False
         self.loop = False  # kiosk attract mode: start a new trace when done
         self._player = tp.TracePlayer(self._make_trace())
         self._frame = copy.copy(self._player)
@@ -389,31 +389,15 @@ class TokenRows(QWidget):
         m = self.model
         return sim_trace.make_trace(m.k, m.alpha, m.tokens, m.seed)
 
-    # Playback ---------------------------------------------------------------
-    @property
-    def playing(self) -> bool:
-        return self._playing
-
+    # Playback (play, pause and toggle come from clock.Playback) --------------
     def play(self) -> None:
         if self.player.finished:
             self.player.load(self.player.trace)
             self._refresh()
-        if not self._playing:
-            self._playing = True
-            self.clock.acquire(self)
-            self.playingChanged.emit(True)
-
-    def pause(self) -> None:
-        if self._playing:
-            self._playing = False
-            self.clock.release(self)
-            self.playingChanged.emit(False)
-
-    def toggle(self) -> None:
-        self.pause() if self._playing else self.play()
+        super().play()
 
     def step(self, dt: float) -> None:
-        if not self._playing:
+        if not self.playing:
             return
         self.player.step(dt)
         if self.player.finished:
@@ -444,11 +428,8 @@ class TokenRows(QWidget):
 
     def settle(self, seconds: float = 6.0) -> None:
         """Play a few seconds instantly, for a representative screenshot."""
-        was = self._playing
-        self._playing = True
         for _ in range(int(seconds / 0.05)):
             self.player.step(0.05)
-        self._playing = was
         self._refresh()
 
     def reset(self) -> None:

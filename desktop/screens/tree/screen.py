@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n, theme
+from desktop.clock import Playback
 from desktop.widgets.room_watch import RoomWatch
 from desktop.screens.base import AppContext, Screen
 from desktop.widgets.flow_row import FlowRow
@@ -85,7 +86,7 @@ def _note(parent: QWidget, name: str) -> QLabel:
     return label
 
 
-class TreeScreen(Screen):
+class TreeScreen(Playback, Screen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         # Projector mode reads from further away: every text of the lab, at least 18 px.
@@ -94,7 +95,6 @@ class TreeScreen(Screen):
         self.setFont(font)
         self.state = TreeState(self)
         self.player = rp.RoundPlayer(self.state.round_detail)
-        self._playing = False
         self._frame = None
 
         # Left column: the knobs, the numbers, and what the papers report -------
@@ -442,28 +442,17 @@ class TreeScreen(Screen):
     def _go_to_lesson(self, _url: str = "") -> None:
         self.nav.go(LESSON_SCREEN)
 
-    # Playback (driven by the app's clock) -----------------------------------------
+    # Playback (play, pause and toggle come from clock.Playback) ------------------
     @property
-    def playing(self) -> bool:
-        return self._playing
+    def clock(self):
+        # Through the context, not a copy: Start over gives the context a new clock.
+        return self.ctx.clock
 
-    def play(self) -> None:
-        if not self._playing:
-            self._playing = True
-            self.ctx.clock.acquire(self)
-            self._sync_play_button()
-
-    def pause(self) -> None:
-        if self._playing:
-            self._playing = False
-            self.ctx.clock.release(self)
-            self._sync_play_button()
-
-    def toggle(self) -> None:
-        self.pause() if self._playing else self.play()
+    def _playing_changed(self, _playing: bool) -> None:
+        self._sync_play_button()
 
     def step(self, dt: float) -> None:
-        if not self._playing:
+        if not self.playing:
             return
         self.player.step(dt)
         self._refresh(force=False)
@@ -475,9 +464,9 @@ class TreeScreen(Screen):
         self._refresh()
 
     def _sync_play_button(self) -> None:
-        self.play_button.setChecked(self._playing)
-        self.play_button.setText(self.tr("❚❚ Pause") if self._playing else self.tr("▶ Play"))
-        self.play_button.setAccessibleName(self.tr("Pause") if self._playing else self.tr("Play"))
+        self.play_button.setChecked(self.playing)
+        self.play_button.setText(self.tr("❚❚ Pause") if self.playing else self.tr("▶ Play"))
+        self.play_button.setAccessibleName(self.tr("Pause") if self.playing else self.tr("Play"))
 
     # View -------------------------------------------------------------------------
     def _refresh(self, force: bool = True) -> None:

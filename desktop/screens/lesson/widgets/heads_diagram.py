@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygon
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import theme
+from desktop.clock import Playback
 from desktop.widgets import a11y
 
 CONTEXT = ("Érase", "una", "vez", "una")
@@ -34,7 +35,7 @@ SECONDS_PER_STAGE = 1.3
 LAST_STAGE = 4
 
 
-class HeadsDiagram(QWidget):
+class HeadsDiagram(Playback, QWidget):
     stageChanged = Signal(int)
     playingChanged = Signal(bool)
     countsChanged = Signal()  # what status_text() says changed (a draft step can land mid-stage)
@@ -44,7 +45,6 @@ class HeadsDiagram(QWidget):
         self.clock = clock
         self.mode = "heads"  # or "separate"
         self.s = 0.0  # stage position; int(s) is the stage
-        self._playing = False
         self.labels = {"big": "", "draft": "", "heads": "", "text": "", "text_heads": "", "guesses": "",
                        "status": "", "status_running": "", "status_heads": "", "status_heads_running": ""}
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -176,10 +176,6 @@ class HeadsDiagram(QWidget):
             font = self._font(size, True)
         return font
 
-    @property
-    def playing(self) -> bool:
-        return self._playing
-
     def set_mode(self, mode: str) -> None:
         self.mode = mode
         self.restart()
@@ -202,23 +198,14 @@ class HeadsDiagram(QWidget):
         # Start with the drafting: a frame paused a second in must not look like the unstarted one.
         if self.stage >= LAST_STAGE or self.stage == 0:
             self.set_stage(1)
-        if not self._playing:
-            self._playing = True
-            self.clock.acquire(self)
-            self.playingChanged.emit(True)
-
-    def pause(self) -> None:
-        if self._playing:
-            self._playing = False
-            self.clock.release(self)
-            self.playingChanged.emit(False)
+        super().play()
 
     def restart(self) -> None:
         self.pause()
         self.set_stage(0)
 
     def step(self, dt: float) -> None:
-        if not self._playing:
+        if not self.playing:
             return
         before = self.stage
         counts = self._counts()

@@ -24,6 +24,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import i18n, theme
+from desktop.clock import Playback
 from desktop.widgets import a11y
 
 SECONDS_PER_PASS = 0.8  # one slow pass on screen, at normal speed
@@ -103,7 +104,7 @@ def speculative_lane(words, accepted: list[int], k: int, draft_step: float = DRA
     return Lane("speculative", words, tuple(segs))
 
 
-class PassLanes(QWidget):
+class PassLanes(Playback, QWidget):
     playingChanged = Signal(bool)
     progressChanged = Signal()
 
@@ -114,7 +115,6 @@ class PassLanes(QWidget):
         self._titles: dict[str, str] = {}
         self.t = 0.0  # in slow passes
         self.speed = 1.0
-        self._playing = False
         self.show_model = False  # draw the big model above the first lane, working pass by pass
         self.check_marks = True  # "✓ word" on checked slots; off where slots are too narrow for it
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -141,11 +141,7 @@ class PassLanes(QWidget):
     def duration(self) -> float:
         return max((lane.end for lane in self.lanes), default=0.0)
 
-    # Playback ---------------------------------------------------------------
-    @property
-    def playing(self) -> bool:
-        return self._playing
-
+    # Playback (play, pause and toggle come from clock.Playback) --------------
     @property
     def finished(self) -> bool:
         return self.t >= self.duration()
@@ -153,20 +149,8 @@ class PassLanes(QWidget):
     def play(self) -> None:
         if self.finished:
             self.t = 0.0
-        if not self._playing:
-            self._playing = True
-            self.clock.acquire(self)
-            self.playingChanged.emit(True)
+        super().play()
         self._changed()
-
-    def pause(self) -> None:
-        if self._playing:
-            self._playing = False
-            self.clock.release(self)
-            self.playingChanged.emit(False)
-
-    def toggle(self) -> None:
-        self.pause() if self._playing else self.play()
 
     def restart(self) -> None:
         self.pause()
@@ -178,7 +162,7 @@ class PassLanes(QWidget):
         self._changed()
 
     def step(self, dt: float) -> None:
-        if not self._playing:
+        if not self.playing:
             return
         self.t += dt * self.speed / SECONDS_PER_PASS
         if self.t >= self.duration() + HOLD:
