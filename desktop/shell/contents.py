@@ -9,7 +9,9 @@ keys walk the list: the screen follows while focus stays in the list.
 A button above the list folds the column to a narrow strip (``☰ Contents``),
 so a lab gets the width back on a projector. The learner's choice is kept in
 the settings; until there is one, the column starts folded in a window
-narrower than NARROW_PX, where the labs need every pixel.
+narrower than NARROW_PX, where the labs need every pixel. Larger text (projector
+mode's 18 px, or a bigger text size) needs the pixels sooner, so the width that
+folds grows with the text: a projected 1280x800 screen starts folded.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QPushButton, QWidget
 
+from desktop import theme
 from desktop.classroom.toc import TocColumn
 from desktop.screens import registry
 
@@ -26,6 +29,12 @@ SPEC_ROLE = Qt.ItemDataRole.UserRole + 1  # an entry's screen name (None on a pa
 _GROUP_ROLE = Qt.ItemDataRole.UserRole  # a part's title: its group
 SETTING = "contents_collapsed"  # the learner's own choice; absent until they make one
 NARROW_PX = 1100  # without a choice, a window narrower than this starts with the column folded
+
+
+def fold_below() -> int:
+    """NARROW_PX for the text now shown: scaled by how much larger the smallest
+    text is than the normal 14 px (1430 px in projector mode, 1650 px at 150 %)."""
+    return int(round(NARROW_PX * theme.min_pt() / theme.NORMAL_MIN_POINT_SIZE))
 
 
 class Contents(QObject):
@@ -146,7 +155,7 @@ class Contents(QObject):
     def restore(self, window_width: int) -> None:
         """Fold as the settings say now (a kiosk forgets its visitor's choice), or by the width."""
         self._chosen = self._settings is not None and self._settings.contains(SETTING)
-        on = self._settings.get_bool(SETTING, False) if self._chosen else 0 < window_width < NARROW_PX
+        on = self._settings.get_bool(SETTING, False) if self._chosen else 0 < window_width < fold_below()
         if on != self.collapsed:
             self._apply(on)
             self.collapsedChanged.emit(self.collapsed)
@@ -160,8 +169,9 @@ class Contents(QObject):
         return self.toggle if self.collapsed else self.toc
 
     def fit(self, window_width: int) -> None:
-        if not self._chosen and window_width > 0 and (window_width < NARROW_PX) != self.collapsed:
-            self._apply(window_width < NARROW_PX)
+        narrow = window_width < fold_below()
+        if not self._chosen and window_width > 0 and narrow != self.collapsed:
+            self._apply(narrow)
             self.collapsedChanged.emit(self.collapsed)
         # Wide enough for the longest title, but never more than 18 % of
         # the window: long titles and large text wrap instead of crowding the screen.

@@ -115,6 +115,30 @@ def test_without_a_choice_a_narrow_window_starts_folded(qtbot, english):
     assert settings.values == {}  # following the width is not a choice
 
 
+def test_larger_text_folds_a_wider_window(qtbot, english):
+    """Projector text (18 px) or a larger text size needs the column's pixels at
+    1280 px already: without a choice it starts folded there, and opens again
+    when the text is back to normal."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import theme
+
+    app = QApplication.instance()
+    c = _folding(qtbot, _Settings())
+    try:
+        for projector, scale in ((True, 1.0), (False, 1.5)):
+            theme.apply(app, projector=projector, font_scale=scale)
+            c.fit(1280)
+            assert c.collapsed, (projector, scale)
+            c.fit(1920)  # a wide projector keeps the column
+            assert not c.collapsed, (projector, scale)
+        theme.apply(app, projector=False, font_scale=1.0)
+        c.fit(1280)
+        assert not c.collapsed
+    finally:
+        theme.apply(app, projector=False, font_scale=1.0)
+
+
 def test_the_fold_button_comes_first_for_the_keyboard(make_window, qtbot):
     from PySide6.QtTest import QTest
 
