@@ -401,3 +401,31 @@ def test_the_intro_opens_on_its_starting_frame_not_mid_pass(make_window):
     assert _numbers(lanes.status_text(lane)) == [0, 0]
     assert screen.status.text().startswith("Pulsa Reproducir")
     assert screen.controls.play_button.text() == "▶ Reproducir"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_explainers_lane_figures_are_finished_frames_whose_counters_agree(make_window, monkeypatch, lang):
+    """Blind review (Lee primero): the writing figure was frozen at "pasada 7 en curso", a half-done
+    picture under a caption about every block. Each lane figure the page grabs is held, as it is
+    grabbed, against its own plan: the counters agree with the slots drawn, and it is the finished
+    frame (no pass under way, every token in the text)."""
+    from desktop.screens.reference import figures
+
+    grabbed = []
+    real_grab = figures.grab
+
+    def spy(widget, width, height):
+        if isinstance(widget, lanes_mod.PassLanes):
+            _check_lane_frame(widget, "explainer figure")
+            for lane in widget.lanes:
+                passes, tokens, running = _expected_lane(lane, widget.now())
+                assert running is None, f"{lane.key}: pass {running} under way in a still figure"
+                assert tokens == len(lane.words), f"{lane.key}: {tokens} of {len(lane.words)} tokens"
+                assert passes == sum(1 for s in lane.segments if s.kind == "pass")
+            grabbed.append([lane.key for lane in widget.lanes])
+        return real_grab(widget, width, height)
+
+    monkeypatch.setattr(figures, "grab", spy)
+    w = make_window("--screen", "explainer", "--lang", lang)
+    assert w.current_screen().browser.figures  # the page was drawn with its figures
+    assert grabbed == [["writing"], ["writing", "checking"]]  # both lane figures were seen

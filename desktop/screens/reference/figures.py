@@ -3,7 +3,8 @@
 Each figure is a real widget (lanes, token rows, the Lab's chart...) laid out
 off screen at a fixed size and grabbed into a QImage, so the written page
 always shows exactly what the interactive steps show, in the current
-language. Nothing here animates: a figure is one frame.
+language. Nothing here animates: a figure is one frame, and a lane figure is
+its finished frame, so no pass is caught half done.
 """
 
 from __future__ import annotations
@@ -54,7 +55,9 @@ def writing(titles: dict[str, str], axis: str) -> QImage:
     lanes.titles = titles
     lanes.axis_caption = axis
     lanes.set_lanes([writing_lane(OPENING)])
-    lanes.seek(6.5)
+    # The finished frame: a still that stopped mid-pass ("pass 7 under way") reads as a half-done
+    # picture, and the caption speaks of every block.
+    lanes.seek(lanes.duration())
     return grab(lanes, WIDTH, 210)
 
 
@@ -65,8 +68,8 @@ def checking(titles: dict[str, str], axis: str) -> QImage:
     lanes = PassLanes(_StillClock())
     lanes.titles = titles
     lanes.axis_caption = axis
-    lanes.draft_note = QCoreApplication.translate(
-        "CheckingScreen", "small blocks: the draft, %1 slow pass per step").replace("%1", i18n.fmt(DRAFT_STEP, 2))
+    lanes.draft_note = i18n.fill(QCoreApplication.translate(
+                  "CheckingScreen", "small blocks: the draft, %1 slow pass per step"), i18n.fmt(DRAFT_STEP, 2))
     words = CONTINUATION[:6]  # 5 proposals, all accepted, and the pass's own token
     lanes.set_lanes([writing_lane(words), checking_lane(words)])
     lanes.seek(lanes.duration())
