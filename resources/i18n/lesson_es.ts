@@ -418,7 +418,7 @@
         </message>
         <message>
             <source>When the big model always takes its most likely token, the text is identical. When it samples at random, a careful acceptance rule (accept a proposal with probability min(1, p/q), where p and q are the big and the small model's probabilities, otherwise draw a replacement from the difference) keeps the big model's probabilities exactly: the same distribution, not letter for letter the same text.</source>
-            <translation>Cuando el modelo grande elige siempre su token más probable, el texto es idéntico. Cuando elige al azar, una regla de aceptación cuidadosa (aceptar una propuesta con probabilidad min(1, p/q), donde p y q son las probabilidades del modelo grande y del borrador, y si no, sortear un sustituto a partir de la diferencia) conserva exactamente las probabilidades del modelo grande: el mismo reparto, no el mismo texto letra a letra.</translation>
+            <translation>Cuando el modelo grande elige siempre su token más probable, el texto es idéntico. Cuando elige al azar, una regla de aceptación cuidadosa (aceptar una propuesta con probabilidad min(1, p/q), donde p y q son las probabilidades del modelo grande y del borrador, y si no, sortear un sustituto a partir de la diferencia) conserva exactamente las probabilidades del modelo grande: las mismas probabilidades para cada token, no el mismo texto letra a letra.</translation>
         </message>
         <message>
             <source>Another way to be faster and cheaper does change the model: shrink it. Quantisation stores each weight with fewer bits; distillation trains a small model to imitate the big one, and a good imitation makes a good draft model.</source>
@@ -569,7 +569,7 @@
         </message>
         <message>
             <source>A way to make a big language model answer sooner and keep what it writes (the very same text when it takes its most likely token, the same distribution when it samples). A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own.</source>
-            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, el mismo reparto si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo.</translation>
+            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo.</translation>
         </message>
         <message>
             <source>draft model</source>
@@ -577,7 +577,7 @@
         </message>
         <message>
             <source>The model whose answer you want. It always has the last word: it verifies the draft's proposals and keeps only the tokens it would have written itself: the very same text as alone when it takes its most likely token, the same distribution when it samples.</source>
-            <translation>El modelo cuya respuesta quieres. Siempre tiene la última palabra: verifica las propuestas del borrador y solo se queda con los tokens que habría escrito él: exactamente el mismo texto que él solo si elige su token más probable, el mismo reparto si elige al azar.</translation>
+            <translation>El modelo cuya respuesta quieres. Siempre tiene la última palabra: verifica las propuestas del borrador y solo se queda con los tokens que habría escrito él: exactamente el mismo texto que él solo si elige su token más probable, las mismas probabilidades para cada token si elige al azar.</translation>
         </message>
         <message>
             <source>speed-up</source>
@@ -935,7 +935,7 @@
         </message>
         <message>
             <source>Speculative decoding makes the big model answer sooner and keeps what it writes: the very same text when it takes its most likely token, the same distribution when it samples (drafting heads, added to the model, too). Another way to be faster and cheaper does change the model: shrink it.</source>
-            <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, el mismo reparto si elige al azar (también con cabezas de borrador, que se añaden al modelo). Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo.</translation>
+            <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar (también con cabezas de borrador, que se añaden al modelo). Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo.</translation>
         </message>
         <message>
             <source>Open the Lab</source>
@@ -1284,7 +1284,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The key idea:&lt;/b&gt; in speculative decoding a draft proposes and the big model verifies, so the answer arrives sooner with the big model's own text (the very same text when it takes its most likely token, the same distribution when it samples). Now show it: every answer explains itself, and the score counts only the first answer you pick in each question.</source>
-            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; en la decodificación especulativa un borrador propone y el modelo grande verifica, así que la respuesta llega antes con el texto del propio modelo grande (exactamente el mismo si elige su token más probable, el mismo reparto si elige al azar). Ahora demuéstralo: cada respuesta se explica, y la puntuación solo cuenta la primera opción que elijas en cada pregunta.</translation>
+            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; en la decodificación especulativa un borrador propone y el modelo grande verifica, así que la respuesta llega antes con el texto del propio modelo grande (exactamente el mismo si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Ahora demuéstralo: cada respuesta se explica, y la puntuación solo cuenta la primera opción que elijas en cada pregunta.</translation>
         </message>
         <message>
             <source>That is quantisation (step 11), a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>

@@ -182,8 +182,8 @@
             <translation>Donde q supera a p, el modelo grande rechaza justo las propuestas necesarias, y tras cada rechazo sortea la sustituta donde p supera a q: las dos cosas se compensan, sea cual sea q. El borrador decide la velocidad (α), nunca el reparto del texto.</translation>
         </message>
         <message>
-            <source>Predict first. The draft proposes each word; the big model accepts or rejects it, and after a rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After thousands of samples, which distribution (how often each word comes out) will the outputs look like?</source>
-            <translation>Predice primero. El borrador propone cada palabra; el modelo grande la acepta o la rechaza, y si la rechaza sortea él otra en proporción a max(0, p − q): solo donde p supera a q. Tras miles de muestras, ¿a qué reparto (cuánto sale cada palabra) se parecerán las salidas?</translation>
+            <source>Predict first. The draft proposes each word; the big model keeps it with probability min(1, p/q) (always when p ≥ q), and after a rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After thousands of samples, which distribution (how often each word comes out) will the outputs look like?</source>
+            <translation>Predice primero. El borrador propone cada palabra; el modelo grande se la queda con probabilidad min(1, p/q) (siempre, si p ≥ q) y, si la rechaza, sortea él otra en proporción a max(0, p − q): solo donde p supera a q. Tras miles de muestras, ¿a qué reparto (cuánto sale cada palabra) se parecerán las salidas?</translation>
         </message>
         <message>
             <source>Like p, the big model's distribution</source>

@@ -234,8 +234,9 @@ class PredictionCard(QFrame):
 
     def retranslate(self) -> None:
         self.question.setText(self.tr(
-            "Predict first. The draft proposes each word; the big model accepts or rejects it, and after a "
-            "rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After "
+            "Predict first. The draft proposes each word; the big model keeps it with probability min(1, p/q) "
+            "(always when p ≥ q), and after a rejection draws another word itself in proportion to "
+            "max(0, p − q): only where p is above q. After "
             "thousands of samples, which distribution (how often each word comes out) will the outputs look like?"
         ))
         self.options["p"].setText(self.tr("Like p, the big model's distribution"))
