@@ -43,9 +43,10 @@ class Knob(QObject):
 
 @pytest.fixture
 def spanish():
+    before = i18n.current_language()
     i18n.set_language("es")
     yield
-    i18n.set_language("es")
+    i18n.set_language(before)  # the next test file finds the language it would have found
 
 
 @pytest.fixture

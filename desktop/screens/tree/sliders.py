@@ -1,20 +1,24 @@
-"""The Tree lab's sliders: a BoundSlider for each TreeState parameter (a₁, r, β, c).
-
-What each one says lives here, under the translation context the catalogue
-has always used for them ("TreeSlider").
-"""
+"""What the Tree lab's four sliders say (a₁, r, β, c), in the catalogue's "TreeSlider" context."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QWidget
 
-from desktop.screens.tree.state import PARAMS, TreeState
-from desktop.widgets.bound_slider import BoundSlider, SliderText, field
+from desktop.screens.tree import state as tree_state
+from desktop.widgets import bound_slider as bound
+
+
+def tree_slider(state: tree_state.TreeState, param: str, parent: QWidget | None = None) -> bound.BoundSlider:
+    """The slider for ``state``'s parameter ``param`` ("a1", "decay", "beta" or "cost"): the
+    lab's narrow column, so compact."""
+    binding = bound.field(state, param, state.changed)
+    return bound.BoundSlider(binding, tree_state.PARAMS[param], TEXTS[param], parent, compact=True)
+
 
 _CONTEXT = "TreeSlider"
 TEXTS = {
-    "a1": SliderText(
+    "a1": bound.SliderText(
         _CONTEXT,
         QT_TRANSLATE_NOOP("TreeSlider", "Top guess right, a₁"),
         QT_TRANSLATE_NOOP("TreeSlider", "How often the big model's word is the heads' first choice. It plays the role of α."),
@@ -22,19 +26,19 @@ TEXTS = {
     ),
     # r multiplies: each rank is accepted r times as often as the one before (it is not
     # an amount taken away, which "decay" suggested).
-    "decay": SliderText(
+    "decay": bound.SliderText(
         _CONTEXT,
         QT_TRANSLATE_NOOP("TreeSlider", "Factor per rank, r"),
         QT_TRANSLATE_NOOP("TreeSlider", "Each rank is accepted r times as often as the one before: the second choice a₁·r of the time, the third a₁·r², and so on."),
         10, "treeDecaySlider",
     ),
-    "beta": SliderText(
+    "beta": bound.SliderText(
         _CONTEXT,
         QT_TRANSLATE_NOOP("TreeSlider", "Cost per verified node, β"),
         QT_TRANSLATE_NOOP("TreeSlider", "Time the slow pass adds for each node it checks, in slow passes. 0: the pass takes the same time whatever its size."),
         10, "treeBetaSlider",
     ),
-    "cost": SliderText(
+    "cost": bound.SliderText(
         _CONTEXT,
         QT_TRANSLATE_NOOP("TreeSlider", "Cost per drafted level, c"),
         QT_TRANSLATE_NOOP("TreeSlider", "Time of one drafting step of the heads, in slow passes."),
@@ -42,7 +46,3 @@ TEXTS = {
     ),
 }
 
-
-def tree_slider(state: TreeState, param: str, parent: QWidget | None = None) -> BoundSlider:
-    """The slider for ``state``'s parameter ``param`` ("a1", "decay", "beta" or "cost")."""
-    return BoundSlider(field(state, param, state.changed), PARAMS[param], TEXTS[param], parent, compact=True)
