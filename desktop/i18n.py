@@ -10,9 +10,10 @@ collected and the UI silently falls back to English.
 from __future__ import annotations
 
 import logging
+import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QTranslator
 
 from desktop import paths
 
@@ -98,3 +99,50 @@ def fmt(value: float, decimals: int = 2) -> str:
 
 def fmt_int(value: int) -> str:
     return locale().toString(int(value))
+
+
+# Qt's own placeholder syntax: "%" and one or two digits, read greedily as
+# QString::arg does ("%10" is the tenth value, never the first and a "0").
+_PLACEHOLDER = re.compile(r"%(\d{1,2})")
+
+
+def fill(template: str, *values: str) -> str:
+    """``template`` with ``%1`` .. ``%99`` replaced by ``values`` (``%1`` is the first).
+
+    PySide6 has no ``QString.arg`` for Python strings, and a translated
+    sentence may put its numbers in another order ("%2 de %1"), so each
+    placeholder names its value by number, as in Qt. Substitution is one pass:
+    a value that itself contains "%2" is left as it is, not filled again.
+    A placeholder with no value ("%3" given two values, or "%0") stays in the
+    text; a value whose placeholder the template lacks is dropped, silently,
+    because a translation may leave a number out. ``%n`` (the plural count)
+    is tr()'s, and untouched here. The values are text: numbers go through
+    ``fmt``/``fmt_int`` first, so they follow the language's notation.
+    """
+    for value in values:
+        if not isinstance(value, str):
+            raise TypeError(f"fill() takes text values, not {type(value).__name__}: format numbers with fmt()")
+
+    def _value(match: re.Match) -> str:
+        index = int(match.group(1))
+        return values[index - 1] if 1 <= index <= len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(_value, template)
+
+
+class Retranslatable:
+    """Mixin for a widget whose texts come from tr(): ``class Foo(Retranslatable, QWidget)``.
+
+    Installing translators (``set_language``) posts LanguageChange to every
+    widget; this one answers by calling its own ``retranslate()``, which sets
+    every text again. It goes before the Qt class among the bases, so that its
+    ``changeEvent`` is the one Qt calls; it passes the event on to Qt after.
+    """
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        raise NotImplementedError(f"{type(self).__name__} is Retranslatable but has no retranslate()")

@@ -8,7 +8,7 @@ those keys itself, so a presenter's clicker works.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
@@ -27,7 +27,7 @@ from desktop.shell.screen_host import ScreenHost
 from desktop.widgets import a11y
 
 
-class MainWindow(QMainWindow):
+class MainWindow(i18n.Retranslatable, QMainWindow):
     screenChanged = Signal(str)
     languageChanged = Signal(str)
     themeChanged = Signal()
@@ -176,11 +176,6 @@ class MainWindow(QMainWindow):
     def set_font_scale(self, percent: int) -> None:
         appearance.retheme(self, appearance.is_projector(), appearance.clamp_percent(percent) / 100)
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     def retranslate(self) -> None:
         self.header.retranslate()
         self.toc.setAccessibleName(self.tr("Table of contents"))
@@ -205,7 +200,7 @@ class MainWindow(QMainWindow):
         if name is None:
             self.setWindowTitle(self.tr("SpecLab — speculative decoding"))
             return
-        self.setWindowTitle(self.tr("%1 — SpecLab").replace("%1", self.spec(name).translated_title()))
+        self.setWindowTitle(i18n.fill(self.tr("%1 — SpecLab"), self.spec(name).translated_title()))
         self.header.show_place(place_of(self.host.specs, name))
 
     def _header_room(self) -> int:

@@ -50,10 +50,9 @@ def card_texts(result: QuizResult, date: _dt.date, challenges: tuple[int, int] |
     """``challenges``: (goals reached, goals) of the final challenge, shown when any was reached."""
     qdate = QDate(date.year, date.month, date.day)
     texts = {key: _t(key) for key in ("kind", "title", "subtitle", "idea_title", "idea")}
-    texts["score"] = _t("score").replace("%1", i18n.fmt_int(result.score)).replace("%2", i18n.fmt_int(result.total))
+    texts["score"] = i18n.fill(_t("score"), i18n.fmt_int(result.score), i18n.fmt_int(result.total))
     if challenges and challenges[0] > 0:
-        texts["challenges"] = _t("challenges").replace("%1", i18n.fmt_int(challenges[0])).replace(
-            "%2", i18n.fmt_int(challenges[1]))
+        texts["challenges"] = i18n.fill(_t("challenges"), i18n.fmt_int(challenges[0]), i18n.fmt_int(challenges[1]))
     texts["date"] = i18n.locale().toString(qdate, _t("date"))
     return texts
 

@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QFrame, QInputDialog, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop.settings import DEFAULT_IDLE_TIMEOUT
 
 log = logging.getLogger(__name__)
@@ -171,7 +171,7 @@ def _card(parent: QWidget) -> tuple[QFrame, QVBoxLayout]:
     return card, lay
 
 
-class CountdownOverlay(_Overlay):
+class CountdownOverlay(i18n.Retranslatable, _Overlay):
     """"¿Sigues ahí?" with the seconds left before the kiosk starts over."""
 
     def __init__(self, parent: QWidget) -> None:
@@ -219,13 +219,8 @@ class CountdownOverlay(_Overlay):
         self.hint.setText(self.tr("Touch the screen or press any key to carry on. Otherwise SpecLab starts over for the next visitor."))
         self.set_seconds(self._left)
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class AttractOverlay(_Overlay):
+class AttractOverlay(i18n.Retranslatable, _Overlay):
     """The token rows playing on their own behind "Touch to start"."""
 
     def __init__(self, parent: QWidget, clock) -> None:
@@ -299,11 +294,6 @@ class AttractOverlay(_Overlay):
     def retranslate(self) -> None:
         self.banner.setText(self.tr("Touch to start"))
         self.subtitle.setText(self.tr("A small model writes ahead; the big one checks the whole guess in one slow pass."))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def ask_pin(parent: QWidget) -> str | None:

@@ -7,11 +7,13 @@ takes the keyboard focus on its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from desktop import i18n
 
-class NoticeBar(QFrame):
+
+class NoticeBar(i18n.Retranslatable, QFrame):
     closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -58,8 +60,3 @@ class NoticeBar(QFrame):
     def retranslate(self) -> None:
         self.close_button.setAccessibleName(self.tr("Close this notice"))
         self.close_button.setToolTip(self.tr("Close this notice"))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

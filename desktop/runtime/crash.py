@@ -50,6 +50,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop import i18n
+
 log = logging.getLogger("speclab.crash")
 qt_log = logging.getLogger("speclab.qt")
 
@@ -174,7 +176,8 @@ class CrashDialog(QDialog):
             "If it happens again, copy the details and send them to whoever looks after this computer.",
         ))
         if self.log_file is not None:
-            self.where.setText(QCoreApplication.translate("CrashDialog", "The details were also saved in %1").replace("%1", str(self.log_file)))
+            self.where.setText(i18n.fill(QCoreApplication.translate("CrashDialog", "The details were also saved in %1"),
+                                         str(self.log_file)))
         self.where.setVisible(self.log_file is not None)
         self.copy_button.setText(QCoreApplication.translate("CrashDialog", "Copy details"))
         self.close_button.setText(QCoreApplication.translate("CrashDialog", "Continue"))

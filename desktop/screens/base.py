@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QWidget
 
+from desktop import i18n
 from desktop.screens.navigator import Navigator, NoNavigator
 
 
@@ -23,7 +23,7 @@ class AppContext:
     nav: Navigator = field(default_factory=NoNavigator)
 
 
-class Screen(QWidget):
+class Screen(i18n.Retranslatable, QWidget):
     """Base class: subclasses build widgets in ``__init__`` then call
     ``self.retranslate()``; they put every user-visible text in
     ``retranslate`` so a language switch at run time updates them."""
@@ -90,8 +90,3 @@ class Screen(QWidget):
 
     def settle(self) -> None:
         """Bring animations to a representative frame (for --screenshot)."""
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

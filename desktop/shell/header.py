@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
+from desktop import i18n
 from desktop.widgets import a11y
 
 
@@ -135,18 +136,18 @@ class Header(QWidget):
         if place is not None:
             self.title_label.setText(place.title)
             if place.step is not None:
-                self.step_label.setText(QCoreApplication.translate("MainWindow", "Step %1 of %2")
-                                        .replace("%1", str(place.step[0])).replace("%2", str(place.step[1])))
+                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Step %1 of %2"),
+                                                  str(place.step[0]), str(place.step[1])))
             else:
                 self.step_label.setText("")
             self.back_button.setEnabled(place.can_go_back)
             self.next_button.setEnabled(place.next_title is not None)
             if place.next_title is not None:
                 self.next_button.setToolTip(
-                    QCoreApplication.translate("MainWindow", "Next screen: %1 (Right arrow or Page Down)")
-                    .replace("%1", place.next_title))
+                    i18n.fill(QCoreApplication.translate("MainWindow", "Next screen: %1 (Right arrow or Page Down)"),
+                              place.next_title))
                 self.next_button.setAccessibleName(
-                    QCoreApplication.translate("MainWindow", "Next screen: %1").replace("%1", place.next_title))
+                    i18n.fill(QCoreApplication.translate("MainWindow", "Next screen: %1"), place.next_title))
         self.relayout(force=True)  # the next button's text may have changed width
 
     def _texts(self, compact: bool) -> None:
@@ -157,7 +158,7 @@ class Header(QWidget):
         # after "Step 11 of 11" a bare "Next" would not say the Lab comes.
         place = self.place
         if place is not None and place.next_leaves_group and place.next_title is not None:
-            wide = QCoreApplication.translate("MainWindow", "%1 ▶").replace("%1", place.next_title)
+            wide = i18n.fill(QCoreApplication.translate("MainWindow", "%1 ▶"), place.next_title)
         else:
             wide = QCoreApplication.translate("MainWindow", "Next ▶")
         self.next_button.setText("▶" if compact else wide)

@@ -105,7 +105,7 @@ class Learner(QObject):
     def _saved(self, path: str | None) -> str | None:
         if path:
             self.window.show_notice(lambda: self.window.notice.show_message(
-                QCoreApplication.translate("MainWindow", "Saved: %1").replace("%1", path)))
+                i18n.fill(QCoreApplication.translate("MainWindow", "Saved: %1"), path)))
         return path
 
     def sync_menu(self, menu) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
+from desktop import i18n
 from desktop.classroom.notice import NoticeBar
 
 
@@ -66,9 +67,9 @@ def start_notice(notices: Notices, settings, progress, course, start_over: Calla
 
         def corrupt() -> None:
             notices.bar.show_message(
-                QCoreApplication.translate(
-                    "MainWindow", "Your settings file could not be read, so SpecLab started with the defaults. "
-                                 "The old file was kept as %1").replace("%1", backup))
+                i18n.fill(QCoreApplication.translate(
+                              "MainWindow", "Your settings file could not be read, so SpecLab started with the defaults. "
+                                           "The old file was kept as %1"), backup))
 
         return corrupt
     if progress is not None and progress.has_progress():

@@ -31,7 +31,7 @@ best window at the slider's end.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -43,7 +43,7 @@ PAIRS = ("tokens_per_pass", "slow_passes", "total_time")  # shown as "with a dra
 SINGLES = ("break_even", "optimal_k")  # one value each: "name: value", outside the table
 
 
-class Readouts(QFrame):
+class Readouts(i18n.Retranslatable, QFrame):
     def __init__(self, model: LessonModel, parent: QWidget | None = None, *, free_break_even: bool = False,
                  details: bool = False) -> None:
         super().__init__(parent)
@@ -180,13 +180,13 @@ class Readouts(QFrame):
         """"▲ 3,31× (faster)", "▼ 0,79× (slower)", "= 1,00× (a tie)": shape and words, not only colour."""
         shown = i18n.fmt(value, 2)
         if shown == i18n.fmt(1.0, 2):
-            return self.tr("= %1× (a tie)").replace("%1", shown)
+            return i18n.fill(self.tr("= %1× (a tie)"), shown)
         if value < 1.0:
-            return self.tr("▼ %1× (slower)").replace("%1", shown)
-        return self.tr("▲ %1× (faster)").replace("%1", shown)
+            return i18n.fill(self.tr("▼ %1× (slower)"), shown)
+        return i18n.fill(self.tr("▲ %1× (faster)"), shown)
 
     def _pair(self, with_draft: str, without: str) -> str:
-        return self.tr("with a draft: %1 · without a draft: %2").replace("%1", with_draft).replace("%2", without)
+        return i18n.fill(self.tr("with a draft: %1 · without a draft: %2"), with_draft, without)
 
     def _update(self) -> None:
         m = self.model
@@ -238,10 +238,10 @@ class Readouts(QFrame):
         # The best k the learner can set, and whether it is only the slider's end.
         best, best_speed, beyond = m.best_window()
         if best == 0:
-            self.values["optimal_k"].setText(self.tr("k = 0 (no draft): %1×").replace("%1", i18n.fmt(1.0, 2)))
+            self.values["optimal_k"].setText(i18n.fill(self.tr("k = 0 (no draft): %1×"), i18n.fmt(1.0, 2)))
         else:
             self.values["optimal_k"].setText(
-                self.tr("k = %1: %2×").replace("%1", i18n.fmt_int(best)).replace("%2", i18n.fmt(best_speed, 2)))
+                i18n.fill(self.tr("k = %1: %2×"), i18n.fmt_int(best), i18n.fmt(best_speed, 2)))
         if beyond and cost == 0:
             sub = self.tr("The largest the slider allows: with c = 0, the longer the window, the better.")
         elif beyond:
@@ -292,9 +292,8 @@ class Readouts(QFrame):
         if i18n.fmt(passes, 1) == i18n.fmt(naive, 1):
             return ""
         # The last round stops at N, so what it would add past N is lost.
-        return (self.tr("%4 and not %1 ÷ %2 = %3: the last round stops at %1 tokens and loses its extra ones.")
-                .replace("%1", i18n.fmt_int(m.tokens)).replace("%2", i18n.fmt(shown_tpp, 2))
-                .replace("%3", i18n.fmt(naive, 1)).replace("%4", i18n.fmt(passes, 1)))
+        return i18n.fill(self.tr("%4 and not %1 ÷ %2 = %3: the last round stops at %1 tokens and loses its extra ones."),
+                         i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
 
     def _update_names(self) -> None:
         m = self.model
@@ -304,7 +303,7 @@ class Readouts(QFrame):
         self.names["speedup"].setText(self.tr("Speed-up"))
         # No line break inside "k = 4" (it wrapped as "k / = 4").
         self.names["break_even"].setText(
-            self.tr("Break-even α (for k = %1):").replace("%1", i18n.fmt_int(m.k)).replace(" = ", "\u00a0=\u00a0"))
+            i18n.fill(self.tr("Break-even α (for k = %1):"), i18n.fmt_int(m.k)).replace(" = ", "\u00a0=\u00a0"))
         self.names["optimal_k"].setText(self.tr("Best window:"))
 
     def resizeEvent(self, event) -> None:
@@ -337,8 +336,3 @@ class Readouts(QFrame):
         self.names["tokens_per_pass"].setText(self.tr("Tokens per round"))
         self._update_details_text()
         self._update()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

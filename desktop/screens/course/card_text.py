@@ -36,15 +36,14 @@ def mark_slowdowns(text: str) -> str:
 def question(card: Card) -> str:
     p = card.params
     if card.kind == "tokens":
-        return (QCoreApplication.translate("ReviewCard", "k = %1, α = %2: how many tokens does one slow pass give, on average? Set it on the slider.")
-                .replace("%1", i18n.fmt_int(p["k"])).replace("%2", i18n.fmt(p["alpha"], 2)))
+        return i18n.fill(QCoreApplication.translate("ReviewCard", "k = %1, α = %2: how many tokens does one slow pass give, on average? Set it on the slider."),
+                         i18n.fmt_int(p["k"]), i18n.fmt(p["alpha"], 2))
     if card.kind == "wins":
-        return (QCoreApplication.translate("ReviewCard", "With c = %1 and k = %2, does the draft win with α = %3?")
-                .replace("%1", i18n.fmt(p["cost"], 2)).replace("%2", i18n.fmt_int(p["k"]))
-                .replace("%3", i18n.fmt(p["alpha"], 2)))
+        return i18n.fill(QCoreApplication.translate("ReviewCard", "With c = %1 and k = %2, does the draft win with α = %3?"),
+                         i18n.fmt(p["cost"], 2), i18n.fmt_int(p["k"]), i18n.fmt(p["alpha"], 2))
     if card.kind == "breakeven":
-        return (QCoreApplication.translate("ReviewCard", "k = %1, c = %2: set the break-even acceptance rate α, where the draft neither wins nor loses.")
-                .replace("%1", i18n.fmt_int(p["k"])).replace("%2", i18n.fmt(p["cost"], 2)))
+        return i18n.fill(QCoreApplication.translate("ReviewCard", "k = %1, c = %2: set the break-even acceptance rate α, where the draft neither wins nor loses."),
+                         i18n.fmt_int(p["k"]), i18n.fmt(p["cost"], 2))
     raise ValueError(card.kind)
 
 
@@ -58,26 +57,24 @@ def explanation(card: Card, right: bool, response=None, head: bool = True) -> st
     p = card.params
     head = (QCoreApplication.translate("ReviewCard", "✓ Right.") if right else QCoreApplication.translate("ReviewCard", "✕ Not quite.")) if head else ""
     if card.kind == "tokens":
-        body = (QCoreApplication.translate("ReviewCard", "Expected tokens per slow pass: 1 + α + α² + … + α^k = %1 = %2. The 1 is the big model's own "
-                    "token; each further term is the chance that the proposals up to there are all accepted.")
-                .replace("%1", tokens_sum(p["k"], p["alpha"])).replace("%2", i18n.fmt(card.answer, 2)))
+        body = i18n.fill(QCoreApplication.translate("ReviewCard", "Expected tokens per slow pass: 1 + α + α² + … + α^k = %1 = %2. The 1 is the big model's own "
+                             "token; each further term is the chance that the proposals up to there are all accepted."),
+                         tokens_sum(p["k"], p["alpha"]), i18n.fmt(card.answer, 2))
         if response is not None:
-            body = QCoreApplication.translate("ReviewCard", "You set %1.").replace("%1", i18n.fmt(float(response), 2)) + " " + body
+            body = i18n.fill(QCoreApplication.translate("ReviewCard", "You set %1."), i18n.fmt(float(response), 2)) + " " + body
         return f"{head} {body}".strip()
     if card.kind == "wins":
         verdict = QCoreApplication.translate("ReviewCard", "It wins.") if card.answer else QCoreApplication.translate("ReviewCard", "It loses: slower than the big model alone.")
-        body = (QCoreApplication.translate("ReviewCard", "Each round gives %1 tokens on average; its time, in slow passes, is "
-                    "k·c + 1 = %2, so the speed-up is %1 / %2 = %3×.")
-                .replace("%1", i18n.fmt(p["tokens"], 2)).replace("%2", i18n.fmt(p["k"] * p["cost"] + 1, 2))
-                .replace("%3", i18n.fmt(p["speedup"], 2)))
+        body = i18n.fill(QCoreApplication.translate("ReviewCard", "Each round gives %1 tokens on average; its time, in slow passes, is "
+                             "k·c + 1 = %2, so the speed-up is %1 / %2 = %3×."), i18n.fmt(p["tokens"], 2),
+                         i18n.fmt(p["k"] * p["cost"] + 1, 2), i18n.fmt(p["speedup"], 2))
         return mark_slowdowns(f"{head} {verdict} {body}".strip())
     if card.kind == "breakeven":
-        body = (QCoreApplication.translate("ReviewCard", "The break-even α for k = %1 is %2: there α + α² + … + α^k equals k·c = %3, so the speed-up is "
-                    "1×. Above it the draft wins; below it, it loses.")
-                .replace("%1", i18n.fmt_int(p["k"])).replace("%2", i18n.fmt(card.answer, 2))
-                .replace("%3", i18n.fmt(p["k"] * p["cost"], 2)))
+        body = i18n.fill(QCoreApplication.translate("ReviewCard", "The break-even α for k = %1 is %2: there α + α² + … + α^k equals k·c = %3, so the speed-up is "
+                             "1×. Above it the draft wins; below it, it loses."), i18n.fmt_int(p["k"]),
+                         i18n.fmt(card.answer, 2), i18n.fmt(p["k"] * p["cost"], 2))
         if response is not None:
-            body = QCoreApplication.translate("ReviewCard", "You set %1.").replace("%1", i18n.fmt(float(response), 2)) + " " + body
+            body = i18n.fill(QCoreApplication.translate("ReviewCard", "You set %1."), i18n.fmt(float(response), 2)) + " " + body
         return f"{head} {body}".strip()
     raise ValueError(card.kind)
 

@@ -141,8 +141,8 @@ class ChallengeScreen(Screen):
         self._update_position()
 
     def _update_position(self) -> None:
-        self.position.setText(self.tr("Goal %1 of %2").replace("%1", i18n.fmt_int(self.current + 1))
-                              .replace("%2", i18n.fmt_int(len(ch.IDS))))
+        self.position.setText(i18n.fill(self.tr("Goal %1 of %2"), i18n.fmt_int(self.current + 1),
+                                        i18n.fmt_int(len(ch.IDS))))
 
     # Controls -------------------------------------------------------------------
     @staticmethod
@@ -299,27 +299,25 @@ class ChallengeScreen(Screen):
             # A count per slow pass, then a time: the round's time in slow passes (docs/estilo.md).
             body = self.tr("k = %1: %2 tokens per slow pass. Time of a round, in slow passes: 1 + %1 × %5 = %3. "
                            "Speed-up: %2 ÷ %3 = %4×.")
-            body = (body.replace("%1", i18n.fmt_int(n["k"])).replace("%2", f(n["tokens"], 2))
-                    .replace("%3", f(n["time"], 2)).replace("%4", f(n["speedup"], 2))
-                    .replace("%5", f(ch.WINDOW_COST, 2)))
+            body = i18n.fill(body, i18n.fmt_int(n["k"]), f(n["tokens"], 2), f(n["time"], 2), f(n["speedup"], 2),
+                             f(ch.WINDOW_COST, 2))
             if r.reason == "too_small":
                 body += " " + self.tr("A bigger window keeps more of the accepted proposals.")
             elif r.reason == "too_big":
                 body += " " + self.tr("Too big: you pay for proposals that come after the first rejection.")
         elif cid == "never_slower":
             if r.reason == "none_exists":
-                body = self.tr("It does not exist. With c = 0 the draft costs no time, and every slow pass leaves at "
-                               "least one token, the big model's own. Even at α = 0 the speed-up is %1×: a tie, "
-                               "never slower.").replace("%1", f(n["worst"], 2))
+                body = i18n.fill(self.tr("It does not exist. With c = 0 the draft costs no time, and every slow pass leaves at "
+                                         "least one token, the big model's own. Even at α = 0 the speed-up is %1×: a tie, "
+                                         "never slower."), f(n["worst"], 2))
             else:
-                body = self.tr("At α = %1 (k = 4) the speed-up is %2×: not slower. Try another α, or think: can a "
-                               "free draft ever lose?").replace("%1", f(n["alpha"], 2)).replace("%2", f(n["speedup"], 2))
+                body = i18n.fill(self.tr("At α = %1 (k = 4) the speed-up is %2×: not slower. Try another α, or think: can a "
+                                         "free draft ever lose?"), f(n["alpha"], 2), f(n["speedup"], 2))
         elif cid == "break_even":
-            body = self.tr("At α = %1 the speed-up is %2×.").replace("%1", f(n["alpha"], 2)).replace(
-                "%2", f(n["speedup"], 2))
+            body = i18n.fill(self.tr("At α = %1 the speed-up is %2×."), f(n["alpha"], 2), f(n["speedup"], 2))
             if r.reached:
-                body += " " + self.tr("The break-even α for k = 4 is %1: there the draft neither wins nor loses.").replace(
-                    "%1", f(n["target"], 2))
+                body += " " + i18n.fill(self.tr("The break-even α for k = 4 is %1: there the draft neither wins nor loses."),
+                                        f(n["target"], 2))
             elif r.reason == "still_wins":
                 body += " " + self.tr("The draft still wins: lower α.")
             else:
@@ -327,25 +325,22 @@ class ChallengeScreen(Screen):
         elif cid == "tree":
             if r.reason == "empty":
                 return head
-            body = (self.tr("Your tree: %1 nodes, %2 tokens per slow pass, %3×. The best chain with at most %1 nodes "
-                            "(%4 levels) gives %5×.")
-                    .replace("%1", i18n.fmt_int(n["nodes"])).replace("%2", f(n["tokens"], 2))
-                    .replace("%3", f(n["speedup"], 2)).replace("%4", i18n.fmt_int(n["chain_depth"]))
-                    .replace("%5", f(n["chain_speedup"], 2)))
+            body = i18n.fill(self.tr("Your tree: %1 nodes, %2 tokens per slow pass, %3×. The best chain with at most %1 nodes "
+                                     "(%4 levels) gives %5×."), i18n.fmt_int(n["nodes"]), f(n["tokens"], 2),
+                             f(n["speedup"], 2), i18n.fmt_int(n["chain_depth"]), f(n["chain_speedup"], 2))
             if r.reason == "is_chain":
                 body += " " + self.tr("This is a chain itself: give some level two or more candidates.")
             elif r.reason == "chain_wins":
                 body += " " + self.tr("The chain is deeper for the same nodes; try more candidates at level 1, "
                                       "then fewer further down.")
         else:
-            body = (self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass. Time of a round, in slow "
-                            "passes: 1 + %4 × %3 = %6. Speed-up: %5 ÷ %6 = %7×.")
-                    .replace("%1", n["draft"]).replace("%2", f(n["alpha"], 2)).replace("%3", f(n["cost"], 2))
-                    .replace("%4", i18n.fmt_int(n["k"])).replace("%5", f(n["tokens"], 2))
-                    .replace("%6", f(n["time"], 2)).replace("%7", f(n["speedup"], 2)))
+            body = i18n.fill(self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass. Time of a round, in slow "
+                                     "passes: 1 + %4 × %3 = %6. Speed-up: %5 ÷ %6 = %7×."), n["draft"],
+                             f(n["alpha"], 2), f(n["cost"], 2), i18n.fmt_int(n["k"]), f(n["tokens"], 2),
+                             f(n["time"], 2), f(n["speedup"], 2))
             if r.reason == "draft_too_costly":
-                body += " " + self.tr("Even its best window (k = %1) gives only %2×: this draft costs too much.").replace(
-                    "%1", i18n.fmt_int(n["best_k"])).replace("%2", f(n["best"], 2))
+                body += " " + i18n.fill(self.tr("Even its best window (k = %1) gives only %2×: this draft costs too much."),
+                                        i18n.fmt_int(n["best_k"]), f(n["best"], 2))
             elif r.reason == "wrong_window":
                 body += " " + self.tr("This draft can do it: change k.")
         return card_text.mark_slowdowns(f"{head} {body}")
@@ -374,30 +369,28 @@ class ChallengeScreen(Screen):
 
     def _update_score(self) -> None:
         done = sum(self.reached.values())
-        self.score.setText(self.tr("Goals reached: %1 of %2").replace("%1", i18n.fmt_int(done))
-                           .replace("%2", i18n.fmt_int(len(ch.IDS))))
+        self.score.setText(i18n.fill(self.tr("Goals reached: %1 of %2"), i18n.fmt_int(done), i18n.fmt_int(len(ch.IDS))))
 
     def retranslate(self) -> None:
         self.lead.setText(self.tr(
             "Use the whole idea. Each goal is checked as you change the values, and the numbers say why."))
         s = self.statements
-        s["window"].setText(self.tr("With c = %1 and α = %2, choose the window k for a speed-up of at least %3×.")
-                            .replace("%1", i18n.fmt(ch.WINDOW_COST, 1)).replace("%2", i18n.fmt(ch.WINDOW_ALPHA, 1))
-                            .replace("%3", i18n.fmt(ch.WINDOW_GOAL, 1)))
+        s["window"].setText(i18n.fill(self.tr("With c = %1 and α = %2, choose the window k for a speed-up of at least %3×."),
+                                      i18n.fmt(ch.WINDOW_COST, 1), i18n.fmt(ch.WINDOW_ALPHA, 1),
+                                      i18n.fmt(ch.WINDOW_GOAL, 1)))
         s["never_slower"].setText(self.tr("With c = 0 and k = 4, find an α with which the draft is slower than the "
                                           "big model alone. Try an α, or answer that it does not exist."))
-        s["break_even"].setText(self.tr("Find the break-even α for k = 4 and c = %1, within ±%2.")
-                                .replace("%1", i18n.fmt(ch.BREAK_COST, 2)).replace("%2", i18n.fmt(ch.BREAK_TOLERANCE, 2)))
-        s["tree"].setText(self.tr("Tree lab heads (EAGLE-like). Time of a round, in slow passes: 1 + β·nodes + levels·c, "
-                                  "with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the "
-                                  "best chain with the same number of nodes or fewer.")
-                          .replace("%1", i18n.fmt(0.01, 2)).replace("%2", i18n.fmt(0.05, 2)))
+        s["break_even"].setText(i18n.fill(self.tr("Find the break-even α for k = 4 and c = %1, within ±%2."),
+                                          i18n.fmt(ch.BREAK_COST, 2), i18n.fmt(ch.BREAK_TOLERANCE, 2)))
+        s["tree"].setText(i18n.fill(self.tr("Tree lab heads (EAGLE-like). Time of a round, in slow passes: 1 + β·nodes + levels·c, "
+                                            "with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the "
+                                            "best chain with the same number of nodes or fewer."), i18n.fmt(0.01, 2),
+                                    i18n.fmt(0.05, 2)))
         a, b = ch.DRAFTS["A"], ch.DRAFTS["B"]
-        s["two_drafts"].setText(self.tr("Two drafts, with their numbers given: A has α = %1 and c = %2; B has α = %3 "
-                                        "and c = %4. Choose a draft and k for more than %5×.")
-                                .replace("%1", i18n.fmt(a[0], 2)).replace("%2", i18n.fmt(a[1], 2))
-                                .replace("%3", i18n.fmt(b[0], 2)).replace("%4", i18n.fmt(b[1], 2))
-                                .replace("%5", i18n.fmt(ch.DRAFTS_GOAL, 1)))
+        s["two_drafts"].setText(i18n.fill(self.tr("Two drafts, with their numbers given: A has α = %1 and c = %2; B has α = %3 "
+                                                  "and c = %4. Choose a draft and k for more than %5×."),
+                                          i18n.fmt(a[0], 2), i18n.fmt(a[1], 2), i18n.fmt(b[0], 2), i18n.fmt(b[1], 2),
+                                          i18n.fmt(ch.DRAFTS_GOAL, 1)))
         self.prev_button.setText(self.tr("◀ Previous goal"))
         self.next_button.setText(self.tr("Next goal ▶"))
         self._update_position()
@@ -405,10 +398,10 @@ class ChallengeScreen(Screen):
         self.never_none.setText(self.tr("It does not exist"))
         self._show_alpha(self.never_alpha, self.never_value)
         for d, spin in enumerate(self.tree_spins):
-            self.tree_labels[d].setText(self.tr("level %1:").replace("%1", i18n.fmt_int(d + 1)))
-            spin.setAccessibleName(self.tr("Candidates at level %1").replace("%1", i18n.fmt_int(d + 1)))
+            self.tree_labels[d].setText(i18n.fill(self.tr("level %1:"), i18n.fmt_int(d + 1)))
+            spin.setAccessibleName(i18n.fill(self.tr("Candidates at level %1"), i18n.fmt_int(d + 1)))
         for name, button in self.draft_buttons.items():
-            button.setText(self.tr("Draft %1").replace("%1", name))
+            button.setText(i18n.fill(self.tr("Draft %1"), name))
         self.window_k.setAccessibleName(self.tr("Draft window k"))
         self.draft_k.setAccessibleName(self.tr("Draft window k"))
         self.never_alpha.setAccessibleName(self.tr("Acceptance rate α"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
+from desktop import i18n
 from desktop.course import review
 
 
@@ -91,7 +92,7 @@ class CourseHooks(QObject):
         count = self.due_count()
         if not count:
             return title
-        return self.tr("%1 (%2)").replace("%1", title).replace("%2", str(count))
+        return i18n.fill(self.tr("%1 (%2)"), title, str(count))
 
     def welcome_extra(self) -> tuple[str, list]:
         """A sentence and an action for the welcome notice when cards are due."""
@@ -143,7 +144,7 @@ class CourseHooks(QObject):
         else:
             kit.write_worksheet_pdf(path)
         self.window.show_notice(
-            lambda: self.window.notice.show_message(self.tr("Saved: %1").replace("%1", path)))
+            lambda: self.window.notice.show_message(i18n.fill(self.tr("Saved: %1"), path)))
         return path
 
 

@@ -374,8 +374,8 @@ def guide_html(clock) -> str:
                            "the accepted prefix (✓ up to the first ✕) plus one token of its own: the extra token "
                            "if all k were accepted, otherwise the correction of the first ✕.")),
         (QCoreApplication.translate("TeacherKit", "acceptance rate α"),
-         QCoreApplication.translate("TeacherKit", "The chance that the big model accepts one proposed token (%1 "
-                                    "means 3 times in 10).").replace("%1", f(0.3, 2))),
+         i18n.fill(QCoreApplication.translate("TeacherKit", "The chance that the big model accepts one proposed token (%1 "
+                                              "means 3 times in 10)."), f(0.3, 2))),
         (QCoreApplication.translate("TeacherKit", "window k"), QCoreApplication.translate("TeacherKit", "How many tokens the draft proposes in each round.")),
         (QCoreApplication.translate("TeacherKit", "draft cost c"), QCoreApplication.translate("TeacherKit", "The time of one draft step, in slow passes. c = 0 is a free draft.")),
         (QCoreApplication.translate("TeacherKit", "break-even α"), QCoreApplication.translate("TeacherKit", "For a given k and c, the α at which the speed-up is exactly 1×; below it the "
@@ -589,7 +589,7 @@ def task_texts(task: worksheet.Task) -> dict:
     # only for a costly draft, and its break-even α only means a number then.
     speed = f(n["speedup_finite"], 2) + "×"
     if n["speedup_finite"] < 1 and f(n["speedup_finite"], 2) != f(1.0, 2):
-        speed = QCoreApplication.translate("TeacherKit", "%1× (slower)").replace("%1", f(n["speedup_finite"], 2))
+        speed = i18n.fill(QCoreApplication.translate("TeacherKit", "%1× (slower)"), f(n["speedup_finite"], 2))
     readings = [
         # The Lab's own name for the row; it waits behind the panel's "Why these numbers?" button.
         (_ui("Readouts", "Tokens per round"), f(n["tokens_per_pass"], 2), "tokens_per_pass"),
@@ -628,7 +628,7 @@ def worksheet_html() -> str:
         t = task_texts(task)
         # Two tasks on page 1, the third and the conclusion on page 2.
         brk = " style='page-break-before: always'" if i == 3 else ""
-        parts.append(f"<h2{brk}>{_e(task_word.replace('%1', i18n.fmt_int(i)))}</h2>")
+        parts.append(f"<h2{brk}>{_e(i18n.fill(task_word, i18n.fmt_int(i)))}</h2>")
         parts.append(f"<p><b>1. {_e(t['predict'])}</b></p>{line}")
         parts.append(f"<p><b>2. {_e(t['settings'])}</b> {_e(read)}</p>")
         parts.append(_table([(_e(name), blank) for name, _v, _key in t["readings"]]))
@@ -646,7 +646,7 @@ def worksheet_html() -> str:
                  f"<p class='key'>{_e(note)}</p>")
     for i, task in enumerate(tasks, 1):
         t = task_texts(task)
-        parts.append(f"<h2 style='margin-top: 6px'>{_e(task_word.replace('%1', i18n.fmt_int(i)))}</h2>")
+        parts.append(f"<h2 style='margin-top: 6px'>{_e(i18n.fill(task_word, i18n.fmt_int(i)))}</h2>")
         parts.append(f"<p class='key'>{_e(t['settings'])}<br/><tt>{_e(task.command())}</tt></p>")
         parts.append(_table([(_e(name), f"<b>{_e(v)}</b>") for name, v, _key in t["readings"]]))
         parts.append(f"<p class='key'><i>{_e(t['explain'])}</i></p>")

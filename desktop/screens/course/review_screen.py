@@ -271,8 +271,8 @@ class ReviewScreen(Screen):
                 text = self.tr("%n card(s) due today. A session shows up to five: two to five minutes.", "", due)
             else:
                 nxt = review.next_due(s, self.now())
-                text = self.tr("Nothing to review today. Your next card is due on %1.").replace(
-                    "%1", i18n.locale().toString(_qdate(nxt), "d MMMM"))
+                text = i18n.fill(self.tr("Nothing to review today. Your next card is due on %1."),
+                                 i18n.locale().toString(_qdate(nxt), "d MMMM"))
         self.message.setText(text + "\n\n" + self.tr(
             "How it works: a card you miss comes back tomorrow and starts over; a card you get right waits "
             "longer each time: 1 day, then 3, 7 and 21 days. Only your first answer counts.") + "\n\n" + self.tr(
@@ -289,7 +289,7 @@ class ReviewScreen(Screen):
         else:
             text = self.tr("Review done: %1 of %2 right at the first try. The right ones come back later; the "
                            "others, tomorrow.")
-        self.message.setText(text.replace("%1", i18n.fmt_int(self.right_count)).replace("%2", i18n.fmt_int(n)))
+        self.message.setText(i18n.fill(text, i18n.fmt_int(self.right_count), i18n.fmt_int(n)))
         self.session = []
         self._update_buttons()
         self.status.setText(self.tr("Session finished"))
@@ -303,7 +303,7 @@ class ReviewScreen(Screen):
     def _update_status(self) -> None:
         if self.session:
             key = self.tr("Practice card %1 of %2") if self.practice else self.tr("Card %1 of %2")
-            self.status.setText(key.replace("%1", i18n.fmt_int(self.index + 1)).replace("%2", i18n.fmt_int(len(self.session))))
+            self.status.setText(i18n.fill(key, i18n.fmt_int(self.index + 1), i18n.fmt_int(len(self.session))))
         else:
             self.status.setText(self.tr("Spaced review"))
 

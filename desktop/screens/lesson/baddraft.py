@@ -99,13 +99,13 @@ class BadDraftScreen(LessonScreen):
         n = m.numbers()
         self.number_values["per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
         self.number_values["wasted"].setText(
-            self.tr("%1%").replace("%1", i18n.fmt(100 * wasted_fraction(m.k, m.alpha), 0)))
+            i18n.fill(self.tr("%1%"), i18n.fmt(100 * wasted_fraction(m.k, m.alpha), 0)))
         # The rounds whose tokens have landed: the same ones the rows' pass counter counts.
         p = self.rows.player
         done = p.rounds[: p.slow_passes_so_far()]
         single = sum(1 for r in done if len(r.emitted) == 1)
         self.number_values["single"].setText(
-            self.tr("%1 of %2").replace("%1", i18n.fmt_int(single)).replace("%2", i18n.fmt_int(len(done))))
+            i18n.fill(self.tr("%1 of %2"), i18n.fmt_int(single), i18n.fmt_int(len(done))))
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -118,9 +118,8 @@ class BadDraftScreen(LessonScreen):
         self.number_names["wasted"].setText(self.tr("proposals thrown away (expected)"))
         self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
         self.hist_title.setText(self.tr("How many tokens one round leaves (expected)"))
-        self.hist_caption.setText(self.tr("Red, 1: just the big model's own token. Green: accepted proposals too. "
-                                          "Dashed: a good draft, α = %1.")
-                                  .replace("%1", i18n.fmt(GOOD_ALPHA, 1)))
+        self.hist_caption.setText(i18n.fill(self.tr("Red, 1: just the big model's own token. Green: accepted proposals too. "
+                                                    "Dashed: a good draft, α = %1."), i18n.fmt(GOOD_ALPHA, 1)))
         self.takeaway.setText(self.tr(
             "Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free "
             "draft gains little but never loses: each pass leaves at least one token. A draft that costs time "

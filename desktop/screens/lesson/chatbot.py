@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
+from desktop import i18n
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, plain_label
 from desktop.screens.lesson.widgets.choice import ChoiceQuestion
@@ -108,10 +109,10 @@ class ChatbotScreen(LessonScreen):
             self.picture_note.setText(self.tr("A year ago: one slow pass per token (press Play to watch). Today "
                                               "the same words arrive sooner: answer to see today's lane."))
         else:
-            self.picture_note.setText(self.tr("Today the draft proposes ahead (orange) and each slow pass "
-                                              "verifies a block: %1 slow passes instead of %2. From outside you "
-                                              "cannot tell; only the waiting changed.")
-                                      .replace("%1", str(len(ACCEPTED))).replace("%2", str(len(ANSWER))))
+            self.picture_note.setText(i18n.fill(self.tr("Today the draft proposes ahead (orange) and each slow pass "
+                                                        "verifies a block: %1 slow passes instead of %2. From outside you "
+                                                        "cannot tell; only the waiting changed."), str(len(ACCEPTED)),
+                                                str(len(ANSWER))))
 
     def reset(self) -> None:
         self.question.reset()

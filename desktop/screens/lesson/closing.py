@@ -115,8 +115,8 @@ class NextScreen(LessonScreen):
         answered = int(settings.get_float("progress/quiz/answered", 0, 0, 100)) if settings is not None else 0
         if answered:
             right = int(settings.get_float("progress/quiz/score", 0, 0, 100))
-            self.score.setText(self.tr("Your quiz: %1 of %2 right at the first try.")
-                               .replace("%1", i18n.fmt_int(right)).replace("%2", i18n.fmt_int(answered)))
+            self.score.setText(i18n.fill(self.tr("Your quiz: %1 of %2 right at the first try."), i18n.fmt_int(right),
+                                         i18n.fmt_int(answered)))
         self.score.setVisible(bool(answered))
 
     def activated(self) -> None:

@@ -116,17 +116,17 @@ class EasyWordsScreen(LessonScreen):
             "Look for <b>forks</b>: places where several words fit. “Érase una” (grey) is given."
         ))
         # The task stays said after the reveal (the instruction above is hidden then).
-        self.key.setText(self.tr(
-            "Task: mark where a small draft would fail. Under each word: the chance that the big model accepts "
-            "the draft's proposal. Dashed red: a hard fork (below %1). ✓ you found it · ! you missed it · "
-            "○ you marked it, but it is easy.").replace("%1", i18n.fmt(THRESHOLD, 2)))
+        self.key.setText(i18n.fill(self.tr(
+                      "Task: mark where a small draft would fail. Under each word: the chance that the big model accepts "
+                      "the draft's proposal. Dashed red: a hard fork (below %1). ✓ you found it · ! you missed it · "
+                      "○ you marked it, but it is easy."), i18n.fmt(THRESHOLD, 2)))
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
         self.names["average"].setText(self.tr("average acceptance α"))
-        self.names["hard"].setText(self.tr("of the %1 tokens are hard forks (acceptance below %2)")
-                                   .replace("%1", i18n.fmt_int(len(TOKENS))).replace("%2", i18n.fmt(THRESHOLD, 2)))
+        self.names["hard"].setText(i18n.fill(self.tr("of the %1 tokens are hard forks (acceptance below %2)"),
+                                             i18n.fmt_int(len(TOKENS)), i18n.fmt(THRESHOLD, 2)))
         self.names["per_pass"].setText(
-            self.tr("tokens per slow pass, expected with k = %1 and the mean α above").replace("%1", i18n.fmt_int(K)))
+            i18n.fill(self.tr("tokens per slow pass, expected with k = %1 and the mean α above"), i18n.fmt_int(K)))
         self.takeaway.setText(self.tr(
             "A few hard forks pull the average down a little; the many easy tokens keep it high. "
             "The big model verifies them all; a high α means long accepted prefixes and few slow passes."
@@ -165,21 +165,21 @@ class EasyWordsScreen(LessonScreen):
         hits = sorted(marked & set(hard))
         missed = sorted(set(hard) - marked)
         if not marked:
-            return self.tr("You did not mark any token. The dashed chips are the hard forks: only %n of %1.",
-                           "", len(hard)).replace("%1", i18n.fmt_int(len(TOKENS)))
-        text = self.tr("You found %1 of the %2 hard forks.").replace("%1", i18n.fmt_int(len(hits))) \
-            .replace("%2", i18n.fmt_int(len(hard)))
+            return i18n.fill(self.tr("You did not mark any token. The dashed chips are the hard forks: only %n of %1.",
+                                     "", len(hard)), i18n.fmt_int(len(TOKENS)))
+        text = i18n.fill(self.tr("You found %1 of the %2 hard forks."), i18n.fmt_int(len(hits)),
+                         i18n.fmt_int(len(hard)))
         if missed:
-            text += " " + self.tr("Hard forks you did not mark (!): %1.").replace(
-                "%1", ", ".join(self._quoted(words[i]) for i in missed))
+            text += " " + i18n.fill(self.tr("Hard forks you did not mark (!): %1."),
+                                    ", ".join(self._quoted(words[i]) for i in missed))
         easy_marked = sorted(marked - set(hard))
         if easy_marked:
-            text += " " + self.tr("Marked, but easy (○): %1.").replace(
-                "%1", ", ".join(self._quoted(words[i]) for i in easy_marked))
+            text += " " + i18n.fill(self.tr("Marked, but easy (○): %1."),
+                                    ", ".join(self._quoted(words[i]) for i in easy_marked))
         return text
 
     def _quoted(self, word: str) -> str:
-        return self.tr("“%1”").replace("%1", word)
+        return i18n.fill(self.tr("“%1”"), word)
 
     def _update_note(self) -> None:
         i = self.chips.selected

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from desktop import i18n
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.screens.lesson.widgets.flow import FlowLayout
@@ -105,7 +106,7 @@ class HeadsScreen(LessonScreen):
             # "+n" always names a head, by how far ahead it looks; never a token or a count.
             "heads": self.tr("Tokens ahead: +1, the big model's own head; +2 and +3, the added heads"),
             "text": self.tr("The text so far"),
-            "text_heads": self.tr("The text so far (“%1”: the previous pass's +1)").replace("%1", GUESSES[0]),
+            "text_heads": i18n.fill(self.tr("The text so far (“%1”: the previous pass's +1)"), GUESSES[0]),
             "guesses": (self.tr("%n proposal(s) of the previous pass", "", len(self.diagram.proposals()))
                         if heads_on else self.tr("%n proposal(s)", "", len(self.diagram.proposals()))),
             # This round only, each number named by what it counts: with heads the round takes no draft
@@ -158,8 +159,7 @@ class HeadsScreen(LessonScreen):
         own, first, second = GUESSES
 
         def words(text: str) -> str:
-            return (text.replace("%1", own).replace("%2", first).replace("%3", second)
-                    .replace("%4", CORRECTION))
+            return i18n.fill(text, own, first, second, CORRECTION)
 
         if stage == 0:
             text = (words(self.tr("The previous slow pass already wrote “%1” (its own head, +1); its added heads "

@@ -250,7 +250,7 @@ class PredictScreen(LessonScreen):
 
     def _marker_text(self) -> str:
         alpha, time = self.chart.marker_position()
-        return self.tr("at α = %1: %2").replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt(time, 1))
+        return i18n.fill(self.tr("at α = %1: %2"), i18n.fmt(alpha, 2), i18n.fmt(time, 1))
 
     def try_again(self) -> None:
         self.set_scenario(self.scenario)
@@ -279,15 +279,14 @@ class PredictScreen(LessonScreen):
         if self.never:
             self.guess_value.setText(self.tr("never"))
         else:
-            self.guess_value.setText(self.tr("α = %1").replace("%1", i18n.fmt(self.guess, 2)))
+            self.guess_value.setText(i18n.fill(self.tr("α = %1"), i18n.fmt(self.guess, 2)))
         # Unplaced, the big number would read as an answer: the sentence says where the line waits instead.
         self.guess_value.setVisible(not unplaced and not self.committed)
         self.guess_state.setVisible(unplaced and not self.committed)
         a11y.set_value_text(self.slider, i18n.fmt(self.guess, 2))
         a11y.value_changed(self.slider)
-        self.guess_state.setText(self.tr("No prediction yet: the line waits at α = %1 (no hint). Drag it to your "
-                                         "answer.")
-                                 .replace("%1", i18n.fmt(self.guess, 2)))
+        self.guess_state.setText(i18n.fill(self.tr("No prediction yet: the line waits at α = %1 (no hint). Drag it to your "
+                                                   "answer."), i18n.fmt(self.guess, 2)))
         self.commit_button.setEnabled(self.placed or self.never)
         label = self.guess_line.label
         label.setFormat(self.tr("your prediction") if self.placed else self.tr("drag me"))
@@ -311,24 +310,25 @@ class PredictScreen(LessonScreen):
             "<a href=\"gloss:breakeven\">break-even</a>)? "
             "Drag the orange line (or use the slider below it), or answer “never”, and lock it in."
         ))
-        self.setup_title.setText(self.tr("The case (k = %1, %2 tokens)").replace("%1", i18n.fmt_int(K))
-                                 .replace("%2", i18n.fmt_int(TOKENS)))
+        self.setup_title.setText(i18n.fill(self.tr("The case (k = %1, %2 tokens)"), i18n.fmt_int(K),
+                                           i18n.fmt_int(TOKENS)))
         self.radio["free"].setText(self.tr("A free draft (c = 0)"))
         self.radio["costly"].setText(
-            self.tr("A draft that costs (c = %1)").replace("%1", i18n.fmt(SCENARIOS["costly"], 2))
+            i18n.fill(self.tr("A draft that costs (c = %1)"), i18n.fmt(SCENARIOS["costly"], 2))
         )
-        self.setup_note.setText(self.tr('<a href="gloss:cost">c</a> is what one step of the draft costs, in slow '
-                                        "passes: at c = %1, four draft steps cost as much as one slow pass.")
-                                .replace("%1", i18n.fmt(SCENARIOS["costly"], 2)))
-        self.guess_note.setText(self.tr("The dashed line is writing without a draft: %1 slow passes.")
-                                .replace("%1", i18n.fmt_int(TOKENS)))
+        self.setup_note.setText(i18n.fill(self.tr('<a href="gloss:cost">c</a> is what one step of the draft costs, in slow '
+                                                  "passes: at c = %1, four draft steps cost as much as one slow pass."),
+                                          i18n.fmt(SCENARIOS["costly"], 2)))
+        self.guess_note.setText(i18n.fill(self.tr("The dashed line is writing without a draft: %1 slow passes."),
+                                          i18n.fmt_int(TOKENS)))
         self.guess_title.setText(self.tr("Your prediction: it stops winning at"))
         self.slider.setAccessibleName(self.tr("Your prediction: it stops winning at"))
         self.never_button.setText(self.tr("It never stops winning"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
         self.again_button.setText(self.tr("Predict again"))
         other = "costly" if self.scenario == "free" else "free"
-        self.other_button.setText(self.tr("Now with c = %1").replace("%1", i18n.fmt(SCENARIOS[other], 2 if other == "costly" else 0)))
+        self.other_button.setText(i18n.fill(self.tr("Now with c = %1"),
+                                            i18n.fmt(SCENARIOS[other], 2 if other == "costly" else 0)))
         self._update_guess_text()
         if self.committed:
             self._update_reveal()
@@ -372,15 +372,13 @@ class PredictScreen(LessonScreen):
             else:
                 verdict = self.tr("It stops winning at α = %3. You said %1: %2 too high.")
             per_round = K * SCENARIOS["costly"]
-            explanation = (self.tr(
-                "Besides its slow pass, each round now spends %1 draft steps × %2 on drafting: the time of %3 "
-                "slow pass (the solid blue curve, total time, counts it). Below α = %4, the red line, the rounds "
-                "do not leave enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you "
-                "slower."
-            ).replace("%1", i18n.fmt_int(K)).replace("%2", i18n.fmt(SCENARIOS["costly"], 2))
-                .replace("%3", i18n.fmt(per_round, 0)).replace("%4", i18n.fmt(truth, 2)))
-        self.result.setText(verdict.replace("%1", i18n.fmt(self.guess, 2)).replace("%2", i18n.fmt(abs(error), 2))
-                            .replace("%3", i18n.fmt(truth, 2)))
+            explanation = i18n.fill(self.tr(
+                         "Besides its slow pass, each round now spends %1 draft steps × %2 on drafting: the time of %3 "
+                         "slow pass (the solid blue curve, total time, counts it). Below α = %4, the red line, the rounds "
+                         "do not leave enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you "
+                         "slower."
+                     ), i18n.fmt_int(K), i18n.fmt(SCENARIOS["costly"], 2), i18n.fmt(per_round, 0), i18n.fmt(truth, 2))
+        self.result.setText(i18n.fill(verdict, i18n.fmt(self.guess, 2), i18n.fmt(abs(error), 2), i18n.fmt(truth, 2)))
         self.result.setObjectName("good" if close else "bad")
         looks.repolish(self.result)
         self.explanation.setText(explanation)

@@ -133,18 +133,18 @@ class QuizScreen(LessonScreen):
             if self.dots[i].objectName() != name:
                 self.dots[i].setObjectName(name)
                 looks.repolish(self.dots[i])
-            self.dots[i].setAccessibleName(self.tr("Question %1").replace("%1", i18n.fmt_int(i + 1)))
+            self.dots[i].setAccessibleName(i18n.fill(self.tr("Question %1"), i18n.fmt_int(i + 1)))
 
     def _update_score(self) -> None:
         result = self.results()
         right = sum(1 for v in result.values() if v)
         answered = sum(1 for v in result.values() if v is not None)
-        self.score.setText(self.tr("Right at the first answer: %1 of %2").replace("%1", i18n.fmt_int(right))
-                           .replace("%2", i18n.fmt_int(answered)))
+        self.score.setText(i18n.fill(self.tr("Right at the first answer: %1 of %2"), i18n.fmt_int(right),
+                                     i18n.fmt_int(answered)))
 
     def _update_position(self) -> None:
-        self.position.setText(self.tr("Question %1 of %2").replace("%1", i18n.fmt_int(self.current + 1))
-                              .replace("%2", i18n.fmt_int(len(IDS))))
+        self.position.setText(i18n.fill(self.tr("Question %1 of %2"), i18n.fmt_int(self.current + 1),
+                                        i18n.fmt_int(len(IDS))))
 
     # Content -----------------------------------------------------------------
     def retranslate(self) -> None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -42,8 +42,8 @@ def ms(seconds: float) -> str:
     elif value >= 0.01:
         number = i18n.fmt(value, 2)
     else:
-        return QCoreApplication.translate("CostsPanel", "< %1 ms").replace("%1", i18n.fmt(0.01, 2))
-    return QCoreApplication.translate("CostsPanel", "%1 ms").replace("%1", number)
+        return i18n.fill(QCoreApplication.translate("CostsPanel", "< %1 ms"), i18n.fmt(0.01, 2))
+    return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), number)
 
 
 def times(value: float) -> str:
@@ -54,7 +54,7 @@ def cost_c(costs) -> str:
     """c in the Lab's units (slow passes per draft step), never shown as a bare 0."""
     c = costs.c
     if c < 0.0005:
-        return QCoreApplication.translate("CostsPanel", "≈ 0 (%1)").replace("%1", i18n.fmt(c, 4))
+        return i18n.fill(QCoreApplication.translate("CostsPanel", "≈ 0 (%1)"), i18n.fmt(c, 4))
     return i18n.fmt(c, 3)
 
 
@@ -76,30 +76,26 @@ def cannot_win(costs, k: int, k_max: int) -> str | None:
     checking_loss = costs.v(best) - 1.0
     drafting_loss = costs.drafting(best) / costs.t(1)
     if v >= SLOW_WINDOW or (alpha >= WEAK_ALPHA and checking_loss >= drafting_loss):
-        return (QCoreApplication.translate("CostsPanel", "On this computer, checking %1 positions costs %2 passes of one: the model fits in the "
-                    "cache, or computing several rows at once is slow.")
-                .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(v, 2)))
+        return i18n.fill(QCoreApplication.translate("CostsPanel", "On this computer, checking %1 positions costs %2 passes of one: the model fits in the "
+                             "cache, or computing several rows at once is slow."), i18n.fmt_int(k + 1), i18n.fmt(v, 2))
     if alpha < WEAK_ALPHA:
-        return (QCoreApplication.translate("CostsPanel", "On this computer the big model accepts only α = %1 of the draft's characters: even at its "
-                    "best, k = %2, the predicted speed-up is %3.")
-                .replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt_int(best))
-                .replace("%3", times(best_speedup)))
-    return (QCoreApplication.translate("CostsPanel", "On this computer one draft step costs c = %1 slow passes: even at its best, k = %2, drafting "
-                "takes %3 of a pass per round and the predicted speed-up is %4.")
-            .replace("%1", cost_c(costs)).replace("%2", i18n.fmt_int(best))
-            .replace("%3", i18n.fmt(costs.drafting(best) / costs.t(1), 2)).replace("%4", times(best_speedup)))
+        return i18n.fill(QCoreApplication.translate("CostsPanel", "On this computer the big model accepts only α = %1 of the draft's characters: even at its "
+                             "best, k = %2, the predicted speed-up is %3."), i18n.fmt(alpha, 2), i18n.fmt_int(best),
+                         times(best_speedup))
+    return i18n.fill(QCoreApplication.translate("CostsPanel", "On this computer one draft step costs c = %1 slow passes: even at its best, k = %2, drafting "
+                         "takes %3 of a pass per round and the predicted speed-up is %4."), cost_c(costs),
+                     i18n.fmt_int(best), i18n.fmt(costs.drafting(best) / costs.t(1), 2), times(best_speedup))
 
 
 def formula(costs, k: int) -> str:
     """The prediction with its numbers: E(k) × s ÷ (drafting + t(k + 1) + bookkeeping)."""
-    return (QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 per character "
-                                       "alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6")
-            .replace("%1", i18n.fmt(costs.acceptance.expected_tokens(k), 2)).replace("%2", ms(costs.step_alone()))
-            .replace("%3", ms(costs.drafting(k))).replace("%4", ms(costs.t(k + 1)))
-            .replace("%5", ms(costs.overhead(k))).replace("%6", times(costs.predicted_speedup(k))))
+    return i18n.fill(QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 per character "
+                                                "alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6"),
+                     i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()), ms(costs.drafting(k)),
+                     ms(costs.t(k + 1)), ms(costs.overhead(k)), times(costs.predicted_speedup(k)))
 
 
-class CostsPanel(QFrame):
+class CostsPanel(i18n.Retranslatable, QFrame):
     """The costs measured for the selected drafter, and the prediction at the current k."""
 
     measureRequested = Signal()
@@ -226,16 +222,15 @@ class CostsPanel(QFrame):
         self.one.set_value(ms(c.t(1)))
         self.one.caption.setText(self.tr("1 slow pass, 1 position"))
         self.window.set_value(ms(c.t(k + 1)))
-        self.window.caption.setText(self.tr("%1 positions: %2 passes of one")
-                                    .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(v, 2)))
+        self.window.caption.setText(i18n.fill(self.tr("%1 positions: %2 passes of one"), i18n.fmt_int(k + 1),
+                                              i18n.fmt(v, 2)))
         if c.per_round:
             self.draft.set_value(ms(c.drafting(k)))
-            self.draft.caption.setText(self.tr("heads, per round (c = %1): no draft pass")
-                                       .replace("%1", i18n.fmt(lab_cost(c, k), 3))
-                                       .replace("%1", i18n.fmt(lab_cost(c, k), 3)))
+            self.draft.caption.setText(i18n.fill(self.tr("heads, per round (c = %1): no draft pass"),
+                                                 i18n.fmt(lab_cost(c, k), 3)))
         else:
             self.draft.set_value(ms(c.t_draft))
-            self.draft.caption.setText(self.tr("1 draft step: c = %1").replace("%1", cost_c(c)))
+            self.draft.caption.setText(i18n.fill(self.tr("1 draft step: c = %1"), cost_c(c)))
         alpha = c.acceptance.alpha
         self.alpha.set_value("–" if alpha is None else "α = " + i18n.fmt(alpha, 2))
         self.alpha.caption.setText(self.tr("in a short warm-up"))
@@ -245,11 +240,11 @@ class CostsPanel(QFrame):
         # The prediction multiplies each window position's own acceptance (eq. 3), not the
         # pooled α beside it: readers recomputing from that α got another number (round 4).
         if k == best:
-            self.predicted.caption.setText(self.tr("predicted, k = %1 (the best), from each position's α")
-                                           .replace("%1", i18n.fmt_int(k)))
+            self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best), from each position's α"),
+                                                     i18n.fmt_int(k)))
         else:
-            self.predicted.caption.setText(self.tr("predicted, k = %1 (the best: k = %2), from each position's α")
-                                           .replace("%1", i18n.fmt_int(k)).replace("%2", i18n.fmt_int(best)))
+            self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best: k = %2), from each position's α"),
+                                                     i18n.fmt_int(k), i18n.fmt_int(best)))
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
         if reason and c.predicted_speedup(best) >= CANNOT_WIN:
@@ -299,11 +294,6 @@ class CostsPanel(QFrame):
         self.measure_button.setAccessibleName(self.tr("Measure again"))
         self.measure_button.setToolTip(self.tr("Time one pass, the draft and a short warm-up again, for every draft"))
         self._update()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def _plain(label: QLabel) -> str:

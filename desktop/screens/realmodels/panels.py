@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -55,7 +55,7 @@ class Stat(QWidget):
             self.value.setText(text)
 
 
-class RunPanel(QFrame):
+class RunPanel(i18n.Retranslatable, QFrame):
     def __init__(self, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
@@ -144,7 +144,7 @@ class RunPanel(QFrame):
             return
         self.passes.set_value(i18n.fmt_int(p.slow_passes))
         self.chars.set_value(i18n.fmt_int(p.chars))
-        self.ms.set_value(self.tr("%1 ms").replace("%1", i18n.fmt_int(round(p.elapsed * 1000))))
+        self.ms.set_value(i18n.fill(self.tr("%1 ms"), i18n.fmt_int(round(p.elapsed * 1000))))
 
     def set_description(self, text: str) -> None:
         self.description = text
@@ -198,8 +198,3 @@ class RunPanel(QFrame):
         self.view.setAccessibleName(self.title.text())
         self._update_status()
         self._update_stats()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

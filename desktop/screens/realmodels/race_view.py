@@ -96,10 +96,10 @@ class RaceTable(QWidget):
         self.setAccessibleName(self.tr("Race: every draft at its best k"))
         parts = [self.intro.text()]
         for p in self.points:
-            parts.append(self.tr("%1, k = %2: measured %3, predicted %4, %5.")
-                         .replace("%1", self.names.get(p.draft, p.draft)).replace("%2", i18n.fmt_int(p.k))
-                         .replace("%3", i18n.fmt(p.speedup, 2) + "×").replace("%4", i18n.fmt(p.predicted, 2) + "×")
-                         .replace("%5", self.tr("✓ identical") if p.identical else self.tr("✕ differs")))
+            parts.append(i18n.fill(self.tr("%1, k = %2: measured %3, predicted %4, %5."),
+                                   self.names.get(p.draft, p.draft), i18n.fmt_int(p.k), i18n.fmt(p.speedup, 2) + "×",
+                                   i18n.fmt(p.predicted, 2) + "×",
+                                   self.tr("✓ identical") if p.identical else self.tr("✕ differs")))
         self.setAccessibleDescription(" ".join(parts))
 
     def apply_scale(self, scale: float) -> None:
@@ -120,9 +120,9 @@ class RaceTable(QWidget):
                 "Every draft at the k its calibration found best here, on the same prompt and length, against "
                 "one run of the big model alone. Press «Race» to start."))
         else:
-            self.intro.setText(self.tr(
-                "Every draft at the k its calibration found best here, against one run of the big model alone "
-                "(%1 ms). One run each: the clock is noisy.").replace("%1", i18n.fmt_int(round(self.baseline_ms))))
+            self.intro.setText(i18n.fill(self.tr(
+                          "Every draft at the k its calibration found best here, against one run of the big model alone "
+                          "(%1 ms). One run each: the clock is noisy."), i18n.fmt_int(round(self.baseline_ms))))
         for label, text in zip(self.heads, (self.tr("Draft"), self.tr("best k"), self.tr("measured"),
                                             self.tr("predicted"), self.tr("text"))):
             label.setText(text)

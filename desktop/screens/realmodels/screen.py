@@ -521,7 +521,7 @@ class RealModelsScreen(Screen):
         if not self._setting_k:
             self._k_touched = True
         self.k_value.setText(i18n.fmt_int(value))
-        self.k_slider.setAccessibleDescription(self.tr("k = %1").replace("%1", i18n.fmt_int(value)))
+        self.k_slider.setAccessibleDescription(i18n.fill(self.tr("k = %1"), i18n.fmt_int(value)))
         self.costs_panel.set_k(value)
         self._update_prediction()
 
@@ -686,7 +686,7 @@ class RealModelsScreen(Screen):
         elif kind in ("missing", "error"):
             self._error = event.message
         elif kind == "died":
-            self._error = self.tr("their process stopped unexpectedly (exit code %1)").replace("%1", event.message)
+            self._error = i18n.fill(self.tr("their process stopped unexpectedly (exit code %1)"), event.message)
         elif kind == "end":
             self._finish(gen)
 
@@ -704,9 +704,8 @@ class RealModelsScreen(Screen):
             self.sweep_chart.set_costs(costs, self.k_max(draft), self._draft_name(draft))
             self._set_sweep_status(self.tr("The big model alone writes first…"))
         if job is not None and job.kind == RACE:
-            self._set_race_status(self.tr("Measuring %1 (%2 of %3)…").replace("%1", self._draft_name(draft))
-                                  .replace("%2", i18n.fmt_int(len(self.race.points) + 1))
-                                  .replace("%3", i18n.fmt_int(self._race_total)))
+            self._set_race_status(i18n.fill(self.tr("Measuring %1 (%2 of %3)…"), self._draft_name(draft),
+                                            i18n.fmt_int(len(self.race.points) + 1), i18n.fmt_int(self._race_total)))
         if draft == self.draft:
             self._sync_k_range()
         self._update_facts()
@@ -717,9 +716,9 @@ class RealModelsScreen(Screen):
             return
         if job.kind == SWEEP:
             self._sweep_baseline = progress
-            self._set_sweep_status(self.tr("The big model alone: %1 ms. Now draft + verification at k = 1 of %2…")
-                                   .replace("%1", i18n.fmt_int(round(progress.elapsed * 1000)))
-                                   .replace("%2", i18n.fmt_int(self._sweep_total)))
+            self._set_sweep_status(i18n.fill(self.tr("The big model alone: %1 ms. Now draft + verification at k = 1 of %2…"),
+                                             i18n.fmt_int(round(progress.elapsed * 1000)),
+                                             i18n.fmt_int(self._sweep_total)))
         elif job.kind == RACE:
             self.race.set_baseline(progress.elapsed)
 
@@ -729,9 +728,8 @@ class RealModelsScreen(Screen):
             self.sweep_chart.add_point(point)
             done = len(self.sweep_chart.points)
             if done < self._sweep_total:
-                self._set_sweep_status(self.tr("Measured k = 1 to %1 of %2; now k = %3…")
-                                       .replace("%1", i18n.fmt_int(done)).replace("%2", i18n.fmt_int(self._sweep_total))
-                                       .replace("%3", i18n.fmt_int(done + 1)))
+                self._set_sweep_status(i18n.fill(self.tr("Measured k = 1 to %1 of %2; now k = %3…"), i18n.fmt_int(done),
+                                                 i18n.fmt_int(self._sweep_total), i18n.fmt_int(done + 1)))
         elif job.kind == RACE:
             self.race.add_point(point)
 
@@ -778,29 +776,28 @@ class RealModelsScreen(Screen):
     def _finish_sweep(self, gen: Generation) -> None:
         points = self.sweep_chart.points
         if self._error:
-            self._set_sweep_status(self.tr("The models could not run: %1").replace("%1", self._error))
+            self._set_sweep_status(i18n.fill(self.tr("The models could not run: %1"), self._error))
         elif gen.cancelled and len(points) < self._sweep_total:
             self._set_sweep_status(self.tr("Cancelled after %n k(s).", "", len(points)))
         else:
             same = sum(p.identical for p in points)
             best = max(points, key=lambda p: p.speedup) if points else None
-            text = (self.tr("Done: %1 of %2 texts identical ✓. Fastest here: k = %3, %4 (one run per k: the "
-                            "clock is noisy).")
-                    .replace("%1", i18n.fmt_int(same)).replace("%2", i18n.fmt_int(len(points))))
+            values = [i18n.fmt_int(same), i18n.fmt_int(len(points))]
             if best is not None:
-                text = text.replace("%3", i18n.fmt_int(best.k)).replace("%4", i18n.fmt(best.speedup, 2) + "×")
-            self._set_sweep_status(text)
+                values += [i18n.fmt_int(best.k), i18n.fmt(best.speedup, 2) + "×"]
+            self._set_sweep_status(i18n.fill(self.tr("Done: %1 of %2 texts identical ✓. Fastest here: k = %3, %4 (one "
+                                                     "run per k: the clock is noisy)."), *values))
 
     def _finish_race(self, gen: Generation) -> None:
         points = self.race.points
         if self._error:
-            self._set_race_status(self.tr("The models could not run: %1").replace("%1", self._error))
+            self._set_race_status(i18n.fill(self.tr("The models could not run: %1"), self._error))
         elif gen.cancelled and len(points) < self._race_total:
             self._set_race_status(self.tr("Cancelled after %n draft(s).", "", len(points)))
         else:
             same = sum(p.identical for p in points)
-            self._set_race_status(self.tr("Done: %1 of %2 texts identical ✓.")
-                                  .replace("%1", i18n.fmt_int(same)).replace("%2", i18n.fmt_int(len(points))))
+            self._set_race_status(i18n.fill(self.tr("Done: %1 of %2 texts identical ✓."), i18n.fmt_int(same),
+                                            i18n.fmt_int(len(points))))
 
     def _set_sweep_status(self, text: str) -> None:
         self.sweep_status.setText(text)
@@ -962,10 +959,10 @@ class RealModelsScreen(Screen):
         if self.available:
             self.missing.hide()
             return
-        self.missing.setText(self.tr(
-            "The model files are not installed, so this screen cannot run. SpecLab looked for "
-            "target.npz, draft.npz and ngram.npz in %1. The rest of the app works without them."
-        ).replace("%1", str(self._dir())))
+        self.missing.setText(i18n.fill(self.tr(
+                      "The model files are not installed, so this screen cannot run. SpecLab looked for "
+                      "target.npz, draft.npz and ngram.npz in %1. The rest of the app works without them."
+                  ), str(self._dir())))
         self.missing.show()
 
     def _describe_runs(self) -> None:
@@ -974,11 +971,9 @@ class RealModelsScreen(Screen):
         draft = self._draft_name(job.draft)
         if job.draft == "heads":
             # Short: the panels' subtitles must keep the same number of lines, so both texts line up.
-            self.spec.set_description(self.tr("drafting heads (no draft pass) · k = %1")
-                                      .replace("%1", i18n.fmt_int(job.k)))
+            self.spec.set_description(i18n.fill(self.tr("drafting heads (no draft pass) · k = %1"), i18n.fmt_int(job.k)))
         else:
-            self.spec.set_description(self.tr("draft: %1 · k = %2").replace("%1", draft)
-                                      .replace("%2", i18n.fmt_int(job.k)))
+            self.spec.set_description(i18n.fill(self.tr("draft: %1 · k = %2"), draft, i18n.fmt_int(job.k)))
 
     def _update_legend(self) -> None:
         self.legend.setText(" &nbsp; ".join([
@@ -992,7 +987,7 @@ class RealModelsScreen(Screen):
     def _draft_names(self) -> dict:
         return {
             "tiny": self.tr("Tiny transformer"),
-            "ngram": self.tr("n-gram (last %1 characters)").replace("%1", i18n.fmt_int(self._ngram_context())),
+            "ngram": i18n.fill(self.tr("n-gram (last %1 characters)"), i18n.fmt_int(self._ngram_context())),
             "distilled": self.tr("Tiny, distilled from the big model"),
             "heads": self.tr("Drafting heads on the big model"),
         }
@@ -1020,7 +1015,7 @@ class RealModelsScreen(Screen):
 
     def _params(self, n: int) -> str:
         if n >= 1_000_000:
-            return self.tr("%1 million").replace("%1", i18n.fmt(n / 1e6, 1))
+            return i18n.fill(self.tr("%1 million"), i18n.fmt(n / 1e6, 1))
         return i18n.fmt_int(n)
 
     def _alpha_here(self, draft: str) -> str:
@@ -1066,8 +1061,8 @@ class RealModelsScreen(Screen):
             self.tr("*Loss: how surprised the model is by the next character of text it never saw, in nats per "
                     "character; lower is better."),
             self.tr("†α here: the acceptance rate this computer's short warm-up measured for each draft."),
-            self.tr("Transformer: the same kind of network as the chatbots, in small. n-gram: it counts which "
-                    "character followed the last %1 in the book.").replace("%1", i18n.fmt_int(self._ngram_context())),
+            i18n.fill(self.tr("Transformer: the same kind of network as the chatbots, in small. n-gram: it counts which "
+                              "character followed the last %1 in the book."), i18n.fmt_int(self._ngram_context())),
         ]
         if "distilled" in self._cards:
             notes.append(self.tr("Distilling trains the draft to copy the big model's choices rather than the "
@@ -1096,11 +1091,10 @@ class RealModelsScreen(Screen):
         # Tens to hundreds of billions of parameters, as a power of ten times this model:
         # about 10⁴ to 10⁵ for the shipped 3,2 million (issue 16 §4).
         lo, hi = _power_of_ten(3e10 / n), _power_of_ten(3e11 / n)
-        return (self.tr("An honest note: these are tiny models trained on a single book, one character at a time, "
-                        "so their Spanish only sounds like Cervantes from afar. The chatbots you know have tens to "
-                        "hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the "
-                        "principle is the same.")
-                .replace("%1", i18n.fmt_int(lo)).replace("%2", i18n.fmt_int(hi)).replace("%3", self._params(n)))
+        return i18n.fill(self.tr("An honest note: these are tiny models trained on a single book, one character at a time, "
+                                 "so their Spanish only sounds like Cervantes from afar. The chatbots you know have tens to "
+                                 "hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the "
+                                 "principle is the same."), i18n.fmt_int(lo), i18n.fmt_int(hi), self._params(n))
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr(
@@ -1118,7 +1112,7 @@ class RealModelsScreen(Screen):
         self.draft_label.setText(self.tr("Draft"))
         self.mode_label.setText(self.tr("Mode"))
         self.length_label.setText(self.tr("Length"))
-        self.mode_box.setItemText(0, self.tr("Sampling, T = %1").replace("%1", i18n.fmt(TEMPERATURES[0][1], 1)))
+        self.mode_box.setItemText(0, i18n.fill(self.tr("Sampling, T = %1"), i18n.fmt(TEMPERATURES[0][1], 1)))
         self.mode_box.setItemText(1, self.tr("Greedy (T = 0)"))
         self.mode_box.setToolTip(self.tr(
             "Sampling draws each character at random, from noise fixed by a seed, so both runs draw the same. "
@@ -1153,7 +1147,7 @@ class RealModelsScreen(Screen):
     def _refresh_k_text(self) -> None:
         value = self.k_slider.value()
         self.k_value.setText(i18n.fmt_int(value))
-        self.k_slider.setAccessibleDescription(self.tr("k = %1").replace("%1", i18n.fmt_int(value)))
+        self.k_slider.setAccessibleDescription(i18n.fill(self.tr("k = %1"), i18n.fmt_int(value)))
 
 
 def _power_of_ten(x: float) -> int:

@@ -12,7 +12,7 @@ Every plot item is made once; new points only call ``setData``.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QVBoxLayout, QWidget
 
@@ -30,7 +30,7 @@ def _font(points: float, bold: bool = False) -> QFont:
     return legible.at_least(f)
 
 
-class SweepChart(QWidget):
+class SweepChart(i18n.Retranslatable, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sweepChart")
@@ -123,14 +123,13 @@ class SweepChart(QWidget):
         if not self.points and self.costs is None:
             text = self.tr("No sweep yet: press «Measure every k».")
         else:
-            parts = [self.tr("Draft: %1.").replace("%1", self.draft_name)]
+            parts = [i18n.fill(self.tr("Draft: %1."), self.draft_name)]
             predicted = dict(zip(*self.predicted_curve()))
             for p in self.points:
                 mark = "✓" if p.identical else "✕"
-                parts.append(self.tr("k = %1: measured %2, predicted %3, text %4.")
-                             .replace("%1", i18n.fmt_int(p.k)).replace("%2", i18n.fmt(p.speedup, 2) + "×")
-                             .replace("%3", i18n.fmt(predicted.get(p.k, p.predicted), 2) + "×")
-                             .replace("%4", mark))
+                parts.append(i18n.fill(self.tr("k = %1: measured %2, predicted %3, text %4."), i18n.fmt_int(p.k),
+                                       i18n.fmt(p.speedup, 2) + "×", i18n.fmt(predicted.get(p.k, p.predicted), 2) + "×",
+                                       mark))
             text = " ".join(parts)
         self.setAccessibleDescription(text)
         self.plot_widget.setAccessibleDescription(text)
@@ -165,8 +164,3 @@ class SweepChart(QWidget):
         for name in ("bottom", "left"):
             self.plot.getAxis(name).picture = None
         self._update()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

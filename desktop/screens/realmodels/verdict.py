@@ -70,7 +70,7 @@ class Result:
         return self.spec.accepted / self.spec.drafted if self.spec.drafted else 0.0
 
 
-class VerdictCard(QFrame):
+class VerdictCard(i18n.Retranslatable, QFrame):
     toLab = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -213,7 +213,7 @@ class VerdictCard(QFrame):
             self.speedup.set_value("–")
         elif speedup < 1:
             # A slowdown reads as one in words and shape, not only in colour (issue 16 §1).
-            self.speedup.set_value(self.tr("▼ %1× (slower)").replace("%1", i18n.fmt(speedup, 2)))
+            self.speedup.set_value(i18n.fill(self.tr("▼ %1× (slower)"), i18n.fmt(speedup, 2)))
         else:
             self.speedup.set_value(i18n.fmt(speedup, 2) + "×")
         self.speedup.value.setStyleSheet(f"color: {t.rejected if speedup is not None and speedup < 1 else t.accepted};")
@@ -221,21 +221,20 @@ class VerdictCard(QFrame):
         if r.predicted is None:
             self.speedup.caption.setText(self.tr("measured in this run (one run is noisy)"))
         else:
-            self.speedup.caption.setText(self.tr("measured in this run · predicted %1")
-                                         .replace("%1", i18n.fmt(r.predicted, 2) + "×"))
-        self.speedup.setToolTip(self.tr("The big model alone took %1 ms; draft + verification, %2 ms. One run is "
-                                        "noisy: the clock also counts whatever else this computer was doing.")
-                                .replace("%1", solo_ms).replace("%2", spec_ms))
+            self.speedup.caption.setText(i18n.fill(self.tr("measured in this run · predicted %1"),
+                                                   i18n.fmt(r.predicted, 2) + "×"))
+        self.speedup.setToolTip(i18n.fill(self.tr("The big model alone took %1 ms; draft + verification, %2 ms. One run is "
+                                                  "noisy: the clock also counts whatever else this computer was doing."),
+                                          solo_ms, spec_ms))
         self.acceptance.set_value("α = " + i18n.fmt(r.acceptance_rate, 2))
         self.acceptance.caption.setText(
-            self.tr("%1 accepted of %2 checked up to the first rejection")
-            .replace("%1", i18n.fmt_int(r.spec.accepted)).replace("%2", i18n.fmt_int(r.checked)))
+            i18n.fill(self.tr("%1 accepted of %2 checked up to the first rejection"), i18n.fmt_int(r.spec.accepted),
+                      i18n.fmt_int(r.checked)))
         self.acceptance.setToolTip(
-            self.tr("The big model verifies a round's proposed characters in order and stops at the first one it "
-                    "rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 proposed "
-                    "characters, %2 were kept (%3 %).")
-            .replace("%1", i18n.fmt_int(r.spec.drafted)).replace("%2", i18n.fmt_int(r.spec.accepted))
-            .replace("%3", i18n.fmt_int(round(100 * r.kept_share))))
+            i18n.fill(self.tr("The big model verifies a round's proposed characters in order and stops at the first one it "
+                              "rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 proposed "
+                              "characters, %2 were kept (%3 %)."), i18n.fmt_int(r.spec.drafted),
+                      i18n.fmt_int(r.spec.accepted), i18n.fmt_int(round(100 * r.kept_share))))
         self.passes.set_value(f"{i18n.fmt_int(r.solo.slow_passes)} → {i18n.fmt_int(r.spec.slow_passes)}")
         self.passes.caption.setText(self.tr("slow passes: alone → with the draft"))
         self.clock.setText(self._clock(r))
@@ -256,19 +255,19 @@ class VerdictCard(QFrame):
             speedup, k, formula = self.prediction
             predicted = i18n.fmt(speedup, 2) + "×"
             if self.mode == "running":
-                text = (self.tr("Generating… predicted for this computer: %1 with k = %2. The measurement comes "
-                                "when both runs are done.").replace("%1", predicted).replace("%2", i18n.fmt_int(k)))
+                text = i18n.fill(self.tr("Generating… predicted for this computer: %1 with k = %2. The measurement comes "
+                                         "when both runs are done."), predicted, i18n.fmt_int(k))
             else:
-                text = (self.tr("Predicted for this computer: %1 with k = %2. Press Generate: the big model writes "
-                                "alone, then the draft proposes and the big model verifies; then compare the "
-                                "texts and the clocks.").replace("%1", predicted).replace("%2", i18n.fmt_int(k)))
+                text = i18n.fill(self.tr("Predicted for this computer: %1 with k = %2. Press Generate: the big model writes "
+                                         "alone, then the draft proposes and the big model verifies; then compare the "
+                                         "texts and the clocks."), predicted, i18n.fmt_int(k))
             return text + ("\n" + formula if formula else "")
         return {
             "idle": self.tr("Press Generate: first the big model writes alone, then the draft proposes and "
                             "the big model verifies. Then compare the two texts and the two clocks."),
             "running": self.tr("Generating… the verdict comes when both runs are done."),
             "cancelled": self.tr("Cancelled: no verdict. Press Generate to start again."),
-            "failed": self.tr("The models could not run: %1").replace("%1", self._error),
+            "failed": i18n.fill(self.tr("The models could not run: %1"), self._error),
         }[self.mode]
 
     def _why(self, r: Result) -> str:
@@ -287,16 +286,14 @@ class VerdictCard(QFrame):
         calibration's short timings did not add up to a long run's (R6)."""
         solo_ms, spec_ms = i18n.fmt_int(round(r.solo.elapsed * 1000)), i18n.fmt_int(round(r.spec.elapsed * 1000))
         if r.solo.slow_passes <= 0 or r.spec.slow_passes <= 0:
-            return (self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms.")
-                    .replace("%1", i18n.fmt_int(r.solo.slow_passes)).replace("%2", i18n.fmt_int(r.spec.slow_passes))
-                    .replace("%3", solo_ms).replace("%4", spec_ms))
+            return i18n.fill(self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms."), i18n.fmt_int(r.solo.slow_passes),
+                             i18n.fmt_int(r.spec.slow_passes), solo_ms, spec_ms)
         per_char = 1000 * r.solo.elapsed / r.solo.slow_passes  # alone: one slow pass per character
         per_round = 1000 * r.spec.elapsed / r.spec.slow_passes  # with the draft: one slow pass per round
-        return (self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms, because here a round (proposing + checking "
-                        "%5 positions) took %6 ms, and one character alone %7 ms.")
-                .replace("%1", i18n.fmt_int(r.solo.slow_passes)).replace("%2", i18n.fmt_int(r.spec.slow_passes))
-                .replace("%3", solo_ms).replace("%4", spec_ms).replace("%5", i18n.fmt_int(r.job.k + 1))
-                .replace("%6", i18n.fmt(per_round, 1)).replace("%7", i18n.fmt(per_char, 1)))
+        return i18n.fill(self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms, because here a round (proposing + checking "
+                                 "%5 positions) took %6 ms, and one character alone %7 ms."),
+                         i18n.fmt_int(r.solo.slow_passes), i18n.fmt_int(r.spec.slow_passes), solo_ms, spec_ms,
+                         i18n.fmt_int(r.job.k + 1), i18n.fmt(per_round, 1), i18n.fmt(per_char, 1))
 
     def _explain(self, r: Result) -> str:
         """Behind Details: what the calibration had forecast for the same two times, so a
@@ -304,9 +301,8 @@ class VerdictCard(QFrame):
         if r.costs is None:
             return ""
         k = min(r.job.k, len(r.costs.t_pass) - 1)
-        return (self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone.")
-                .replace("%1", i18n.fmt(1000 * r.costs.round_time(k), 1))
-                .replace("%2", i18n.fmt(1000 * r.costs.step_alone(), 1)))
+        return i18n.fill(self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone."),
+                         i18n.fmt(1000 * r.costs.round_time(k), 1), i18n.fmt(1000 * r.costs.step_alone(), 1))
 
     def _fit(self) -> None:
         looks.fit_height(self)
@@ -341,8 +337,3 @@ class VerdictCard(QFrame):
         self._sync_details()
         self.lab_button.setToolTip(self.tr("Put this measured point on the Lab's theory chart"))
         self._update()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

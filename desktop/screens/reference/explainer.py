@@ -90,7 +90,7 @@ class ExplainerScreen(Screen):
 
             spec = registry.by_name(self.origin)
             title = spec.translated_title() if spec else self.origin
-            self.back_button.setText(self.tr("◀ Back to: %1").replace("%1", title))
+            self.back_button.setText(i18n.fill(self.tr("◀ Back to: %1"), title))
 
     # Figures -------------------------------------------------------------------
     def _make_figures(self) -> None:
@@ -121,8 +121,8 @@ class ExplainerScreen(Screen):
                 "heads": QCoreApplication.translate(
                     "HeadsScreen", "Tokens ahead: +1, the big model's own head; +2 and +3, the added heads"),
                 "text": QCoreApplication.translate("HeadsScreen", "The text so far"),
-                "text_heads": QCoreApplication.translate(
-                    "HeadsScreen", "The text so far (“%1”: the previous pass's +1)").replace("%1", "niña"),
+                "text_heads": i18n.fill(QCoreApplication.translate(
+                              "HeadsScreen", "The text so far (“%1”: the previous pass's +1)"), "niña"),
                 "guesses": QCoreApplication.translate("HeadsScreen", "Proposals"),
                 "status": QCoreApplication.translate("HeadsScreen", "slow passes: %1 · new tokens: %2"),
                 "status_running": QCoreApplication.translate(
@@ -181,21 +181,20 @@ class ExplainerScreen(Screen):
                 self.tr("Two numbers decide how much a round gains. The acceptance rate α is the chance that the "
                         "big model accepts a proposed token; the window k is how many tokens the draft proposes "
                         "per round."),
-                self.tr("If each proposal is accepted with probability α, a round leaves on average 1 + α + α² + "
-                        "… + αᵏ tokens. With α = %1 and k = 4 that is %2 tokens per slow pass (expected), so 100 "
-                        "tokens need about %3 slow passes instead of 100.")
-                .replace("%1", i18n.fmt(0.8, 1)).replace("%2", i18n.fmt(e, 2)).replace("%3", i18n.fmt(passes, 0)),
+                i18n.fill(self.tr("If each proposal is accepted with probability α, a round leaves on average 1 + α + α² + "
+                                  "… + αᵏ tokens. With α = %1 and k = 4 that is %2 tokens per slow pass (expected), so 100 "
+                                  "tokens need about %3 slow passes instead of 100."), i18n.fmt(0.8, 1), i18n.fmt(e, 2),
+                          i18n.fmt(passes, 0)),
             ], "chart", self.tr("Slow passes needed for 100 tokens against α, with k = 4 and a free draft. The "
                                 "dashed line is writing without a draft; lower is better.")),
             "predict": ([
                 self.tr("A free draft never loses. Even when every proposal is rejected, each pass still leaves "
                         "one token, the big model's correction: exactly what writing alone gives. A useless free "
                         "draft ties (1×); it never stops winning."),
-                self.tr("Real drafts cost time. If each draft step costs c slow passes, a round lasts 1 + k·c slow "
-                        "passes and pays off only while it leaves more tokens than that. With k = 4 and c = %1 "
-                        "the break-even (for k = 4) is α ≈ %2: there the speed-up is 1×, and below it the draft "
-                        "makes you slower.")
-                .replace("%1", i18n.fmt(0.25, 2)).replace("%2", i18n.fmt(be, 2)),
+                i18n.fill(self.tr("Real drafts cost time. If each draft step costs c slow passes, a round lasts 1 + k·c slow "
+                                  "passes and pays off only while it leaves more tokens than that. With k = 4 and c = %1 "
+                                  "the break-even (for k = 4) is α ≈ %2: there the speed-up is 1×, and below it the draft "
+                                  "makes you slower."), i18n.fmt(0.25, 2), i18n.fmt(be, 2)),
             ], "breakeven", self.tr("The same chart when each draft step costs a quarter of a slow pass: the total "
                                     "time (orange) crosses the line of writing alone at the break-even rate "
                                     "(red).")),
@@ -267,7 +266,7 @@ class ExplainerScreen(Screen):
                              f"height='{image.height}'></p>")
                 parts.append(f"<p align='center' style='color:{t.muted_text}; font-size:{theme.pt(12):.0f}pt'>"
                              f"<i>{caption}</i></p>")
-            link = self.tr("Operate it: step %1 →").replace("%1", str(i + 1))
+            link = i18n.fill(self.tr("Operate it: step %1 →"), str(i + 1))
             parts.append(f"<p><a href='screen:{spec.name}' style='color:{t.accent}'><b>{link}</b></a></p>")
         self.browser.document().setDefaultStyleSheet(f"body {{ font-size: {theme.pt(14):.0f}pt; color: {t.text}; }}")
         bar = self.browser.verticalScrollBar()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import QPushButton, QTextBrowser, QWidget
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.lesson import links
 from desktop.screens.reference.page import lay_out_page
@@ -80,7 +80,7 @@ class GlossaryScreen(Screen):
     def _update_back(self) -> None:
         self.back_button.setVisible(bool(self.origin))
         if self.origin:
-            self.back_button.setText(self.tr("◀ Back to: %1").replace("%1", _title_of(self.origin)))
+            self.back_button.setText(i18n.fill(self.tr("◀ Back to: %1"), _title_of(self.origin)))
 
     def render(self) -> None:
         t = theme.current()
@@ -95,8 +95,7 @@ class GlossaryScreen(Screen):
             on = entry.key == self.highlighted
             bg = "background-color:#fff4d6;" if on else ""
             step = _step_of(entry.first_screen)
-            where = (self.tr("First appears in step %1: %2").replace("%1", str(step))
-                     .replace("%2", _title_of(entry.first_screen)))
+            where = i18n.fill(self.tr("First appears in step %1: %2"), str(step), _title_of(entry.first_screen))
             parts.append(
                 f"<table width='100%' cellpadding='8' style='{bg} margin-top:6px'><tr><td>"
                 f"<p style='font-size:{theme.pt(16):.0f}pt; font-weight:bold; color:{t.accent}; margin:0'>"

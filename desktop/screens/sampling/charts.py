@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -225,7 +225,7 @@ class LegendEntry(QWidget):
         lay.addWidget(self.label, 1)
 
 
-class SamplingCharts(QWidget):
+class SamplingCharts(i18n.Retranslatable, QWidget):
     def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # A screen reader meets the three panels as one chart first: its name and a
@@ -525,44 +525,41 @@ class SamplingCharts(QWidget):
         s = self.state
         i = self.q_plot.selected
         self.q_plot.setAccessibleDescription(
-            self.tr("q, the draft's probabilities: %1. Acceptance rate α = %2 (the overlap with p).").replace("%1", self._shares(s.q))
-            .replace("%2", i18n.fmt(s.alpha, 2))
+            i18n.fill(self.tr("q, the draft's probabilities: %1. Acceptance rate α = %2 (the overlap with p)."),
+                      self._shares(s.q), i18n.fmt(s.alpha, 2))
             + " "
-            + self.tr("Selected word: %1, q = %2, p = %3. Up and Down choose a word; Left and Right change it.")
-            .replace("%1", s.words[i]).replace("%2", i18n.fmt(rounded_shares(s.q)[i], 2))
-            .replace("%3", i18n.fmt(rounded_shares(s.p)[i], 2))
+            + i18n.fill(self.tr("Selected word: %1, q = %2, p = %3. Up and Down choose a word; Left and Right change it."),
+                        s.words[i], i18n.fmt(rounded_shares(s.q)[i], 2), i18n.fmt(rounded_shares(s.p)[i], 2))
         )
 
     def _describe(self) -> None:
         s = self.state
         self.p_plot.setAccessibleDescription(
-            self.tr("p, the big model's probabilities after “%1”: %2.").replace("%1", s.prompt)
-            .replace("%2", self._shares(s.p)))
+            i18n.fill(self.tr("p, the big model's probabilities after “%1”: %2."), s.prompt, self._shares(s.p)))
 
     def _describe_outputs(self) -> None:
         s = self.state
         if s.total == 0:
             text = self.tr("No outputs yet.")
         else:
-            text = (self.tr("%n output(s) in this run; share of each word: %1.", "", s.total)
-                    .replace("%1", self._shares(s.fractions())))
+            text = i18n.fill(self.tr("%n output(s) in this run; share of each word: %1.", "", s.total),
+                             self._shares(s.fractions()))
         self.out_plot.setAccessibleDescription(text)
         self._describe_whole()
 
     def summary(self) -> str:
         """The sentence a screen reader hears for the three panels together."""
         s = self.state
-        head = (self.tr("Three bar charts of the next word after “%1”: p, the big model; q, the draft "
-                        "(adjustable); and the outputs. Acceptance rate α = %2.")
-                .replace("%1", s.prompt).replace("%2", i18n.fmt(s.alpha, 2)))
+        head = i18n.fill(self.tr("Three bar charts of the next word after “%1”: p, the big model; q, the draft "
+                                 "(adjustable); and the outputs. Acceptance rate α = %2."), s.prompt,
+                         i18n.fmt(s.alpha, 2))
         if s.total == 0:
             return head + " " + self.tr("No outputs yet.")
         frac = s.fractions()
         i = int(np.argmax(frac))
-        tail = (self.tr("%n output(s) in this run; the most frequent is “%1”, a share of %2 (p = %3, q = %4).", "",
-                        s.total)
-                .replace("%1", s.words[i]).replace("%2", i18n.fmt(rounded_shares(frac)[i], 2))
-                .replace("%3", i18n.fmt(rounded_shares(s.p)[i], 2)).replace("%4", i18n.fmt(rounded_shares(s.q)[i], 2)))
+        tail = i18n.fill(self.tr("%n output(s) in this run; the most frequent is “%1”, a share of %2 (p = %3, q = %4).", "",
+                                 s.total), s.words[i], i18n.fmt(rounded_shares(frac)[i], 2),
+                         i18n.fmt(rounded_shares(s.p)[i], 2), i18n.fmt(rounded_shares(s.q)[i], 2))
         return head + " " + tail
 
     def _describe_whole(self) -> None:
@@ -572,7 +569,7 @@ class SamplingCharts(QWidget):
 
     # Language -----------------------------------------------------------------
     def retranslate(self) -> None:
-        self.context_title.setText(self.tr("The next word after “%1 …”").replace("%1", self.state.prompt))
+        self.context_title.setText(i18n.fill(self.tr("The next word after “%1 …”"), self.state.prompt))
         self.titles[0].setText(self.tr("p: the big model"))
         self._set_q_title()
         self.titles[2].setText(self.tr("Outputs so far"))
@@ -592,11 +589,6 @@ class SamplingCharts(QWidget):
         self._update_accessible()
         self._describe()
         self._describe_outputs()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def set_locked(self, locked: bool) -> None:
         """q cannot be dragged before the prediction, and looks it: faded, with a note in its title."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -33,7 +33,7 @@ CORRECT = "p"
 REVEAL_AT = 1000
 
 
-class PredictionCard(QFrame):
+class PredictionCard(i18n.Retranslatable, QFrame):
     committedChanged = Signal(bool)
     revealedChanged = Signal(bool)
 
@@ -204,11 +204,11 @@ class PredictionCard(QFrame):
             self.reveal.setText("")
             self.why.setText("")
             return
-        mine = self.tr("Your prediction: %1.").replace("%1", self.choice_text(self.choice))
+        mine = i18n.fill(self.tr("Your prediction: %1."), self.choice_text(self.choice))
         if not self.revealed:
             self.status.setText(
-                mine + " " + self.tr("Now sample at least %1 times and compare the histogram with p and q.")
-                .replace("%1", i18n.fmt_int(REVEAL_AT))
+                mine + " " + i18n.fill(self.tr("Now sample at least %1 times and compare the histogram with p and q."),
+                                       i18n.fmt_int(REVEAL_AT))
             )
             self.reveal.setText("")
             self.why.setText("")
@@ -245,8 +245,3 @@ class PredictionCard(QFrame):
         self.commit_button.setText(self.tr("Lock in my prediction"))
         self._sync_why()
         self._update_texts()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

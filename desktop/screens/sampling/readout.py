@@ -3,7 +3,7 @@ the outputs look like p and like q (a chi-square test, put into words)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from desktop import i18n, theme
@@ -22,7 +22,7 @@ def hand_sums(p, q) -> tuple[float, float]:
     return round(hand_alpha, 6), round(float(shown_p.sum()), 6)
 
 
-class FitReadout(QFrame):
+class FitReadout(i18n.Retranslatable, QFrame):
     def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
@@ -106,10 +106,10 @@ class FitReadout(QFrame):
         if v.p_value is None or v.key in (fit.EMPTY, fit.TOO_FEW):
             return ""
         if v.p_value < 0.001:
-            pct = self.tr("less than %1%").replace("%1", i18n.fmt(0.1, 1))
+            pct = i18n.fill(self.tr("less than %1%"), i18n.fmt(0.1, 1))
         else:
-            pct = self.tr("%1%").replace("%1", i18n.fmt(100 * v.p_value, 1 if v.p_value < 0.1 else 0))
-        return self.tr("A gap this big by pure chance: %1").replace("%1", pct)
+            pct = i18n.fill(self.tr("%1%"), i18n.fmt(100 * v.p_value, 1 if v.p_value < 0.1 else 0))
+        return i18n.fill(self.tr("A gap this big by pure chance: %1"), pct)
 
     def _colour(self, key: str) -> str:
         t = theme.current()
@@ -124,14 +124,13 @@ class FitReadout(QFrame):
         # The printed p and q always add up to 1 (rounding.rounded_shares); their minima may not give α.
         hand_alpha, _p_sum = hand_sums(s.p, s.q)
         if i18n.fmt(hand_alpha, 2) != i18n.fmt(s.alpha, 2):
-            note += " " + (self.tr("The bars are rounded: added by hand they give %1.")
-                           .replace("%1", i18n.fmt(hand_alpha, 2)))
+            note += " " + i18n.fill(self.tr("The bars are rounded: added by hand they give %1."),
+                                    i18n.fmt(hand_alpha, 2))
         self.notes["alpha"].setText(note)
         if s.total:
             self.values["accepted"].setText(i18n.fmt(s.acceptance(), 2))
             self.notes["accepted"].setText(
-                self.tr("%1 of %2 proposals")
-                .replace("%1", i18n.fmt_int(s.accepted)).replace("%2", i18n.fmt_int(s.total))
+                i18n.fill(self.tr("%1 of %2 proposals"), i18n.fmt_int(s.accepted), i18n.fmt_int(s.total))
             )
             set_style(self.values["accepted"], "")
         else:
@@ -163,8 +162,3 @@ class FitReadout(QFrame):
             self.values[key].setToolTip(self.tr(
                 "Pearson's chi-square test of the outputs' counts against the distribution."))
         self._update()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

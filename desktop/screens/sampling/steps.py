@@ -8,7 +8,6 @@ every state, colour only repeats them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,7 +26,7 @@ from desktop.screens.sampling.state import LOG_SIZE, SamplingState
 BATCHES = (1, 100, 10_000)
 
 
-class SampleCard(QFrame):
+class SampleCard(i18n.Retranslatable, QFrame):
     """Sample 1 / 100 / 10,000, Clear, and the last step in words."""
 
     def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
@@ -124,7 +123,7 @@ class SampleCard(QFrame):
         keep = min(1.0, s.p[d] / s.q[d]) if s.q[d] > 0 else 0.0
         word = s.words
         set_style(self.lines[0], f"color: {t.draft};")
-        self.lines[0].setText(self.tr("The draft proposes “%1”.").replace("%1", word[d]))
+        self.lines[0].setText(i18n.fill(self.tr("The draft proposes “%1”."), word[d]))
         if cur["stage"] >= 1:
             if cur["accepted"]:
                 text = self.tr("✓ Accepted: kept with chance min(1, p/q) = %2.")
@@ -133,7 +132,7 @@ class SampleCard(QFrame):
                 text = self.tr("✕ Rejected: kept only with chance p/q = %2.")
                 colour = t.rejected
             # A word joiner keeps "p/q" on one line when the sentence wraps.
-            text = text.replace("%2", i18n.fmt(keep, 2)).replace("p/q", "p/\u2060q")
+            text = i18n.fill(text, word[d], i18n.fmt(keep, 2)).replace("p/q", "p/\u2060q")
             self.lines[1].setText(text)
             set_style(self.lines[1], f"color: {colour}; font-weight: bold;")
         else:
@@ -141,10 +140,10 @@ class SampleCard(QFrame):
             set_style(self.lines[1], f"color: {t.muted_text};")
         if cur["stage"] >= 2:
             if cur["accepted"]:
-                self.lines[2].setText(self.tr("Output: “%1”.").replace("%1", word[o]))
+                self.lines[2].setText(i18n.fill(self.tr("Output: “%1”."), word[o]))
             else:
-                self.lines[2].setText(self.tr("→ The big model draws another word where p is above q: output “%1”.")
-                                      .replace("%1", word[o]))
+                self.lines[2].setText(i18n.fill(self.tr("→ The big model draws another word where p is above q: output “%1”."),
+                                                word[o]))
             set_style(self.lines[2], f"color: {t.text}; font-weight: bold;")
         else:
             self.lines[2].setText("")
@@ -163,8 +162,8 @@ class SampleCard(QFrame):
             "<b>Sampling</b>: drawing the next word at random, each word with its probability. "
             "One sample is one step: propose, verify, output."))
         self.buttons[1].setText(self.tr("Sample 1"))
-        self.buttons[100].setText(self.tr("Sample %1").replace("%1", i18n.fmt_int(100)))
-        self.buttons[10_000].setText(self.tr("Sample %1").replace("%1", i18n.fmt_int(10_000)))
+        self.buttons[100].setText(i18n.fill(self.tr("Sample %1"), i18n.fmt_int(100)))
+        self.buttons[10_000].setText(i18n.fill(self.tr("Sample %1"), i18n.fmt_int(10_000)))
         self.buttons[1].setToolTip(self.tr("One step, slowly: propose, check, output."))
         self.buttons[100].setToolTip(self.tr("A hundred steps, quickly."))
         self.buttons[10_000].setToolTip(self.tr("Ten thousand steps: watch the histogram settle."))
@@ -172,13 +171,8 @@ class SampleCard(QFrame):
         self.clear_button.setToolTip(self.tr("Empty the histogram and start counting again."))
         self._update()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
-
-class StepLog(QWidget):
+class StepLog(i18n.Retranslatable, QWidget):
     """The last LOG_SIZE steps, newest first: "✓ vez" or "✕ casa → vez"."""
 
     def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
@@ -232,8 +226,3 @@ class StepLog(QWidget):
         self.setToolTip(self.tr("Newest first. ✓ draft accepted · ✕ draft rejected → the word drawn instead"))
         self.setAccessibleName(self.title.text())
         self._update()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

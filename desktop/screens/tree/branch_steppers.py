@@ -8,7 +8,7 @@ Keyboard: Tab to a box, Up/Down or PageUp/PageDown to change it, or type.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from desktop import i18n
@@ -28,7 +28,7 @@ def _spin(parent: QWidget, name: str, hi: int) -> QSpinBox:
     return spin
 
 
-class BranchSteppers(QWidget):
+class BranchSteppers(i18n.Retranslatable, QWidget):
     def __init__(self, state: TreeState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("branchSteppers")
@@ -124,7 +124,7 @@ class BranchSteppers(QWidget):
     def _level_text(self, i: int) -> str:
         # "level 3" while one row is enough; just "3" when the boxes crowd a row.
         if self.state.depth <= 4:
-            return self.tr("level %1").replace("%1", i18n.fmt_int(i + 1))
+            return i18n.fill(self.tr("level %1"), i18n.fmt_int(i + 1))
         return i18n.fmt_int(i + 1)
 
     def retranslate(self) -> None:
@@ -135,11 +135,6 @@ class BranchSteppers(QWidget):
         self.title.setText(self.tr("Candidates per level"))
         for i, (spin, label) in enumerate(zip(self.spins, self.level_labels)):
             label.setText(self._level_text(i))
-            spin.setAccessibleName(self.tr("Candidates kept at level %1").replace("%1", i18n.fmt_int(i + 1)))
-            spin.setToolTip(self.tr("How many of the heads' best proposals for level %1 the tree keeps, "
-                                    "below every node of the level before.").replace("%1", i18n.fmt_int(i + 1)))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+            spin.setAccessibleName(i18n.fill(self.tr("Candidates kept at level %1"), i18n.fmt_int(i + 1)))
+            spin.setToolTip(i18n.fill(self.tr("How many of the heads' best proposals for level %1 the tree keeps, "
+                                              "below every node of the level before."), i18n.fmt_int(i + 1)))

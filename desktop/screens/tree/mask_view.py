@@ -13,7 +13,7 @@ one scaled image.
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -22,7 +22,7 @@ from desktop.widgets import looks
 from desktop.screens.tree.state import TreeState
 
 
-class MaskView(QWidget):
+class MaskView(i18n.Retranslatable, QWidget):
     rowHovered = Signal(int)  # -1 when the mouse leaves the matrix
 
     def __init__(self, state: TreeState, parent: QWidget | None = None) -> None:
@@ -304,12 +304,7 @@ class MaskView(QWidget):
     def _describe(self) -> None:
         n, d = self.state.node_count(), self.state.depth
         self.setAccessibleDescription(
-            self.tr("%1 × %1 grid, one row and one column per node, level by level (levels 1 to %2): a filled "
-                    "square where the node may look at another node. Each node sees only its ancestors and "
-                    "itself, so one slow pass verifies every branch without mixing them.")
-            .replace("%1", i18n.fmt_int(n)).replace("%2", i18n.fmt_int(d)))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+            i18n.fill(self.tr("%1 × %1 grid, one row and one column per node, level by level (levels 1 to %2): a filled "
+                              "square where the node may look at another node. Each node sees only its ancestors and "
+                              "itself, so one slow pass verifies every branch without mixing them."), i18n.fmt_int(n),
+                      i18n.fmt_int(d)))

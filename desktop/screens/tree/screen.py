@@ -418,8 +418,7 @@ class TreeScreen(Playback, Screen):
         text = (self.tr("Each rank is accepted r times as often as the one before, until they add up to 1: "
                         "2nd proposal %1, 3rd %2.") if capped else
                 self.tr("Each rank is accepted r times as often as the one before: 2nd proposal %1, 3rd %2."))
-        _set_text(self.notes["decay"], text.replace("%1", i18n.fmt(float(ranks[1]), 2))
-                  .replace("%2", i18n.fmt(float(ranks[2]), 2)))
+        _set_text(self.notes["decay"], i18n.fill(text, i18n.fmt(float(ranks[1]), 2), i18n.fmt(float(ranks[2]), 2)))
 
     def _apply_preset(self, key: str) -> None:
         self.state.apply_preset(key)
@@ -492,18 +491,17 @@ class TreeScreen(Playback, Screen):
         if view.stage is None:
             round_text = self.tr("No round yet")
         else:
-            round_text = (self.tr("Round %1 · stage %2 of 4").replace("%1", i18n.fmt_int(view.round_index + 1))
-                          .replace("%2", i18n.fmt_int(view.stage + 1)))
+            round_text = i18n.fill(self.tr("Round %1 · stage %2 of 4"), i18n.fmt_int(view.round_index + 1),
+                                   i18n.fmt_int(view.stage + 1))
         _set_text(self.round_label, round_text)
         expected = i18n.fmt(self.state.numbers()["tokens_per_pass"], 2)
         mean = self.player.mean_tokens()
         if mean is None:
-            totals = self.tr("Expected: %1 tokens per slow pass.").replace("%1", expected)
+            totals = i18n.fill(self.tr("Expected: %1 tokens per slow pass."), expected)
         else:
-            totals = (self.tr("In this run: %1 tokens in %n slow pass(es), %2 per pass; expected %3.", "",
-                              self.player.rounds_done)
-                      .replace("%1", i18n.fmt_int(self.player.tokens_done))
-                      .replace("%2", i18n.fmt(mean, 2)).replace("%3", expected))
+            totals = i18n.fill(self.tr("In this run: %1 tokens in %n slow pass(es), %2 per pass; expected %3.", "",
+                                       self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
+                               i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)
         self._update_mask_caption()
 
@@ -516,13 +514,13 @@ class TreeScreen(Playback, Screen):
             # The count is of the levels drawn on this frame: the tree grows level by level.
             shown = rp.drafted_depth(view, d)
             drafted = sum(1 for v in self.state.nodes() if v["depth"] <= shown)
-            return (self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the big "
-                            "model runs: %n word(s) so far, levels 1 to %1 of %2.", "", drafted)
-                    .replace("%1", i18n.fmt_int(shown)).replace("%2", i18n.fmt_int(d)))
+            return i18n.fill(self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the big "
+                                     "model runs: %n word(s) so far, levels 1 to %1 of %2.", "", drafted),
+                             i18n.fmt_int(shown), i18n.fmt_int(d))
         if view.stage == rp.PASS:
-            return (self.tr("2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only "
-                            "at its own ancestors, so the branches never mix (see the mask under Advanced).")
-                    .replace("%1", i18n.fmt_int(n)))
+            return i18n.fill(self.tr("2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only "
+                                     "at its own ancestors, so the branches never mix (see the mask under Advanced)."),
+                             i18n.fmt_int(n))
         detail = view.detail
         if view.stage == rp.MATCH:
             if detail["accepted"] == 0:
@@ -532,11 +530,10 @@ class TreeScreen(Playback, Screen):
             checked = rp.checked_depth(view)
             words = " ".join(detail["words"][:checked])
             if checked <= detail["accepted"]:
-                return (self.tr("3 · Find the matching path, level by level: so far the big model agrees with "
-                                "«%1» (%n ✓).", "", min(checked, detail["accepted"])).replace("%1", words))
-            return (self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch "
-                            "(%n ✓). Every other branch is thrown away.", "", detail["accepted"])
-                    .replace("%1", words))
+                return i18n.fill(self.tr("3 · Find the matching path, level by level: so far the big model agrees with "
+                                         "«%1» (%n ✓).", "", min(checked, detail["accepted"])), words)
+            return i18n.fill(self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch "
+                                     "(%n ✓). Every other branch is thrown away.", "", detail["accepted"]), words)
         word = detail["bonus_word"]
         # Its own token is the extra token after a whole accepted path, the correction otherwise.
         whole = detail["accepted"] == self.state.depth
@@ -544,10 +541,10 @@ class TreeScreen(Playback, Screen):
             return (self.tr("4 · Keep the path plus the big model's correction (+), here a word the heads "
                             "did not propose: %n token(s) from one slow pass.", "", detail["tokens"]))
         if whole:
-            return (self.tr("4 · Keep the whole path plus the big model's extra token (+ %1): "
-                            "%n token(s) from one slow pass.", "", detail["tokens"]).replace("%1", word))
-        return (self.tr("4 · Keep the path plus the big model's correction (+ %1): "
-                        "%n token(s) from one slow pass.", "", detail["tokens"]).replace("%1", word))
+            return i18n.fill(self.tr("4 · Keep the whole path plus the big model's extra token (+ %1): "
+                                     "%n token(s) from one slow pass.", "", detail["tokens"]), word)
+        return i18n.fill(self.tr("4 · Keep the path plus the big model's correction (+ %1): "
+                                 "%n token(s) from one slow pass.", "", detail["tokens"]), word)
 
     def _on_tree_highlight(self, index: int) -> None:
         self.mask.set_row(index)
@@ -564,8 +561,8 @@ class TreeScreen(Playback, Screen):
         if row is None and path_row is not None:
             words = " → ".join([vocab.PROMPT] + [nodes[i]["word"] for i in self.canvas.ancestors(path_row)])
             self.mask_caption.setText(
-                self.tr("Green row: the last matching node. What it may look at is exactly the accepted path: %1.")
-                .replace("%1", words))
+                i18n.fill(self.tr("Green row: the last matching node. What it may look at is exactly the accepted path: %1."),
+                          words))
             return
         if row is None:
             self.mask_caption.setText(self.tr("Point at a node, in the tree or here, to light up its row."))
@@ -573,9 +570,8 @@ class TreeScreen(Playback, Screen):
         chain = self.canvas.ancestors(row)
         words = " → ".join([vocab.PROMPT] + [nodes[i]["word"] for i in chain])
         self.mask_caption.setText(
-            self.tr("Row «%1»: it may look at %2 only; the other %n node(s) are hidden from it.", "",
-                    self.state.node_count() - len(chain))
-            .replace("%1", nodes[row]["word"]).replace("%2", words))
+            i18n.fill(self.tr("Row «%1»: it may look at %2 only; the other %n node(s) are hidden from it.", "",
+                              self.state.node_count() - len(chain)), nodes[row]["word"], words))
 
     # Screen hooks -------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -585,9 +581,8 @@ class TreeScreen(Playback, Screen):
         for key, button in self.preset_buttons.items():
             p = sim.PRESETS[key]
             button.setText(labels[key])
-            button.setAccessibleName(self.tr("Preset: %1").replace("%1", names[key]))
-            button.setToolTip(self.tr("a₁ = %1, r = %2").replace("%1", i18n.fmt(p["a1"], 2))
-                              .replace("%2", i18n.fmt(p["decay"], 2)))
+            button.setAccessibleName(i18n.fill(self.tr("Preset: %1"), names[key]))
+            button.setToolTip(i18n.fill(self.tr("a₁ = %1, r = %2"), i18n.fmt(p["a1"], 2), i18n.fmt(p["decay"], 2)))
         self.mask_title.setText(self.tr("Attention mask: who may look at whom"))
         self.mask_why.setText(self.tr(
             "Why it matters: each node may look only at its ancestors (its own path), so one slow pass verifies "
@@ -595,9 +590,8 @@ class TreeScreen(Playback, Screen):
             "numbers are the levels."))
         weak, eagle = sim.PRESETS["weak_heads"], sim.PRESETS["eagle_like"]
         self.notes["heads"].setText(
-            self.tr("Weak: a₁ = %1, r = %2. EAGLE-like: a₁ = %3, r = %4.")
-            .replace("%1", i18n.fmt(weak["a1"], 2)).replace("%2", i18n.fmt(weak["decay"], 2))
-            .replace("%3", i18n.fmt(eagle["a1"], 2)).replace("%4", i18n.fmt(eagle["decay"], 2)))
+            i18n.fill(self.tr("Weak: a₁ = %1, r = %2. EAGLE-like: a₁ = %3, r = %4."), i18n.fmt(weak["a1"], 2),
+                      i18n.fmt(weak["decay"], 2), i18n.fmt(eagle["a1"], 2), i18n.fmt(eagle["decay"], 2)))
         self.notes["a1"].setText(self.tr("Like α in the lesson: is the 1st proposal the big model's word?"))
         self._update_rank_note()
         self.notes["depth"].setText(self.tr("Levels: tokens ahead. Candidates: proposals under each node."))

@@ -68,7 +68,7 @@ class Geometry:
     by_level: list = field(default_factory=list)  # visible nodes of each level, top to bottom
 
 
-class TreeCanvas(QWidget):
+class TreeCanvas(i18n.Retranslatable, QWidget):
     highlightChanged = Signal(int)  # node under the mouse / keyboard, -1 for none
 
     def __init__(self, state: TreeState, parent: QWidget | None = None) -> None:
@@ -180,7 +180,7 @@ class TreeCanvas(QWidget):
         words_by_level = [[] for _ in counts]
         for n in nodes:
             words_by_level[n["depth"] - 1].append(n["word"])
-        hidden_w = hfm.horizontalAdvance(self.tr("+ %1 more").replace("%1", "0000")) + 24
+        hidden_w = hfm.horizontalAdvance(i18n.fill(self.tr("+ %1 more"), "0000")) + 24
         dot_w = 28.0  # room for a column of dots and the edges into it
 
         def root_width(pt: float) -> float:
@@ -380,7 +380,7 @@ class TreeCanvas(QWidget):
             w = max(geo.col_width[d], geo.chip_w) if d < geo.labelled else geo.col_width[d]
             x = self.column_center(geo, d) - w / 2
             count = geo.counts[d]
-            first = self.tr("level %1").replace("%1", i18n.fmt_int(d + 1))
+            first = i18n.fill(self.tr("level %1"), i18n.fmt_int(d + 1))
             second = self.tr("%n node(s)", "", count)
             if d >= geo.labelled:
                 first, second = i18n.fmt_int(d + 1), ""  # a dot column has no room for its count
@@ -391,8 +391,8 @@ class TreeCanvas(QWidget):
         if geo.visible < len(geo.counts):
             x = geo.right_edge + 4
             first, last = geo.visible + 1, len(geo.counts)
-            label = (self.tr("level %1").replace("%1", i18n.fmt_int(first)) if first == last else
-                     self.tr("levels %1–%2").replace("%1", i18n.fmt_int(first)).replace("%2", i18n.fmt_int(last)))
+            label = (i18n.fill(self.tr("level %1"), i18n.fmt_int(first)) if first == last else
+                     i18n.fill(self.tr("levels %1–%2"), i18n.fmt_int(first), i18n.fmt_int(last)))
             two_lines(x, self.width() - x - 6, label, self.tr("not drawn"))
 
     def _paint_pass_band(self, p: QPainter, geo: Geometry) -> None:
@@ -556,7 +556,7 @@ class TreeCanvas(QWidget):
         p.setPen(QColor(t.text))
         box = QRectF(x + 14, geo.area.top(), self.width() - x - 20, geo.area.height())
         p.drawText(box, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                   self.tr("+ %1 more").replace("%1", i18n.fmt_int(hidden)))
+                   i18n.fill(self.tr("+ %1 more"), i18n.fmt_int(hidden)))
 
     def _paint_highlight(self, p: QPainter, geo: Geometry, light: set) -> None:
         t = theme.current()
@@ -766,17 +766,14 @@ class TreeCanvas(QWidget):
         """One sentence about a node: its word, level, rank and what it sees."""
         n = self.state.nodes()[index]
         words = " → ".join([vocab.PROMPT] + [self.state.nodes()[i]["word"] for i in self.ancestors(index)])
-        return (self.tr("«%1», level %2, the heads' choice no. %3; the big model follows this path with "
-                        "probability %4. It sees only: %5.")
-                .replace("%1", n["word"]).replace("%2", i18n.fmt_int(n["depth"]))
-                .replace("%3", i18n.fmt_int(n["rank"])).replace("%4", i18n.fmt(n["path_prob"], 3))
-                .replace("%5", words))
+        return i18n.fill(self.tr("«%1», level %2, the heads' choice no. %3; the big model follows this path with "
+                                 "probability %4. It sees only: %5."), n["word"], i18n.fmt_int(n["depth"]),
+                         i18n.fmt_int(n["rank"]), i18n.fmt(n["path_prob"], 3), words)
 
     def _update_accessible(self) -> None:
         n, d = self.state.node_count(), self.state.depth
-        summary = (self.tr("%1 nodes in %2 levels; expected %3 tokens per slow pass.")
-                   .replace("%1", i18n.fmt_int(n)).replace("%2", i18n.fmt_int(d))
-                   .replace("%3", i18n.fmt(self.state.numbers()["tokens_per_pass"], 2)))
+        summary = i18n.fill(self.tr("%1 nodes in %2 levels; expected %3 tokens per slow pass."), i18n.fmt_int(n),
+                            i18n.fmt_int(d), i18n.fmt(self.state.numbers()["tokens_per_pass"], 2))
         h = self.highlighted()
         self.setAccessibleDescription(summary if h is None else summary + " " + self.describe(h))
 
@@ -785,11 +782,6 @@ class TreeCanvas(QWidget):
         self.setToolTip("")
         self._update_accessible()
         self.update()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def resizeEvent(self, event) -> None:
         self._geo_key = None

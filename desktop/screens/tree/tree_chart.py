@@ -24,7 +24,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -97,7 +97,7 @@ class _Plot(pg.PlotWidget):
         self.plot = plot
 
 
-class TreeChart(QWidget):
+class TreeChart(i18n.Retranslatable, QWidget):
     def __init__(self, state: TreeState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("treeChart")
@@ -298,25 +298,18 @@ class TreeChart(QWidget):
         nums = self.state.numbers()
         n, s = self.best_point
         self.setAccessibleDescription(
-            self.tr("Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×.")
-            .replace("%1", i18n.fmt_int(nums["nodes"])).replace("%2", i18n.fmt(nums["tokens_per_pass"], 2))
-            .replace("%3", i18n.fmt(nums["speedup"], 2)).replace("%4", i18n.fmt_int(round(n)))
-            .replace("%5", i18n.fmt(s, 2))
+            i18n.fill(self.tr("Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×."),
+                      i18n.fmt_int(nums["nodes"]), i18n.fmt(nums["tokens_per_pass"], 2), i18n.fmt(nums["speedup"], 2),
+                      i18n.fmt_int(round(n)), i18n.fmt(s, 2))
             + " "
             + self.tr("The trees stay within %n level(s); the chain of n nodes is n levels deep, so it can lie "
                       "above them only because it reaches further ahead.", "", nums["depth"]))
         self.tokens_plot.setAccessibleDescription(
-            self.tr("Your tree: %1 tokens per slow pass with %2 nodes.").replace("%1", i18n.fmt(nums["tokens_per_pass"], 2))
-            .replace("%2", i18n.fmt_int(nums["nodes"])))
+            i18n.fill(self.tr("Your tree: %1 tokens per slow pass with %2 nodes."),
+                      i18n.fmt(nums["tokens_per_pass"], 2), i18n.fmt_int(nums["nodes"])))
         self.speed_plot.setAccessibleDescription(
-            self.tr("Your tree: speed-up %1× with %2 nodes; the fastest greedy tree: %3× with %4 nodes.")
-            .replace("%1", i18n.fmt(nums["speedup"], 2)).replace("%2", i18n.fmt_int(nums["nodes"]))
-            .replace("%3", i18n.fmt(s, 2)).replace("%4", i18n.fmt_int(round(n))))
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+            i18n.fill(self.tr("Your tree: speed-up %1× with %2 nodes; the fastest greedy tree: %3× with %4 nodes."),
+                      i18n.fmt(nums["speedup"], 2), i18n.fmt_int(nums["nodes"]), i18n.fmt(s, 2), i18n.fmt_int(round(n))))
 
     # For tests ------------------------------------------------------------------
     def series_data(self, plot: str, name: str) -> tuple[np.ndarray, np.ndarray]:

@@ -6,7 +6,7 @@ A small table, tokens per slow pass and speed-up for each. Every value is
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from desktop import i18n
@@ -17,7 +17,7 @@ ROWS = ("tree", "chain", "greedy")
 COLUMNS = ("tokens", "speedup")
 
 
-class TreeNumbers(QFrame):
+class TreeNumbers(i18n.Retranslatable, QFrame):
     def __init__(self, state: TreeState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
@@ -81,22 +81,19 @@ class TreeNumbers(QFrame):
         }
         for key, (e, s) in data.items():
             self.values[(key, "tokens")].setText(i18n.fmt(e, 2))
-            self.values[(key, "speedup")].setText(self.tr("%1×").replace("%1", i18n.fmt(s, 2)))
+            self.values[(key, "speedup")].setText(i18n.fill(self.tr("%1×"), i18n.fmt(s, 2)))
         self.names["tree"].setText(self.tr("Your tree (%n node(s))", "", n["nodes"]))
         # Where the speed-up comes from, with every number it uses on screen, β included (review E9).
         st = self.state
         self.cost_note.setText(
-            self.tr("Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 "
-                    "= %5; %6 ÷ %5 = %7×.")
-            .replace("%1", self._beta_text())
-            .replace("%2", i18n.fmt_int(n["nodes"]))
-            .replace("%3", i18n.fmt_int(n["depth"])).replace("%4", i18n.fmt(st.cost, 2))
-            .replace("%5", i18n.fmt(n["tokens_per_pass"] / n["speedup"], 2))
-            .replace("%6", i18n.fmt(n["tokens_per_pass"], 2)).replace("%7", i18n.fmt(n["speedup"], 2))
+            i18n.fill(self.tr("Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 "
+                              "= %5; %6 ÷ %5 = %7×."), self._beta_text(), i18n.fmt_int(n["nodes"]),
+                      i18n.fmt_int(n["depth"]), i18n.fmt(st.cost, 2), i18n.fmt(n["tokens_per_pass"] / n["speedup"], 2),
+                      i18n.fmt(n["tokens_per_pass"], 2), i18n.fmt(n["speedup"], 2))
             # β is in the formula, so it is defined right after it, in words, as a refinement of
             # "one slow pass verifies the whole window" (issue 16 §2), not only under Advanced.
-            + " " + self.tr("β = %1 refines the lesson: still one slow pass, a little longer for each "
-                            "verified node.").replace("%1", self._beta_text()))
+            + " " + i18n.fill(self.tr("β = %1 refines the lesson: still one slow pass, a little longer for each "
+                                      "verified node."), self._beta_text()))
         self.names["chain"].setText(self.tr("Chain (%n level(s))", "", n["depth"]))
         self.names["greedy"].setText(self.tr("Greedy (%n node(s))", "", n["nodes"]))
         self.names["tree"].setToolTip(self.tr("Your tree: %n node(s) checked in each slow pass.", "", n["nodes"]))
@@ -118,8 +115,3 @@ class TreeNumbers(QFrame):
         self.heads["tokens"].setText(self.tr("tokens<br>per pass"))
         self.heads["speedup"].setText(self.tr("speed-up"))
         self._update()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -10,7 +10,7 @@ explains the answer either way; the target is then drawn on the chart.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -18,7 +18,7 @@ from desktop.model import LessonModel
 from desktop.widgets.pass_chart import PassChart
 
 
-class DragQuestion(QWidget):
+class DragQuestion(i18n.Retranslatable, QWidget):
     answered = Signal(float, bool)
 
     def __init__(self, model: LessonModel, target: float, tolerance: float, start: float,
@@ -100,11 +100,11 @@ class DragQuestion(QWidget):
             self.line.setValue(self.value)
             self.line.blockSignals(False)
         self.model.set_alpha(self.value)
-        self.value_label.setText(self.tr("α = %1").replace("%1", i18n.fmt(self.value, 2)))
+        self.value_label.setText(i18n.fill(self.tr("α = %1"), i18n.fmt(self.value, 2)))
 
     def _marker_text(self) -> str:
         alpha, time = self.chart.marker_position()
-        return self.tr("at α = %1: %2").replace("%1", i18n.fmt(alpha, 2)).replace("%2", i18n.fmt(time, 1))
+        return i18n.fill(self.tr("at α = %1: %2"), i18n.fmt(alpha, 2), i18n.fmt(time, 1))
 
     def set_value(self, value: float) -> None:
         self._set(value)
@@ -133,7 +133,7 @@ class DragQuestion(QWidget):
         correct = self.is_right(self.last_value)
         head = self.tr("Right.") if correct else self.tr("Not quite.")
         body = (self.explain_right if correct else self.explain_wrong)
-        body = body.replace("%1", i18n.fmt(self.last_value, 2)).replace("%2", i18n.fmt(self.target, 2))
+        body = i18n.fill(body, i18n.fmt(self.last_value, 2), i18n.fmt(self.target, 2))
         colour, fill = (t.accepted, "#e2f3ec") if correct else (t.rejected, "#fbe7e4")
         self.feedback.setStyleSheet(
             f"font-size: {theme.pt(13):.0f}pt; color: {t.text}; background: {fill}; "
@@ -184,8 +184,3 @@ class DragQuestion(QWidget):
         self.slider.setAccessibleName(self.tr("Acceptance rate α for your answer"))
         self._set(self.value)
         self._show_feedback()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -23,7 +23,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop.clock import Playback
 from desktop.widgets import a11y
 
@@ -124,8 +124,8 @@ class HeadsDiagram(Playback, QWidget):
         key = "status_heads" if self.mode == "heads" else "status"
         if self.pass_under_way():
             key += "_running"
-        return (self.labels.get(key, "").replace("%1", str(self.draft_steps_done()))
-                .replace("%2", str(self.passes_done())).replace("%3", str(self.tokens_done())))
+        return i18n.fill(self.labels.get(key, ""), str(self.draft_steps_done()), str(self.passes_done()),
+                         str(self.tokens_done()))
 
     # What a screen reader hears ------------------------------------------------------
     def describe(self) -> str:
@@ -148,9 +148,8 @@ class HeadsDiagram(Playback, QWidget):
         # The same three numbers as the counter on the picture, for this round.
         count = self.tr("Draft steps: %1, slow passes: %2, new tokens: %3.")
         return " ".join((
-            text.replace("%2", str(self.accepted_proposals())).replace("%1", mode),
-            count.replace("%1", str(self.draft_steps_done())).replace("%2", str(self.passes_done()))
-            .replace("%3", str(self.tokens_done())),
+            i18n.fill(text, mode, str(self.accepted_proposals())),
+            i18n.fill(count, str(self.draft_steps_done()), str(self.passes_done()), str(self.tokens_done())),
         ))
 
     def _describe(self) -> None:

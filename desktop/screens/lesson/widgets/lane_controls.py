@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QPushButton, QSizePolicy, QWidget
 
+from desktop import i18n
 from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.lanes import PassLanes
 
@@ -36,7 +37,7 @@ class _SteadyButton(QPushButton):
         return super().sizeHint()
 
 
-class LaneControls(QWidget):
+class LaneControls(i18n.Retranslatable, QWidget):
     def __init__(self, lanes: PassLanes, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lanes = lanes
@@ -76,8 +77,3 @@ class LaneControls(QWidget):
         self._update_play(self.lanes.playing)
         self.restart_button.setText(self.tr("Restart"))
         self._fix_play_width()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

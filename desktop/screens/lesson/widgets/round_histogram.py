@@ -34,7 +34,7 @@ class RoundHistogram(QWidget):
         probs = self.probabilities()
         self.setAccessibleName(self.tr("How many tokens one round leaves"))
         self.setAccessibleDescription(" · ".join(
-            self.tr("%1 token(s): %2%").replace("%1", i18n.fmt_int(i + 1)).replace("%2", i18n.fmt(100 * float(q), 0))
+            i18n.fill(self.tr("%1 token(s): %2%"), i18n.fmt_int(i + 1), i18n.fmt(100 * float(q), 0))
             for i, q in enumerate(probs)))
         self.update()
 
@@ -94,7 +94,7 @@ class RoundHistogram(QWidget):
             p.setBrush(colour)
             p.drawRoundedRect(rect, 3, 3)
             p.setPen(QColor(t.text))
-            pct = self.tr("%1%").replace("%1", i18n.fmt(100 * float(prob), 0))
+            pct = i18n.fill(self.tr("%1%"), i18n.fmt(100 * float(prob), 0))
             # The value sits above the taller of the two bars, never on the dashed outline.
             ref_h = h * float(ref[i]) if self.reference_alpha is not None else 0.0
             label_y = base - max(bar_h, ref_h) - fm.height() - 2

@@ -6,10 +6,10 @@ where the round is: draft, one slow pass, keep the ✓ prefix, add one token.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop import trace_player as tp
 from desktop.widgets import looks
 from desktop.widgets.token_rows import TokenRows
@@ -17,7 +17,7 @@ from desktop.widgets.token_rows import TokenRows
 _STAGE_OF = {tp.DRAFTING: 0, tp.VERIFYING: 1, tp.MARKING: 2, tp.EXTRA: 3, tp.DONE: 3}
 
 
-class StageStrip(QWidget):
+class StageStrip(i18n.Retranslatable, QWidget):
     def __init__(self, rows: TokenRows, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows = rows
@@ -153,11 +153,6 @@ class StageStrip(QWidget):
         self._update()
         if self._two_rows is not None and self.width() > 0:
             self._fit()  # other words, other widths
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def advance_stage(rows: TokenRows, dt: float = 0.01) -> None:
