@@ -43,6 +43,16 @@ PAIRS = ("tokens_per_pass", "slow_passes", "total_time")  # shown as "with a dra
 SINGLES = ("break_even", "optimal_k")  # one value each: "name: value", outside the table
 
 
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _power(base: str, exponent: int) -> str:
+    """One term of 1 + α + α² + …, as the reader writes it: "1", "0,8", "0,8²"."""
+    if exponent == 0:
+        return "1"
+    return base if exponent == 1 else base + str(exponent).translate(_SUPERSCRIPT)
+
+
 class Readouts(i18n.Retranslatable, QFrame):
     def __init__(self, model: LessonModel, parent: QWidget | None = None, *, free_break_even: bool = False,
                  details: bool = False) -> None:
@@ -289,11 +299,19 @@ class Readouts(i18n.Retranslatable, QFrame):
         # is the one written here (readers divided 100 by 3,36 themselves).
         shown_tpp = round(n["tokens_per_pass"], 2)
         passes, naive = n["slow_passes"], m.tokens / shown_tpp
+        # The sum first: "3,36 tokens per round" came with no hint of where it comes from (blind review, 04).
+        powers = [_power(i18n.fmt(m.alpha, 2), i) for i in range(m.k + 1)]
+        if len(powers) > 6:
+            powers = [*powers[:3], "…", powers[-1]]
+        text = i18n.fill(self.tr("Tokens per round: %1 = %2."), " + ".join(powers),
+                         i18n.fmt(n["tokens_per_pass"], 2)) if m.k > 0 else ""
         if i18n.fmt(passes, 1) == i18n.fmt(naive, 1):
-            return ""
+            return text
         # The last round stops at N, so what it would add past N is lost.
-        return i18n.fill(self.tr("%4 and not %1 ÷ %2 = %3: the last round stops at %1 tokens and loses its extra ones."),
-                         i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
+        end = i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last "
+                                "round's spare tokens are not used."),
+                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
+        return f"{text} {end}".strip()
 
     def _update_names(self) -> None:
         m = self.model

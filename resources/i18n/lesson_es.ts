@@ -130,8 +130,8 @@
             <translation>bloques pequeños: el borrador, %1 pasadas lentas por paso</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights from memory; read once, they serve every position at the same time. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; a &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them costs k.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es, sobre todo, leer de la memoria los pesos del modelo; una vez leídos, sirven a la vez para todas las posiciones. Por eso &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; una &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos cuesta k.</translation>
+            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights (the millions of numbers it learned) from memory; read once, they serve every position at the same time. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; a &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them costs k.</source>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo leer de la memoria los pesos, los millones de números que aprendió el modelo; leídos una vez, sirven a todas las posiciones a la vez. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; una &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k.</translation>
         </message>
         <message>
             <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>
@@ -969,8 +969,8 @@
             <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el panel da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
         </message>
         <message>
-            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: here the draft's steps are free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is their cost; step 5 adds one).&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: aquí los pasos del borrador son gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; el paso 5 le pone uno).&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con esta α.</translation>
+            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
+            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste); en el paso 5 le pones precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con esta α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>

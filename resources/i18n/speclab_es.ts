@@ -454,8 +454,12 @@ Contents</source>
             <translation>Muestra u oculta los tokens por ronda y las frases que explican los números.</translation>
         </message>
         <message>
-            <source>%4 and not %1 ÷ %2 = %3: the last round stops at %1 tokens and loses its extra ones.</source>
-            <translation>%4 y no %1 ÷ %2 = %3: la última ronda se corta en %1 tokens y pierde los de más.</translation>
+            <source>Tokens per round: %1 = %2.</source>
+            <translation>Tokens por ronda: %1 = %2.</translation>
+        </message>
+        <message>
+            <source>%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last round's spare tokens are not used.</source>
+            <translation>%4 pasadas lentas y no %1 ÷ %2 = %3, porque el texto acaba en el token %1 y los tokens que sobran de la última ronda no se usan.</translation>
         </message>
         <message>
             <source>Tokens per round</source>

@@ -362,8 +362,11 @@ def test_the_end_of_text_note_makes_the_slow_passes_add_up_on_screen(lab, k, alp
     passes = _readout(screen, "slow_passes")
     assert passes != _es(naive, 1)  # the end of the text really makes a difference here
     assert r.note.isVisibleTo(r)
-    assert r.note.text().startswith(f"{passes} y no {m.tokens} ÷ {shown_tpp} = {_es(naive, 1)}")
-    assert "la última ronda se corta" in r.note.text()
+    # The sum that gives the tokens per round, term by term, then why the passes are more than N ÷ it.
+    a = _es(alpha, 2)
+    terms = {4: f"1 + {a} + {a}² + {a}³ + {a}⁴", 16: f"1 + {a} + {a}² + … + {a}¹⁶"}[k]
+    assert r.note.text().startswith(f"Tokens por ronda: {terms} = {shown_tpp}.")
+    assert f"{passes} pasadas lentas y no {m.tokens} ÷ {shown_tpp} = {_es(naive, 1)}, porque" in r.note.text()
     # Beside the numbers it explains: right under the table.
     assert r.note.y() > r.table.geometry().bottom()
     assert r.note.y() < r.values["break_even"].mapTo(r, r.values["break_even"].rect().topLeft()).y() or \

@@ -297,7 +297,7 @@ class ChallengeScreen(Screen):
         head = self.tr("✓ Goal reached.") if r.reached else self.tr("✕ Not yet.")
         if cid == "window":
             # A count per slow pass, then a time: the round's time in slow passes (docs/estilo.md).
-            body = self.tr("k = %1: %2 tokens per slow pass. Time of a round, in slow passes: 1 + %1 × %5 = %3. "
+            body = self.tr("k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. "
                            "Speed-up: %2 ÷ %3 = %4×.")
             body = i18n.fill(body, i18n.fmt_int(n["k"]), f(n["tokens"], 2), f(n["time"], 2), f(n["speedup"], 2),
                              f(ch.WINDOW_COST, 2))
@@ -334,7 +334,7 @@ class ChallengeScreen(Screen):
                 body += " " + self.tr("The chain is deeper for the same nodes; try more candidates at level 1, "
                                       "then fewer further down.")
         else:
-            body = i18n.fill(self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per slow pass. Time of a round, in slow "
+            body = i18n.fill(self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per round. Time of a round, in slow "
                                      "passes: 1 + %4 × %3 = %6. Speed-up: %5 ÷ %6 = %7×."), n["draft"],
                              f(n["alpha"], 2), f(n["cost"], 2), i18n.fmt_int(n["k"]), f(n["tokens"], 2),
                              f(n["time"], 2), f(n["speedup"], 2))

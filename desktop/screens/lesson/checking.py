@@ -75,7 +75,7 @@ class CheckingScreen(LessonScreen):
         self.lanes.draft_note = self.tr("small blocks: the draft, %1 slow pass per step").replace(
             "%1", i18n.fmt(DRAFT_STEP, 2))
         self.takeaway.setText(self.tr(
-            "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights from memory; "
+            "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights (the millions of numbers it learned) from memory; "
             "read once, they serve every position at the same time. So "
             '<a href="gloss:verify">verifying</a> a <a href="gloss:window">window</a> of k tokens costs about '
             "<b>one</b> slow pass; writing them costs k."

@@ -70,8 +70,8 @@ class OperateScreen(LessonScreen):
         # they are here, one line each (the break-even is left to step 5, which asks for it).
         self.hint.setText(self.tr(
             "On the chart, the dot is your setting and the dashed line is writing without a draft.<br>"
-            "<b>c = 0</b>: here the draft's steps are free (<a href=\"gloss:cost\">c</a> is their cost; "
-            "step 5 adds one).<br>"
+            "<b>c = 0</b>: for now we pretend the draft is free (<a href=\"gloss:cost\">c</a> is its "
+            "cost); in step 5 you give it a price.<br>"
             "<b>Best window</b>: the k that gives the highest speed-up at this α."))
         n = i18n.fmt_int(self.ctx.model.tokens)
         self.challenges.set_texts({
