@@ -16,8 +16,8 @@
             <translation>≈ 0 (%1)</translation>
         </message>
         <message>
-            <source>On this computer, checking %1 positions costs %2 passes of one: the model fits in the cache, or computing several rows at once is slow.</source>
-            <translation>En este ordenador, comprobar %1 posiciones cuesta %2 pasadas de una: el modelo cabe en la caché o el cálculo de varias filas a la vez es lento.</translation>
+            <source>Here the big model is tiny and its weights are read very fast, so checking %1 positions costs %2 passes of one, not about 1 as in a real chatbot, whose weights fill the memory (lesson, step 2: checking costs as much as writing one).</source>
+            <translation>Aquí el modelo grande es diminuto y sus pesos se leen muy deprisa, así que comprobar %1 posiciones cuesta %2 pasadas de una, y no alrededor de 1 como en un chatbot de verdad, cuyos pesos llenan la memoria (lección, paso 2: «Verificar cuesta como escribir uno»).</translation>
         </message>
         <message>
             <source>On this computer the big model accepts only α = %1 of the draft's characters: even at its best, k = %2, the predicted speed-up is %3.</source>
@@ -30,6 +30,10 @@
         <message>
             <source>Predicted: %1 characters per round (expected) × %2 per character alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6</source>
             <translation>Previsto: %1 caracteres por ronda (esperado) × %2 por carácter sin borrador ÷ (%3 proponiendo + %4 comprobando + %5 de gestión) = %6</translation>
+        </message>
+        <message>
+            <source>Characters per round = 1 + α₁ + α₁·α₂ + …, with each position's α (positions 1 to %1): %2</source>
+            <translation>Caracteres por ronda = 1 + α₁ + α₁·α₂ + …, con el α de cada posición (posiciones 1 a %1): %2</translation>
         </message>
         <message>
             <source>Measuring this computer…</source>
@@ -60,8 +64,12 @@
             <translation>1 paso del borrador</translation>
         </message>
         <message>
-            <source>in a short warm-up</source>
-            <translation>en un calentamiento corto</translation>
+            <source>in a short trial run</source>
+            <translation>en una prueba corta</translation>
+        </message>
+        <message>
+            <source>Time one pass, the draft and a short trial run again, for every draft</source>
+            <translation>Vuelve a cronometrar una pasada, el borrador y una prueba corta, para cada borrador</translation>
         </message>
         <message>
             <source>predicted speed-up</source>
@@ -98,10 +106,6 @@
         <message>
             <source>Measure again</source>
             <translation>Medir otra vez</translation>
-        </message>
-        <message>
-            <source>Time one pass, the draft and a short warm-up again, for every draft</source>
-            <translation>Vuelve a cronometrar una pasada, el borrador y un calentamiento corto, para cada borrador</translation>
         </message>
     </context>
     <context>
@@ -244,16 +248,8 @@
             <translation>*Pérdida: cuánto le sorprende al modelo el siguiente carácter de un texto que nunca vio, en nats por carácter; cuanto menos, mejor.</translation>
         </message>
         <message>
-            <source>†α here: the acceptance rate this computer's short warm-up measured for each draft.</source>
-            <translation>†α aquí: la tasa de aceptación que midió el calentamiento corto de este ordenador para cada borrador.</translation>
-        </message>
-        <message>
             <source>Transformer: the same kind of network as the chatbots, in small. n-gram: it counts which character followed the last %1 in the book.</source>
             <translation>Transformer: el mismo tipo de red que los chatbots, en pequeño. n-grama: cuenta qué carácter siguió a los últimos %1 en el libro.</translation>
-        </message>
-        <message>
-            <source>Distilling trains the draft to copy the big model's choices rather than the book: what it is for is a higher acceptance rate α, not a lower loss (compare the α column; a short warm-up is noisy).</source>
-            <translation>Destilar entrena al borrador para copiar las elecciones del modelo grande en lugar del libro: lo que busca es una tasa de aceptación α más alta, no una pérdida más baja (compara la columna α; un calentamiento corto tiene ruido).</translation>
         </message>
         <message>
             <source>Drafting heads (Medusa): small layers added to the big model and trained on it; from its last hidden state they propose the characters +2 to +5, so they need no separate draft pass.</source>
@@ -312,6 +308,14 @@
             <translation>Transformer diminuto</translation>
         </message>
         <message>
+            <source>k is still to be chosen: the measurement of this computer picks the best one.</source>
+            <translation>k aún está por elegir: la medición de este ordenador escoge la mejor.</translation>
+        </message>
+        <message>
+            <source>k = %1: the best according to this computer's calibration; move it to try another.</source>
+            <translation>k = %1: la mejor según la calibración de este ordenador; muévela para probar otra.</translation>
+        </message>
+        <message>
             <source>drafting heads (no draft pass) · k = %1</source>
             <translation>cabezas de borrador (sin paso del borrador) · k = %1</translation>
         </message>
@@ -365,6 +369,14 @@
         <message>
             <source>Loss*</source>
             <translation>Pérdida*</translation>
+        </message>
+        <message>
+            <source>†α here: the acceptance rate this computer's short trial run measured for each draft.</source>
+            <translation>†α aquí: la tasa de aceptación que midió la prueba corta de este ordenador para cada borrador.</translation>
+        </message>
+        <message>
+            <source>Distilling trains the draft to copy the big model's choices rather than the book: what it is for is a higher acceptance rate α, not a lower loss (compare the α column; a short trial run is noisy).</source>
+            <translation>Destilar entrena al borrador para copiar las elecciones del modelo grande en lugar del libro: lo que busca es una tasa de aceptación α más alta, no una pérdida más baja (compara la columna α; una prueba corta tiene ruido).</translation>
         </message>
         <message>
             <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The chatbots you know have tens to hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the principle is the same.</source>
@@ -430,8 +442,8 @@
             <translation>%1 ms</translation>
         </message>
         <message>
-            <source>Loading the models…</source>
-            <translation>Cargando los modelos…</translation>
+            <source>Waits: measuring this computer first…</source>
+            <translation>Espera: primero se mide este ordenador…</translation>
         </message>
         <message>
             <source>Waits its turn</source>
@@ -530,6 +542,10 @@
     <context>
         <name>VerdictCard</name>
         <message>
+            <source>Identical text ✓ (both runs used the same dice rolls: the same seed)</source>
+            <translation>Texto idéntico ✓ (las dos ejecuciones usaron las mismas tiradas de dado: la misma semilla)</translation>
+        </message>
+        <message>
             <source>measured in this run (one run is noisy)</source>
             <translation>medida en esta tirada (una tirada tiene ruido)</translation>
         </message>
@@ -548,6 +564,14 @@
         <message>
             <source>Why? Details ▸</source>
             <translation>¿Por qué? Detalles ▸</translation>
+        </message>
+        <message>
+            <source>Measuring this computer first (a few seconds): k is still to be chosen, the measurement picks the best one. Then the big model writes alone, then with the draft.</source>
+            <translation>Primero se mide este ordenador (unos segundos): k aún está por elegir, la medición escoge la mejor. Después el modelo grande escribe solo y luego con el borrador.</translation>
+        </message>
+        <message>
+            <source>Measuring this computer first (a few seconds). Then the big model writes alone, then with the draft.</source>
+            <translation>Primero se mide este ordenador (unos segundos). Después el modelo grande escribe solo y luego con el borrador.</translation>
         </message>
         <message>
             <source>Generating… predicted for this computer: %1 with k = %2. The measurement comes when both runs are done.</source>
@@ -578,16 +602,20 @@
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque aquí una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
         </message>
         <message>
+            <source>The calibration measured %1 ms per character and the run %2 ms: the computer ran at another pace (maybe another program was using it). The prediction uses the calibration; run it again to compare.</source>
+            <translation>La calibración midió %1 ms por carácter y la ejecución, %2 ms: el ordenador iba a otro ritmo (quizá otro programa lo ocupaba). La previsión usa la calibración; repite para comparar.</translation>
+        </message>
+        <message>
+            <source>The calibration measured %1 ms per round and the run %2 ms: the computer ran at another pace (maybe another program was using it). The prediction uses the calibration; run it again to compare.</source>
+            <translation>La calibración midió %1 ms por ronda y la ejecución, %2 ms: el ordenador iba a otro ritmo (quizá otro programa lo ocupaba). La previsión usa la calibración; repite para comparar.</translation>
+        </message>
+        <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
             <translation>La calibración había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
         </message>
         <message>
             <source>Identical text ✓</source>
             <translation>Texto idéntico ✓</translation>
-        </message>
-        <message>
-            <source>Identical text ✓ (both runs drew the same random numbers)</source>
-            <translation>Texto idéntico ✓ (las dos ejecuciones sacaron los mismos números al azar)</translation>
         </message>
         <message>
             <source>The texts differ ✕</source>

@@ -114,8 +114,9 @@ def test_the_cannot_win_sentence(screen, case):
     assert sentence.isVisibleTo(screen) and text in sentence.text()
     best = max(range(1, 9), key=lambda k: _textbook(costs, (0.8, 0.05, 0.5)[("cache", "weak", "costly").index(case)], k))
     if case == "cache":
-        assert "En este ordenador, comprobar 5 posiciones cuesta 2,60 pasadas de una" in text
-        assert "caché" in text
+        assert "comprobar 5 posiciones cuesta 2,60 pasadas de una" in text
+        # Plain words that bridge to the lesson's step 2, not "cache" jargon (review 6).
+        assert "caché" not in text and "«Verificar cuesta como escribir uno»" in text
     elif case == "weak":
         assert "α = 0,05" in text and f"k = {best}" in text
     else:
@@ -177,3 +178,30 @@ def test_the_honest_note_gives_the_order_of_magnitude_to_the_chatbots(screen):
     assert all(str(r).rstrip("0") == "1" for r in ratios)  # 10 000, 100 000: orders of magnitude
     assert 3e9 <= ratios[0] * n <= 1e11 and 3e10 <= ratios[1] * n <= 1e12
     assert "millón" not in text and "10⁹" not in text
+
+
+def test_auto_k_is_said_while_it_is_chosen_and_when_it_is_chosen(screen, monkeypatch):
+    """Review 6: k went from 4 to 6 without a word, and "Generating…" sat beside panels that
+    were still loading. No process: the comparison is begun and its events are injected."""
+    from desktop.screens.realmodels import screen as module
+
+    monkeypatch.setattr(module.Generation, "start", lambda self: None)
+    old_k = screen.k_slider.value()
+    costs = _uniform_costs(alpha=0.8)
+    best = max(range(1, 9), key=lambda k: _textbook(costs, 0.8, k))
+    assert best != old_k  # the test can fail: k must move
+    assert screen.start()
+    note = screen.k_note
+    assert note.isVisibleTo(screen) and "k aún está por elegir" in note.text()
+    assert "k = ?" in screen.spec.subtitle.text()  # not the slider's old k
+    message = screen.verdict.message.text()
+    assert message.startswith("Primero se mide este ordenador") and "Generando" not in message
+    assert screen.solo.status_text().startswith("Espera")
+    _feed(screen, "tiny", costs)
+    assert screen.k_slider.value() == best
+    assert note.isVisibleTo(screen)
+    assert note.text() == f"k = {best}: la mejor según la calibración de este ordenador; muévela para probar otra."
+    assert f"k = {best}" in screen.spec.subtitle.text()
+    assert screen.verdict.message.text().startswith("Generando")
+    screen.cancel()
+    screen._stop()

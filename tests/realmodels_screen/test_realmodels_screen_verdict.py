@@ -33,13 +33,25 @@ def test_sampling_says_which_rule_keeps_the_text_identical(card):
     card.show_result(_result(0.8))
     why = card.why.text()
     assert "mismos números al azar" in why  # this screen's rule: shared random numbers
+    assert "la misma semilla" in card.badge.text()
     assert "min(1, p/q)" in why and "Laboratorio de muestreo" in why  # the other screen's rule, named
     assert "reparto del modelo grande" in why  # both keep the big model's distribution
 
 
+def _costs(t_step=0.0295, round_7=0.0312, tried=(40, 30, 20, 10, 10, 10, 10), kept=(30, 20, 10, 5, 5, 5, 5)):
+    """Real calibration.Costs whose step alone is ``t_step`` and whose round at k = 7 is ``round_7``."""
+    from desktop.realmodels.calibration import Acceptance, Costs
+
+    t_pass = [0.02] * 9
+    t_draft = 0.001
+    # round_time(7) = 7 · t_draft + t(8) + b(7): pick b(7) so it is round_7.
+    return Costs(draft="tiny", t_pass=t_pass, t_draft=t_draft, per_round=False,
+                 acceptance=Acceptance(tried=list(tried), kept=list(kept)), t_step=t_step,
+                 bookkeeping={7: round_7 - 7 * t_draft - t_pass[7]})
+
+
 def test_the_clock_is_explained_with_this_runs_own_times(card):
-    costs = SimpleNamespace(predicted_speedup=lambda k: 2.5, t_pass=[0.03] * 9,
-                            round_time=lambda k: 0.0312 if k == 7 else 1.0, step_alone=lambda: 0.0295)
+    costs = _costs()
     card.show_result(_result(0.8, costs=costs))
     clock = card.clock.text()
     # One sentence, on the card itself: 3247 ms ÷ 106 rounds and 8707 ms ÷ 300 characters, worked out by hand.
@@ -48,7 +60,8 @@ def test_the_clock_is_explained_with_this_runs_own_times(card):
     assert "un carácter solo, 29,0 ms" in clock
     assert clock.count(".") == 1 and clock.endswith("ms.")  # one sentence (decimals take a comma)
     # ...and behind Details, what the calibration had predicted for k = 7.
-    assert card.explain.text() == "La calibración había previsto 31,2 ms por ronda y 29,5 ms por carácter sin borrador."
+    assert card.explain.text().startswith("La calibración había previsto 31,2 ms por ronda y 29,5 ms por carácter "
+                                          "sin borrador.")
     # Without a calibration there is nothing to compare with: no such sentence.
     card.show_result(_result(0.0))
     assert "30,6 ms" in card.clock.text() and card.explain.text() == ""
@@ -79,3 +92,41 @@ def test_a_slower_run_says_so_in_words_and_shape(card):
     assert card.speedup.value.text() == "▼ 0,80× (más lento)"  # 2,0 s ÷ 2,5 s
     card.show_result(_result(0.0))
     assert card.speedup.value.text() == "2,68×"  # 8,707 s ÷ 3,247 s
+
+
+@pytest.mark.parametrize("per_char, per_round, said", [
+    (0.0295, 0.0312, None),  # as calibrated
+    (1.2 * 0.0295, 0.0312, None),  # 20 % off: within the clock's noise
+    (1.3 * 0.0295, 0.0312, "carácter"),  # 30 % off per character
+    (0.0295, 0.7 * 0.0312, "ronda"),  # 30 % off per round, the other way
+    (2.0 * 0.0295, 1.2 * 0.0312, "carácter"),  # both off: the larger gap is named
+])
+def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(card, per_char, per_round, said):
+    from desktop.screens.realmodels.verdict import Result
+
+    job = SimpleNamespace(k=7, temperature=0.0)
+    solo = SimpleNamespace(text="abc", elapsed=300 * per_char, slow_passes=300, accepted=0, drafted=0)
+    spec = SimpleNamespace(text="abc", elapsed=100 * per_round, slow_passes=100, accepted=150, drafted=300)
+    card.show_result(Result(job=job, solo=solo, spec=spec, rejections=50, costs=_costs()))
+    clock = card.clock.text()
+    if said is None:
+        assert "otro ritmo" not in clock
+        return
+    calibrated, measured = (29.5, 1000 * per_char) if said == "carácter" else (31.2, 1000 * per_round)
+    assert (f"La calibración midió {calibrated:.1f} ms por {said} y la ejecución, {measured:.1f} ms".replace(".", ",")
+            in clock)
+    assert "otro ritmo" in clock and "repite para comparar" in clock
+
+
+def test_details_show_each_positions_alpha_that_the_prediction_multiplies(card):
+    """A teacher can recompute E(k): the per-position rates are shown, not only the pooled α."""
+    costs = _costs()
+    card.show_result(_result(0.0, costs=costs))
+    # kept ÷ tried by hand: 30/40, 20/30, 10/20, then 5/10 for the rest.
+    rates = [0.75, 2 / 3, 0.5, 0.5, 0.5, 0.5, 0.5]
+    assert "0,75 · 0,67 · 0,50 · 0,50 · 0,50 · 0,50 · 0,50" in card.explain.text()
+    expected, run = 1.0, 1.0
+    for a in rates:
+        run *= a
+        expected += run
+    assert f"Previsto: {expected:.2f}".replace(".", ",") in card.explain.text()

@@ -4,7 +4,7 @@ this computer, and the speed-up they predict for the current k.
 The numbers come from the child's calibration (``desktop.realmodels.calibration``):
 t(m), the time of one pass of the big model over m positions; the draft's step
 (per proposed character) or, for the heads, their one product per round; and
-the acceptance counts of a short warm-up run. The prediction is the cost
+the acceptance counts of a short trial run. The prediction is the cost
 model's, E(k) · t(1) ÷ (drafting(k) + t(k + 1)), recomputed here for every k
 the learner picks (no new job: the costs were measured for every k up to the
 drafter's largest).
@@ -76,8 +76,12 @@ def cannot_win(costs, k: int, k_max: int) -> str | None:
     checking_loss = costs.v(best) - 1.0
     drafting_loss = costs.drafting(best) / costs.t(1)
     if v >= SLOW_WINDOW or (alpha >= WEAK_ALPHA and checking_loss >= drafting_loss):
-        return i18n.fill(QCoreApplication.translate("CostsPanel", "On this computer, checking %1 positions costs %2 passes of one: the model fits in the "
-                             "cache, or computing several rows at once is slow."), i18n.fmt_int(k + 1), i18n.fmt(v, 2))
+        # One plain sentence that bridges to the lesson's step 2 ("checking costs as much as
+        # writing one"): "fits in the cache" and "several rows at once" were jargon (review 6).
+        return i18n.fill(QCoreApplication.translate(
+            "CostsPanel", "Here the big model is tiny and its weights are read very fast, so checking %1 positions "
+            "costs %2 passes of one, not about 1 as in a real chatbot, whose weights fill the memory (lesson, "
+            "step 2: checking costs as much as writing one)."), i18n.fmt_int(k + 1), i18n.fmt(v, 2))
     if alpha < WEAK_ALPHA:
         return i18n.fill(QCoreApplication.translate("CostsPanel", "On this computer the big model accepts only α = %1 of the draft's characters: even at its "
                              "best, k = %2, the predicted speed-up is %3."), i18n.fmt(alpha, 2), i18n.fmt_int(best),
@@ -87,12 +91,24 @@ def cannot_win(costs, k: int, k_max: int) -> str | None:
                      i18n.fmt_int(best), i18n.fmt(costs.drafting(best) / costs.t(1), 2), times(best_speedup))
 
 
+def position_alphas(costs, k: int) -> list[float]:
+    """The acceptance of each window position that the prediction multiplies (eq. 3)."""
+    return costs.acceptance.rates(k)
+
+
 def formula(costs, k: int) -> str:
-    """The prediction with its numbers: E(k) × s ÷ (drafting + t(k + 1) + bookkeeping)."""
-    return i18n.fill(QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 per character "
-                                                "alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6"),
-                     i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()), ms(costs.drafting(k)),
-                     ms(costs.t(k + 1)), ms(costs.overhead(k)), times(costs.predicted_speedup(k)))
+    """The prediction with its numbers: E(k) × s ÷ (drafting + t(k + 1) + bookkeeping), and
+    the per-position α that make E(k), so a teacher can recompute it (review 6: readers
+    recomputing with the pooled α got another number)."""
+    alphas = position_alphas(costs, k)
+    terms = " · ".join(i18n.fmt(a, 2) for a in alphas)
+    return (i18n.fill(QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 per character "
+                                                 "alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6"),
+                      i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()), ms(costs.drafting(k)),
+                      ms(costs.t(k + 1)), ms(costs.overhead(k)), times(costs.predicted_speedup(k)))
+            + "\n" + i18n.fill(QCoreApplication.translate(
+                "CostsPanel", "Characters per round = 1 + α₁ + α₁·α₂ + …, with each position's α (positions 1 to %1): "
+                "%2"), i18n.fmt_int(len(alphas)), terms))
 
 
 class CostsPanel(i18n.Retranslatable, QFrame):
@@ -211,7 +227,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             self.one.caption.setText(self.tr("1 slow pass, 1 position"))
             self.window.caption.setText(self.tr("k + 1 positions"))
             self.draft.caption.setText(self.tr("1 draft step"))
-            self.alpha.caption.setText(self.tr("in a short warm-up"))
+            self.alpha.caption.setText(self.tr("in a short trial run"))
             self.predicted.caption.setText(self.tr("predicted speed-up"))
             self.sentence.setText("")
             self.sentence.setVisible(False)
@@ -233,7 +249,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             self.draft.caption.setText(i18n.fill(self.tr("1 draft step: c = %1"), cost_c(c)))
         alpha = c.acceptance.alpha
         self.alpha.set_value("–" if alpha is None else "α = " + i18n.fmt(alpha, 2))
-        self.alpha.caption.setText(self.tr("in a short warm-up"))
+        self.alpha.caption.setText(self.tr("in a short trial run"))
         predicted = c.predicted_speedup(k)
         best = c.best_k(self.k_max)
         self.predicted.set_value(times(predicted))
@@ -292,7 +308,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.title.setText(self.tr("This computer"))
         self.measure_button.setText(self.tr("↻ Measure again"))
         self.measure_button.setAccessibleName(self.tr("Measure again"))
-        self.measure_button.setToolTip(self.tr("Time one pass, the draft and a short warm-up again, for every draft"))
+        self.measure_button.setToolTip(self.tr("Time one pass, the draft and a short trial run again, for every draft"))
         self._update()
 
 

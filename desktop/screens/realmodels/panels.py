@@ -153,7 +153,7 @@ class RunPanel(i18n.Retranslatable, QFrame):
     def status_text(self) -> str:
         return {
             "idle": "",
-            "loading": self.tr("Loading the models…"),
+            "loading": self.tr("Waits: measuring this computer first…"),
             "waiting": self.tr("Waits its turn"),
             "running": self.tr("Writing…"),
             "done": self.tr("Done"),

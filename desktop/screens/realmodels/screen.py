@@ -27,8 +27,6 @@ import weakref
 from dataclasses import replace
 from pathlib import Path
 
-import shiboken6
-
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -47,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n, paths, theme
+from desktop.lifetime import qt_alive
 from desktop.model import PARAMS
 from desktop.screens.base import AppContext, Screen
 from desktop.realmodels.calibration import max_k
@@ -144,6 +143,7 @@ class RealModelsScreen(Screen):
         self.costs: dict = _measured.setdefault(self._dir().resolve(), {})
         self._calibrated_once = bool(self.costs)
         self._run_costs = None  # the calibration a comparison made just before it ran
+        self._k_choosing = False  # a comparison's calibration is still to pick its k
         self._k_touched = False  # the learner moved k: the calibration no longer picks it
         self._setting_k = False
         self._grace = QTimer(self)
@@ -315,6 +315,12 @@ class RealModelsScreen(Screen):
         # Pressing the handle is a choice even when it is let go at the same k.
         self.k_slider.sliderPressed.connect(lambda: setattr(self, "_k_touched", True))
         self.k_label.setBuddy(self.k_slider)
+        # When the calibration picks k, the pick is said where k is (review 6: k went from 4
+        # to 6 without a word).
+        self.k_note = QLabel(box)
+        self.k_note.setObjectName("realmodelsKNote")
+        self.k_note.setWordWrap(True)
+        self.k_note.setVisible(False)
 
         self.draft_label = QLabel(box)
         self.draft_box = QComboBox(box)
@@ -376,12 +382,13 @@ class RealModelsScreen(Screen):
         k_head.addWidget(self.k_value)
         form.addLayout(k_head, 0, 0, 1, 2)
         form.addWidget(self.k_slider, 1, 0, 1, 2)
-        form.addWidget(self.draft_label, 2, 0)
-        form.addWidget(self.draft_box, 2, 1)
-        form.addWidget(self.mode_label, 3, 0)
-        form.addWidget(self.mode_box, 3, 1)
-        form.addWidget(self.length_label, 4, 0)
-        form.addWidget(self.length_box, 4, 1)
+        form.addWidget(self.k_note, 2, 0, 1, 2)
+        form.addWidget(self.draft_label, 3, 0)
+        form.addWidget(self.draft_box, 3, 1)
+        form.addWidget(self.mode_label, 4, 0)
+        form.addWidget(self.mode_box, 4, 1)
+        form.addWidget(self.length_label, 5, 0)
+        form.addWidget(self.length_box, 5, 1)
         form.setColumnStretch(1, 1)
 
         v = QVBoxLayout(box)
@@ -517,9 +524,14 @@ class RealModelsScreen(Screen):
         self._describe_runs()
         self._update_facts()
 
+    def _set_k_note(self, text: str) -> None:
+        self.k_note.setText(text)
+        self.k_note.setVisible(bool(text))
+
     def _update_k(self, value: int) -> None:
         if not self._setting_k:
             self._k_touched = True
+            self._set_k_note("")
         self.k_value.setText(i18n.fmt_int(value))
         self.k_slider.setAccessibleDescription(i18n.fill(self.tr("k = %1"), i18n.fmt_int(value)))
         self.costs_panel.set_k(value)
@@ -617,13 +629,16 @@ class RealModelsScreen(Screen):
         if job.kind == COMPARE:
             self.result = None
             self._run_costs = None
+            self._k_choosing = job.auto_k
             self.solo.start(job.prompt)
             self.spec.start(job.prompt)
             self.solo.set_state("loading")
             self.spec.set_state("waiting")
             self._describe_runs()
             self._predict(self.costs.get(job.draft), job.k)
-            self.verdict.show_running()
+            self.verdict.show_running(measuring=True, auto_k=job.auto_k)
+            if job.auto_k:
+                self._set_k_note(self.tr("k is still to be chosen: the measurement of this computer picks the best one."))
             self.tabs.setCurrentIndex(TEXTS)
         elif job.kind == CALIBRATE:
             self.costs_panel.set_measuring()
@@ -653,7 +668,7 @@ class RealModelsScreen(Screen):
 
     def step(self, dt: float) -> None:
         """Clock tick: show whatever the child process sent since the last one."""
-        if not shiboken6.isValid(self):  # deleted without the window's clean-up
+        if not qt_alive(self):  # deleted without the window's clean-up
             self._owner.cancel()
             self.ctx.clock.remove(self)
             return
@@ -696,8 +711,12 @@ class RealModelsScreen(Screen):
         if job is not None and job.kind == COMPARE and draft == job.draft:
             if job.auto_k:  # the child runs at this calibration's best k (child._compare)
                 job = self._job = replace(job, k=costs.best_k(self.k_max(draft)))
+                self._k_choosing = False
                 self._set_k(job.k)
+                self._set_k_note(i18n.fill(self.tr("k = %1: the best according to this computer's calibration; "
+                                                   "move it to try another."), i18n.fmt_int(job.k)))
                 self._describe_runs()
+            self.verdict.set_measured()
             self._run_costs = costs
             self._predict(costs, job.k)
         if job is not None and job.kind == SWEEP and draft == job.draft:
@@ -756,6 +775,10 @@ class RealModelsScreen(Screen):
             self.measured.emit(kind)
 
     def _finish_compare(self, gen: Generation) -> None:
+        if self._k_pending():  # stopped before the calibration chose k: nothing was chosen
+            self._k_choosing = False
+            self._set_k_note("")
+            self._describe_runs()
         solo, spec = self.solo.progress, self.spec.progress
         complete = (not gen.cancelled and not self._error and solo is not None and spec is not None
                     and solo.done and spec.done and not solo.cancelled and not spec.cancelled)
@@ -873,6 +896,7 @@ class RealModelsScreen(Screen):
         self.draft_box.setCurrentIndex(0)
         self.mode_box.setCurrentIndex(0)
         self._k_touched = False
+        self._set_k_note("")
         self._sync_k_range()
         if self.best_k() is None:
             self._set_k(DEFAULT_K)
@@ -938,6 +962,7 @@ class RealModelsScreen(Screen):
 
     def _apply_control_scale(self, scale: float) -> None:
         looks.set_font(self.intro, 11, scale)
+        looks.set_font(self.k_note, 11, scale)
         for label in (self.prompt_label, self.k_label, self.draft_label, self.mode_label, self.length_label):
             looks.set_font(label, 12, scale, bold=label is self.prompt_label)
         looks.set_font(self.k_value, 13, scale, bold=True)
@@ -965,15 +990,21 @@ class RealModelsScreen(Screen):
                   ), str(self._dir())))
         self.missing.show()
 
+    def _k_pending(self) -> bool:
+        """A comparison runs whose k its calibration has still to choose."""
+        return self._k_choosing
+
     def _describe_runs(self) -> None:
         job = self._job if self._job is not None and self._job.kind == COMPARE else self.job()
         self.solo.set_description(self.tr("one slow pass per character"))
         draft = self._draft_name(job.draft)
+        # Before the calibration picks k, the panel must not show the slider's old k (review 6).
+        k = "?" if self._k_pending() else i18n.fmt_int(job.k)
         if job.draft == "heads":
             # Short: the panels' subtitles must keep the same number of lines, so both texts line up.
-            self.spec.set_description(i18n.fill(self.tr("drafting heads (no draft pass) · k = %1"), i18n.fmt_int(job.k)))
+            self.spec.set_description(i18n.fill(self.tr("drafting heads (no draft pass) · k = %1"), k))
         else:
-            self.spec.set_description(i18n.fill(self.tr("draft: %1 · k = %2"), draft, i18n.fmt_int(job.k)))
+            self.spec.set_description(i18n.fill(self.tr("draft: %1 · k = %2"), draft, k))
 
     def _update_legend(self) -> None:
         self.legend.setText(" &nbsp; ".join([
@@ -1060,14 +1091,14 @@ class RealModelsScreen(Screen):
         notes = [
             self.tr("*Loss: how surprised the model is by the next character of text it never saw, in nats per "
                     "character; lower is better."),
-            self.tr("†α here: the acceptance rate this computer's short warm-up measured for each draft."),
+            self.tr("†α here: the acceptance rate this computer's short trial run measured for each draft."),
             i18n.fill(self.tr("Transformer: the same kind of network as the chatbots, in small. n-gram: it counts which "
                               "character followed the last %1 in the book."), i18n.fmt_int(self._ngram_context())),
         ]
         if "distilled" in self._cards:
             notes.append(self.tr("Distilling trains the draft to copy the big model's choices rather than the "
                                  "book: what it is for is a higher acceptance rate α, not a lower loss (compare "
-                                 "the α column; a short warm-up is noisy)."))
+                                 "the α column; a short trial run is noisy)."))
         if "heads" in self._cards:
             notes.append(self.tr("Drafting heads (Medusa): small layers added to the big model and trained on it; "
                                  "from its last hidden state they propose the characters +2 to +5, so they need "

@@ -28,7 +28,18 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton,
 
 from desktop import i18n, theme
 from desktop.widgets import looks
+from desktop.screens.realmodels.costs_panel import formula
 from desktop.screens.realmodels.panels import Stat
+
+# The run's own time per character or per round this far off the calibration's (either
+# way): the computer ran at another pace than when it was measured, and the screen says so
+# with both numbers, or readers find the prediction and the measurement contradict (review 6).
+PACE_TOLERANCE = 0.25
+
+
+def pace_gap(calibrated: float, measured: float) -> bool:
+    """True when ``measured`` differs from ``calibrated`` by more than PACE_TOLERANCE of it."""
+    return calibrated > 0 and abs(measured - calibrated) > PACE_TOLERANCE * calibrated
 
 
 @dataclass(frozen=True)
@@ -79,6 +90,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self.result: Result | None = None
         self.mode = "idle"  # idle | running | cancelled | failed | result
         self._error = ""
+        self._measuring = self._auto_k = False
         t = theme.current()
 
         self.badge = QLabel(self)
@@ -153,8 +165,17 @@ class VerdictCard(i18n.Retranslatable, QFrame):
     def show_idle(self) -> None:
         self._set("idle")
 
-    def show_running(self) -> None:
+    def show_running(self, measuring: bool = False, auto_k: bool = False) -> None:
+        """``measuring``: the comparison's calibration comes first (``auto_k``: and picks k)."""
+        self._measuring, self._auto_k = measuring, auto_k
         self._set("running")
+
+    def set_measured(self) -> None:
+        """The calibration is in: the runs themselves start now."""
+        if self._measuring:
+            self._measuring = False
+            if self.mode == "running":
+                self._update()
 
     def show_cancelled(self) -> None:
         self._set("cancelled")
@@ -199,7 +220,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if r.identical and r.job.temperature > 0:
             # The lesson says sampling keeps only the distribution; why this run keeps the
             # text must be on the card itself, not behind Details (review round 4).
-            self.badge.setText(self.tr("Identical text ✓ (both runs drew the same random numbers)"))
+            self.badge.setText(self.tr("Identical text ✓ (both runs used the same dice rolls: the same seed)"))
             self.badge.setStyleSheet(f"color: {t.accepted};")
         elif r.identical:
             self.badge.setText(self.tr("Identical text ✓"))
@@ -237,7 +258,8 @@ class VerdictCard(i18n.Retranslatable, QFrame):
                       i18n.fmt_int(r.spec.accepted), i18n.fmt_int(round(100 * r.kept_share))))
         self.passes.set_value(f"{i18n.fmt_int(r.solo.slow_passes)} → {i18n.fmt_int(r.spec.slow_passes)}")
         self.passes.caption.setText(self.tr("slow passes: alone → with the draft"))
-        self.clock.setText(self._clock(r))
+        pace = self.pace(r)
+        self.clock.setText(self._clock(r) + ("\n⚠ " + pace if pace else ""))
         self.explain.setText(self._explain(r))
         self._fit()
 
@@ -251,6 +273,14 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self._fit()
 
     def _message(self) -> str:
+        if self.mode == "running" and self._measuring:
+            # The panels still say "Loading the models…" / "Waits its turn": "Generating…" here
+            # contradicted them (review 6).
+            if self._auto_k:
+                return self.tr("Measuring this computer first (a few seconds): k is still to be chosen, the "
+                               "measurement picks the best one. Then the big model writes alone, then with the draft.")
+            return self.tr("Measuring this computer first (a few seconds). Then the big model writes alone, then "
+                           "with the draft.")
         if self.mode in ("idle", "running") and self.prediction is not None:
             speedup, k, formula = self.prediction
             predicted = i18n.fmt(speedup, 2) + "×"
@@ -295,14 +325,34 @@ class VerdictCard(i18n.Retranslatable, QFrame):
                          i18n.fmt_int(r.solo.slow_passes), i18n.fmt_int(r.spec.slow_passes), solo_ms, spec_ms,
                          i18n.fmt_int(r.job.k + 1), i18n.fmt(per_round, 1), i18n.fmt(per_char, 1))
 
+    def pace(self, r: Result) -> str:
+        """One plain sentence when this run went at another pace than its calibration, else ""."""
+        if r.costs is None or r.solo.slow_passes <= 0 or r.spec.slow_passes <= 0:
+            return ""
+        k = min(r.job.k, len(r.costs.t_pass) - 1)
+        pairs = ((r.costs.step_alone(), r.solo.elapsed / r.solo.slow_passes, True),
+                 (r.costs.round_time(k), r.spec.elapsed / r.spec.slow_passes, False))
+        gaps = [(abs(m / c - 1.0), c, m, char) for c, m, char in pairs if pace_gap(c, m)]
+        if not gaps:
+            return ""
+        _gap, calibrated, measured, per_char = max(gaps)
+        text = (self.tr("The calibration measured %1 ms per character and the run %2 ms: the computer ran at another "
+                        "pace (maybe another program was using it). The prediction uses the calibration; run it "
+                        "again to compare.") if per_char else
+                self.tr("The calibration measured %1 ms per round and the run %2 ms: the computer ran at another "
+                        "pace (maybe another program was using it). The prediction uses the calibration; run it "
+                        "again to compare."))
+        return i18n.fill(text, i18n.fmt(1000 * calibrated, 1), i18n.fmt(1000 * measured, 1))
+
     def _explain(self, r: Result) -> str:
         """Behind Details: what the calibration had forecast for the same two times, so a
         gap between prediction and measurement has numbers, not a vague cause."""
         if r.costs is None:
             return ""
         k = min(r.job.k, len(r.costs.t_pass) - 1)
-        return i18n.fill(self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone."),
-                         i18n.fmt(1000 * r.costs.round_time(k), 1), i18n.fmt(1000 * r.costs.step_alone(), 1))
+        return (i18n.fill(self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone."),
+                          i18n.fmt(1000 * r.costs.round_time(k), 1), i18n.fmt(1000 * r.costs.step_alone(), 1))
+                + "\n" + formula(r.costs, k))
 
     def _fit(self) -> None:
         looks.fit_height(self)
