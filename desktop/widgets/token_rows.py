@@ -65,7 +65,7 @@ class _RowsCanvas(QWidget):
         return font
 
     def small_font(self) -> QFont:
-        """Row numbers and the correction / extra-token tags: smaller, never below the minimum."""
+        """Row numbers and the draft-cost tag: smaller, never below the minimum."""
         font = QFont(self.chip_font())
         font.setPixelSize(max(legible.min_px(), round(legible.pixel_size(font) * 0.85)))
         return font
@@ -89,7 +89,6 @@ class _RowsCanvas(QWidget):
         rnd, chips, extra = self._chip_specs(state)
         fm = QFontMetricsF(self.chip_font())
         bold_fm = QFontMetricsF(self.painted_fonts()[1])
-        small_fm = QFontMetricsF(self.small_font())
         pad = fm.horizontalAdvance(" ") * 0.9
         items = []
         for kind, text in chips:
@@ -101,11 +100,11 @@ class _RowsCanvas(QWidget):
             items.append((kind, extra[1], bold_fm.horizontalAdvance(extra[1]) + 2 * pad))
             if kind == "extra":
                 tag = self.owner.extra_tag(rnd.extra)
-                items.append(("tag", tag, small_fm.horizontalAdvance(tag) + 4))
+                items.append(("tag", tag, fm.horizontalAdvance(tag) + 4))
         elif state.extra_shown and rnd.truncated:
             # No token of its own (the text is full): say so, or landing would change nothing on screen.
             tag = self.owner.end_tag()
-            items.append(("tag", tag, small_fm.horizontalAdvance(tag) + 4))
+            items.append(("tag", tag, fm.horizontalAdvance(tag) + 4))
         cost = self.owner.row_cost_text(state)
         if cost:
             # Beside the V, as in the counter's "1 + 0,80 of draft": one slow pass plus the draft's
@@ -277,7 +276,9 @@ class _RowsCanvas(QWidget):
                     p.setPen(QColor(t.text))
                     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
                 elif kind in ("tag", "cost"):
-                    p.setFont(small if kind == "tag" else self.painted_fonts()[3])
+                    # The correction / extra-token tag at the chips' size: smaller, the back row
+                    # could not tell the two apart (blind review).
+                    p.setFont(font if kind == "tag" else self.painted_fonts()[3])
                     p.setPen(QColor(t.extra if kind == "tag" else t.draft))
                     p.drawText(QRectF(x, ly, w + 40, h), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
                 else:
@@ -476,14 +477,25 @@ class TokenRows(Playback, QWidget):
         return " ".join(p if p.endswith(".") else p + "." for p in parts if p)
 
     def counters(self) -> dict:
-        """This run's counts as the label shows them: passes landed, tokens written, pass in progress."""
+        """This run's counts as the label shows them: passes landed, tokens written, pass in progress,
+        and what the round in progress already shows: its ✓ (not in the total until its pass lands)
+        and whether its draft cost is drawn (spent, but not in the time until the round lands)."""
         p = self.frame
         progress = p.round_in_progress()
+        unconfirmed, draft_shown = 0, False
+        if progress:
+            state = p.row_state(progress[0] - 1)
+            rnd = p.rounds[state.index]
+            if state.marked:
+                unconfirmed = min(rnd.accepted, len(rnd.emitted), state.drafted_visible)
+            draft_shown = state.drafted_visible > 0
         return {
             "passes": p.slow_passes_so_far(),
             "tokens": p.tokens_so_far(),
             "in_progress": progress[0] if progress else None,
             "drafting": bool(progress) and progress[1] == tp.DRAFTING,
+            "unconfirmed": unconfirmed,
+            "draft_shown": draft_shown,
         }
 
     def drawn_rows(self) -> list[dict]:
@@ -509,7 +521,8 @@ class TokenRows(Playback, QWidget):
         cost = self._draft_cost()
         if not cost or state.drafted_visible == 0:
             return ""
-        return "+" + i18n.fmt(cost, 2)
+        # The unit is named on the row itself: a bare "+0,80" read as a token count (blind review).
+        return self.tr("+%1 of draft").replace("%1", i18n.fmt(cost, 2))
 
     def _steady_count_height(self) -> None:
         """Keep room for the counter's longest form ("round 3: the draft is proposing" wraps onto
@@ -518,13 +531,16 @@ class TokenRows(Playback, QWidget):
         width = label.width()
         if width < 50:
             return  # not laid out yet
-        c = dict(self.counters())
-        c["in_progress"] = c["in_progress"] or c["passes"] + 1
-        c["drafting"] = True
+        longest = []
+        for drafting in (True, False):
+            c = dict(self.counters())
+            c["in_progress"] = c["in_progress"] or c["passes"] + 1
+            c.update(drafting=drafting, unconfirmed=0 if drafting else max(1, self.model.k), draft_shown=True)
+            longest.append(self.count_text(c))
         fm = QFontMetricsF(label.font())
         flags = int(Qt.TextFlag.TextWordWrap)
         need = max(fm.boundingRect(QRectF(0, 0, width, 10 ** 5), flags, text).height()
-                   for text in (label.text(), self.count_text(c)))
+                   for text in (label.text(), *longest))
         need = int(need + 0.999)
         if label.minimumHeight() != need:
             label.setMinimumHeight(need)
@@ -548,15 +564,27 @@ class TokenRows(Playback, QWidget):
                 text += " · " + self.tr("round %1: the draft is proposing").replace("%1", i18n.fmt_int(c["in_progress"]))
             else:
                 text += " · " + self.tr("slow pass %1 in progress").replace("%1", i18n.fmt_int(c["in_progress"]))
+                if c.get("unconfirmed"):
+                    # The row already shows them ticked; the total counts them when the pass lands
+                    # ("four ✓ on screen while the total says 3", blind review).
+                    text += self.tr(": %1 ✓ not added yet").replace("%1", i18n.fmt_int(c["unconfirmed"]))
         cost = self._draft_cost()
         if cost:
             text += "\n" + (self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "", c["passes"])
                            .replace("%2", i18n.fmt(cost, 2))
                            .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
+            if c["in_progress"] is not None and c.get("draft_shown"):
+                # The row draws its draft cost as spent; say so, or the time reads as leaving it out.
+                text += " · " + (self.tr("round %1 in progress: +%2 of draft already spent")
+                                 .replace("%1", i18n.fmt_int(c["in_progress"])).replace("%2", i18n.fmt(cost, 2)))
         return text
 
     def above_text(self, count: int) -> str:
-        return self.tr("↑ %n earlier round(s) above, counted in the total", "", count)
+        """The rounds scrolled off the top, with the tokens they wrote: "above" alone pointed at
+        nothing the reader could see, beside a total that counted them (blind review)."""
+        written = sum(len(r.emitted) for r in self.frame.rounds[:count])
+        return (self.tr("↑ %n earlier round(s), not shown: %2 tokens, already in the total", "", count)
+                .replace("%2", i18n.fmt_int(written)))
 
     def extra_tag(self, extra: str) -> str:
         return self.tr("correction") if extra == "correction" else self.tr("extra token")

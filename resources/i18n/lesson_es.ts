@@ -1497,16 +1497,12 @@
             <translation>Muestra la siguiente etapa de la ronda y se detiene ahí</translation>
         </message>
         <message>
-            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. This button: one stage. The bar below: one round, or all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Este botón: una etapa. La barra de debajo: una ronda, o todas.</translation>
+            <source>its own token (same pass): a correction where the ✕ was, or an extra token when all are ✓</source>
+            <translation>su propio token (de la misma pasada): una corrección donde estaba el ✕, o un token extra si todos son ✓</translation>
         </message>
         <message>
             <source>first rejected; the rest is dropped</source>
             <translation>primera rechazada; el resto se tira</translation>
-        </message>
-        <message>
-            <source>its own token (same pass)</source>
-            <translation>su propio token (de la misma pasada)</translation>
         </message>
         <message>
             <source>Every V is one slow pass: the later the first ✕, the more tokens it leaves.</source>
@@ -1515,6 +1511,10 @@
         <message>
             <source>one slow pass</source>
             <translation>una pasada lenta</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. «%2»: one stage. «%3»: one round. «%4»: all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. «%2»: una etapa. «%3»: una ronda. «%4»: todas.</translation>
         </message>
         <message>
             <source>accepted</source>

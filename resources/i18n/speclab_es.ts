@@ -541,12 +541,13 @@ Contents</source>
             <source>slow pass %1 in progress</source>
             <translation>pasada %1 en curso</translation>
         </message>
-        <message numerus="yes">
-            <source>↑ %n earlier round(s) above, counted in the total</source>
-            <translation>
-                <numerusform>↑ %n ronda anterior más arriba, contada en el total</numerusform>
-                <numerusform>↑ %n rondas anteriores más arriba, contadas en el total</numerusform>
-            </translation>
+        <message>
+            <source>: %1 ✓ not added yet</source>
+            <translation>: %1 ✓ aún sin sumar</translation>
+        </message>
+        <message>
+            <source>round %1 in progress: +%2 of draft already spent</source>
+            <translation>ronda %1 en curso: +%2 de borrador ya gastado</translation>
         </message>
         <message>
             <source>correction</source>
@@ -593,6 +594,17 @@ Contents</source>
         <message>
             <source>Round %1: %2 of %3 proposed tokens accepted, %4 written.</source>
             <translation>Ronda %1: %2 de %3 tokens propuestos aceptados, %4 escritos.</translation>
+        </message>
+        <message>
+            <source>+%1 of draft</source>
+            <translation>+%1 de borrador</translation>
+        </message>
+        <message numerus="yes">
+            <source>↑ %n earlier round(s), not shown: %2 tokens, already in the total</source>
+            <translation>
+                <numerusform>↑ %n ronda anterior, sin mostrar: %2 tokens, ya en el total</numerusform>
+                <numerusform>↑ %n rondas anteriores, sin mostrar: %2 tokens, ya en el total</numerusform>
+            </translation>
         </message>
         <message>
             <source>Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: %3 for %4 tokens; without a draft, %4.</source>

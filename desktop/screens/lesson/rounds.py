@@ -3,6 +3,7 @@ token rows, stepped one stage or one round at a time, with the stages named."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop import theme
@@ -81,14 +82,18 @@ class RoundsScreen(LessonScreen):
         ))
         self.next_stage.setText(self.tr("Show the next stage"))
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
+        # Each control by its name on screen ("the bar below" pointed at a row of buttons, blind review).
+        bar = "PlaybackBar"
         self.controls_note.setText(self.tr(
-            "<b>k = %1</b> proposals per round. This button: one stage. The bar below: one round, or all of "
-            "them.").replace("%1", str(self.model.k)))
+            "<b>k = %1</b> proposals per round. «%2»: one stage. «%3»: one round. «%4»: all of them.")
+            .replace("%1", str(self.model.k)).replace("%2", self.next_stage.text())
+            .replace("%3", QCoreApplication.translate(bar, "Step one round"))
+            .replace("%4", QCoreApplication.translate(bar, "▶ Play")))
         self.legend.setText(legend_html((
             self.tr("one slow pass"),
             self.tr("accepted"),
             self.tr("first rejected; the rest is dropped"),
-            self.tr("its own token (same pass)"),
+            self.tr("its own token (same pass): a correction where the ✕ was, or an extra token when all are ✓"),
         )))
         self.takeaway.setText(self.tr(
             "Every V is one slow pass: the later the first ✕, the more tokens it leaves."
