@@ -1064,8 +1064,16 @@
             <translation>Un borrador que cuesta (c = %1)</translation>
         </message>
         <message>
-            <source>&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is what one step of the draft costs, in slow passes: at c = %1, four draft steps cost as much as one slow pass.</source>
-            <translation>&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es lo que cuesta un paso del borrador, en pasadas lentas: con c = %1, cuatro pasos del borrador cuestan lo mismo que una pasada lenta.</translation>
+            <source>Try both cases. &lt;a href="gloss:cost"&gt;c&lt;/a&gt; is what one step of the draft costs, in slow passes: at c = %1, four draft steps cost as much as one slow pass.</source>
+            <translation>Prueba los dos casos. &lt;a href="gloss:cost"&gt;c&lt;/a&gt; es lo que cuesta un paso del borrador, en pasadas lentas: con c = %1, cuatro pasos del borrador cuestan lo mismo que una pasada lenta.</translation>
+        </message>
+        <message>
+            <source>0: all rejected</source>
+            <translation>0: todos rechazados</translation>
+        </message>
+        <message>
+            <source>1: all accepted</source>
+            <translation>1: todos aceptados</translation>
         </message>
         <message>
             <source>Your prediction: it stops winning at</source>

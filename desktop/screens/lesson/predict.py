@@ -113,6 +113,15 @@ class PredictScreen(LessonScreen):
         guess.add(self.guess_value)
         guess.add(self.guess_state)
         guess.add(self.slider)
+        # The slider's two ends, named: a bare bar left readers guessing which way lowers α (blind review, 05).
+        ends = QHBoxLayout()
+        ends.setContentsMargins(0, 0, 0, 0)
+        self.slider_low = plain_label(guess, "caption", wrap=False)
+        self.slider_high = plain_label(guess, "caption", wrap=False)
+        ends.addWidget(self.slider_low)
+        ends.addStretch(1)
+        ends.addWidget(self.slider_high)
+        guess.layout_.addLayout(ends)
         guess.add(self.never_button)
         guess.add(self.commit_button)
         self.guess_note = plain_label(guess, "caption")
@@ -144,12 +153,36 @@ class PredictScreen(LessonScreen):
         row = QHBoxLayout()
         row.setSpacing(18)
         row.addLayout(left, 2)
-        row.addWidget(self.chart, 3)
+        # Never taller than the room in view (see _fit_chart): where the left column is taller
+        # than the window (1024x768, projector), the chart stretched with it and its α axis fell below the
+        # bottom of the screen (blind review, 05).
+        chart_column = QVBoxLayout()
+        chart_column.addWidget(self.chart, 1)
+        chart_column.addStretch(0)  # what a capped chart leaves goes below it, not above
+        row.addLayout(chart_column, 3)
         self.body.addLayout(row, 1)
 
         self._set_guess(START_GUESS)
         self._apply_state()
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_chart()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._fit_chart()
+
+    def _fit_chart(self) -> None:
+        """The chart's height: what the window shows below the chart's top (the screen's own height when
+        it is not in a scroll area), so its x axis is in view without scrolling."""
+        view = self.parentWidget()
+        room = view.height() if view is not None else self.height()
+        top = self.chart.mapTo(self, self.chart.rect().topLeft()).y()
+        height = max(self.chart.minimumSizeHint().height(), room - top - 8)
+        if self.chart.maximumHeight() != height:
+            self.chart.setMaximumHeight(height)
 
     # The answer, from the sim --------------------------------------------------
     def cost(self) -> float:
@@ -316,9 +349,12 @@ class PredictScreen(LessonScreen):
         self.radio["costly"].setText(
             i18n.fill(self.tr("A draft that costs (c = %1)"), i18n.fmt(SCENARIOS["costly"], 2))
         )
-        self.setup_note.setText(i18n.fill(self.tr('<a href="gloss:cost">c</a> is what one step of the draft costs, in slow '
-                                                  "passes: at c = %1, four draft steps cost as much as one slow pass."),
-                                          i18n.fmt(SCENARIOS["costly"], 2)))
+        # The free case comes first and its answer is "never": say there are two to try.
+        self.setup_note.setText(i18n.fill(self.tr('Try both cases. <a href="gloss:cost">c</a> is what one step of the draft '
+                                                  "costs, in slow passes: at c = %1, four draft steps cost as much as one "
+                                                  "slow pass."), i18n.fmt(SCENARIOS["costly"], 2)))
+        self.slider_low.setText(self.tr("0: all rejected"))
+        self.slider_high.setText(self.tr("1: all accepted"))
         self.guess_note.setText(i18n.fill(self.tr("The dashed line is writing without a draft: %1 slow passes."),
                                           i18n.fmt_int(TOKENS)))
         self.guess_title.setText(self.tr("Your prediction: it stops winning at"))
