@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
+from desktop.lifetime import qt_alive
+
 
 class Clock(QObject):
     ticked = Signal(float)
@@ -42,7 +44,7 @@ class Clock(QObject):
         """Forget every stepper whose Qt object was deleted (it would raise on
         the next tick); returns how many went. The window calls it after
         throwing screens away."""
-        dead = [s for s in self._steppers if isinstance(s, QObject) and not _alive(s)]
+        dead = [s for s in self._steppers if isinstance(s, QObject) and not qt_alive(s)]
         for stepper in dead:
             self.remove(stepper)
         return len(dead)
@@ -125,12 +127,3 @@ class Playback:
 
     def _playing_changed(self, playing: bool) -> None:
         self.playingChanged.emit(playing)
-
-
-def _alive(obj: QObject) -> bool:
-    # QtCore only (no shiboken6 here): a deleted object raises on any call.
-    try:
-        obj.objectName()
-    except RuntimeError:
-        return False
-    return True

@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import i18n
+from desktop.lifetime import qt_alive
 
 log = logging.getLogger("speclab.crash")
 qt_log = logging.getLogger("speclab.qt")
@@ -320,19 +321,17 @@ class CrashGuard(QObject):
 
     def _tell_user(self, details: str) -> None:
         dialog = self._dialog
-        try:
-            if dialog is not None and dialog.isVisible():
-                if isinstance(dialog, CrashDialog):
-                    dialog.add_occurrence(details, self.count)
-                return
-        except RuntimeError:  # the dialog's C++ object is gone (closed and deleted)
-            pass
-        parent = self.window if _alive(self.window) else None
+        # A closed dialog may be deleted already: only its Python wrapper is left.
+        if qt_alive(dialog) and dialog.isVisible():
+            if isinstance(dialog, CrashDialog):
+                dialog.add_occurrence(details, self.count)
+            return
+        parent = self.window if qt_alive(self.window) else None
         self._dialog = show_dialog(parent, details, log_path())
 
     def _reset_to_first_screen(self) -> None:
         window = self.window
-        if not _alive(window):
+        if not qt_alive(window):
             return
         reset_session = getattr(window, "reset_session", None)
         if reset_session is not None:
@@ -358,16 +357,6 @@ def _stderr_logged() -> bool:
     return False
 
 
-def _alive(obj) -> bool:
-    if obj is None:
-        return False
-    try:
-        obj.objectName()
-    except RuntimeError:
-        return False
-    return True
-
-
 def install(app: QCoreApplication, window=None, kiosk: bool | None = None) -> CrashGuard:
     """Guard ``window`` (the main window) against unexpected errors.
 
@@ -379,7 +368,7 @@ def install(app: QCoreApplication, window=None, kiosk: bool | None = None) -> Cr
     previous = _guard
     guard = CrashGuard(app, window, kiosk)
     guard._install(previous)
-    if previous is not None and _alive(previous):
+    if qt_alive(previous):
         previous.deleteLater()
     _guard = guard
     return guard

@@ -30,6 +30,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractSlider, QAccessibleWidget, QLabel, QWidget
 
+from desktop.lifetime import qt_alive
+
 try:  # Qt >= 6.8
     from PySide6.QtGui import QAccessibleAnnouncementEvent
 except ImportError:  # pragma: no cover - older Qt: announcements degrade to nothing
@@ -120,7 +122,7 @@ _alive: list = []
 
 def _keep(iface):
     if len(_alive) > 256:
-        _alive[:] = [i for i in _alive if shiboken6.isValid(i)]
+        _alive[:] = [i for i in _alive if qt_alive(i)]
     _alive.append(iface)
     return iface
 
