@@ -668,6 +668,14 @@
             <translation>Modelo borrador aparte</translation>
         </message>
         <message>
+            <source>This round: draft steps: ≈ %1 (the heads ran in the previous slow pass) · slow passes: %2 · new tokens: %3</source>
+            <translation>Esta ronda: pasos del borrador: ≈ %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>This round: draft steps: ≈ %1 (the heads ran in the previous slow pass) · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
+            <translation>Esta ronda: pasos del borrador: ≈ %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
+        </message>
+        <message>
             <source>▶ Play a round</source>
             <translation>▶ Reproducir una ronda</translation>
         </message>
@@ -698,6 +706,14 @@
         <message>
             <source>Whoever proposes, the big model has the last word: it keeps only the tokens it would have written itself. The same text, fewer slow passes.</source>
             <translation>Proponga quien proponga, el modelo grande tiene la última palabra: solo se queda con los tokens que habría escrito él. El mismo texto, menos pasadas lentas.</translation>
+        </message>
+        <message>
+            <source>❚❚ Pause</source>
+            <translation>❚❚ Pausa</translation>
+        </message>
+        <message>
+            <source>▶ Resume (paused)</source>
+            <translation>▶ Reanudar (en pausa)</translation>
         </message>
         <message>
             <source>The small model writes its 3 proposals one after another: cheap, but a second model.</source>
@@ -766,8 +782,8 @@
             </translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation inside a model; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the last small layer, the one that picks a token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; adds a few heads: the big model's own head gives the next token (+1); each added head proposes one further ahead (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; adds one light head that proposes token after token.&lt;/p&gt;&lt;p&gt;They reuse what the last pass computed: proposals cost almost nothing. No second model, the same text.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo dentro de un modelo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la última capa pequeña, la que elige un token.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; añade unas pocas cabezas: la cabeza propia del modelo grande da el siguiente token (+1); cada cabeza añadida propone uno más allá (+2, +3).&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt; añade una cabeza ligera que propone un token tras otro.&lt;/p&gt;&lt;p&gt;Reutilizan lo que ya calculó la última pasada: las propuestas casi no cuestan nada. Sin segundo modelo, el mismo texto.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation inside a model; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the last small layer, the one that picks a token.&lt;/p&gt;&lt;p&gt;The big model's own head gives the next token (+1). Each added head guesses one position further ahead (+2, +3), all from the same pass of the big model: the +2 head guesses without knowing +1, which is why the big model checks it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; and &lt;b&gt;EAGLE&lt;/b&gt; are two published ways of adding such heads. No second model: draft steps ≈ 0.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo dentro de un modelo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la última capa pequeña, la que elige un token.&lt;/p&gt;&lt;p&gt;La cabeza propia del modelo grande da el siguiente token (+1). Cada cabeza añadida adivina una posición más allá (+2, +3), todas en la misma pasada del modelo grande: la cabeza +2 adivina sin conocer el +1, y por eso el modelo grande la verifica.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; y &lt;b&gt;EAGLE&lt;/b&gt; son dos formas publicadas de añadir estas cabezas. Sin segundo modelo: pasos del borrador ≈ 0.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Press Play, or go one step at a time.</source>
@@ -784,14 +800,6 @@
         <message>
             <source>This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
             <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
-        </message>
-        <message>
-            <source>This round: draft steps: %1 (the heads ran in the previous slow pass) · slow passes: %2 · new tokens: %3</source>
-            <translation>Esta ronda: pasos del borrador: %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3</translation>
-        </message>
-        <message>
-            <source>This round: draft steps: %1 (the heads ran in the previous slow pass) · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
-            <translation>Esta ronda: pasos del borrador: %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
         </message>
         <message>
             <source>The previous slow pass already wrote “%1” (its own head, +1); its added heads proposed “%2” (+2) and “%3” (+3). Press Play.</source>
@@ -957,6 +965,10 @@
             <translation>Prueba esto</translation>
         </message>
         <message>
+            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
+            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste); en el paso 5 le pones precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con esta α.</translation>
+        </message>
+        <message>
             <source>Push α all the way down to 0. How many slow passes now?</source>
             <translation>Baja α del todo, hasta 0. ¿Cuántas pasadas lentas hay ahora?</translation>
         </message>
@@ -967,10 +979,6 @@
         <message>
             <source>Your turn. Move the &lt;a href="gloss:window"&gt;window&lt;/a&gt; k (tokens the draft proposes per round) and the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α (the chance that the big model accepts each one). On the chart lower is better; the panel gives the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt;.</source>
             <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el panel da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
-        </message>
-        <message>
-            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste); en el paso 5 le pones precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con esta α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1064,18 +1072,6 @@
             <translation>Un borrador que cuesta (c = %1)</translation>
         </message>
         <message>
-            <source>Try both cases. &lt;a href="gloss:cost"&gt;c&lt;/a&gt; is what one step of the draft costs, in slow passes: at c = %1, four draft steps cost as much as one slow pass.</source>
-            <translation>Prueba los dos casos. &lt;a href="gloss:cost"&gt;c&lt;/a&gt; es lo que cuesta un paso del borrador, en pasadas lentas: con c = %1, cuatro pasos del borrador cuestan lo mismo que una pasada lenta.</translation>
-        </message>
-        <message>
-            <source>0: all rejected</source>
-            <translation>0: todos rechazados</translation>
-        </message>
-        <message>
-            <source>1: all accepted</source>
-            <translation>1: todos aceptados</translation>
-        </message>
-        <message>
             <source>Your prediction: it stops winning at</source>
             <translation>Tu predicción: deja de ganar en</translation>
         </message>
@@ -1102,6 +1098,18 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
+        </message>
+        <message>
+            <source>Try both cases. &lt;a href="gloss:cost"&gt;c&lt;/a&gt; is what one step of the draft costs, in slow passes: at c = %1, four draft steps cost as much as one slow pass.</source>
+            <translation>Prueba los dos casos. &lt;a href="gloss:cost"&gt;c&lt;/a&gt; es lo que cuesta un paso del borrador, en pasadas lentas: con c = %1, cuatro pasos del borrador cuestan lo mismo que una pasada lenta.</translation>
+        </message>
+        <message>
+            <source>0: all rejected</source>
+            <translation>0: todos rechazados</translation>
+        </message>
+        <message>
+            <source>1: all accepted</source>
+            <translation>1: todos aceptados</translation>
         </message>
         <message>
             <source>Right: a free draft has no break-even. It never loses; at most it ties (1×) when α = 0.</source>

@@ -33,7 +33,8 @@ class HeadsScreen(LessonScreen):
         self.heads_button.setChecked(True)
         self.play_button = QPushButton(card)
         self.play_button.setObjectName("primary")
-        self.play_button.clicked.connect(self.diagram.play)
+        # Play, then Pause while the round runs and Resume when paused in it, as on every animated screen.
+        self.play_button.clicked.connect(self.diagram.toggle)
         self.step_button = QPushButton(card)
         self.step_button.clicked.connect(self.diagram.next_stage)
         top = FlowLayout()  # large text: the buttons fold onto two lines, the screen stays narrow
@@ -76,6 +77,8 @@ class HeadsScreen(LessonScreen):
 
         self.diagram.stageChanged.connect(lambda _s: self._update_caption())
         self.diagram.countsChanged.connect(self._update_counter)
+        self.diagram.playingChanged.connect(lambda _p: self._update_play())
+        self.diagram.stageChanged.connect(lambda _s: self._update_play())
         self.retranslate()
 
     def set_mode(self, mode: str) -> None:
@@ -98,7 +101,8 @@ class HeadsScreen(LessonScreen):
                                      else self.tr("○ Separate draft model"))
         self.heads_button.setAccessibleName(self.tr("Drafting heads"))
         self.separate_button.setAccessibleName(self.tr("Separate draft model"))
-        self.play_button.setText(self.tr("▶ Play a round"))
+        self._update_play()
+        self._fix_play_width()
         self.step_button.setText(self.tr("One stage at a time"))
         self.diagram.labels = {
             "big": self.tr("Big model"),
@@ -114,9 +118,10 @@ class HeadsScreen(LessonScreen):
             "status": self.tr("This round: draft steps: %1 · slow passes: %2 · new tokens: %3"),
             "status_running": self.tr("This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · "
                                       "new tokens: %3"),
-            "status_heads": self.tr("This round: draft steps: %1 (the heads ran in the previous slow pass) · "
+            # "≈ 0", as the side panel says: the heads' work rode on the previous slow pass.
+            "status_heads": self.tr("This round: draft steps: ≈ %1 (the heads ran in the previous slow pass) · "
                                     "slow passes: %2 · new tokens: %3"),
-            "status_heads_running": self.tr("This round: draft steps: %1 (the heads ran in the previous slow "
+            "status_heads_running": self.tr("This round: draft steps: ≈ %1 (the heads ran in the previous slow "
                                             "pass) · slow passes: %2 (pass 1 under way) · new tokens: %3"),
         }
         if self.diagram.mode == "heads":
@@ -124,11 +129,11 @@ class HeadsScreen(LessonScreen):
             self.facts_text.setText(self.tr(
                 "<p><b>Layer:</b> one step of the calculation inside a model; the big model is a stack of "
                 "many.<br><b>Head:</b> the last small layer, the one that picks a token.</p>"
-                "<p><b>Medusa</b> adds a few heads: the big model's own head gives the next token (+1); each "
-                "added head proposes one further ahead (+2, +3).<br>"
-                "<b>EAGLE</b> adds one light head that proposes token after token.</p>"
-                "<p>They reuse what the last pass computed: proposals cost almost nothing. No second model, "
-                "the same text.</p>"
+                "<p>The big model's own head gives the next token (+1). Each added head guesses one position "
+                "further ahead (+2, +3), all from the same pass of the big model: the +2 head guesses without "
+                "knowing +1, which is why the big model checks it.</p>"
+                "<p><b>Medusa</b> and <b>EAGLE</b> are two published ways of adding such heads. No second "
+                "model: draft steps ≈ 0.</p>"
             ))
         else:
             self.facts_title.setText(self.tr("Separate draft model"))
@@ -146,6 +151,30 @@ class HeadsScreen(LessonScreen):
         self._update_counter()
         self._hold_heights()
         self.diagram.update()
+
+    def _play_texts(self) -> tuple[str, str, str]:
+        return self.tr("❚❚ Pause"), self.tr("▶ Resume (paused)"), self.tr("▶ Play a round")
+
+    def _update_play(self) -> None:
+        pause, resume, play = self._play_texts()
+        d = self.diagram
+        if d.playing:
+            self.play_button.setText(pause)
+        elif 0 < d.stage < LAST_STAGE:
+            self.play_button.setText(resume)
+        else:
+            self.play_button.setText(play)
+
+    def _fix_play_width(self) -> None:
+        # One width for the three texts, so "One stage at a time" beside it never jumps.
+        button, shown = self.play_button, self.play_button.text()
+        button.setMinimumWidth(0)
+        widths = []
+        for text in self._play_texts():
+            button.setText(text)
+            widths.append(button.sizeHint().width())
+        button.setText(shown)
+        button.setMinimumWidth(max(widths))
 
     def _update_counter(self) -> None:
         self.counter.setText(self.diagram.status_text())
@@ -211,6 +240,5 @@ class HeadsScreen(LessonScreen):
         self.diagram.pause()
 
     def settle(self) -> None:
-        self.diagram.set_stage(2)
-        self.diagram.s = 2.6
-        self.diagram.update()
+        # The finished round, not a pass half done: every layer, the verdict and the kept tokens.
+        self.diagram.set_stage(LAST_STAGE)

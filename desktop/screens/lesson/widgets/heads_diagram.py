@@ -10,8 +10,9 @@ and adds its own token, so it adds accepted + 1 tokens, like any round. The
 counter speaks of this round only, and names what each number counts: the
 draft steps (a separate model takes one per proposal as it appears; the heads
 take none, their proposals came out of the previous slow pass), the slow passes
-(counted when the tokens land, stage 4; before that the pass is under way) and
-the new tokens. Time comes from the app's Clock (``step(dt)``), held only while
+(under way while the layers fill, stage 2; done once its verdict shows, stage 3,
+when every layer stays filled) and the new tokens (counted when they join the
+text, stage 4). Time comes from the app's Clock (``step(dt)``), held only while
 a round plays.
 """
 
@@ -61,7 +62,17 @@ class HeadsDiagram(Playback, QWidget):
         return min(int(self.s), LAST_STAGE)
 
     def passes_done(self) -> int:
-        return 1 if self.stage >= LAST_STAGE else 0
+        """The slow pass is done once its verdict (✓/✕) is on screen: the verdict is its result."""
+        return 1 if self.stage >= 3 else 0
+
+    def layers_filled(self, layers: int = 5) -> int:
+        """How many of the big model's layers the painter fills: they fill one by one while the pass
+        runs (stage 2) and stay full once it is done, so the verdict never sits beside empty layers."""
+        if self.stage < 2:
+            return 0
+        if self.stage > 2:
+            return layers
+        return min(layers, math.ceil((self.s - 2.0) * layers - 1e-9))
 
     def tokens_done(self) -> int:
         """New tokens in the text: this pass's accepted proposals plus its own token, once they land."""
@@ -118,7 +129,7 @@ class HeadsDiagram(Playback, QWidget):
         return sum(1 for i in self.proposal_indices() if self.guess_shown(i))
 
     def pass_under_way(self) -> bool:
-        return 2 <= self.stage < LAST_STAGE
+        return self.stage == 2
 
     def status_text(self) -> str:
         key = "status_heads" if self.mode == "heads" else "status"
@@ -254,10 +265,10 @@ class HeadsDiagram(Playback, QWidget):
         layers = 5
         inner = big.adjusted(14, 12 + cfm.height() * 1.2, -14, -12)
         lh = inner.height() / layers
-        progress = (self.s - 2.0) if verifying else (1.0 if stage > 2 else 0.0)
+        filled = self.layers_filled(layers)
         for i in range(layers):
             r = QRectF(inner.left(), inner.bottom() - (i + 1) * lh + 2, inner.width(), lh - 4)
-            lit = verifying and progress * layers > i
+            lit = i < filled
             p.setPen(QPen(QColor(t.accent), 1.2))
             p.setBrush(QColor(t.accent) if lit else QColor(t.surface))
             p.drawRoundedRect(r, 3, 3)
@@ -288,7 +299,9 @@ class HeadsDiagram(Playback, QWidget):
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"+{i + 1}")
                 sources.append(QPointF(r.right(), r.center().y()))
             p.setFont(self._font(12))
-            p.setPen(QColor(t.draft))
+            # The text colour, not the draft's orange: orange text at this size was hard to read from the
+            # back row (blind review); the dashed orange frames of +2, +3 still mark the added heads.
+            p.setPen(QColor(t.text))
             # As many lines as the legend wraps to in its column (four in a narrow window), centred on
             # the heads but never above the top of the drawing.
             flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
