@@ -311,7 +311,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         end = i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last "
                                 "round's spare tokens are not used."),
                         i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
-        return f"{text} {end}".strip()
+        return f"{text}\n{end}".strip()  # the sum on its own line, then why
 
     def _update_names(self) -> None:
         m = self.model

@@ -1478,6 +1478,10 @@
     <context>
         <name>RoundHistogram</name>
         <message>
+            <source>α = %1</source>
+            <translation>α = %1</translation>
+        </message>
+        <message>
             <source>How many tokens one round leaves</source>
             <translation>Cuántos tokens deja una ronda</translation>
         </message>

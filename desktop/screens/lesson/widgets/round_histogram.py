@@ -54,6 +54,22 @@ class RoundHistogram(QWidget):
     def painted_fonts(self) -> list[QFont]:
         return [self._font(), self._value_font()]
 
+    def _label(self, p: QPainter, bar: QRectF, text: str, font: QFont, placed: list[QRectF], top: float) -> None:
+        """``text`` right above ``bar``, inside the widget; above any label already written that it would
+        overlap (never above ``top``, the y title's bottom)."""
+        fm = QFontMetricsF(font)
+        width = fm.horizontalAdvance(text) + 4
+        box = QRectF(bar.center().x() - width / 2, bar.top() - fm.height() - 2, width, fm.height())
+        box.moveLeft(min(max(0.0, box.left()), self.width() - width))
+        for other in sorted(placed, key=lambda r: -r.top()):
+            if box.intersects(other):
+                box.moveBottom(other.top())
+        box.moveTop(max(top, box.top()))
+        placed.append(box)
+        self.painted_labels.append((text, box))
+        p.setFont(font)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
     def paintEvent(self, _event) -> None:
         t = theme.current()
         p = QPainter(self)
@@ -78,30 +94,43 @@ class RoundHistogram(QWidget):
         base = top + h
         p.setPen(QPen(QColor(t.muted_text), 1.5))
         p.drawLine(int(left), int(base), int(self.width() - right), int(base))
-        if self.reference_alpha is not None:
-            ref = analytic.round_distribution(self.model.k, self.reference_alpha)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(QColor(t.text), 1.8, Qt.PenStyle.DashLine))
-            for i, prob in enumerate(ref):
-                bar_h = h * float(prob)
-                p.drawRect(QRectF(left + i * w + w * 0.08, base - bar_h, w * 0.84, bar_h))
+        # With a reference, each slot holds two bars side by side: this draft's, solid, with its value,
+        # and the good draft's, dashed, named once by its α over its tallest box. Drawn over each other, the
+        # solid bar's "0 %" sat on the tallest dashed box and read as its value (blind review, 06).
+        ref = analytic.round_distribution(self.model.k, self.reference_alpha) if self.reference_alpha is not None \
+            else None
+        placed: list[QRectF] = []
+        self.painted_labels: list[tuple[str, QRectF]] = []  # what the last paint wrote, and where (tests)
+        tag = None
+        value_font = self._value_font()
         for i, prob in enumerate(probs):
             x = left + i * w
             bar_h = h * float(prob)
-            rect = QRectF(x + w * 0.15, base - bar_h, w * 0.7, bar_h)
+            if ref is None:
+                rect = QRectF(x + w * 0.15, base - bar_h, w * 0.7, bar_h)
+            else:
+                rect = QRectF(x + w * 0.06, base - bar_h, w * 0.44, bar_h)
             colour = QColor(t.rejected if i == 0 else t.accepted)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
             p.drawRoundedRect(rect, 3, 3)
+            labels = [(rect, i18n.fill(self.tr("%1%"), i18n.fmt(100 * float(prob), 0)), value_font)]
+            if ref is not None:
+                ref_h = h * float(ref[i])
+                ref_rect = QRectF(x + w * 0.54, base - ref_h, w * 0.40, ref_h)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor(t.text), 1.8, Qt.PenStyle.DashLine))
+                p.drawRect(ref_rect)
+                if i == max(range(len(ref)), key=lambda j: float(ref[j])):
+                    tag = (ref_rect, i18n.fill(self.tr("α = %1"), i18n.fmt(self.reference_alpha, 1)), font)
             p.setPen(QColor(t.text))
-            pct = i18n.fill(self.tr("%1%"), i18n.fmt(100 * float(prob), 0))
-            # The value sits above the taller of the two bars, never on the dashed outline.
-            ref_h = h * float(ref[i]) if self.reference_alpha is not None else 0.0
-            label_y = base - max(bar_h, ref_h) - fm.height() - 2
-            p.setFont(self._value_font())
-            p.drawText(QRectF(x, max(fm.height() * lines, label_y), w, fm.height()), Qt.AlignmentFlag.AlignCenter, pct)
+            for bar, text, label_font in labels:
+                self._label(p, bar, text, label_font, placed, fm.height() * lines)
             p.setFont(font)
             p.drawText(QRectF(x, base + 4, w, fm.height()), Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1))
+        if tag is not None:
+            p.setPen(QColor(t.text))
+            self._label(p, *tag, placed, fm.height() * lines)
         p.setPen(QColor(t.text))
         p.drawText(QRectF(4, base + 6 + fm.height(), self.width() - 8, fm.height()), Qt.AlignmentFlag.AlignCenter,
                    self.tr("tokens that one round leaves →"))
