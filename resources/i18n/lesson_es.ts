@@ -32,8 +32,8 @@
             <translation>Cuántos tokens deja una ronda (esperado)</translation>
         </message>
         <message>
-            <source>Red, 1: just the big model's own token. Green: accepted proposals too. Dashed: a good draft, α = %1.</source>
-            <translation>Roja, 1: solo el token propio del modelo grande. Verdes: también propuestas aceptadas. Discontinuo: un buen borrador, α = %1.</translation>
+            <source>Red, 1: just the big model's own token. Green: accepted proposals too. Dashed: α = %1, a good draft.</source>
+            <translation>Roja, 1: solo el token propio del modelo grande. Verdes: también propuestas aceptadas. Discontinuo: α = %1, un buen borrador.</translation>
         </message>
         <message>
             <source>Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free draft gains little but never loses: each pass leaves at least one token. A draft that costs time loses only when α is below its break-even (step 5).</source>

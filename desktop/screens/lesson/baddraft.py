@@ -119,7 +119,7 @@ class BadDraftScreen(LessonScreen):
         self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
         self.hist_title.setText(self.tr("How many tokens one round leaves (expected)"))
         self.hist_caption.setText(i18n.fill(self.tr("Red, 1: just the big model's own token. Green: accepted proposals too. "
-                                                    "Dashed: a good draft, α = %1."), i18n.fmt(GOOD_ALPHA, 1)))
+                                                    "Dashed: α = %1, a good draft."), i18n.fmt(GOOD_ALPHA, 1)))
         self.takeaway.setText(self.tr(
             "Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free "
             "draft gains little but never loses: each pass leaves at least one token. A draft that costs time "
