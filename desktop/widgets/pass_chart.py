@@ -23,7 +23,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -75,7 +75,7 @@ def _tick_label(value: float) -> str:
     return i18n.fmt_int(round(value)) if abs(value - round(value)) < 1e-9 else i18n.fmt(value, 1)
 
 
-class PassChart(QWidget):
+class PassChart(i18n.Retranslatable, QWidget):
     def __init__(self, model: LessonModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
@@ -239,7 +239,7 @@ class PassChart(QWidget):
         self._update_texts()
 
     def marker_label_text(self) -> str:
-        return self.tr("your setting: %1").replace("%1", i18n.fmt(self._marker_y, 1))
+        return i18n.fill(self.tr("your setting: %1"), i18n.fmt(self._marker_y, 1))
 
     def _update_marker_label(self) -> None:
         text = self.marker_label_text()
@@ -321,9 +321,8 @@ class PassChart(QWidget):
             return ""
         alpha, k = i18n.fmt(point["alpha"], 2), i18n.fmt_int(point["k"])
         if "cost" in point:
-            return (self.tr("real models: α = %1, k = %2, c = %3")
-                    .replace("%1", alpha).replace("%2", k).replace("%3", i18n.fmt(point["cost"], 3)))
-        return self.tr("real models: α = %1, k = %2").replace("%1", alpha).replace("%2", k)
+            return i18n.fill(self.tr("real models: α = %1, k = %2, c = %3"), alpha, k, i18n.fmt(point["cost"], 3))
+        return i18n.fill(self.tr("real models: α = %1, k = %2"), alpha, k)
 
     def _update_break_even_label(self) -> None:
         if self._break_even is not None:
@@ -334,25 +333,23 @@ class PassChart(QWidget):
         """The y title and the chart's description for a screen reader: both carry N and the numbers."""
         m = self.model
         n = i18n.fmt_int(m.tokens)
-        self.y_title.setText(self.tr("Expected time, in slow passes (N = %1 tokens)").replace("%1", n))
+        self.y_title.setText(i18n.fill(self.tr("Expected time, in slow passes (N = %1 tokens)"), n))
         self.better.setText(self.tr("↓ better"))
         numbers = m.numbers()
         passes = numbers["slow_passes"]
         if m.cost > 0 and m.k > 0:
-            text = (self.tr("With k = %1, α = %2 and c = %3 it takes %4 slow passes for %5 tokens, and with the "
-                            "draft's cost the total time is %6 slow passes; without a draft, %5.")
-                    .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.alpha, 2))
-                    .replace("%3", i18n.fmt(m.cost, 2)).replace("%4", i18n.fmt(passes, 1))
-                    .replace("%5", n).replace("%6", i18n.fmt(m.total_time(), 1)))
+            text = i18n.fill(self.tr("With k = %1, α = %2 and c = %3 it takes %4 slow passes for %5 tokens, and with the "
+                                     "draft's cost the total time is %6 slow passes; without a draft, %5."),
+                             i18n.fmt_int(m.k), i18n.fmt(m.alpha, 2), i18n.fmt(m.cost, 2), i18n.fmt(passes, 1), n,
+                             i18n.fmt(m.total_time(), 1))
         else:
-            text = (self.tr("With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4.")
-                    .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(m.alpha, 2))
-                    .replace("%3", i18n.fmt(passes, 1)).replace("%4", n))
+            text = i18n.fill(self.tr("With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4."),
+                             i18n.fmt_int(m.k), i18n.fmt(m.alpha, 2), i18n.fmt(passes, 1), n)
         if self._break_even is not None:
-            text += " " + (self.tr("Break-even α (for k = %1): %2.")
-                           .replace("%1", i18n.fmt_int(m.k)).replace("%2", i18n.fmt(self._break_even, 2)))
-        text += " " + self.tr("The dot is your setting, at %1 slow passes; lower is better.").replace(
-            "%1", i18n.fmt(self._marker_y, 1))
+            text += " " + i18n.fill(self.tr("Break-even α (for k = %1): %2."), i18n.fmt_int(m.k),
+                                    i18n.fmt(self._break_even, 2))
+        text += " " + i18n.fill(self.tr("The dot is your setting, at %1 slow passes; lower is better."),
+                                i18n.fmt(self._marker_y, 1))
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
             self.plot_widget.setAccessibleDescription(text)
@@ -372,8 +369,9 @@ class PassChart(QWidget):
         entries.append(("line", self.baseline.opts["pen"], self.tr("without a draft")))
         # The dot is labelled on the plot ("your setting: 30,2"), not here.
         if show_time and self._break_even is not None:
-            entries.append(("line", self.break_even_line.pen, self.tr("break-even α (for k = %1): %2")
-                            .replace("%1", i18n.fmt_int(self.model.k)).replace("%2", i18n.fmt(self._break_even, 2))))
+            entries.append(("line", self.break_even_line.pen, i18n.fill(self.tr("break-even α (for k = %1): %2"),
+                                                                        i18n.fmt_int(self.model.k),
+                                                                        i18n.fmt(self._break_even, 2))))
         self.legend.set_entries(entries)
 
     # Looks and language -----------------------------------------------------
@@ -436,11 +434,6 @@ class PassChart(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_x_title()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
     def show_answer(self, shown: bool) -> None:
         """Show or hide what gives the answer away: the curves, the dot, the α

@@ -8,11 +8,11 @@ A screen may still ask for two lines (``set_compact``) where one would crowd.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPolygonF
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop.widgets import legible
 from desktop.widgets.token_rows import TokenRows
 
@@ -38,7 +38,7 @@ class _SpeedBox(QComboBox):
         p.end()
 
 
-class PlaybackBar(QWidget):
+class PlaybackBar(i18n.Retranslatable, QWidget):
     def __init__(self, rows: TokenRows, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows = rows
@@ -196,8 +196,3 @@ class PlaybackBar(QWidget):
             "Draws the draft's luck again: the same k and α, but new random accepts and rejects, "
             "so this run's counts change while the expected values stay the same."))
         self.seed_button.setAccessibleDescription(self.seed_button.toolTip())
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

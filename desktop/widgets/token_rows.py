@@ -467,11 +467,9 @@ class TokenRows(Playback, QWidget):
         if drawn:
             last = drawn[-1]
             kinds = last["kinds"]
-            parts.append(self.tr("Round %1: %2 of %3 proposed tokens accepted, %4 written.")
-                         .replace("%1", i18n.fmt_int(last["index"] + 1))
-                         .replace("%2", i18n.fmt_int(kinds.count("accepted")))
-                         .replace("%3", i18n.fmt_int(len(kinds) - kinds.count("extra")))
-                         .replace("%4", i18n.fmt_int(last["written"])))
+            parts.append(i18n.fill(self.tr("Round %1: %2 of %3 proposed tokens accepted, %4 written."),
+                                   i18n.fmt_int(last["index"] + 1), i18n.fmt_int(kinds.count("accepted")),
+                                   i18n.fmt_int(len(kinds) - kinds.count("extra")), i18n.fmt_int(last["written"])))
         if self.caption_label.text():
             parts.append(self.caption_label.text())
         return " ".join(p if p.endswith(".") else p + "." for p in parts if p)
@@ -522,7 +520,7 @@ class TokenRows(Playback, QWidget):
         if not cost or state.drafted_visible == 0:
             return ""
         # The unit is named on the row itself: a bare "+0,80" read as a token count (blind review).
-        return self.tr("+%1 of draft").replace("%1", i18n.fmt(cost, 2))
+        return i18n.fill(self.tr("+%1 of draft"), i18n.fmt(cost, 2))
 
     def _steady_count_height(self) -> None:
         """Keep room for the counter's longest form ("round 3: the draft is proposing" wraps onto
@@ -561,13 +559,13 @@ class TokenRows(Playback, QWidget):
         text += "\n" + self.tr("(without a draft: %n slow pass(es))", "", c["tokens"])
         if c["in_progress"] is not None:
             if c["drafting"]:
-                text += " · " + self.tr("round %1: the draft is proposing").replace("%1", i18n.fmt_int(c["in_progress"]))
+                text += " · " + i18n.fill(self.tr("round %1: the draft is proposing"), i18n.fmt_int(c["in_progress"]))
             else:
-                text += " · " + self.tr("slow pass %1 in progress").replace("%1", i18n.fmt_int(c["in_progress"]))
+                text += " · " + i18n.fill(self.tr("slow pass %1 in progress"), i18n.fmt_int(c["in_progress"]))
                 if c.get("unconfirmed"):
                     # The row already shows them ticked; the total counts them when the pass lands
                     # ("four ✓ on screen while the total says 3", blind review).
-                    text += self.tr(": %1 ✓ not added yet").replace("%1", i18n.fmt_int(c["unconfirmed"]))
+                    text += i18n.fill(self.tr(": %1 ✓ not added yet"), i18n.fmt_int(c["unconfirmed"]))
         cost = self._draft_cost()
         if cost:
             text += "\n" + (self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "", c["passes"])
@@ -575,8 +573,8 @@ class TokenRows(Playback, QWidget):
                            .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
             if c["in_progress"] is not None and c.get("draft_shown"):
                 # The row draws its draft cost as spent; say so, or the time reads as leaving it out.
-                text += " · " + (self.tr("round %1 in progress: +%2 of draft already spent")
-                                 .replace("%1", i18n.fmt_int(c["in_progress"])).replace("%2", i18n.fmt(cost, 2)))
+                text += " · " + i18n.fill(self.tr("round %1 in progress: +%2 of draft already spent"),
+                                          i18n.fmt_int(c["in_progress"]), i18n.fmt(cost, 2))
         return text
 
     def above_text(self, count: int) -> str:
@@ -598,12 +596,11 @@ class TokenRows(Playback, QWidget):
             passes = len(p.rounds)
             cost = self._draft_cost()
             if cost:
-                return (self.tr("Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: "
-                                "%3 for %4 tokens; without a draft, %4.")
-                        .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt(cost, 2))
-                        .replace("%3", i18n.fmt(passes * (1 + cost), 1)).replace("%4", i18n.fmt_int(self.model.tokens)))
-            return (self.tr("Done in this run: %1 slow passes for %2 tokens, instead of %2.")
-                    .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt_int(self.model.tokens)))
+                return i18n.fill(self.tr("Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: "
+                                         "%3 for %4 tokens; without a draft, %4."), i18n.fmt_int(passes),
+                                 i18n.fmt(cost, 2), i18n.fmt(passes * (1 + cost), 1), i18n.fmt_int(self.model.tokens))
+            return i18n.fill(self.tr("Done in this run: %1 slow passes for %2 tokens, instead of %2."),
+                             i18n.fmt_int(passes), i18n.fmt_int(self.model.tokens))
         if p.completed == 0 and p.t == 0.0:
             return self.tr("Press play, or step one round at a time.")
         index = p.completed if p.t > 0 else p.completed - 1
@@ -614,30 +611,30 @@ class TokenRows(Playback, QWidget):
         if stage == tp.DRAFTING:
             cost = self._draft_cost()
             if cost:
-                return (self.tr("Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps "
-                                "cost %3 of a slow pass.")
-                        .replace("%1", number).replace("%2", i18n.fmt_int(k)).replace("%3", i18n.fmt(cost, 2)))
-            return self.tr("Round %1: the draft proposes %n token(s): here it is free (c = 0).", "", k).replace("%1", number)
+                return i18n.fill(self.tr("Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps "
+                                         "cost %3 of a slow pass."), number, i18n.fmt_int(k), i18n.fmt(cost, 2))
+            return i18n.fill(self.tr("Round %1: the draft proposes %n token(s): here it is free (c = 0).", "", k),
+                             number)
         if stage == tp.VERIFYING:
-            return self.tr("Slow pass %1 (V): the big model verifies the whole window at once.").replace("%1", number)
+            return i18n.fill(self.tr("Slow pass %1 (V): the big model verifies the whole window at once."), number)
         if stage == tp.MARKING:
             # Still in progress, as the counter says: the pass has not written its own token yet.
             if len(rnd.emitted) <= rnd.accepted:
-                return self.tr("Slow pass %1, still in progress: it keeps the accepted prefix (✓) up to the "
-                               "%2 tokens.").replace("%1", number).replace("%2", i18n.fmt_int(self.model.tokens))
+                return i18n.fill(self.tr("Slow pass %1, still in progress: it keeps the accepted prefix (✓) up to the "
+                                         "%2 tokens."), number, i18n.fmt_int(self.model.tokens))
             if rnd.accepted == k:
-                return self.tr("Slow pass %1, still in progress: every proposed token is accepted (✓); its own "
-                               "token (+) comes next.").replace("%1", number)
-            return self.tr("Slow pass %1, still in progress: it keeps the accepted prefix (✓) and drops everything "
-                           "from the first ✕ on; its own token (+) comes next.").replace("%1", number)
+                return i18n.fill(self.tr("Slow pass %1, still in progress: every proposed token is accepted (✓); its own "
+                                         "token (+) comes next."), number)
+            return i18n.fill(self.tr("Slow pass %1, still in progress: it keeps the accepted prefix (✓) and drops everything "
+                                     "from the first ✕ on; its own token (+) comes next."), number)
         if rnd.truncated:
-            return self.tr("Slow pass %1 reaches the %2 tokens; the tokens left over are dropped."
-                           ).replace("%1", number).replace("%2", i18n.fmt_int(self.model.tokens))
+            return i18n.fill(self.tr("Slow pass %1 reaches the %2 tokens; the tokens left over are dropped."
+                                     ), number, i18n.fmt_int(self.model.tokens))
         if rnd.extra == "bonus":
-            return self.tr("Slow pass %1: all were accepted, so the same pass adds one more token of its own: "
-                           "an extra token (+).").replace("%1", number)
-        return self.tr("Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). "
-                       "It is not free: it is what this pass writes, as it would without a draft.").replace("%1", number)
+            return i18n.fill(self.tr("Slow pass %1: all were accepted, so the same pass adds one more token of its own: "
+                                     "an extra token (+)."), number)
+        return i18n.fill(self.tr("Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). "
+                                 "It is not free: it is what this pass writes, as it would without a draft."), number)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -57,8 +57,8 @@ class CheckingScreen(LessonScreen):
         k = self.model.k
         self.lanes.titles = {
             "writing": self.tr("Writing: the big model alone, one slow pass per token"),
-            "checking": self.tr("Verifying: the draft proposes %1, one slow pass (V) checks them and adds 1")
-            .replace("%1", i18n.fmt_int(k)),
+            "checking": i18n.fill(self.tr("Verifying: the draft proposes %1, one slow pass (V) checks them and adds 1"),
+                                  i18n.fmt_int(k)),
         }
         self.lanes.update()
 
@@ -72,8 +72,8 @@ class CheckingScreen(LessonScreen):
         ))
         self._set_titles()
         self.lanes.axis_caption = self.tr("time, in slow passes →")
-        self.lanes.draft_note = self.tr("small blocks: the draft, %1 slow pass per step").replace(
-            "%1", i18n.fmt(DRAFT_STEP, 2))
+        self.lanes.draft_note = i18n.fill(self.tr("small blocks: the draft, %1 slow pass per step"),
+                                          i18n.fmt(DRAFT_STEP, 2))
         self.takeaway.setText(self.tr(
             "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights (the millions of numbers it learned) from memory; "
             "read once, they serve every position at the same time. So "
@@ -89,24 +89,23 @@ class CheckingScreen(LessonScreen):
         if k == 0:
             text = self.tr("With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.")
         elif lanes.t == 0:
-            text = self.tr(
-                "Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?", "", k + 1
-            ).replace("%1", " ".join(PROMPT))
+            text = i18n.fill(self.tr(
+                          "Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?", "", k + 1
+                      ), " ".join(PROMPT))
         else:
             writing, checking = lanes.lanes
             if lanes.lane_finished(checking) and not lanes.lane_finished(writing):
                 # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
-                text = (self.tr("Verifying is done at %1: %n draft step(s) (%2) + 1 slow pass. Writing is still "
-                                "going.", "", k)
-                        .replace("%1", i18n.fmt(1 + k * DRAFT_STEP, 2)).replace("%2", i18n.fmt(k * DRAFT_STEP, 2)))
+                text = i18n.fill(self.tr("Verifying is done at %1: %n draft step(s) (%2) + 1 slow pass. Writing is still "
+                                         "going.", "", k), i18n.fmt(1 + k * DRAFT_STEP, 2),
+                                 i18n.fmt(k * DRAFT_STEP, 2))
             elif lanes.finished:
-                text = (self.tr("Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft "
-                                "step(s) (%3) + 1 slow pass that keeps them and adds its own token.", "", k)
-                        .replace("%1", i18n.fmt_int(k + 1)).replace("%2", i18n.fmt(1 + k * DRAFT_STEP, 2))
-                        .replace("%3", i18n.fmt(k * DRAFT_STEP, 2)))
+                text = i18n.fill(self.tr("Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft "
+                                         "step(s) (%3) + 1 slow pass that keeps them and adds its own token.", "", k),
+                                 i18n.fmt_int(k + 1), i18n.fmt(1 + k * DRAFT_STEP, 2), i18n.fmt(k * DRAFT_STEP, 2))
             elif lanes.active(checking) is not None and lanes.active(checking).kind == "draft":
-                text = self.tr("The draft model proposes its tokens one after another: small steps, %1 slow "
-                               "pass each (the small blocks).").replace("%1", i18n.fmt(DRAFT_STEP, 2))
+                text = i18n.fill(self.tr("The draft model proposes its tokens one after another: small steps, %1 slow "
+                                         "pass each (the small blocks)."), i18n.fmt(DRAFT_STEP, 2))
             else:
                 text = self.tr("One slow pass verifies all the proposals at once and adds one token of its own.")
         self.status.setText(text)

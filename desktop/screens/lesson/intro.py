@@ -60,10 +60,10 @@ class IntroScreen(LessonScreen):
         lane = lanes.lanes[0]
         n = len(lane.words)
         if lanes.finished:
-            text = self.tr(
-                "%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: "
-                "each pass needed the token written by the pass before it."
-            ).replace("%1", i18n.fmt_int(n))
+            text = i18n.fill(self.tr(
+                          "%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: "
+                          "each pass needed the token written by the pass before it."
+                      ), i18n.fmt_int(n))
         elif lanes.t == 0:
             text = self.tr("Press Play and watch the big model write the sentence. The dashed boxes are "
                            "the slow passes still waiting their turn; a pass is counted when its token lands.")
@@ -73,8 +73,8 @@ class IntroScreen(LessonScreen):
             if i <= 1:
                 text = self.tr("Slow pass 1 is writing the first token.")
             else:
-                text = (self.tr("Slow pass %1 is writing token %1. It could only start once token %2 existed.")
-                        .replace("%1", i18n.fmt_int(i)).replace("%2", i18n.fmt_int(i - 1)))
+                text = i18n.fill(self.tr("Slow pass %1 is writing token %1. It could only start once token %2 existed."),
+                                 i18n.fmt_int(i), i18n.fmt_int(i - 1))
         self.status.setText(text)
 
     def reset(self) -> None:

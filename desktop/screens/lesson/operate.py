@@ -80,7 +80,7 @@ class OperateScreen(LessonScreen):
                 self.tr("As many as tokens, exactly as without a draft: each round still writes one token."),
             ),
             "quarter": (
-                self.tr("Get the %1 tokens in fewer than a quarter of the slow passes.").replace("%1", n),
+                i18n.fill(self.tr("Get the %1 tokens in fewer than a quarter of the slow passes."), n),
                 self.tr("That takes a high α and a long enough window: over four tokens per slow pass."),
             ),
             "half": (

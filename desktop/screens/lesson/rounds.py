@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop.model import LessonModel
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label
@@ -84,11 +84,11 @@ class RoundsScreen(LessonScreen):
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
         # Each control by its name on screen ("the bar below" pointed at a row of buttons, blind review).
         bar = "PlaybackBar"
-        self.controls_note.setText(self.tr(
-            "<b>k = %1</b> proposals per round. «%2»: one stage. «%3»: one round. «%4»: all of them.")
-            .replace("%1", str(self.model.k)).replace("%2", self.next_stage.text())
-            .replace("%3", QCoreApplication.translate(bar, "Step one round"))
-            .replace("%4", QCoreApplication.translate(bar, "▶ Play")))
+        self.controls_note.setText(i18n.fill(self.tr(
+                      "<b>k = %1</b> proposals per round. «%2»: one stage. «%3»: one round. «%4»: all of them."),
+                                             str(self.model.k), self.next_stage.text(),
+                                             QCoreApplication.translate(bar, "Step one round"),
+                                             QCoreApplication.translate(bar, "▶ Play")))
         self.legend.setText(legend_html((
             self.tr("one slow pass"),
             self.tr("accepted"),

@@ -194,8 +194,7 @@ class PassLanes(Playback, QWidget):
             else:
                 text = self.tr("%1: %n slow pass(es) done, %2 of %3 tokens in the text.", "", passes)
         # The title last: a translated title holding "%2" must not be filled in.
-        return (text.replace("%2", i18n.fmt_int(tokens)).replace("%3", i18n.fmt_int(len(lane.words)))
-                .replace("%1", title))
+        return i18n.fill(text, title, i18n.fmt_int(tokens), i18n.fmt_int(len(lane.words)))
 
     def _describe(self) -> None:
         a11y.describe(self, self.tr("Time line of the slow passes"), self.describe())
@@ -660,16 +659,13 @@ class PassLanes(Playback, QWidget):
     def _widest_status(self, lane: Lane) -> str:
         # The layout must not jump while playing: size the header for the longest text it will show.
         n = i18n.fmt_int(max(len(lane.words), lane.slow_passes, 10))
-        return (self.tr("slow passes done: %1 · tokens: %2 · pass %3 under way")
-                .replace("%1", n).replace("%2", n).replace("%3", n))
+        return i18n.fill(self.tr("slow passes done: %1 · tokens: %2 · pass %3 under way"), n, n, n)
 
     def status_text(self, lane: Lane) -> str:
         passes = self.passes_done(lane)
         tokens = self.tokens_done(lane)
         running = self.pass_under_way(lane)
         if running is not None:
-            return (self.tr("slow passes done: %1 · tokens: %2 · pass %3 under way")
-                    .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt_int(tokens))
-                    .replace("%3", i18n.fmt_int(running)))
-        return (self.tr("slow passes done: %1 · tokens: %2")
-                .replace("%1", i18n.fmt_int(passes)).replace("%2", i18n.fmt_int(tokens)))
+            return i18n.fill(self.tr("slow passes done: %1 · tokens: %2 · pass %3 under way"), i18n.fmt_int(passes),
+                             i18n.fmt_int(tokens), i18n.fmt_int(running))
+        return i18n.fill(self.tr("slow passes done: %1 · tokens: %2"), i18n.fmt_int(passes), i18n.fmt_int(tokens))
