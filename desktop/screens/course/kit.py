@@ -253,10 +253,8 @@ def _tr(text: str) -> str:
 
 
 def _fill(text: str, *values) -> str:
-    # From the highest number down, so %1 never eats the start of %10.
-    for i in range(len(values), 0, -1):
-        text = text.replace(f"%{i}", str(values[i - 1]))
-    return text
+    # i18n.fill, taking ints too: the guide's tables hold minutes and counts as plain numbers.
+    return i18n.fill(text, *map(str, values))
 
 
 def _ui(context: str, text: str) -> str:
