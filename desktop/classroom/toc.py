@@ -14,8 +14,10 @@ left is a viewport margin, which both see.)
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from desktop import i18n
 
 
 class TableOfContents(QListWidget):
@@ -36,7 +38,7 @@ class TableOfContents(QListWidget):
         return count
 
 
-class TocColumn(QWidget):
+class TocColumn(i18n.Retranslatable, QWidget):
     """The list and, under it, the cue for what is below the fold. Folded
     (``collapsed``), the column keeps only what the shell puts above the list."""
 
@@ -75,10 +77,9 @@ class TocColumn(QWidget):
             if n and item is not None and not self.toc.viewport().rect().contains(self.toc.visualItemRect(item)):
                 self.toc.scrollToItem(item)
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.update_cue()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        # The cue is the only text worded here.
+        self.update_cue()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -9,10 +9,10 @@ answer Space/Enter, so the question works from the keyboard.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop.widgets import looks
 
 
@@ -60,7 +60,7 @@ class OptionCard(QFrame):
             super().keyPressEvent(event)
 
 
-class ChoiceQuestion(QWidget):
+class ChoiceQuestion(i18n.Retranslatable, QWidget):
     answered = Signal(int, bool)  # option index, right?
 
     LETTERS = "ABCDEF"
@@ -172,10 +172,9 @@ class ChoiceQuestion(QWidget):
             card.set_state("")
         self._show_feedback()
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._show_feedback()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        # The feedback is the only text worded here; the prompt and the options come from the screen.
+        self._show_feedback()
 
     # The quiz's common interface (see quiz.py) --------------------------------
     def right_answer(self) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -36,7 +36,7 @@ SECONDS_PER_STAGE = 1.3
 LAST_STAGE = 4
 
 
-class HeadsDiagram(Playback, QWidget):
+class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
     stageChanged = Signal(int)
     playingChanged = Signal(bool)
     countsChanged = Signal()  # what status_text() says changed (a draft step can land mid-stage)
@@ -166,10 +166,9 @@ class HeadsDiagram(Playback, QWidget):
     def _describe(self) -> None:
         a11y.describe(self, self.tr("One round: proposals and one slow pass"), self.describe())
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._describe()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        # The accessible description is the only text worded here; the painted labels come from the screen.
+        self._describe()
 
     def painted_fonts(self) -> list[QFont]:
         return [self._font(13.5, True), self._big_title_font(self.width() * 0.26), self._font(12, True),
