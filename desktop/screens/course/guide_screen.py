@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFontInfo
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontInfo, QTextOption
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from desktop import theme
@@ -18,6 +19,10 @@ class GuideScreen(Screen):
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(False)
         self.browser.setAccessibleName("guide")
+        # The guide reflows to the box: a long command or file name breaks rather than scrolling sideways
+        # (review: a horizontal scrollbar at 1024x768).
+        self.browser.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.browser.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         t = theme.current()
         self.browser.setStyleSheet(f"QTextBrowser {{ background: {t.surface}; border: 1px solid #c8c8c4; "
                                    f"border-radius: 10px; padding: 10px 24px; }}")
@@ -39,5 +44,9 @@ class GuideScreen(Screen):
         html = (html.replace("font-size: 11pt", f"font-size: {px}px")
                 .replace("<small>", "<span>").replace("</small>", "</span>")
                 .replace("font-size: 8.5pt", f"font-size: {px}px")
-                .replace("font-size: 10pt", f"font-size: {px}px"))
+                .replace("font-size: 10pt", f"font-size: {px}px")
+                # A <pre> never wraps; on screen the example command wraps like the text around it.
+                .replace("<pre style='", "<p style='font-family: monospace; ").replace("</pre>", "</p>")
+                # A 100 % table plus its border came out a pixel wider than the box: a scrollbar for it.
+                .replace('width="100%"', 'width="99%"'))
         self.browser.setHtml(html)
