@@ -31,6 +31,7 @@ SECONDS_PER_PASS = 0.8  # one slow pass on screen, at normal speed
 MIN_PT = 10.5  # 14 px at 96 dpi: the smallest text that carries meaning, read from the back row
 DRAFT_STEP = 0.12  # one draft token, in slow passes: cheap but not free
 HOLD = 0.6  # the finished picture stays a moment before the clock rests
+MAX_CLAIM = 520  # px: the most width the lanes ask of a layout so that their words fit
 HEADER_GAP = 10  # px between a lane's counter and its slots: room for the dependency arrow above the slots
 
 
@@ -244,11 +245,33 @@ class PassLanes(Playback, QWidget):
         while True:
             font.setPointSizeF(size)
             fm = QFontMetricsF(font)
-            mark = "✓ " if self.check_marks else ""
-            widest = max(fm.horizontalAdvance(mark + w) for w in words) + fm.horizontalAdvance("  ")
-            if widest <= slot_w - 6 or size <= theme.pt(MIN_PT):
+            if self._chip_need(font, words) <= slot_w or size <= theme.pt(MIN_PT):
                 return font, fm
             size -= 0.5
+
+    def _chip_need(self, font: QFont, words) -> float:
+        """The slot width the widest word needs in ``font``: measured bold, as written words are drawn
+        (measured regular, "tienes" and "receta" overflowed their chips), with half a space of margin each side (a whole space each side squeezed the question at 1024x768)."""
+        bold = QFont(font)
+        bold.setBold(True)
+        fm = QFontMetricsF(bold)
+        mark = "✓ " if self.check_marks else ""
+        return max(fm.horizontalAdvance(mark + w) for w in words) + fm.horizontalAdvance(" ") + 6
+
+    def _min_width(self) -> int:
+        """The width at which every word still fits its chip at the smallest size: below it the words
+        would overflow, so the layout must give the lanes at least this."""
+        words = [w for lane in self.lanes for w in lane.words]
+        if not words:
+            return 300
+        font = QFont(self.font())
+        font.setPointSizeF(theme.pt(MIN_PT))
+        n = max(len(lane.words) for lane in self.lanes)
+        # Capped, lower under larger text: a larger claim makes the step scroll sideways at 1024x768 with
+        # 150 % text (test_larger_text), where the words may still be cramped; at 100 % and on a projector
+        # at 1280x800 the lanes' share of the row gives them the rest.
+        cap = MAX_CLAIM / max(1.0, theme.current().font_scale)
+        return max(300, int(min(cap, n * self._chip_need(font, words) + 24 + 1)))
 
     def _geometry(self):
         left = 12.0
@@ -323,7 +346,7 @@ class PassLanes(Playback, QWidget):
     def minimumSizeHint(self):
         from PySide6.QtCore import QSize
 
-        return QSize(300, self.sizeHint().height())
+        return QSize(self._min_width(), self.sizeHint().height())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -344,6 +367,7 @@ class PassLanes(Playback, QWidget):
         # Grow into the room available (a projector wants big chips).
         g = self._current_layout()
         self._texts: list[QRectF] = []
+        self._chips: list[tuple[str, QRectF, QRectF]] = []
         self._heads: list[tuple[float, float]] = []  # the playhead's vertical span in each lane
         self._head_lines: list[tuple[QPointF, QPointF]] = []
         y = max(6.0, (self.height() - g["total"]) / 2)
@@ -378,6 +402,10 @@ class PassLanes(Playback, QWidget):
                     p.drawLine(*line)
                     self._head_lines.append(line)
                 y = max(y, b)
+
+    def drawn_chips(self) -> list[tuple[str, QRectF, QRectF]]:
+        """(text, ink box, chip rect) of every token chip the last paint drew, for tests."""
+        return list(getattr(self, "_chips", []))
 
     def drawn_text_boxes(self) -> list[QRectF]:
         """Where the last paint put text (bounding boxes of the ink), for tests."""
@@ -519,13 +547,17 @@ class PassLanes(Playback, QWidget):
             f.setPointSizeF(self._pending_size(font))
             p.setFont(f)
             p.setPen(QColor(t.muted_text))
-            self._text(p, rect, Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1) if not working else "…")
+            text = i18n.fmt_int(i + 1) if not working else "…"
+            self._text(p, rect, Qt.AlignmentFlag.AlignCenter, text)
+            self._chips.append((text, p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, text), QRectF(rect)))
             return
         f.setBold(state in ("written", "checked"))
         p.setFont(f)
         p.setPen(QColor(fg))
         checked = state == "checked" and self.check_marks
-        self._text(p, rect, Qt.AlignmentFlag.AlignCenter, ("✓ " + word) if checked else word)
+        text = ("✓ " + word) if checked else word
+        self._text(p, rect, Qt.AlignmentFlag.AlignCenter, text)
+        self._chips.append((text, p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, text), QRectF(rect)))
 
     def _paint_segment(self, p, seg, rect, lane) -> None:
         t = theme.current()
