@@ -38,12 +38,12 @@ def test_sampling_says_which_rule_keeps_the_text_identical(card):
     assert "reparto del modelo grande" in why  # both keep the big model's distribution
 
 
-def _costs(t_step=0.0295, round_7=0.0312, tried=(40, 30, 20, 10, 10, 10, 10), kept=(30, 20, 10, 5, 5, 5, 5)):
+def _costs(t_step=0.0295, round_7=0.0312, tried=(40, 30, 20, 10, 10, 10, 10), kept=(30, 20, 10, 5, 5, 5, 5),
+           t_draft=0.001):
     """Real calibration.Costs whose step alone is ``t_step`` and whose round at k = 7 is ``round_7``."""
     from desktop.realmodels.calibration import Acceptance, Costs
 
     t_pass = [0.02] * 9
-    t_draft = 0.001
     # round_time(7) = 7 · t_draft + t(8) + b(7): pick b(7) so it is round_7.
     return Costs(draft="tiny", t_pass=t_pass, t_draft=t_draft, per_round=False,
                  acceptance=Acceptance(tried=list(tried), kept=list(kept)), t_step=t_step,
@@ -100,6 +100,7 @@ def test_a_slower_run_says_so_in_words_and_shape(card):
     (1.3 * 0.0295, 0.0312, "carácter"),  # 30 % off per character
     (0.0295, 0.7 * 0.0312, "ronda"),  # 30 % off per round, the other way
     (2.0 * 0.0295, 1.2 * 0.0312, "carácter"),  # both off: the larger gap is named
+    (0.0295, 0.0199, "ronda"),  # 36 % off, and a round faster than its check (t(8) = 20 ms) alone
 ])
 def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(card, per_char, per_round, said):
     from desktop.screens.realmodels.verdict import Result
@@ -130,3 +131,16 @@ def test_details_show_each_positions_alpha_that_the_prediction_multiplies(card):
         run *= a
         expected += run
     assert f"Previsto: {expected:.2f}".replace(".", ",") in card.explain.text()
+
+
+def test_a_round_faster_than_its_calibrated_check_is_another_pace_even_within_the_tolerance(card):
+    from desktop.screens.realmodels.verdict import Result
+
+    costs = _costs(round_7=0.0240, t_draft=0.0001)  # the check t(8) alone is 20 ms; a round 24 ms
+    assert abs(costs.round_time(7) - 0.0240) < 1e-9
+    job = SimpleNamespace(k=7, temperature=0.0)
+    solo = SimpleNamespace(text="abc", elapsed=300 * 0.0295, slow_passes=300, accepted=0, drafted=0)
+    for per_round, said in ((0.0195, True), (0.0205, False)):  # both within 25 % of 24 ms
+        spec = SimpleNamespace(text="abc", elapsed=100 * per_round, slow_passes=100, accepted=150, drafted=300)
+        card.show_result(Result(job=job, solo=solo, spec=spec, rejections=50, costs=costs))
+        assert ("24,0 ms por ronda" in card.clock.text()) is said, per_round
