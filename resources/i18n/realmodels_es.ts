@@ -542,10 +542,6 @@
     <context>
         <name>VerdictCard</name>
         <message>
-            <source>Identical text ✓ (both runs used the same dice rolls: the same seed)</source>
-            <translation>Texto idéntico ✓ (las dos ejecuciones usaron las mismas tiradas de dado: la misma semilla)</translation>
-        </message>
-        <message>
             <source>measured in this run (one run is noisy)</source>
             <translation>medida en esta tirada (una tirada tiene ruido)</translation>
         </message>
@@ -616,6 +612,10 @@
         <message>
             <source>Identical text ✓</source>
             <translation>Texto idéntico ✓</translation>
+        </message>
+        <message>
+            <source>Identical text ✓ (both used the same dice rolls: the same seed)</source>
+            <translation>Texto idéntico ✓ (usaron las mismas tiradas de dado: la misma semilla)</translation>
         </message>
         <message>
             <source>The texts differ ✕</source>

@@ -220,7 +220,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if r.identical and r.job.temperature > 0:
             # The lesson says sampling keeps only the distribution; why this run keeps the
             # text must be on the card itself, not behind Details (review round 4).
-            self.badge.setText(self.tr("Identical text ✓ (both runs used the same dice rolls: the same seed)"))
+            self.badge.setText(self.tr("Identical text ✓ (both used the same dice rolls: the same seed)"))
             self.badge.setStyleSheet(f"color: {t.accepted};")
         elif r.identical:
             self.badge.setText(self.tr("Identical text ✓"))
