@@ -304,8 +304,8 @@ Contents</source>
             <translation>con borrador: tiempo total</translation>
         </message>
         <message>
-            <source>its slow passes alone</source>
-            <translation>solo sus pasadas lentas</translation>
+            <source>with a draft, not counting the draft</source>
+            <translation>con borrador, sin contar el borrador</translation>
         </message>
         <message>
             <source>with a draft: total time (free draft)</source>
