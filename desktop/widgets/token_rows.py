@@ -581,8 +581,8 @@ class TokenRows(Playback, QWidget):
         """The rounds scrolled off the top, with the tokens they wrote: "above" alone pointed at
         nothing the reader could see, beside a total that counted them (blind review)."""
         written = sum(len(r.emitted) for r in self.frame.rounds[:count])
-        return (self.tr("↑ %n earlier round(s), not shown: %2 tokens, already in the total", "", count)
-                .replace("%2", i18n.fmt_int(written)))
+        return (self.tr("↑ %n earlier round(s), not shown: %2, already in the total", "", count)
+                .replace("%2", self.tr("%n token(s)", "", written)))
 
     def extra_tag(self, extra: str) -> str:
         return self.tr("correction") if extra == "correction" else self.tr("extra token")

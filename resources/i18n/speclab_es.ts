@@ -549,6 +549,20 @@ Contents</source>
             <source>round %1 in progress: +%2 of draft already spent</source>
             <translation>ronda %1 en curso: +%2 de borrador ya gastado</translation>
         </message>
+        <message numerus="yes">
+            <source>↑ %n earlier round(s), not shown: %2, already in the total</source>
+            <translation>
+                <numerusform>↑ %n ronda anterior, sin mostrar: %2, ya en el total</numerusform>
+                <numerusform>↑ %n rondas anteriores, sin mostrar: %2, ya en el total</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n token(s)</source>
+            <translation>
+                <numerusform>%n token</numerusform>
+                <numerusform>%n tokens</numerusform>
+            </translation>
+        </message>
         <message>
             <source>correction</source>
             <translation>corrección</translation>
@@ -598,13 +612,6 @@ Contents</source>
         <message>
             <source>+%1 of draft</source>
             <translation>+%1 de borrador</translation>
-        </message>
-        <message numerus="yes">
-            <source>↑ %n earlier round(s), not shown: %2 tokens, already in the total</source>
-            <translation>
-                <numerusform>↑ %n ronda anterior, sin mostrar: %2 tokens, ya en el total</numerusform>
-                <numerusform>↑ %n rondas anteriores, sin mostrar: %2 tokens, ya en el total</numerusform>
-            </translation>
         </message>
         <message>
             <source>Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: %3 for %4 tokens; without a draft, %4.</source>

@@ -50,7 +50,7 @@ def check_frame(rows):
         # The strip over the rows names the hidden rounds' tokens, summed here from the sim's trace.
         hidden = sum(len(r.emitted) for r in trace.rounds[:first])
         unit = "ronda anterior" if first == 1 else "rondas anteriores"
-        assert rows.above_text(first) == f"↑ {first} {unit}, sin mostrar: {hidden} tokens, ya en el total"
+        assert rows.above_text(first) == f"↑ {first} {unit}, sin mostrar: {hidden} token{'' if hidden == 1 else 's'}, ya en el total"
     # Rows scrolled off the top and every drawn row but the last have landed.
     assert all(d["landed"] for d in drawn[:-1]), drawn
     landed = [d for d in drawn if d["landed"]]
