@@ -1478,10 +1478,6 @@
     <context>
         <name>RoundHistogram</name>
         <message>
-            <source>α = %1</source>
-            <translation>α = %1</translation>
-        </message>
-        <message>
             <source>How many tokens one round leaves</source>
             <translation>Cuántos tokens deja una ronda</translation>
         </message>
@@ -1496,6 +1492,10 @@
         <message>
             <source>%1%</source>
             <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>α = %1</source>
+            <translation>α = %1</translation>
         </message>
         <message>
             <source>tokens that one round leaves →</source>

@@ -454,14 +454,6 @@ Contents</source>
             <translation>Muestra u oculta los tokens por ronda y las frases que explican los números.</translation>
         </message>
         <message>
-            <source>Tokens per round: %1 = %2.</source>
-            <translation>Tokens por ronda: %1 = %2.</translation>
-        </message>
-        <message>
-            <source>%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last round's spare tokens are not used.</source>
-            <translation>%4 pasadas lentas y no %1 ÷ %2 = %3, porque el texto acaba en el token %1 y los tokens que sobran de la última ronda no se usan.</translation>
-        </message>
-        <message>
             <source>Tokens per round</source>
             <translation>Tokens por ronda</translation>
         </message>
@@ -476,6 +468,14 @@ Contents</source>
         <message>
             <source>Expected (the average of many runs)</source>
             <translation>Esperado (la media de muchas tiradas)</translation>
+        </message>
+        <message>
+            <source>Tokens per round: %1 = %2.</source>
+            <translation>Tokens por ronda: %1 = %2.</translation>
+        </message>
+        <message>
+            <source>%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last round's spare tokens are not used.</source>
+            <translation>%4 pasadas lentas y no %1 ÷ %2 = %3, porque el texto acaba en el token %1 y los tokens que sobran de la última ronda no se usan.</translation>
         </message>
         <message>
             <source>Slow passes</source>
