@@ -181,14 +181,9 @@ class Header(QWidget):
         self.controls.setMaximumWidth(max(1, self.controls.width()))
         try:
             self._texts(False)
-            # An empty counter (labs, reference) takes only its column's spacing.
-            step = self.step_label.sizeHint().width() + 12 if self.step_label.text() else SPACING
+            step = self.step_label.sizeHint().width() + 12
             need = self.controls.sizeHint().width()
-            # The title keeps a fair share of the row, or less when it fits on one line in less:
-            # "Laboratorio" on a row of its own cost the Lab 46 px of height at 1280x800.
-            self.title_label.ensurePolished()
-            title = self.title_label.fontMetrics().horizontalAdvance(self.title_label.text()) + SPACING
-            wide = avail - need - step >= min(max(260, int(avail * 0.3)), title)
+            wide = avail - need - step >= max(260, int(avail * 0.3))
             compact = need + step > avail
             if compact:
                 self._texts(True)

@@ -75,19 +75,3 @@ def test_place_of_counts_the_lesson_steps_and_sees_a_part_end(english):
     assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False)
     assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True)
     assert place_of(s, "lab") == Place("Lab", None, True, None, False)
-
-
-def test_a_short_title_shares_the_row_when_it_fits(header):
-    """The Lab in Spanish: "Laboratorio" went on a row of its own although it fits beside the controls
-    (the rule asked for 30 % of the row whatever the title), and the Lab lost 46 px of height."""
-    header.show_place(Place(title="Lab", next_title="Glossary"))
-    header._texts(False)
-    need = header.controls.sizeHint().width()
-    title = header.title_label.fontMetrics().horizontalAdvance("Lab")
-    header.room["width"] = need + title + 40  # room for the title, far less than 260 px or 30 %
-    header.relayout(force=True)
-    assert header.arrangement == (True, False, False)
-    long_title = "A title much longer than the room left beside the controls"
-    assert header.title_label.fontMetrics().horizontalAdvance(long_title) > title + 40
-    header.show_place(Place(title=long_title, next_title="Glossary"))
-    assert header.arrangement == (False, False, False)  # a long title still gets a row of its own
