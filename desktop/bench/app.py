@@ -276,7 +276,7 @@ def measure_sliders(app, lab, moves: int) -> dict:
             app.processEvents()  # let deferred work run outside the measurement
         per_slider[name] = summary(own)
         times.extend(own)
-        widget.model.reset()
+        lab.ctx.model.reset()  # back to the defaults before the next slider
         app.processEvents()
     return {"all": summary(times), "per_slider": per_slider}
 
