@@ -69,6 +69,13 @@ class _Settings:
 
 
 def _folding(qtbot, settings):
+    # The width that folds follows the text size and palette; start from the normal ones
+    # whatever an earlier test left (projector mode folds at 1280 px).
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import theme
+
+    theme.apply(QApplication.instance(), projector=False, font_scale=1.0)
     parent = QWidget()
     qtbot.addWidget(parent)
     c = Contents(specs(("intro", "lesson", "plain"), ("lab", "lab", "plain")), parent, settings=settings)
