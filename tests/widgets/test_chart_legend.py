@@ -48,6 +48,17 @@ def _colours(image) -> set[str]:
 
 
 def test_it_lists_its_entries_and_says_them_to_a_screen_reader(qtbot, palette):
+    from desktop import i18n
+
+    before = i18n.current_language()
+    i18n.set_language("en")  # its own name is translated: an earlier test may have left Spanish
+    try:
+        _says_its_entries(qtbot)
+    finally:
+        i18n.set_language(before)
+
+
+def _says_its_entries(qtbot):
     legend = _legend(qtbot, 900)
     assert [text for _kind, _style, text in legend.entries] == [text for _k, _s, text in _entries()]
     assert legend.accessibleName() == "Legend"
