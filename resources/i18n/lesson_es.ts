@@ -131,7 +131,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights (the millions of numbers it learned) from memory; read once, they serve every position at the same time. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; a &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them costs k.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo leer de la memoria los pesos, los millones de números que aprendió el modelo; leídos una vez, sirven a todas las posiciones a la vez. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; una &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k.</translation>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo leer de la memoria los pesos, los muchísimos números que aprendió el modelo; leídos una vez, sirven a todas las posiciones a la vez. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; una &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k.</translation>
         </message>
         <message>
             <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>
