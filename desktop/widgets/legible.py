@@ -1,7 +1,7 @@
 """The smallest text the Lab's widgets may show: 14 px at 100 %, 18 px on a projector.
 
 A reader at the back of a classroom must read every chip, tag and tick; the
-font-size walk (tests/test_font_sizes.py) holds every screen to these numbers.
+font-size walk (tests/screens/test_font_sizes.py) holds every screen to these numbers.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ projector applied) and never drops under ``theme.min_pt()``, 14 px at 100 %
 and 18 px on a projector, so a reader at the back of a classroom reads every
 label. Views that paint their own text report the fonts they paint with
 through a ``painted_fonts()`` hook (``plot_fonts`` for pyqtgraph charts); the
-font-size walk (tests/test_font_sizes.py) reads those hooks.
+font-size walk (tests/screens/test_font_sizes.py) reads those hooks.
 
 What only one lab draws (the real-models marks, the tree's nodes) stays in that lab.
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from screenshot_check import assert_screenshot
+from support.screenshot_check import assert_screenshot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
@@ -216,7 +216,7 @@ def test_reset_all_restores_defaults(lab, qtbot):
 
 
 def test_spanish_lab_shows_no_english_source_text(lab):
-    from tools_i18n import english_sources
+    from support.tools_i18n import english_sources
 
     window, _ = lab
     english = english_sources()

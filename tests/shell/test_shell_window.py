@@ -1,7 +1,7 @@
 """The composed window: its parts are wired to one another, and the composer stays small.
 
 (The window's behaviour as a learner sees it is tested where it always was:
-tests/classroom, tests/course, tests/display, tests/lesson.)"""
+tests/classroom, tests/course, tests/display, tests/screens/lesson.)"""
 
 from __future__ import annotations
 

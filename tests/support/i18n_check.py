@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 _spec = importlib.util.spec_from_file_location("speclab_i18n_tool", ROOT / "tools" / "i18n.py")
 tool = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(tool)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from i18n_check import check_area, tool
-from screenshot_check import assert_screenshot
+from support.i18n_check import check_area, tool
+from support.screenshot_check import assert_screenshot
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 TS = ROOT / "resources" / "i18n" / "sampling_es.ts"
 SOURCES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "desktop" / "screens" / "sampling").glob("*.py"))
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from i18n_check import check_area, tool
-from screenshot_check import assert_screenshot
+from support.i18n_check import check_area, tool
+from support.screenshot_check import assert_screenshot
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 CATALOGUE = ROOT / "resources" / "i18n" / "tree_es.ts"
 SOURCES = sorted((ROOT / "desktop" / "screens" / "tree").glob("*.py"))
 

@@ -1,0 +1,1 @@
+"""Helpers the tests share: fresh-process screenshots and catalogue checks."""
