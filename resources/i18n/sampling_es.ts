@@ -52,8 +52,12 @@
             <translation>Tasa de aceptación α</translation>
         </message>
         <message>
-            <source>The acceptance rate, exact: the total length of the outlined green overlap.</source>
-            <translation>La tasa de aceptación exacta: la longitud total del solapamiento verde con borde.</translation>
+            <source>How often a proposal is kept: the green parts added up.</source>
+            <translation>Qué parte de las propuestas se acepta: las partes verdes sumadas.</translation>
+        </message>
+        <message>
+            <source>The acceptance rate, exact: the total length of the green parts, Σ min(p, q).</source>
+            <translation>La tasa de aceptación exacta: la longitud total de las partes verdes, Σ min(p, q).</translation>
         </message>
         <message>
             <source>Measured on the samples of this run; it approaches α.</source>
@@ -76,20 +80,12 @@
             <translation>¿Como q?</translation>
         </message>
         <message>
-            <source>Σ min(p, q): add up the green parts.</source>
-            <translation>Σ min(p, q): suma las partes verdes.</translation>
-        </message>
-        <message>
             <source>Pearson's chi-square test of the outputs' counts against the distribution.</source>
             <translation>Prueba de chi cuadrado de Pearson: los recuentos de salidas frente a la distribución.</translation>
         </message>
     </context>
     <context>
         <name>KnobsCard</name>
-        <message>
-            <source>Locked: lock in your prediction above first.</source>
-            <translation>Bloqueado: primero fija tu predicción arriba.</translation>
-        </message>
         <message>
             <source>q shaped by hand; a slider rebuilds it.</source>
             <translation>q modificada a mano; un deslizador la rehace.</translation>
@@ -105,6 +101,10 @@
         <message>
             <source>How sure the draft is (temperature T)</source>
             <translation>Seguridad del borrador (temperatura T)</translation>
+        </message>
+        <message>
+            <source>They switch on when you lock in your prediction.</source>
+            <translation>Se activan al fijar tu predicción.</translation>
         </message>
         <message>
             <source>0: q = p</source>
@@ -137,6 +137,14 @@
     </context>
     <context>
         <name>PredictionCard</name>
+        <message>
+            <source>In symbols ▾</source>
+            <translation>En símbolos ▾</translation>
+        </message>
+        <message>
+            <source>In symbols ▸</source>
+            <translation>En símbolos ▸</translation>
+        </message>
         <message>
             <source>Hide why ▾</source>
             <translation>Ocultar el porqué ▾</translation>
@@ -182,8 +190,12 @@
             <translation>Donde q supera a p, el modelo grande rechaza justo las propuestas necesarias, y tras cada rechazo sortea la sustituta donde p supera a q: las dos cosas se compensan, sea cual sea q. El borrador decide la velocidad (α), nunca el reparto del texto.</translation>
         </message>
         <message>
-            <source>Predict first. The draft proposes each word; the big model keeps it with probability min(1, p/q) (always when p ≥ q), and after a rejection draws another word itself in proportion to max(0, p − q): only where p is above q. After thousands of samples, which distribution (how often each word comes out) will the outputs look like?</source>
-            <translation>Predice primero. El borrador propone cada palabra; el modelo grande se la queda con probabilidad min(1, p/q) (siempre, si p ≥ q) y, si la rechaza, sortea él otra en proporción a max(0, p − q): solo donde p supera a q. Tras miles de muestras, ¿a qué reparto (cuánto sale cada palabra) se parecerán las salidas?</translation>
+            <source>Predict first. The draft proposes; the big model keeps the word or rejects it and picks another itself. After thousands of samples, which distribution (how often each word comes out) will the outputs look like?</source>
+            <translation>Predice primero. El borrador propone; el modelo grande se queda la palabra o la rechaza y elige él otra. Tras miles de muestras, ¿a qué reparto (cuánto sale cada palabra) se parecerán las salidas?</translation>
+        </message>
+        <message>
+            <source>In symbols: keep with probability min(1, p/q); after a rejection, draw in proportion to max(0, p − q).</source>
+            <translation>En símbolos: se la queda con probabilidad min(1, p/q); tras un rechazo, sortea en proporción a max(0, p − q).</translation>
         </message>
         <message>
             <source>Like p, the big model's distribution</source>
@@ -209,6 +221,14 @@
             <translation>1. El borrador propone una palabra, sorteada según q.</translation>
         </message>
         <message>
+            <source>2. The big model checks it: keeps it (✓) or rejects it (✕); it keeps it with probability min(1, p/q).</source>
+            <translation>2. El modelo grande la verifica: se la queda (✓) o la rechaza (✕); se la queda con probabilidad min(1, p/q).</translation>
+        </message>
+        <message>
+            <source>3. After a ✕ the big model picks another word where p is above q, the blue ends (→): in proportion to max(0, p − q).</source>
+            <translation>3. Tras un ✕, el modelo grande elige otra palabra donde p supera a q, los finales azules (→): en proporción a max(0, p − q).</translation>
+        </message>
+        <message>
             <source>The draft proposes “%1”.</source>
             <translation>El borrador propone «%1».</translation>
         </message>
@@ -227,14 +247,6 @@
         <message>
             <source>Predict first: these buttons and q unlock when you lock in your prediction above.</source>
             <translation>Primero, predice: estos botones y q se desbloquean al fijar tu predicción arriba.</translation>
-        </message>
-        <message>
-            <source>2. The big model verifies it: accepted (✓) with probability min(1, p/q), else rejected (✕).</source>
-            <translation>2. El modelo grande la verifica: la acepta (✓) con probabilidad min(1, p/q); si no, la rechaza (✕).</translation>
-        </message>
-        <message>
-            <source>3. After a ✕ the big model draws another word in proportion to max(0, p − q): only where p is above q, the blue parts (→).</source>
-            <translation>3. Tras un ✕, el modelo grande sortea otra palabra en proporción a max(0, p − q): solo donde p supera a q, las partes azules (→).</translation>
         </message>
         <message>
             <source>→ The big model draws another word where p is above q: output “%1”.</source>
@@ -311,8 +323,8 @@
             <translation>Salidas hasta ahora</translation>
         </message>
         <message>
-            <source>Green, outlined: min(p, q), what p and q share; it adds up to α</source>
-            <translation>Verde con borde: min(p, q), lo que p y q comparten; suma α</translation>
+            <source>q: the draft (adjustable after you predict)</source>
+            <translation>q: el borrador (lo ajustas tras predecir)</translation>
         </message>
         <message>
             <source>q: the draft ↔</source>
@@ -338,12 +350,16 @@
             </translation>
         </message>
         <message>
-            <source>Blue, p &gt; q: the word after a ✕</source>
-            <translation>Azul, p &gt; q: de aquí sale la palabra tras un ✕</translation>
+            <source>Green, from 0: what p and q share (adds up to α)</source>
+            <translation>Verde, desde 0: lo que p y q comparten (suma α)</translation>
         </message>
         <message>
-            <source>Orange, q &gt; p: sometimes rejected</source>
-            <translation>Naranja, q &gt; p: a veces se rechaza</translation>
+            <source>Blue end, p &gt; q: drawn after a ✕</source>
+            <translation>Final azul, p &gt; q: sale tras un ✕</translation>
+        </message>
+        <message>
+            <source>Orange end, q &gt; p: sometimes rejected</source>
+            <translation>Final naranja, q &gt; p: a veces se rechaza</translation>
         </message>
         <message>
             <source>Diamond: q (the draft)</source>
@@ -375,10 +391,6 @@ muestrea abajo.</translation>
         <message>
             <source>Charts: p, q and the outputs</source>
             <translation>Gráficas: p, q y las salidas</translation>
-        </message>
-        <message>
-            <source>q: the draft (locked)</source>
-            <translation>q: el borrador (bloqueado)</translation>
         </message>
     </context>
     <context>

@@ -3,11 +3,14 @@
 Rows are words (horizontal bars), so every word is written once, in full, on
 the left, and the three panels read like the columns of a table.
 
-- In the p and q panels the part both share, min(p, q), is drawn pale green,
-  with thick hatching and a dark green outline (so it still reads when a
-  projector washes the pale fill out): the outlined areas add up to alpha. What p has above
-  q (solid blue) is where a rejected step resamples; what q has above p
-  (solid orange) is where drafts get rejected.
+- In the p and q panels the part both share, min(p, q), is solid green from
+  0: the green parts add up to alpha. What p has above q (solid blue, at the
+  end of the bar) is where a rejected step resamples; what q has above p
+  (solid orange, at the end) is where drafts get rejected. A white gap parts
+  the end from the green, so position, not colour alone, tells them apart;
+  an end too small to see from the back row is drawn MIN_END wide, taken out
+  of the green so the bar still ends at its value. (A pale fill with hatching
+  read as an unexplained lighter stripe inside the bars: review round 7.)
 - The outputs panel fills a bar per word with its share of the outputs so
   far, inside an empty box of length p (the big model), with a hollow diamond
   at q (the draft): the bars grow into the boxes, not onto the diamonds.
@@ -26,7 +29,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from desktop import i18n, theme
@@ -40,30 +43,22 @@ BAR_H = 0.68
 X_MAX = 1.2  # room right of a full bar for its value label
 KEY_STEP = 0.01
 PAGE_STEP = 0.05
+# The narrowest end (p above q, or q above p) drawn: about 5 px at 1024x768, so
+# a 0,01 difference is still seen from the back row.
+MIN_END = 0.025
 
 
-def _light(color: str, amount: float) -> QColor:
-    """``color`` mixed with white (amount 1 = white)."""
-    c = QColor(color)
-    return QColor(
-        round(c.red() + (255 - c.red()) * amount),
-        round(c.green() + (255 - c.green()) * amount),
-        round(c.blue() + (255 - c.blue()) * amount),
-    )
+def end_geometry(dist, overlap, has_end) -> tuple[np.ndarray, np.ndarray]:
+    """Where each bar's coloured end starts and how wide it is drawn.
 
-
-def hatch_brush(color: str) -> QBrush:
-    """Thick diagonal hatching (Qt's own pattern is one pixel thin, and vanishes projected)."""
-    size = 10
-    pix = QPixmap(size, size)
-    pix.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(color), 2.6))
-    for shift in (-size, 0, size):
-        p.drawLine(QPointF(shift, size), QPointF(shift + size, 0))
-    p.end()
-    return QBrush(pix)
+    The end is ``dist - overlap``, shown only where ``has_end`` (the printed
+    values differ: an end beside two equal numbers would contradict them). A
+    shown end thinner than MIN_END is widened to MIN_END towards 0 (over the
+    green), never past the bar's end, so a bar's length stays its value."""
+    dist = np.asarray(dist, dtype=float)
+    end = dist - np.asarray(overlap, dtype=float)
+    shown = np.where(np.asarray(has_end, dtype=bool) & (end > 0), np.minimum(np.maximum(end, MIN_END), dist), 0.0)
+    return dist - shown, shown
 
 
 class ChartView(pg.PlotWidget):
@@ -186,13 +181,14 @@ class Swatch(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(2, 3, 26, 14)
         if self.kind == "overlap":
-            p.fillRect(r, _light(t.accepted, 0.72))
-            p.fillRect(r, hatch_brush(t.accepted))
-            p.setPen(QPen(QColor(t.accepted), 2.5))
-            p.drawRect(r)
-        elif self.kind in ("p", "q", "outputs"):
-            color = {"p": t.accent, "q": t.draft, "outputs": t.muted_text}[self.kind]
-            p.fillRect(r, QColor(color))
+            p.fillRect(r, QColor(t.accepted))
+        elif self.kind in ("p", "q"):
+            # Drawn as on the bars: a green start, a white gap, the coloured end.
+            color = {"p": t.accent, "q": t.draft}[self.kind]
+            p.fillRect(QRectF(r.left(), r.top(), 14, r.height()), QColor(t.accepted))
+            p.fillRect(QRectF(r.left() + 16, r.top(), r.width() - 16, r.height()), QColor(color))
+        elif self.kind == "outputs":
+            p.fillRect(r, QColor(t.muted_text))
         elif self.kind == "p_box":
             p.setPen(QPen(QColor(t.accent), 2.5))
             p.drawRect(r.adjusted(1, -1, -1, 1))
@@ -279,26 +275,18 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
             band.setVisible(False)
             plot.addItem(band)
 
-        # p and q: overlap (pale fill + hatch), the excess, and an outline.
+        # p and q: the shared part (solid green from 0) and the end above the other.
         self.parts = {}
         for name, plot, color in (("p", self.p_plot, t.accent), ("q", self.q_plot, t.draft)):
             fill = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
-                                   brush=_light(t.accepted, 0.72), pen=pg.mkPen(None))
-            hatch = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
-                                    brush=hatch_brush(t.accepted), pen=pg.mkPen(None))
+                                   brush=QColor(t.accepted), pen=pg.mkPen(None))
+            # The white pen is the gap between the green and the end.
             excess = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
-                                     brush=QColor(color), pen=pg.mkPen(None))
-            outline = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
-                                      brush=QColor(0, 0, 0, 0), pen=pg.mkPen(color, width=2))
-            # The overlap's own dark outline: the shape that still shows when the
-            # projector flattens the pale fill and the hatching.
-            edge = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
-                                   brush=QColor(0, 0, 0, 0), pen=pg.mkPen(t.accepted, width=3))
-            for item in (fill, hatch, excess, outline, edge):
+                                     brush=QColor(color), pen=pg.mkPen(t.surface, width=2))
+            for item in (fill, excess):
                 plot.addItem(item)
             labels = [self._value_label(plot) for _ in state.words]
-            self.parts[name] = {"overlap": fill, "hatch": hatch, "excess": excess, "outline": outline,
-                                "edge": edge, "labels": labels}
+            self.parts[name] = {"overlap": fill, "excess": excess, "labels": labels}
 
         # Outputs: the histogram inside p's boxes, q's diamonds.
         self.p_boxes = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
@@ -450,14 +438,13 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
     def _update_distributions(self) -> None:
         s = self.state
         overlap = s.overlap()
+        printed_p, printed_q = rounded_shares(s.p), rounded_shares(s.q)
         for name, dist in (("p", s.p), ("q", s.q)):
             part = self.parts[name]
-            printed = rounded_shares(dist)
+            printed, other = (printed_p, printed_q) if name == "p" else (printed_q, printed_p)
+            start, width = end_geometry(dist, overlap, np.asarray(printed) > np.asarray(other) + 1e-9)
             part["overlap"].setOpts(width=overlap)
-            part["hatch"].setOpts(width=overlap)
-            part["excess"].setOpts(x0=overlap, width=dist - overlap)
-            part["outline"].setOpts(width=dist)
-            part["edge"].setOpts(width=overlap)
+            part["excess"].setOpts(x0=start, width=width)
             for i, label in enumerate(part["labels"]):
                 label.setText(i18n.fmt(printed[i], 2))
                 label.setPos(dist[i] + 0.015, i)
@@ -573,9 +560,9 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         self.titles[0].setText(self.tr("p: the big model"))
         self._set_q_title()
         self.titles[2].setText(self.tr("Outputs so far"))
-        self.legend_overlap.label.setText(self.tr("Green, outlined: min(p, q), what p and q share; it adds up to α"))
-        self.legend_p.label.setText(self.tr("Blue, p > q: the word after a ✕"))
-        self.legend_q.label.setText(self.tr("Orange, q > p: sometimes rejected"))
+        self.legend_overlap.label.setText(self.tr("Green, from 0: what p and q share (adds up to α)"))
+        self.legend_p.label.setText(self.tr("Blue end, p > q: drawn after a ✕"))
+        self.legend_q.label.setText(self.tr("Orange end, q > p: sometimes rejected"))
         self.legend_box.label.setText(self.tr("Box: p (the big model)"))
         self.legend_diamond.label.setText(self.tr("Diamond: q (the draft)"))
         self.empty_note.setText(self.tr("No outputs yet:\nsample below."))
@@ -600,7 +587,7 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
 
     def _set_q_title(self) -> None:
         if getattr(self, "locked", False):
-            self.titles[1].setText(self.tr("q: the draft (locked)"))
+            self.titles[1].setText(self.tr("q: the draft (adjustable after you predict)"))
         else:
             self.titles[1].setText(self.tr("q: the draft ↔"))
 

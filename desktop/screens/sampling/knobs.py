@@ -6,12 +6,16 @@ setters and follows ``knobsChanged``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QEvent, QPointF, QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsOpacityEffect,
-    QHBoxLayout,
     QLabel,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QStyleOptionSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -45,28 +49,95 @@ TEMPERATURE_TEXT = SliderText(
 
 
 class ScaleCaption(QWidget):
-    """What the ends (and the middle) of a slider mean, written under it: its scale in words."""
+    """What the ends (and the middle) of a slider mean, written under it: its scale in words.
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    Each text hangs from a tick drawn exactly under the knob's centre at that
+    value (the left text starts at the first tick, the right one ends at the
+    last, the middle one is centred on its own), so "1" is where the knob
+    stands at 1. Laid out by hand from the slider's own handle geometry."""
+
+    TICK = 4  # px of tick above the texts
+
+    def __init__(self, slider: QSlider, spec: ParamSpec, middle: float | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.slider = slider
+        self.spec = spec
+        self.middle = middle
         self.parts = [QLabel(self) for _ in range(3)]
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(6)
         aligns = (Qt.AlignmentFlag.AlignLeft, Qt.AlignmentFlag.AlignHCenter, Qt.AlignmentFlag.AlignRight)
         for label, align in zip(self.parts, aligns):
             label.setObjectName("caption")
+            label.setWordWrap(True)
             label.setAlignment(align | Qt.AlignmentFlag.AlignTop)
-            lay.addWidget(label, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        slider.installEventFilter(self)
+
+    def knob_x(self, value: float) -> float:
+        """The x, in this widget, of the knob's centre when the slider shows ``value``."""
+        opt = QStyleOptionSlider()
+        self.slider.initStyleOption(opt)
+        opt.sliderPosition = opt.sliderValue = int(round((value - self.spec.lo) / self.spec.step))
+        rect = self.slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt,
+                                                  QStyle.SubControl.SC_SliderHandle, self.slider)
+        centre = self.slider.mapTo(self.window(), rect.center())
+        return self.mapFrom(self.window(), centre).x() + (0.5 if rect.width() % 2 == 0 else 0.0)
+
+    def tick_values(self) -> list[float]:
+        return [v for v in (self.spec.lo, self.middle, self.spec.hi) if v is not None]
 
     def set_texts(self, left: str, middle: str, right: str) -> None:
         for label, text in zip(self.parts, (left, middle, right)):
             label.setText(text)
+            label.setVisible(bool(text))
         self.setAccessibleDescription(" · ".join(t for t in (left, middle, right) if t))
+        self._place()
 
     def apply_scale(self, scale: float) -> None:
         for label in self.parts:
             set_font(label, 10.5, scale)
+        self._place()
+
+    def _place(self) -> None:
+        w = self.width()
+        if w <= 0:
+            return
+        gap = 8
+        left, mid, right = self.parts
+        top = self.TICK + 1
+        mid_w = 0
+        if mid.text() and self.middle is not None:
+            mid_w = min(mid.sizeHint().width(), w // 3)
+            x = self.knob_x(self.middle)
+            mid.setGeometry(round(x - mid_w / 2), top, mid_w, mid.heightForWidth(mid_w))
+            left_end, right_start = x - mid_w / 2 - gap, x + mid_w / 2 + gap
+        else:
+            left_end = right_start = w / 2
+        lw = max(1, int(left_end))
+        left.setGeometry(0, top, lw, left.heightForWidth(lw))
+        rw = max(1, int(w - right_start))
+        right.setGeometry(w - rw, top, rw, right.heightForWidth(rw))
+        height = top + max(p.height() for p in self.parts if p.text()) if any(p.text() for p in self.parts) else top
+        if self.height() != height:
+            self.setFixedHeight(height)
+        self.update()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def eventFilter(self, obj, event) -> bool:
+        if obj is self.slider and event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show):
+            self._place()
+        return False
+
+    def paintEvent(self, _event) -> None:
+        p = QPainter(self)
+        p.setPen(QPen(QColor(theme.current().text), 2))
+        for value in self.tick_values():
+            x = self.knob_x(value)
+            p.drawLine(QPointF(x, 0), QPointF(x, self.TICK))
+        p.end()
 
 
 class KnobsCard(QFrame):
@@ -84,8 +155,8 @@ class KnobsCard(QFrame):
         self.hint = QLabel(self)
         self.hint.setObjectName("caption")
         self.hint.setWordWrap(True)
-        self.difference_scale = ScaleCaption(self)
-        self.temperature_scale = ScaleCaption(self)
+        self.difference_scale = ScaleCaption(self.difference.slider, DIFFERENCE, None, self)
+        self.temperature_scale = ScaleCaption(self.temperature.slider, TEMPERATURE, 1.0, self)
         self.locked = False
         # Faded while locked: a disabled slider alone still looked ready to drag.
         self.fade = QGraphicsOpacityEffect(self)
@@ -97,10 +168,9 @@ class KnobsCard(QFrame):
         lay.setSpacing(2)
         lay.addWidget(self.difference)
         lay.addWidget(self.difference_scale)
-        lay.addSpacing(4)
         lay.addWidget(self.temperature)
         lay.addWidget(self.temperature_scale)
-        lay.addSpacing(4)
+        lay.addSpacing(2)
         lay.addWidget(self.hint)
         lay.addStretch(1)
         state.distributionsChanged.connect(self._update_hint)
@@ -130,7 +200,7 @@ class KnobsCard(QFrame):
         # Disabled labels keep full contrast: only the sliders show the lock.
         set_style(self, f"QLabel:disabled {{ color: {t.text}; }}")
         if self.locked:
-            self.hint.setText(self.tr("Locked: lock in your prediction above first."))
+            self.hint.setText(self.tr("They switch on when you lock in your prediction."))
         elif self.state.edited_by_hand:
             self.hint.setText(self.tr("q shaped by hand; a slider rebuilds it."))
         else:

@@ -48,6 +48,7 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         self.revealed = False
 
         self.question = QLabel(self)
+        self._question = ""
         self.question.setObjectName("predictionQuestion")
         self.question.setWordWrap(True)
         self.group = QButtonGroup(self)
@@ -69,9 +70,24 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         self.commit_button.setEnabled(False)
         self.commit_button.clicked.connect(lambda: self.commit())
         # The answers are whole phrases and take the row: the button sits beside the question.
+        # Plain words first; the rule in symbols second, smaller (review round 7: the
+        # formulas in the question went past school maths before it was even asked).
+        self.rule = QLabel(self)
+        self.rule.setObjectName("predictionRule")
+        self.rule.setWordWrap(True)
+        # Behind a link at the end of the question, so the question keeps its height
+        # (the lab must fit 1280x800 without scrolling).
+        self.rule_shown = False
+        self.question.setTextFormat(Qt.TextFormat.RichText)
+        self.question.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.question.linkActivated.connect(lambda _link: self.set_rule_shown(not self.rule_shown))
+        asked = QVBoxLayout()
+        asked.setSpacing(2)
+        asked.addWidget(self.question)
+        asked.addWidget(self.rule)
         question_row = QHBoxLayout()
         question_row.setSpacing(14)
-        question_row.addWidget(self.question, 1)
+        question_row.addLayout(asked, 1)
         question_row.addWidget(self.commit_button, 0, Qt.AlignmentFlag.AlignBottom)
 
         self.status = QLabel(self)
@@ -111,6 +127,7 @@ class PredictionCard(i18n.Retranslatable, QFrame):
 
     def apply_scale(self, scale: float) -> None:
         set_font(self.question, 12.5, scale, bold=True)
+        set_font(self.rule, 11, scale)
         set_font(self.status, 13, scale)
         set_font(self.reveal, 13, scale)
         set_font(self.why, 12.5, scale)
@@ -160,6 +177,7 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         self.committed = False
         self.revealed = False
         self.choice = None
+        self.rule_shown = False
         self.group.setExclusive(False)
         for button in self.options.values():
             button.setChecked(False)
@@ -177,6 +195,7 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         self.commit_button.setVisible(asking)
         self.commit_button.setEnabled(asking and self.choice is not None)
         self.question.setVisible(asking)
+        self._sync_rule()
         self.status.setVisible(not asking and not self.revealed)
         self.reveal.setVisible(self.revealed)
         self.why_button.setVisible(self.revealed)
@@ -184,6 +203,17 @@ class PredictionCard(i18n.Retranslatable, QFrame):
             self.why_button.setChecked(False)
         self._sync_why()
         self._update_texts()
+
+    def set_rule_shown(self, shown: bool) -> None:
+        """Show or hide the rule in symbols under the question."""
+        self.rule_shown = bool(shown)
+        self._sync_rule()
+
+    def _sync_rule(self, *_args) -> None:
+        self.rule.setVisible(not self.committed and self.rule_shown)
+        link = self.tr("In symbols ▾") if self.rule_shown else self.tr("In symbols ▸")
+        self.question.setText(f"{html.escape(self._question)} "
+                              f'<a href="rule" style="font-weight: normal">{html.escape(link)}</a>')
 
     def _sync_why(self, *_args) -> None:
         self.why.setVisible(self.revealed and self.why_button.isChecked())
@@ -233,15 +263,18 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         self.why.setText(why)
 
     def retranslate(self) -> None:
-        self.question.setText(self.tr(
-            "Predict first. The draft proposes each word; the big model keeps it with probability min(1, p/q) "
-            "(always when p ≥ q), and after a rejection draws another word itself in proportion to "
-            "max(0, p − q): only where p is above q. After "
-            "thousands of samples, which distribution (how often each word comes out) will the outputs look like?"
+        self._question = (self.tr(
+            "Predict first. The draft proposes; the big model keeps the word or rejects it and picks another "
+            "itself. After thousands of samples, which distribution (how often each word comes out) will the "
+            "outputs look like?"
+        ))
+        self.rule.setText(self.tr(
+            "In symbols: keep with probability min(1, p/q); after a rejection, draw in proportion to max(0, p − q)."
         ))
         self.options["p"].setText(self.tr("Like p, the big model's distribution"))
         self.options["q"].setText(self.tr("Like q, the draft's distribution"))
         self.options["mix"].setText(self.tr("Something in between p and q"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
+        self._sync_rule()
         self._sync_why()
         self._update_texts()

@@ -153,10 +153,10 @@ class FitReadout(i18n.Retranslatable, QFrame):
         self.names["like_p"].setText(self.tr("Outputs like p?"))
         self.names["like_q"].setText(self.tr("Like q?"))
         self._plain_alpha = self.tr(
-            "Σ min(p, q): add up the green parts.")
+            "How often a proposal is kept: the green parts added up.")
         self.notes["alpha"].setVisible(True)
         self.values["alpha"].setToolTip(self.tr(
-            "The acceptance rate, exact: the total length of the outlined green overlap."))
+            "The acceptance rate, exact: the total length of the green parts, Σ min(p, q)."))
         self.values["accepted"].setToolTip(self.tr("Measured on the samples of this run; it approaches α."))
         for key in ("like_p", "like_q"):
             self.values[key].setToolTip(self.tr(

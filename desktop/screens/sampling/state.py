@@ -22,7 +22,10 @@ from desktop.sim import sampling
 
 DIFFERENCE_DEFAULT = context.DEFAULT_DIFFERENCE
 TEMPERATURE_DEFAULT = 1.0
-TEMPERATURE_RANGE = (0.25, 3.0)
+# Symmetric about 1, so T = 1 (q as it is) sits in the middle of its slider,
+# right over the caption that names it (review round 7: a knob at 1,00 a
+# quarter of the way along read as off-centre against its "1" label).
+TEMPERATURE_RANGE = (0.25, 1.75)
 LOG_SIZE = 4  # four lines: the sampling card must stay about as short as the knobs
 # A single step unfolds in three beats: the draft proposes, the target
 # accepts or rejects, the output lands in the histogram.

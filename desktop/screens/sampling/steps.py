@@ -113,9 +113,11 @@ class SampleCard(i18n.Retranslatable, QFrame):
             return
         if cur is None:
             self.lines[0].setText(self.tr("1. The draft proposes a word, drawn from q."))
-            self.lines[1].setText(self.tr("2. The big model verifies it: accepted (✓) with probability min(1, p/q), else rejected (✕)."))
-            self.lines[2].setText(self.tr("3. After a ✕ the big model draws another word in proportion to max(0, p − q): "
-                                          "only where p is above q, the blue parts (→)."))
+            # Plain words first, the symbols after them (review round 7).
+            self.lines[1].setText(self.tr("2. The big model checks it: keeps it (✓) or rejects it (✕); "
+                                          "it keeps it with probability min(1, p/q)."))
+            self.lines[2].setText(self.tr("3. After a ✕ the big model picks another word where p is above q, "
+                                          "the blue ends (→): in proportion to max(0, p − q)."))
             for line in self.lines:
                 set_style(line, f"color: {t.muted_text};")
             return

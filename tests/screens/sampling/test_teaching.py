@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QAbstractButton, QLabel
@@ -32,17 +33,30 @@ def _commit(qtbot, screen, choice="p"):
 
 def test_the_question_says_the_big_model_draws_a_replacement(lab):
     _window, screen = lab
-    question = screen.prediction.question.text()
+    card = screen.prediction
+    question = card.question.text()
     assert "solo acepta o rechaza" not in question
-    assert "max(0, p − q)" in question and "sortea" in question
+    assert "elige él otra" in question
+    # Round 7: plain words first; the symbols wait behind "En símbolos", smaller.
+    assert "min(" not in question and "max(" not in question
+    assert not card.rule.isVisible()
+    card.set_rule_shown(True)
+    assert card.rule.isVisible() and "max(0, p − q)" in card.rule.text() and "sortea" in card.rule.text()
+    assert card.rule.font().pointSizeF() < card.question.font().pointSizeF()
+    assert "En símbolos ▾" in card.question.text()
+    card.set_rule_shown(False)
+    assert not card.rule.isVisible()
 
 
 def test_the_steps_say_it_too(lab, qtbot):
     _window, screen = lab
     _commit(qtbot, screen)
-    assert "el modelo grande sortea otra palabra en proporción a max(0, p − q)" in screen.sampler.lines[2].text()
-    assert "con probabilidad min(1, p/q)" in screen.sampler.lines[1].text()
-    assert "solo donde p supera a q" in screen.sampler.lines[2].text()
+    line1, line2 = screen.sampler.lines[1].text(), screen.sampler.lines[2].text()
+    assert "con probabilidad min(1, p/q)" in line1
+    assert "el modelo grande elige otra palabra donde p supera a q" in line2
+    assert "en proporción a max(0, p − q)" in line2
+    # Words before symbols, in both lines.
+    assert line1.index("se la queda") < line1.index("min(") and line2.index("supera") < line2.index("max(")
 
 
 def test_answers_are_whole_phrases_not_option_a(lab):
@@ -60,13 +74,15 @@ def test_controls_are_disabled_but_readable_until_the_prediction(lab, qtbot):
     assert not charts.q_plot.isEnabled()
     # Locked, but not faded: the review found the faded panel too pale to read.
     assert not knobs.fade.isEnabled() and not charts.q_fade.isEnabled()
-    assert "bloqueado" in charts.titles[1].text()
+    # Round 7: "(bloqueado)" read as "the draft is blocked"; it says what it means.
+    assert "bloqueado" not in charts.titles[1].text() and "tras predecir" in charts.titles[1].text()
     assert "font-weight: bold" in knobs.hint.styleSheet()
-    assert "Bloqueado" in knobs.hint.text()
+    assert "Se activan al fijar tu predicción" in knobs.hint.text()
     _commit(qtbot, screen)
     assert knobs.difference.slider.isEnabled() and charts.q_plot.isEnabled()
     assert not knobs.fade.isEnabled() and not charts.q_fade.isEnabled()
-    assert "Bloqueado" not in knobs.hint.text()
+    assert "Se activan" not in knobs.hint.text()
+    assert charts.titles[1].text() == "q: el borrador ↔"
     assert all(b.isEnabled() for b in screen.sampler.buttons.values())
 
 
@@ -75,7 +91,7 @@ def test_terms_are_defined_on_screen(lab, qtbot):
     _commit(qtbot, screen)
     shown = _shown_texts(screen)
     for words in ("p: el modelo grande", "q: el borrador", "Tasa de aceptación α",
-                  "Σ min(p, q): suma las partes verdes", "Seguridad del borrador (temperatura T)",
+                  "Qué parte de las propuestas se acepta: las partes verdes sumadas", "Seguridad del borrador (temperatura T)",
                   "1: q tal cual", "Cuánto se aleja q de p (de 0 a 1)", "0: q = p", "1: prefiere «caballo»",
                   "<b>Muestrear</b>: sortear la siguiente palabra al azar"):
         assert words in shown, words
@@ -109,14 +125,72 @@ def test_outputs_panel_shows_nothing_misleading_before_any_output(lab, qtbot):
     assert "100 salidas en esta tirada" in charts.out_plot.accessibleDescription()
 
 
-def test_overlap_has_an_outline_and_a_legend_entry(lab):
+def test_overlap_is_plain_green_and_the_legend_says_where_the_ends_are(lab):
+    """Round 7: a pale fill under hatching read as an unexplained lighter stripe.
+    The shared part is one solid green bar from 0; the ends are named by place too."""
     _window, screen = lab
     s = screen.state
     for name in ("p", "q"):
-        edge = screen.charts.parts[name]["edge"]
-        np.testing.assert_allclose(edge.opts["width"], np.minimum(s.p, s.q))
-        assert edge.opts["pen"].widthF() >= 2.5
-    assert "borde" in screen.charts.legend_overlap.label.text()
+        part = screen.charts.parts[name]
+        assert set(part) == {"overlap", "excess", "labels"}
+        np.testing.assert_allclose(part["overlap"].opts["width"], np.minimum(s.p, s.q))
+        brush = pg.mkBrush(part["overlap"].opts["brush"])
+        assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color().alpha() == 255
+    assert "desde 0" in screen.charts.legend_overlap.label.text()
+    assert "Final azul" in screen.charts.legend_p.label.text()
+    assert "Final naranja" in screen.charts.legend_q.label.text()
+
+
+def test_thin_ends_get_a_visible_width_and_bars_keep_their_length(lab):
+    _window, screen = lab
+    s = screen.state
+    printed_p = np.array([float(t.toPlainText().replace(",", ".")) for t in screen.charts.parts["p"]["labels"]])
+    printed_q = np.array([float(t.toPlainText().replace(",", ".")) for t in screen.charts.parts["q"]["labels"]])
+    for name, dist, mine, other in (("p", s.p, printed_p, printed_q), ("q", s.q, printed_q, printed_p)):
+        excess = screen.charts.parts[name]["excess"]
+        x0, width = np.asarray(excess.opts["x0"], float), np.asarray(excess.opts["width"], float)
+        for i in range(len(s.words)):
+            true_end = dist[i] - min(s.p[i], s.q[i])
+            if mine[i] > other[i]:
+                # Seen from the back row: at least MIN_END wide, and ending at the bar's value.
+                assert width[i] >= min(charts_min_end(), dist[i]) - 1e-12
+                assert width[i] >= true_end - 1e-12
+                assert x0[i] + width[i] == pytest.approx(dist[i])
+            else:
+                # No coloured end beside two equal printed numbers.
+                assert width[i] == 0
+    # The default q has at least one end thinner than MIN_END that is now drawn wider.
+    ends = s.q - np.minimum(s.p, s.q)
+    assert np.any((ends > 0) & (ends < charts_min_end()) & (printed_q > printed_p))
+
+
+def charts_min_end() -> float:
+    from desktop.screens.sampling.charts import MIN_END
+    return MIN_END
+
+
+def test_the_temperature_caption_sits_under_the_knob_at_1(lab, qtbot):
+    """Round 7: the knob at 1,00 looked off-centre against its "1" label."""
+    window, screen = lab
+    _commit(qtbot, screen)
+    knobs = screen.knobs
+    slider = knobs.temperature.slider
+    assert knobs.temperature.value_label.text() == "1,00"
+    caption = knobs.temperature_scale
+    middle = caption.parts[1]
+    assert middle.text() == "1: q tal cual"
+    # The handle's centre, from the style, in the caption's coordinates.
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+    opt = QStyleOptionSlider()
+    slider.initStyleOption(opt)
+    rect = slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, slider)
+    knob = caption.mapFromGlobal(slider.mapToGlobal(rect.center())).x()
+    assert abs(middle.geometry().center().x() - knob) <= 1.5
+    # The left and right words do not run into the middle one.
+    left, right = caption.parts[0].geometry(), caption.parts[2].geometry()
+    assert left.right() < middle.geometry().left() and middle.geometry().right() < right.left()
+    assert caption.parts[0].sizeHint().width() <= left.width() + 1
+    assert caption.parts[2].sizeHint().width() <= right.width() + 1
 
 
 def test_value_ticks_fit_inside_the_axis(lab):
