@@ -11,6 +11,7 @@ a presenter's clicker walks the lesson whatever the screen.
 from __future__ import annotations
 
 import linecache
+import sys
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QScrollArea, QScroller, QStackedWidget, QWidget
@@ -30,6 +31,32 @@ def forget_imported_sources() -> None:
     the app. Nothing of ours needs it, and a traceback simply reads its lines again.
     """
     linecache.clearcache()
+
+
+def free_chart_menus(root: QWidget) -> None:
+    """Delete the context menus of the pyqtgraph charts under ``root`` now.
+
+    pyqtgraph gives every PlotItem and every ViewBox a menu without a parent
+    (about 30 widgets each, with its axis forms). Deleting the chart leaves
+    them alive until Python's collector frees the chart's wrapper, and every
+    widget alive is re-polished by the next application style sheet: after a
+    toggle they made ``QApplication.setStyleSheet`` several times slower."""
+    pg = sys.modules.get("pyqtgraph")
+    if pg is None:  # no chart was ever built
+        return
+    for view in root.findChildren(pg.GraphicsView):
+        scene = view.scene()
+        if scene is None:
+            continue
+        for item in scene.items():
+            if isinstance(item, pg.PlotItem):
+                menu = item.ctrlMenu
+            elif isinstance(item, pg.ViewBox):
+                menu = item.menu
+            else:
+                continue
+            if menu is not None:
+                menu.deleteLater()
 
 
 class ScreenScroll(QScrollArea):
@@ -127,6 +154,7 @@ class ScreenHost(QStackedWidget):
         for name, screen in list(self._screens.items()):
             for obj in (screen, *screen.findChildren(QObject)):
                 clock.remove(obj)
+            free_chart_menus(screen)
             scroll = self._containers.pop(name)
             self.removeWidget(scroll)
             scroll.hide()

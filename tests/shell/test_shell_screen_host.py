@@ -63,3 +63,29 @@ def test_the_scroll_area_leaves_the_step_keys_to_the_window(host):
     event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier)
     scroll.keyPressEvent(event)
     assert event.isAccepted()  # other keys still scroll the screen
+
+
+def test_discard_deletes_the_charts_parentless_menus(qtbot, ctx):
+    """pyqtgraph's context menus have no parent: deleting the chart leaves
+    them alive, and every live widget is re-polished by the next style sheet."""
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    h = ScreenHost(ctx, specs(("lab", "lab", "chart")))
+    qtbot.addWidget(h)
+
+    def parentless_menus() -> set[int]:
+        return {id(w) for w in QApplication.topLevelWidgets() if isinstance(w, QMenu) and w.parent() is None}
+
+    before = parentless_menus()
+    screen = h.bring_up("lab")
+    plot = screen.chart.plot
+    built = parentless_menus() - before
+    assert built, "a pyqtgraph chart was expected to bring its own menus"
+    menus = [plot.ctrlMenu, plot.getViewBox().menu]
+    assert {id(m) for m in menus} <= built
+    h.discard()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    from shiboken6 import isValid
+
+    assert not any(isValid(m) for m in menus)
+    assert parentless_menus() - before == set()
