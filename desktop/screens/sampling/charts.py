@@ -26,6 +26,8 @@ Every plot item is created once; updates call ``setOpts``/``setData``.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -46,6 +48,7 @@ PAGE_STEP = 0.05
 # The narrowest end (p above q, or q above p) drawn: about 5 px at 1024x768, so
 # a 0,01 difference is still seen from the back row.
 MIN_END = 0.025
+GAP_PX = 2  # the white gap between the green and an end
 
 
 def end_geometry(dist, overlap, has_end) -> tuple[np.ndarray, np.ndarray]:
@@ -254,8 +257,8 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         self.q_plot.setGraphicsEffect(self.q_fade)
         for w in self.plots:
             w.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-            # Ten word rows that never overlap: about 19 px a row (14 px words), plus the value
-            # axis; 18 px projector words get 26 px rows (the screen scrolls down there anyway).
+            # A first floor; _row_floor raises it to what ten rows of words need, measured
+            # from the fonts. 18 px projector words get 26 px rows (the screen scrolls there anyway).
             w.setMinimumHeight(300 if theme.current().name == "projector" else 186)
             self._setup_plot(w.getPlotItem(), words=(w is self.p_plot))
 
@@ -277,16 +280,23 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
 
         # p and q: the shared part (solid green from 0) and the end above the other.
         self.parts = {}
+        self._ends = {}  # name -> (start, width) of the ends, for the gaps
         for name, plot, color in (("p", self.p_plot, t.accent), ("q", self.q_plot, t.draft)):
             fill = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                    brush=QColor(t.accepted), pen=pg.mkPen(None))
-            # The white pen is the gap between the green and the end.
+            # The white gap between the green and the end is its own bar, GAP_PX wide,
+            # taken out of the green: a white pen round the end had eaten 2 px of every
+            # end, so a MIN_END end showed only 2-3 px of colour (half what was meant).
+            gap = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
+                                  brush=QColor(t.surface), pen=pg.mkPen(None))
             excess = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
-                                     brush=QColor(color), pen=pg.mkPen(t.surface, width=2))
-            for item in (fill, excess):
+                                     brush=QColor(color), pen=pg.mkPen(None))
+            for item in (fill, gap, excess):
                 plot.addItem(item)
             labels = [self._value_label(plot) for _ in state.words]
-            self.parts[name] = {"overlap": fill, "excess": excess, "labels": labels}
+            self.parts[name] = {"overlap": fill, "gap": gap, "excess": excess, "labels": labels}
+            self._ends[name] = (zeros, zeros)
+            plot.getViewBox().sigResized.connect(lambda *_a, n=name: self._place_gap(n))
 
         # Outputs: the histogram inside p's boxes, q's diamonds.
         self.p_boxes = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
@@ -377,6 +387,9 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         vb.disableAutoRange()
         vb.setRange(xRange=(-0.015, X_MAX), yRange=(-0.55, len(self.state.words) - 0.45), padding=0)
         plot.showGrid(x=True, y=False, alpha=0.25)
+        # The grid under the bars, not across them: a grid line over a bar read as a
+        # darker stripe inside it (review round 7 asked for one solid bar).
+        plot.getAxis("bottom").setZValue(-1)
         tick_font = font_of(14)
         bottom = plot.getAxis("bottom")
         bottom.setTickFont(tick_font)
@@ -409,9 +422,38 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         line = self.fontMetrics().height()
         return int(line * 21)
 
+    def _row_floor(self) -> None:
+        """Keep the plots tall enough that neighbouring word rows never run into each other.
+
+        The fixed minimum left about 14 px a row at 1280x800 once "En símbolos" was
+        opened, and the words and values of neighbouring rows overlapped. Text is
+        centred on its row, so two rows clear each other when the row pitch exceeds
+        the upper text's ink bottom minus the lower text's ink top (both from their
+        baselines), here in the smallest fonts _fit_text uses. The room below the
+        rows (the value axis, margins) is read off the live plot."""
+        view = self.p_plot.getViewBox()
+        below = self.p_plot.height() - view.height()
+        if view.height() <= 0 or below <= 0:
+            return
+        pt = max(min_pt(), theme.pt(13))
+        word_font, value_font = QFont(), QFont()
+        word_font.setPointSizeF(pt)
+        value_font.setPointSizeF(pt)
+        value_font.setBold(True)
+        words = QFontMetricsF(word_font)
+        inks = [words.tightBoundingRect(w) for w in self.state.words]
+        need = max(a.bottom() - b.top() for a, b in zip(inks, inks[1:]))
+        value = QFontMetricsF(value_font).tightBoundingRect(i18n.fmt(0.44, 2))
+        need = max(need, value.height())
+        floor = math.ceil(below + (len(self.state.words) + 0.1) * need)
+        for w in self.plots:
+            if w.minimumHeight() < floor:
+                w.setMinimumHeight(floor)
+
     def _fit_text(self, *_args) -> None:
         """Scale the words and numbers with the rows, so a big screen gets big text."""
         rows = len(self.state.words)
+        self._row_floor()
         row_px = self.p_plot.getViewBox().height() / (rows + 0.1)
         # A line of text is about 1.6 px per point; let it take ~60% of a row.
         word_pt = round(min(max(row_px * 0.6 / 1.6, min_pt(), theme.pt(13)), theme.pt(22)))
@@ -435,6 +477,15 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         return item
 
     # Updates ------------------------------------------------------------------
+    def _place_gap(self, name: str) -> None:
+        """The white gap left of each shown end: GAP_PX on screen, out of the green."""
+        start, width = self._ends[name]
+        plot = self.p_plot if name == "p" else self.q_plot
+        per_px = plot.getViewBox().viewPixelSize()[0]
+        # Leave a sliver of green (2 px) where the widened end took almost all of it.
+        gap_x0 = np.maximum(start - GAP_PX * per_px, np.minimum(start, 2 * per_px))
+        self.parts[name]["gap"].setOpts(x0=gap_x0, width=np.where(width > 0, start - gap_x0, 0.0))
+
     def _update_distributions(self) -> None:
         s = self.state
         overlap = s.overlap()
@@ -445,6 +496,8 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
             start, width = end_geometry(dist, overlap, np.asarray(printed) > np.asarray(other) + 1e-9)
             part["overlap"].setOpts(width=overlap)
             part["excess"].setOpts(x0=start, width=width)
+            self._ends[name] = (start, width)
+            self._place_gap(name)
             for i, label in enumerate(part["labels"]):
                 label.setText(i18n.fmt(printed[i], 2))
                 label.setPos(dist[i] + 0.015, i)

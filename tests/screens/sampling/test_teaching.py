@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFontInfo, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from desktop.screens.sampling import context
@@ -43,7 +43,10 @@ def test_the_question_says_the_big_model_draws_a_replacement(lab):
     card.set_rule_shown(True)
     assert card.rule.isVisible() and "max(0, p − q)" in card.rule.text() and "sortea" in card.rule.text()
     assert card.rule.font().pointSizeF() < card.question.font().pointSizeF()
-    assert "En símbolos ▾" in card.question.text()
+    # What the label shows (its spaces are non-breaking, so the link never splits).
+    shown = QTextDocument()
+    shown.setHtml(card.question.text())
+    assert "En\u00a0símbolos\u00a0▾" in shown.toRawText()
     card.set_rule_shown(False)
     assert not card.rule.isVisible()
 
@@ -132,7 +135,7 @@ def test_overlap_is_plain_green_and_the_legend_says_where_the_ends_are(lab):
     s = screen.state
     for name in ("p", "q"):
         part = screen.charts.parts[name]
-        assert set(part) == {"overlap", "excess", "labels"}
+        assert set(part) == {"overlap", "gap", "excess", "labels"}
         np.testing.assert_allclose(part["overlap"].opts["width"], np.minimum(s.p, s.q))
         brush = pg.mkBrush(part["overlap"].opts["brush"])
         assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color().alpha() == 255
