@@ -21,6 +21,10 @@ class AppContext:
     # The way to other screens; the main window puts its own in (a screen
     # built alone reaches nothing).
     nav: Navigator = field(default_factory=NoNavigator)
+    # What a screen drew that depends on no learner's state, kept by the key of
+    # what it does depend on (language, theme), so that the screen built again
+    # after a projector toggle or a language switch need not draw it again.
+    drawn: dict = field(default_factory=dict)
 
 
 class Screen(i18n.Retranslatable, QWidget):

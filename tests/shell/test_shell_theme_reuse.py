@@ -1,0 +1,44 @@
+"""A projector toggle builds the shown screen again; what it drew that depends
+only on the language and the theme (the explainer's figures) is drawn once per
+theme and reused after. What the page shows must be what a fresh draw shows."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QImage
+
+
+def _pixels(figures: dict) -> dict[str, bytes]:
+    out = {}
+    for name, figure in figures.items():
+        image = QImage.fromData(figure.png, "PNG").convertToFormat(QImage.Format.Format_RGB32)
+        out[name] = bytes(image.constBits())
+    return out
+
+
+def test_explainer_figures_are_drawn_once_per_theme_and_match_a_fresh_draw(make_window, monkeypatch):
+    from desktop import theme
+    from desktop.screens.reference import figures
+
+    grabbed = []
+    real_grab = figures.grab
+    monkeypatch.setattr(figures, "grab", lambda w, *a: grabbed.append(type(w).__name__) or real_grab(w, *a))
+    window = make_window("--screen", "explainer")
+    drawn_normal = len(grabbed)
+    assert drawn_normal > 0 and theme.current().name == "normal"
+    normal = _pixels(window.current_screen().browser.figures)
+    window.set_projector(True)
+    drawn_projector = len(grabbed) - drawn_normal
+    assert drawn_projector == drawn_normal
+    projector = _pixels(window.current_screen().browser.figures)
+    assert projector.keys() == normal.keys() and projector != normal  # the palette shows in them
+    window.set_projector(False)
+    window.set_projector(True)
+    assert len(grabbed) == drawn_normal + drawn_projector  # nothing drawn again
+    assert _pixels(window.current_screen().browser.figures) == projector
+
+    # A window that starts in projector mode draws its own: the same pixels.
+    fresh = make_window("--screen", "explainer", "--projector")
+    assert len(grabbed) == 2 * drawn_normal + drawn_projector
+    assert _pixels(fresh.current_screen().browser.figures) == projector
+    window.set_projector(False)
+    assert _pixels(window.current_screen().browser.figures) == normal
