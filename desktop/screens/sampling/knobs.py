@@ -51,10 +51,11 @@ TEMPERATURE_TEXT = SliderText(
 class ScaleCaption(QWidget):
     """What the ends (and the middle) of a slider mean, written under it: its scale in words.
 
-    Each text hangs from a tick drawn exactly under the knob's centre at that
-    value (the left text starts at the first tick, the right one ends at the
-    last, the middle one is centred on its own), so "1" is where the knob
-    stands at 1. Laid out by hand from the slider's own handle geometry."""
+    A tick is drawn exactly under the knob's centre at each named value; the
+    middle text is centred on its tick, so "1" is where the knob stands at 1.
+    The end texts sit flush with the widget's edges, so their ticks (half a
+    knob in) fall a little inside them, over their first or last letters.
+    Laid out by hand from the slider's own handle geometry."""
 
     TICK = 4  # px of tick above the texts
 
