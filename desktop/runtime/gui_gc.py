@@ -42,6 +42,22 @@ class MainThreadCollector(QObject):
                 break
             gc.collect(generation)
 
+    def postpone(self) -> None:
+        """Start the interval again: the next collection comes a whole interval from now."""
+        if self.timer.isActive():
+            self.timer.start()
+
+
+def postpone() -> None:
+    """Keep the collector out of the next interval: a change the learner waits
+    to see (a projector toggle rebuilds the screen and leaves the old one's
+    wrappers as garbage) should not also pay for a collection, 25-50 ms here,
+    before its first frame. The garbage is collected an interval later."""
+    app = QCoreApplication.instance()
+    collector = app.findChild(MainThreadCollector) if app is not None else None
+    if collector is not None:
+        collector.postpone()
+
 
 def install() -> MainThreadCollector:
     """Idempotent: one collector per QApplication."""

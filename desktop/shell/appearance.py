@@ -84,11 +84,13 @@ def font_scale() -> float:
 def retheme(window, projector: bool, scale: float) -> bool:
     """Projector mode and text size on ``window`` (a MainWindow): the screens
     are built again, the window keeps its size. False when nothing changed."""
+    from desktop.runtime import gui_gc
     from desktop.shell import session
 
     size = window.size()
     if _is_current(projector, scale):
         return False
+    gui_gc.postpone()  # the old screen's garbage is collected after the new one shows
 
     def restyle() -> None:
         apply_theme(projector, scale, window.ctx.settings)

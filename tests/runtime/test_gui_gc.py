@@ -44,3 +44,27 @@ def test_the_app_collects_in_its_own_thread_only(make_window):
     collectors[0].collect()  # what the timer does, in the interface thread
     assert alive() is None
     del keep
+
+
+def test_a_projector_toggle_postpones_the_next_collection(make_window, qtbot):
+    """The toggle's garbage waits a whole interval: the collection is not part of the frame the learner waits for."""
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.runtime.gui_gc import INTERVAL_MS, MainThreadCollector
+
+    window = make_window("--screen", "intro")
+    collector = QApplication.instance().findChild(MainThreadCollector)
+    collector.timer.start()
+    qtbot.wait(INTERVAL_MS // 2)
+    assert collector.timer.remainingTime() <= INTERVAL_MS // 2 + 50  # half an interval gone
+    started = time.perf_counter()
+    window.set_projector(True)
+    took_ms = (time.perf_counter() - started) * 1000
+    try:
+        # Started again during the toggle: a whole interval from then.
+        assert collector.timer.isActive()
+        assert collector.timer.remainingTime() >= INTERVAL_MS - took_ms - 20
+    finally:
+        window.set_projector(False)
