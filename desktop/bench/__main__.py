@@ -1,7 +1,8 @@
 """``python -m desktop.bench [--json] [--quick]`` and ``python -m desktop.bench realmodels ...``.
 
 Without a subcommand it runs the app benchmark (``desktop.bench.app``);
-``realmodels`` hands the rest of the command line to ``desktop.bench.realmodels``.
+``realmodels`` hands the rest of the command line to ``desktop.bench.realmodels``
+(and likewise ``sim``, ``app``, ``display`` and ``projector``, the offscreen projector toggle).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ SUBCOMMANDS = {
     "sim": "desktop.bench.sim",
     "app": "desktop.bench.app",
     "display": "desktop.bench.display",
+    "projector": "desktop.bench.projector",
 }
 
 
