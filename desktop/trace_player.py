@@ -33,8 +33,11 @@ class RowState:
 
 
 class TracePlayer:
-    def __init__(self, trace) -> None:
+    def __init__(self, trace, draft_token_s: float = DRAFT_TOKEN_S) -> None:
         self.speed = "normal"
+        # Seconds per drafted token on screen. A view may make it 0 (a free draft: the k tokens
+        # appear at once, with the slow pass) so the time on screen does not contradict c = 0.
+        self.draft_token_s = draft_token_s
         self.load(trace)
 
     def load(self, trace) -> None:
@@ -52,7 +55,7 @@ class TracePlayer:
 
     def _durations(self, i: int) -> tuple[float, float, float, float, float]:
         k = len(self.rounds[i].drafted)
-        return (k * DRAFT_TOKEN_S, VERIFY_S, MARKS_S, EXTRA_S, REST_S)
+        return (k * self.draft_token_s, VERIFY_S, MARKS_S, EXTRA_S, REST_S)
 
     def round_duration(self, i: int) -> float:
         return sum(self._durations(i))
@@ -88,7 +91,7 @@ class TracePlayer:
         if i < self.completed:
             return RowState(i, k, True, True, True, DONE)
         stage = self.stage_of_current()
-        visible = k if stage > DRAFTING else min(k, int(self.t / DRAFT_TOKEN_S) + (1 if self.t > 0 else 0))
+        visible = k if stage > DRAFTING else min(k, int(self.t / self.draft_token_s) + (1 if self.t > 0 else 0))
         return RowState(i, visible, stage >= VERIFYING, stage >= MARKING, stage >= EXTRA, stage)
 
     def visible_rows(self, limit: int) -> list[RowState]:

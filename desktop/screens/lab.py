@@ -33,7 +33,8 @@ class LabScreen(Screen):
         # free draft has no break-even.
         self.readouts = Readouts(model, self, free_break_even=True, details=True)
         self.chart = PassChart(model, self)
-        self.rows = TokenRows(model, ctx.clock, self)
+        # A free draft proposes its k tokens at once here: the Lab's rows are a picture of time.
+        self.rows = TokenRows(model, ctx.clock, self, free_draft_at_once=True)
         self.playback = PlaybackBar(self.rows, self)
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -89,7 +90,7 @@ class LabScreen(Screen):
         self.right_widget = QWidget(self)
         self.right_widget.setLayout(right)
         self.columns.addWidget(self.right_widget, RIGHT_SHARE)
-        self.chart.setMinimumHeight(self.fontMetrics().height() * 14)
+        self.chart.setMinimumHeight(self.fontMetrics().height() * 13)
         # Tab order follows reading order: sliders, then playback.
         chain = [s.slider for s in self.sliders.values()] + [self.readouts.details_button] + [
             self.playback.play_button, self.playback.step_button, self.playback.speed_box,

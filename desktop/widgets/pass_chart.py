@@ -266,31 +266,39 @@ class PassChart(i18n.Retranslatable, QWidget):
         w, h = rect.width() * px, rect.height() * py
         lines = [item.getData() for item in (self.curve, self.time_curve, self.baseline)]
         verticals = [self._break_even] if self._break_even is not None else []
-        obstacles = []
-        if self._break_even is not None:
-            # The break-even value on its line, at the height and on the side _update gives it
-            # (computed here: the label item itself moves only when it is next painted).
-            label = self.break_even_line.label.boundingRect()
-            bw, bh = label.width() * px, label.height() * py
-            be, cy = self._break_even, y0 + self._be_label_at * (y1 - y0)
-            left_of_line = be > 0.4
-            obstacles.append((be - bw if left_of_line else be, be if left_of_line else be + bw, cy - bh / 2, cy + bh / 2))
+        # The break-even value sits at the top of its line or at its foot; on a short plot the
+        # dot's label may find room only if that value takes the other end, so both are tried.
+        be_places = [self._be_label_at] if self._break_even is None else [self._be_label_at, 1.0 - self._be_label_at]
         best = None
-        sides = ((1, 1), (-1, -1), (-1, 1), (1, -1), (0, 1), (0, -1))
-        for i, ((sx, sy), gap) in enumerate((side, gap) for gap in (11, 40) for side in sides):
-            gy = gap * py
-            left = {1: mx + 11 * px, -1: mx - 11 * px - w, 0: mx - w / 2}[sx]
-            bottom = my + gy if sy > 0 else my - gy - h
-            inside = x0 <= left and left + w <= x1 and y0 <= bottom and bottom + h <= y1
-            hits = _hits(lines, verticals, left, left + w, bottom, bottom + h)
-            hits += sum(50 for (l, r, b, t) in obstacles
-                        if left < r and l < left + w and bottom < max(b, t) and min(b, t) < bottom + h)
-            # Far from the dot reads as a label of something else: that costs as much as
-            # crossing a few line pieces.
-            score = (not inside, hits + (3 if gap > 11 else 0), i)
-            if best is None or score < best[0]:
-                best = (score, (sx, sy), (left, bottom))
-        _score, (sx, sy), (left, bottom) = best
+        for be_at in be_places:
+            obstacles = []
+            if self._break_even is not None:
+                # The break-even value on its line, at that height and on the side _update gives it
+                # (computed here: the label item itself moves only when it is next painted).
+                label = self.break_even_line.label.boundingRect()
+                bw, bh = label.width() * px, label.height() * py
+                be, cy = self._break_even, y0 + be_at * (y1 - y0)
+                left_of_line = be > 0.4
+                obstacles.append((be - bw if left_of_line else be, be if left_of_line else be + bw,
+                                  cy - bh / 2, cy + bh / 2))
+            sides = ((1, 1), (-1, -1), (-1, 1), (1, -1), (0, 1), (0, -1))
+            for i, ((sx, sy), gap) in enumerate((side, gap) for gap in (11, 40) for side in sides):
+                gy = gap * py
+                left = {1: mx + 11 * px, -1: mx - 11 * px - w, 0: mx - w / 2}[sx]
+                bottom = my + gy if sy > 0 else my - gy - h
+                inside = x0 <= left and left + w <= x1 and y0 <= bottom and bottom + h <= y1
+                hits = _hits(lines, verticals, left, left + w, bottom, bottom + h)
+                hits += sum(50 for (l, r, b, t) in obstacles
+                            if left < r and l < left + w and bottom < max(b, t) and min(b, t) < bottom + h)
+                # Far from the dot reads as a label of something else: that costs as much as
+                # crossing a few line pieces. Moving the break-even value costs one piece.
+                score = (not inside, hits + (3 if gap > 11 else 0) + (be_at != self._be_label_at), i)
+                if best is None or score < best[0]:
+                    best = (score, (sx, sy), (left, bottom), be_at)
+        _score, (sx, sy), (left, bottom), be_at = best
+        if be_at != self._be_label_at:
+            self._be_label_at = be_at
+            self.break_even_line.label.setPosition(be_at)
         # The label's anchor is its bottom-left corner: place that corner.
         self.marker_label.setAnchor((0, 1))
         self.marker_label.setPos(left, bottom)

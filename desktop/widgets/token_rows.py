@@ -332,19 +332,25 @@ class TokenRows(Playback, QWidget):
     playingChanged = Signal(bool)
     progressChanged = Signal()
 
-    def __init__(self, model: LessonModel, clock, parent: QWidget | None = None, captions: bool = True) -> None:
+    def __init__(self, model: LessonModel, clock, parent: QWidget | None = None, captions: bool = True,
+                 free_draft_at_once: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("tokenRows")
         self.model = model
         self.clock = clock
         self.loop = False  # kiosk attract mode: start a new trace when done
-        self._player = tp.TracePlayer(self._make_trace())
+        # With c = 0 the Lab draws the k drafted tokens at once, with the slow pass: drawn one by one,
+        # the draft took time on screen beside "here it is free" (blind review, round 7). The lesson's
+        # rounds step keeps the drafting stage to show it.
+        self.free_draft_at_once = free_draft_at_once
+        self._player = tp.TracePlayer(self._make_trace(), self._draft_token_s())
         self._frame = copy.copy(self._player)
         self._stale = False  # parameters changed; the new trace is built on next use
         self._rebuild = QTimer(self)
         self._rebuild.setSingleShot(True)
         self._rebuild.setInterval(0)
         self._rebuild.timeout.connect(self._refresh)
+        self._steady_key = None
 
         self.count_label = QLabel(self)
         self.count_label.setTextFormat(Qt.TextFormat.PlainText)
@@ -360,6 +366,10 @@ class TokenRows(Playback, QWidget):
         self.caption_label.setWordWrap(True)
         self.caption_label.setVisible(captions)
         self.caption_label.setMinimumHeight(self.caption_label.fontMetrics().height() * 2 + 4)
+        self._probe = QLabel(self)  # measures the texts' wrapped heights; never shown
+        self._probe.setWordWrap(True)
+        self._probe.setTextFormat(Qt.TextFormat.PlainText)
+        self._probe.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -377,6 +387,7 @@ class TokenRows(Playback, QWidget):
         """The playback state, on a trace of the model's current parameters."""
         if self._stale:
             self._stale = False
+            self._player.draft_token_s = self._draft_token_s()
             self._player.load(self._make_trace())
         return self._player
 
@@ -385,6 +396,13 @@ class TokenRows(Playback, QWidget):
         """The playback state on screen: a copy of ``player`` taken when the texts were last set.
         The canvas paints it and every text is written from it, so they always show the same moment."""
         return self._frame
+
+    def _draft_token_s(self) -> float:
+        return 0.0 if self.free_draft_at_once and self.model.cost <= 0 else tp.DRAFT_TOKEN_S
+
+    def drafts_at_once(self) -> bool:
+        """True when the drafted tokens appear together, with the slow pass (a free draft in the Lab)."""
+        return self.frame.draft_token_s == 0
 
     def _make_trace(self):
         m = self.model
@@ -447,8 +465,8 @@ class TokenRows(Playback, QWidget):
 
     def _update_texts(self) -> None:
         self.count_label.setText(self.count_text())
-        self._steady_count_height()
         self.caption_label.setText(self.caption())
+        self._steady_count_height()
         # A screen reader gets the picture as sentences: this run's counts,
         # what the rows show, and the step being played (issue 19). Set only
         # on a change: this runs on every frame of the animation.
@@ -477,23 +495,23 @@ class TokenRows(Playback, QWidget):
     def counters(self) -> dict:
         """This run's counts as the label shows them: passes landed, tokens written, pass in progress,
         and what the round in progress already shows: its ✓ (not in the total until its pass lands)
-        and whether its draft cost is drawn (spent, but not in the time until the round lands)."""
+        and how many of its draft steps are drawn (spent, but not in the time until the round lands)."""
         p = self.frame
         progress = p.round_in_progress()
-        unconfirmed, draft_shown = 0, False
+        unconfirmed, drafted = 0, 0
         if progress:
             state = p.row_state(progress[0] - 1)
             rnd = p.rounds[state.index]
             if state.marked:
                 unconfirmed = min(rnd.accepted, len(rnd.emitted), state.drafted_visible)
-            draft_shown = state.drafted_visible > 0
+            drafted = state.drafted_visible
         return {
             "passes": p.slow_passes_so_far(),
             "tokens": p.tokens_so_far(),
             "in_progress": progress[0] if progress else None,
             "drafting": bool(progress) and progress[1] == tp.DRAFTING,
             "unconfirmed": unconfirmed,
-            "draft_shown": draft_shown,
+            "drafted": drafted,
         }
 
     def drawn_rows(self) -> list[dict]:
@@ -509,39 +527,70 @@ class TokenRows(Playback, QWidget):
     def painted_fonts(self):
         return self.canvas.painted_fonts()
 
-    def _draft_cost(self) -> float:
+    def _draft_cost(self, steps: int | None = None) -> float:
+        """What ``steps`` draft steps cost, in slow passes (a whole round's k steps by default)."""
         m = self.model
-        return m.k * m.cost if m.cost > 0 and m.k > 0 else 0.0
+        steps = m.k if steps is None else steps
+        return steps * m.cost if m.cost > 0 and m.k > 0 else 0.0
 
     def row_cost_text(self, state: tp.RowState) -> str:
-        """With c > 0, what this round's draft steps cost, beside its V: "+0,80", the same number the
-        counter above adds to each round's slow pass ("1 + 0,80 of draft"), where its unit is named."""
-        cost = self._draft_cost()
-        if not cost or state.drafted_visible == 0:
+        """With c > 0, what this round's drawn draft steps cost, beside its V: "+0,80" for a whole round,
+        the same number the counter above adds to each round's slow pass ("1 + 0,80 of draft"), where
+        its unit is named. It grows with each drafted token drawn: a step is spent when it is taken."""
+        cost = self._draft_cost(state.drafted_visible)
+        if not cost:
             return ""
         # The unit is named on the row itself: a bare "+0,80" read as a token count (blind review).
         return i18n.fill(self.tr("+%1 of draft"), i18n.fmt(cost, 2))
 
     def _steady_count_height(self) -> None:
-        """Keep room for the counter's longest form ("round 3: the draft is proposing" wraps onto
-        a line more): growing mid-run on a full page, the label was squeezed and its lines clipped."""
-        label = self.count_label
-        width = label.width()
+        """Keep room, from the first frame, for the longest counter and caption this run can show:
+        the last round's numbers, "in progress" with its ✓ and its draft already spent, and the
+        longest caption of any stage. Growing mid-run, they pushed the rows down and, on a full
+        page, brought up a scroll bar (blind review, round 7); squeezed, their lines were clipped."""
+        width = self.count_label.width()
         if width < 50:
             return  # not laid out yet
-        longest = []
+        p = self.frame
+        key = (id(p.trace), width, self.count_label.font().key(), self.caption_label.font().key(),
+               self.tr("+%1 of draft"), self.model.cost, self.model.k, self.model.tokens, p.draft_token_s)
+        if key == self._steady_key:
+            return
+        self._steady_key = key
+        counts, captions = self._longest_texts()
+        for label, texts, floor in ((self.count_label, counts, 0),
+                                    (self.caption_label, captions, self.caption_label.fontMetrics().height() * 2 + 4)):
+            need = max(floor, *(self._text_height(label, text, width) for text in texts))
+            if label.minimumHeight() != need:
+                label.setMinimumHeight(need)
+
+    def _text_height(self, label: QLabel, text: str, width: int) -> int:
+        # Measured by a label like the one shown (same font, same wrapping), not by font metrics
+        # alone, so the room kept is the room the label asks for.
+        probe = self._probe
+        probe.setFont(label.font())
+        probe.setText(text)
+        return probe.heightForWidth(width)
+
+    def _longest_texts(self) -> tuple[list[str], list[str]]:
+        """Every form the counter and the caption can take in this run, with its largest numbers."""
+        p = self.frame
+        rounds = p.rounds
+        last = max(1, len(rounds))
+        k = self.model.k
+        counts = [self.count_label.text()]
         for drafting in (True, False):
-            c = dict(self.counters())
-            c["in_progress"] = c["in_progress"] or c["passes"] + 1
-            c.update(drafting=drafting, unconfirmed=0 if drafting else max(1, self.model.k), draft_shown=True)
-            longest.append(self.count_text(c))
-        fm = QFontMetricsF(label.font())
-        flags = int(Qt.TextFlag.TextWordWrap)
-        need = max(fm.boundingRect(QRectF(0, 0, width, 10 ** 5), flags, text).height()
-                   for text in (label.text(), *longest))
-        need = int(need + 0.999)
-        if label.minimumHeight() != need:
-            label.setMinimumHeight(need)
+            counts.append(self.count_text({
+                "passes": last, "tokens": self.model.tokens, "in_progress": last, "drafting": drafting,
+                "unconfirmed": 0 if drafting else max(1, k), "drafted": k}))
+        captions = [self.caption_label.text(), self._finished_caption(last), self.tr("Press play, or step one round at a time.")]
+        kinds = {}
+        for rnd in rounds:
+            kinds.setdefault((rnd.truncated, rnd.extra, rnd.accepted == len(rnd.drafted), len(rnd.emitted) <= rnd.accepted), rnd)
+        for rnd in kinds.values():
+            for stage in (tp.DRAFTING, tp.VERIFYING, tp.MARKING, tp.DONE):
+                captions.append(self._round_caption(rnd, last, stage))
+        return counts, captions
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -571,10 +620,12 @@ class TokenRows(Playback, QWidget):
             text += "\n" + (self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "", c["passes"])
                            .replace("%2", i18n.fmt(cost, 2))
                            .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
-            if c["in_progress"] is not None and c.get("draft_shown"):
+            if c["in_progress"] is not None and c.get("drafted"):
                 # The row draws its draft cost as spent; say so, or the time reads as leaving it out.
+                # Only the steps drawn so far: "+0,80 already spent" beside 2 of 4 drafted tokens
+                # was an error (blind review, round 7).
                 text += " · " + i18n.fill(self.tr("round %1 in progress: +%2 of draft already spent"),
-                                          i18n.fmt_int(c["in_progress"]), i18n.fmt(cost, 2))
+                                          i18n.fmt_int(c["in_progress"]), i18n.fmt(self._draft_cost(c["drafted"]), 2))
         return text
 
     def above_text(self, count: int) -> str:
@@ -593,20 +644,25 @@ class TokenRows(Playback, QWidget):
     def caption(self) -> str:
         p = self.frame
         if p.finished:
-            passes = len(p.rounds)
-            cost = self._draft_cost()
-            if cost:
-                return i18n.fill(self.tr("Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: "
-                                         "%3 for %4 tokens; without a draft, %4."), i18n.fmt_int(passes),
-                                 i18n.fmt(cost, 2), i18n.fmt(passes * (1 + cost), 1), i18n.fmt_int(self.model.tokens))
-            return i18n.fill(self.tr("Done in this run: %1 slow passes for %2 tokens, instead of %2."),
-                             i18n.fmt_int(passes), i18n.fmt_int(self.model.tokens))
+            return self._finished_caption(len(p.rounds))
         if p.completed == 0 and p.t == 0.0:
             return self.tr("Press play, or step one round at a time.")
         index = p.completed if p.t > 0 else p.completed - 1
-        rnd = p.rounds[index]
-        number = i18n.fmt_int(index + 1)
         stage = p.stage_of_current() if p.t > 0 else tp.DONE
+        return self._round_caption(p.rounds[index], index + 1, stage)
+
+    def _finished_caption(self, passes: int) -> str:
+        cost = self._draft_cost()
+        if cost:
+            return i18n.fill(self.tr("Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: "
+                                     "%3 for %4 tokens; without a draft, %4."), i18n.fmt_int(passes),
+                             i18n.fmt(cost, 2), i18n.fmt(passes * (1 + cost), 1), i18n.fmt_int(self.model.tokens))
+        return i18n.fill(self.tr("Done in this run: %1 slow passes for %2 tokens, instead of %2."),
+                         i18n.fmt_int(passes), i18n.fmt_int(self.model.tokens))
+
+    def _round_caption(self, rnd, number_int: int, stage: int) -> str:
+        """The caption of round ``number_int`` (1-based) at ``stage``."""
+        number = i18n.fmt_int(number_int)
         k = len(rnd.drafted)
         if stage == tp.DRAFTING:
             cost = self._draft_cost()
@@ -616,6 +672,10 @@ class TokenRows(Playback, QWidget):
             return i18n.fill(self.tr("Round %1: the draft proposes %n token(s): here it is free (c = 0).", "", k),
                              number)
         if stage == tp.VERIFYING:
+            if self.frame.draft_token_s == 0:
+                # No drafting stage on screen: say where the k tokens came from, and why at once.
+                return i18n.fill(self.tr("Round %1: the draft proposes its %n token(s) at once (here it is free: c = 0); "
+                                         "slow pass %1 (V) verifies the whole window in one go.", "", k), number)
             return i18n.fill(self.tr("Slow pass %1 (V): the big model verifies the whole window at once."), number)
         if stage == tp.MARKING:
             # Still in progress, as the counter says: the pass has not written its own token yet.

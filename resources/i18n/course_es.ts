@@ -302,8 +302,8 @@
             <translation>En una pantalla compartida no se programa nada. Practica libremente: números nuevos cada vez.</translation>
         </message>
         <message>
-            <source>Finish the quiz to start your spaced review: its questions, and questions with new numbers from the simulator, come back after 1, 3, 7 and 21 days. Until then you can practise.</source>
-            <translation>Termina el cuestionario para empezar tu repaso espaciado: sus preguntas, y preguntas con números nuevos del simulador, vuelven a los 1, 3, 7 y 21 días. Mientras, puedes practicar.</translation>
+            <source>Your review cards will appear here once you finish the quiz (step 10): its questions, and questions with new numbers from the simulator, come back after 1, 3, 7 and 21 days. Until then you can practise.</source>
+            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (paso 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven a los 1, 3, 7 y 21 días. Mientras, puedes practicar.</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) due today. A session shows up to five: two to five minutes.</source>
@@ -351,6 +351,10 @@
         <message>
             <source>Spaced review</source>
             <translation>Repaso espaciado</translation>
+        </message>
+        <message>
+            <source>Spaced review: no cards yet</source>
+            <translation>Repaso espaciado: aún no hay tarjetas</translation>
         </message>
         <message>
             <source>Bring the ideas back before you forget them: a few cards, two to five minutes. Each one checks itself with the simulator and explains the numbers.</source>

@@ -28,12 +28,12 @@
             <translation>rondas que dejaron un solo token (en esta tirada)</translation>
         </message>
         <message>
-            <source>How many tokens one round leaves (expected)</source>
-            <translation>Cuántos tokens deja una ronda (esperado)</translation>
+            <source>Tokens per round</source>
+            <translation>Tokens por ronda</translation>
         </message>
         <message>
-            <source>Red, 1: just the big model's own token. Green: accepted proposals too. Dashed: α = %1, a good draft.</source>
-            <translation>Roja, 1: solo el token propio del modelo grande. Verdes: también propuestas aceptadas. Discontinuo: α = %1, un buen borrador.</translation>
+            <source>Expected values. Red: only the big model's token; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
+            <translation>Valores esperados. Roja: solo el token del modelo grande; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
         </message>
         <message>
             <source>Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free draft gains little but never loses: each pass leaves at least one token. A draft that costs time loses only when α is below its break-even (step 5).</source>
@@ -89,6 +89,14 @@
         <message>
             <source>The answer a year ago</source>
             <translation>La respuesta hace un año</translation>
+        </message>
+        <message>
+            <source>A year ago: %1 slow passes for %1 tokens, one per token. Press Play to watch it again, or answer to see today's lane.</source>
+            <translation>Hace un año: %1 pasadas lentas para %1 tokens, una por token. Pulsa Reproducir para verlo otra vez, o responde para ver la pista de hoy.</translation>
+        </message>
+        <message>
+            <source>A year ago: one slow pass per token, one after another. Today the same words arrive sooner: answer to see today's lane.</source>
+            <translation>Hace un año: una pasada lenta por token, una detrás de otra. Hoy las mismas palabras llegan antes: responde para ver la pista de hoy.</translation>
         </message>
         <message>
             <source>A year ago: one slow pass per token (press Play to watch). Today the same words arrive sooner: answer to see today's lane.</source>
@@ -232,24 +240,32 @@
             <translation>Empezar de nuevo</translation>
         </message>
         <message>
-            <source>The sentence, token by token</source>
-            <translation>La frase, token a token</translation>
+            <source>&lt;b&gt;Click the tokens&lt;/b&gt; a small draft would get wrong (click again to unmark), then reveal. Look for the &lt;b&gt;hard tokens&lt;/b&gt;: places where several words fit. “Érase una” (grey) is given.</source>
+            <translation>&lt;b&gt;Haz clic en los tokens&lt;/b&gt; que un borrador pequeño propondría mal (otro clic los desmarca) y luego descubre. Busca los &lt;b&gt;tokens difíciles&lt;/b&gt;: sitios donde encajan varias palabras. «Érase una» (en gris) ya está dado.</translation>
         </message>
         <message>
-            <source>average acceptance α</source>
-            <translation>tasa de aceptación media α</translation>
+            <source>Task: mark where a small draft would fail. Under each word: the chance that the big model accepts the draft's proposal. Dashed red: a hard token (below %1). ✓ you found it · ! you missed it · ○ you marked it, but it is easy.</source>
+            <translation>Tarea: marca dónde fallaría un borrador pequeño. Bajo cada palabra: la probabilidad de que el modelo grande acepte la propuesta del borrador. Rojo discontinuo: token difícil (por debajo de %1). ✓ lo encontraste · ! se te pasó · ○ lo marcaste, pero es fácil.</translation>
+        </message>
+        <message>
+            <source>The sentence, token by token</source>
+            <translation>La frase, token a token</translation>
         </message>
         <message>
             <source>Most words are easy. After “Érase una” even a tiny draft proposes “vez”. The big model still verifies every token; easy tokens make it accept more often (a high &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt;), so the accepted prefixes grow long and each slow pass leaves several tokens.</source>
             <translation>La mayoría de las palabras son fáciles. Después de «Érase una», hasta un borrador diminuto propone «vez». El modelo grande sigue verificando cada token; los tokens fáciles hacen que acepte más a menudo (una &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; alta), así que los prefijos aceptados se alargan y cada pasada lenta deja varios tokens.</translation>
         </message>
         <message>
-            <source>tokens per slow pass, expected with k = %1 and the mean α above</source>
-            <translation>tokens por pasada lenta, esperado con k = %1 y con α igual a la media de arriba</translation>
+            <source>average acceptance α: the chance a token picked at random is accepted, the α used in the rest of the lesson</source>
+            <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera; es el α del resto de la lección</translation>
         </message>
         <message>
-            <source>A few hard forks pull the average down a little; the many easy tokens keep it high. The big model verifies them all; a high α means long accepted prefixes and few slow passes.</source>
-            <translation>Unas pocas bifurcaciones difíciles bajan un poco la media; los muchos tokens fáciles la mantienen alta. El modelo grande los verifica todos; con α alta, los prefijos aceptados son largos y hay pocas pasadas lentas.</translation>
+            <source>of the %1 tokens are hard: several words fit (acceptance below %2)</source>
+            <translation>de los %1 tokens son difíciles: encajan varias palabras (aceptación por debajo de %2)</translation>
+        </message>
+        <message>
+            <source>tokens per slow pass, expected with k = %1 and the mean α above</source>
+            <translation>tokens por pasada lenta, esperado con k = %1 y con α igual a la media de arriba</translation>
         </message>
         <message numerus="yes">
             <source>Reveal (you marked %n token(s))</source>
@@ -258,20 +274,24 @@
                 <numerusform>Revelar (marcaste %n tokens)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>A few hard tokens pull the average down a little; the many easy ones keep it high. The big model verifies them all; a high α means long accepted prefixes and few slow passes.</source>
+            <translation>Unos pocos tokens difíciles bajan un poco la media; los muchos fáciles la mantienen alta. El modelo grande los verifica todos; con un α alto, los prefijos aceptados son largos y hay pocas pasadas lentas.</translation>
+        </message>
         <message numerus="yes">
-            <source>You did not mark any token. The dashed chips are the hard forks: only %n of %1.</source>
+            <source>You did not mark any token. The dashed chips are the hard tokens: only %n of %1.</source>
             <translation>
-                <numerusform>No marcaste ningún token. Las fichas de borde discontinuo son las bifurcaciones difíciles: solo %n de %1.</numerusform>
-                <numerusform>No marcaste ningún token. Las fichas de borde discontinuo son las bifurcaciones difíciles: solo %n de %1.</numerusform>
+                <numerusform>No marcaste ningún token. Las fichas de borde discontinuo son los tokens difíciles: solo %n de %1.</numerusform>
+                <numerusform>No marcaste ningún token. Las fichas de borde discontinuo son los tokens difíciles: solo %n de %1.</numerusform>
             </translation>
         </message>
         <message>
-            <source>You found %1 of the %2 hard forks.</source>
-            <translation>Encontraste %1 de las %2 bifurcaciones difíciles.</translation>
+            <source>You found %1 of the %2 hard tokens.</source>
+            <translation>Encontraste %1 de los %2 tokens difíciles.</translation>
         </message>
         <message>
-            <source>Hard forks you did not mark (!): %1.</source>
-            <translation>Bifurcaciones difíciles sin marcar (!): %1.</translation>
+            <source>Hard tokens you did not mark (!): %1.</source>
+            <translation>Tokens difíciles sin marcar (!): %1.</translation>
         </message>
         <message>
             <source>“%1”</source>
@@ -286,6 +306,10 @@
             <translation>Después de «Érase una» casi solo cabe «vez»: hasta un modelo diminuto lo acierta.</translation>
         </message>
         <message>
+            <source>Truly hard: niña, princesa, reina, bruja… the draft often picks another one.</source>
+            <translation>Difícil de verdad: niña, princesa, reina, bruja… el borrador a menudo elige otra.</translation>
+        </message>
+        <message>
             <source>Where does she live? Casita, cabaña, cueva, granja… many answers fit.</source>
             <translation>¿Dónde vive? Casita, cabaña, cueva, granja… caben muchas respuestas.</translation>
         </message>
@@ -294,20 +318,8 @@
             <translation>Después de «en medio», «del» es casi seguro.</translation>
         </message>
         <message>
-            <source>A real fork: niña, princesa, reina, bruja… the draft often picks another one.</source>
-            <translation>Una bifurcación de verdad: niña, princesa, reina, bruja… el borrador a menudo elige otra.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;Click the tokens&lt;/b&gt; a small draft would get wrong (click again to unmark), then reveal. Look for &lt;b&gt;forks&lt;/b&gt;: places where several words fit. “Érase una” (grey) is given.</source>
-            <translation>&lt;b&gt;Haz clic en los tokens&lt;/b&gt; que un borrador pequeño propondría mal (otro clic los desmarca) y luego descubre. Busca &lt;b&gt;bifurcaciones&lt;/b&gt;: sitios donde encajan varias palabras. «Érase una» (en gris) ya está dado.</translation>
-        </message>
-        <message>
-            <source>Task: mark where a small draft would fail. Under each word: the chance that the big model accepts the draft's proposal. Dashed red: a hard fork (below %1). ✓ you found it · ! you missed it · ○ you marked it, but it is easy.</source>
-            <translation>Tarea: marca dónde fallaría un borrador pequeño. Bajo cada palabra: la probabilidad de que el modelo grande acepte la propuesta del borrador. Rojo discontinuo: bifurcación difícil (por debajo de %1). ✓ la encontraste · ! se te pasó · ○ la marcaste, pero es fácil.</translation>
-        </message>
-        <message>
-            <source>of the %1 tokens are hard forks (acceptance below %2)</source>
-            <translation>de los %1 tokens son bifurcaciones difíciles (aceptación por debajo de %2)</translation>
+            <source>Hard: several tokens fit here, so the small draft often chooses another.</source>
+            <translation>Difícil: aquí caben varios tokens, así que el borrador pequeño a menudo elige otro.</translation>
         </message>
         <message>
             <source>Marked, but easy (○): %1.</source>
@@ -316,10 +328,6 @@
         <message>
             <source>With whom? Abuela, madre, gato… the story could go many ways.</source>
             <translation>¿Con quién? Abuela, madre, gato… el cuento puede seguir por muchos caminos.</translation>
-        </message>
-        <message>
-            <source>A fork: several tokens fit here, so the small draft often chooses another.</source>
-            <translation>Una bifurcación: aquí caben varios tokens, así que el borrador pequeño a menudo elige otro.</translation>
         </message>
         <message>
             <source>An easy token: the grammar or the story so far leaves little choice.</source>
@@ -341,12 +349,12 @@
             <translation>Un modelo de lenguaje escribe su respuesta token a token (un token es una palabra o un trozo de palabra), en orden. Para elegir cada token, el modelo grande entero recorre una vez el texto escrito hasta ahora: una pasada lenta. La pasada siguiente no puede empezar antes de que ese token exista, porque lo necesita como entrada. Diez tokens, diez pasadas lentas, una detrás de otra.</translation>
         </message>
         <message>
-            <source>That is the question of this lesson: the order cannot change, but can we cheat the wait? The answer is called speculative decoding, and the sections below build it.</source>
-            <translation>Esa es la pregunta de esta lección: el orden no puede cambiar, pero ¿podemos hacer trampa con la espera? La respuesta se llama decodificación especulativa, y las secciones siguientes la construyen.</translation>
+            <source>The question of this lesson: the order cannot change, but can we cut the wait? The answer is called speculative decoding.</source>
+            <translation>La pregunta de esta lección: el orden no puede cambiar, pero ¿podemos acortar la espera? La respuesta se llama decodificación especulativa.</translation>
         </message>
         <message>
-            <source>Each blue block is one slow pass. Each one writes a single token and has to wait for the token before.</source>
-            <translation>Cada bloque azul es una pasada lenta. Cada una escribe un solo token y tiene que esperar al token anterior.</translation>
+            <source>Each blue block is one slow pass: it writes a single token and waits for the one before.</source>
+            <translation>Cada bloque azul es una pasada lenta: escribe un solo token y espera al anterior.</translation>
         </message>
         <message>
             <source>Suppose a small, fast draft model has already proposed the next k tokens. The big model no longer has to write them, only to verify them: at every position it asks “is this the token I would have chosen here?”</source>
@@ -406,11 +414,15 @@
         </message>
         <message>
             <source>Real text is mostly predictable. After “Érase una” even a tiny model proposes “vez”; grammar words and the ends of common phrases are easy too. Only at the forks, where many continuations fit, does the small model often propose something else.</source>
-            <translation>El texto real es casi todo predecible. Después de «Érase una», hasta un modelo diminuto propone «vez»; las palabras gramaticales y los finales de frases hechas también son fáciles. Solo en las bifurcaciones, donde encajan muchas continuaciones, el borrador propone a menudo otra cosa.</translation>
+            <translation>El texto real es casi todo predecible. Después de «Érase una», hasta un modelo diminuto propone «vez»; las palabras gramaticales y los finales de frases hechas también son fáciles. Solo en los tokens difíciles, donde encajan muchas continuaciones, el borrador propone a menudo otra cosa.</translation>
         </message>
         <message>
             <source>The big model still verifies every token. What the easy tokens change is how often it accepts them: the average acceptance rate is high, the accepted prefixes are long, and the trick pays.</source>
             <translation>El modelo grande sigue verificando cada token. Lo que cambian los tokens fáciles es con qué frecuencia los acepta: la tasa de aceptación media es alta, los prefijos aceptados son largos y el truco compensa.</translation>
+        </message>
+        <message>
+            <source>Medusa's way: the previous slow pass wrote +1 with the big model's own head and its two added heads proposed +2, +3; this round's slow pass verifies those two.</source>
+            <translation>A la manera de Medusa: la pasada lenta anterior escribió el +1 con la cabeza propia del modelo grande y sus dos cabezas añadidas propusieron +2 y +3; la pasada lenta de esta ronda verifica esas dos.</translation>
         </message>
         <message>
             <source>If answers arrive faster than last year with the same model and the same quality, one likely reason is speculative decoding: same model, same words, fewer slow passes of the big model, and a lower cost per answer. It is not the only one: faster chips, serving many users at once and storing the weights with fewer bits help too.</source>
@@ -429,24 +441,20 @@
             <translation>Decodificación especulativa: proponer barato, verificar en una pasada</translation>
         </message>
         <message>
+            <source>The whole lesson in writing, with its figures; each section ends with a link to its step.</source>
+            <translation>Toda la lección por escrito, con sus figuras; cada sección acaba con un enlace a su paso.</translation>
+        </message>
+        <message>
             <source>Each token with its acceptance probability (illustrative values). Dashed: the hard forks.</source>
-            <translation>Cada token con su probabilidad de aceptación (valores ilustrativos). Borde discontinuo: las bifurcaciones difíciles.</translation>
+            <translation>Cada token con su probabilidad de aceptación (valores ilustrativos). Borde discontinuo: los tokens difíciles.</translation>
         </message>
         <message>
-            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add a few small drafting heads to the big model and train them. In Medusa, the big model's own head gives the next token (+1) and each added head proposes one more position (+2, +3, …); EAGLE adds one light head that proposes token after token from what the big model computed inside. Either way the big model verifies the proposals exactly as before and keeps only what it would have written itself.</source>
-            <translation>Un modelo borrador aparte hay que cargarlo junto al modelo grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pocas cabezas de borrador pequeñas y las entrenan. En Medusa, la cabeza propia del modelo grande da el token siguiente (+1) y cada cabeza añadida propone una posición más (+2, +3, …); EAGLE añade una cabeza ligera que propone token tras token a partir de lo que el modelo grande calculó por dentro. En los dos casos el modelo grande verifica las propuestas igual que antes y solo se queda con lo que habría escrito él.</translation>
-        </message>
-        <message>
-            <source>The previous pass wrote +1 with the big model's own head and its two added heads proposed +2, +3; this round's slow pass verifies those two.</source>
-            <translation>La pasada anterior escribió el +1 con la cabeza propia del modelo grande y sus dos cabezas añadidas propusieron +2 y +3; la pasada lenta de esta ronda verifica esas dos.</translation>
+            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add small drafting heads to the big model and train them (a head is a small extra output layer on top of the model that proposes one token). In Medusa, the big model's own head gives the next token (+1) and each added head proposes one more position (+2, +3, …), all in the same slow pass and without knowing +1: drafting costs ≈ 0. EAGLE adds one small extra layer that proposes token after token, each time knowing its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the big model verifies the proposals exactly as before and keeps only what it would have written itself.</source>
+            <translation>Un modelo borrador aparte tiene que cargarse junto al grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pequeñas cabezas de borrador y las entrenan (una cabeza es una pequeña capa de salida extra, encima del modelo, que propone un token). En Medusa, la cabeza propia del modelo grande da el siguiente token (+1) y cada cabeza añadida propone una posición más (+2, +3, …), todas en la misma pasada lenta y sin conocer el +1: proponer cuesta ≈ 0. EAGLE añade una sola capa pequeña que propone token a token, sabiendo cada vez lo que propuso antes: cada paso cuesta poco, del orden de 0,05 pasadas lentas. En los dos casos el modelo grande verifica las propuestas igual que antes y solo se queda con lo que habría escrito él.</translation>
         </message>
         <message>
             <source>The key idea: a draft proposes, the big model verifies the whole window in one pass and keeps what it accepts, so the answer arrives sooner with the big model's own text (how exactly: below).</source>
             <translation>La idea clave: un borrador propone, el modelo grande verifica la ventana entera en una pasada y se queda con lo que acepta, así que la respuesta llega antes con el texto del propio modelo grande (hasta qué punto, debajo).</translation>
-        </message>
-        <message>
-            <source>This page tells the whole lesson in writing, figures included. Each section matches a step of the lesson; the link at its end takes you there to operate it.</source>
-            <translation>Esta página cuenta toda la lección por escrito, con sus figuras. Cada sección corresponde a un paso de la lección; el enlace del final te lleva allí para operarlo.</translation>
         </message>
         <message>
             <source>Operate it: step %1 →</source>
@@ -462,6 +470,10 @@
         <message>
             <source>token</source>
             <translation>token</translation>
+        </message>
+        <message>
+            <source>The piece of text a language model writes in each step. In this lesson a token is a word or a piece of a word. In the real-models lab it is a single letter: those models are tiny, made just for this app, and a few dozen letters are easy for them to learn; thousands of words would be too many.</source>
+            <translation>El trozo de texto que un modelo de lenguaje escribe en cada paso. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales es una sola letra: esos modelos son diminutos, hechos solo para esta aplicación, y unas decenas de letras les resultan fáciles de aprender; miles de palabras serían demasiadas.</translation>
         </message>
         <message>
             <source>One run of the whole big model over the text so far. It is the expensive part: writing without help costs one slow pass for every token, and each pass must wait for the one before.</source>
@@ -564,10 +576,6 @@
             <translation>pasada lenta</translation>
         </message>
         <message>
-            <source>The piece of text a language model writes in one step. In this lesson a token is a word or a piece of a word. In the real-models lab a token is a single character, because those models are tiny, trained just for this app: a few dozen letters are few enough for them to learn, thousands of words are not. So they write letter by letter.</source>
-            <translation>El trozo de texto que un modelo de lenguaje escribe en un paso. En esta lección un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales un token es un solo carácter, porque esos modelos son diminutos, entrenados solo para esta aplicación: unas decenas de letras son pocas para aprenderlas; miles de palabras, no. Por eso escriben letra a letra.</translation>
-        </message>
-        <message>
             <source>A way to make a big language model answer sooner and keep what it writes (the very same text when it takes its most likely token, the same distribution when it samples). A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own.</source>
             <translation>Una forma de hacer que un modelo de lenguaje grande responda antes y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo.</translation>
         </message>
@@ -668,14 +676,6 @@
             <translation>Modelo borrador aparte</translation>
         </message>
         <message>
-            <source>This round: draft steps: ≈ %1 (the heads ran in the previous slow pass) · slow passes: %2 · new tokens: %3</source>
-            <translation>Esta ronda: pasos del borrador: ≈ %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3</translation>
-        </message>
-        <message>
-            <source>This round: draft steps: ≈ %1 (the heads ran in the previous slow pass) · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
-            <translation>Esta ronda: pasos del borrador: ≈ %1 (las cabezas trabajaron en la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
-        </message>
-        <message>
             <source>▶ Play a round</source>
             <translation>▶ Reproducir una ronda</translation>
         </message>
@@ -716,6 +716,10 @@
             <translation>▶ Reanudar (en pausa)</translation>
         </message>
         <message>
+            <source>Not made now: “%2” and “%3” come from the previous slow pass, the same one that wrote “%1” (+1, already in the text).</source>
+            <translation>No se hacen ahora: «%2» y «%3» vienen de la pasada lenta anterior, la misma que escribió «%1» (+1, ya en el texto).</translation>
+        </message>
+        <message>
             <source>The small model writes its 3 proposals one after another: cheap, but a second model.</source>
             <translation>El modelo borrador escribe sus 3 propuestas una tras otra: barato, pero es un segundo modelo.</translation>
         </message>
@@ -726,10 +730,6 @@
         <message>
             <source>One slow pass of the big model verifies all 3 proposals at the same time.</source>
             <translation>Una pasada lenta del modelo grande verifica las 3 propuestas a la vez.</translation>
-        </message>
-        <message>
-            <source>“%2” (accepted) and “+ %4”, this pass's own token (it corrects “%3”), join the text: 2 new tokens for one slow pass.</source>
-            <translation>«%2» (aceptada) y «+ %4», el token propio de esta pasada (corrige «%3»), se unen al texto: 2 tokens nuevos por una pasada lenta.</translation>
         </message>
         <message>
             <source>The accepted prefix is kept and the same pass adds the big model's own token (+): 3 new tokens for one slow pass.</source>
@@ -782,12 +782,24 @@
             </translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation inside a model; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the last small layer, the one that picks a token.&lt;/p&gt;&lt;p&gt;The big model's own head gives the next token (+1). Each added head guesses one position further ahead (+2, +3), all from the same pass of the big model: the +2 head guesses without knowing +1, which is why the big model checks it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; and &lt;b&gt;EAGLE&lt;/b&gt; are two published ways of adding such heads. No second model: draft steps ≈ 0.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo dentro de un modelo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la última capa pequeña, la que elige un token.&lt;/p&gt;&lt;p&gt;La cabeza propia del modelo grande da el siguiente token (+1). Cada cabeza añadida propone una posición más allá (+2, +3), todas en la misma pasada del modelo grande: la cabeza +2 propone sin conocer el +1, y por eso el modelo grande la verifica.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; y &lt;b&gt;EAGLE&lt;/b&gt; son dos formas publicadas de añadir estas cabezas. Sin segundo modelo: pasos del borrador ≈ 0.&lt;/p&gt;</translation>
+            <source>This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · slow passes: %2 · new tokens: %3</source>
+            <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
+            <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>The previous slow pass wrote “%1” (+1) and, at once, its added heads proposed “%2” (+2) and “%3” (+3). Press Play.</source>
+            <translation>La pasada lenta anterior escribió «%1» (+1) y, a la vez, sus cabezas añadidas propusieron «%2» (+2) y «%3» (+3). Pulsa Reproducir.</translation>
         </message>
         <message>
             <source>Press Play, or go one step at a time.</source>
             <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
+        </message>
+        <message>
+            <source>“%2” (accepted) and “+ %4” (it corrects “%3”) join the text: 2 new tokens for one slow pass, which already proposes the next round.</source>
+            <translation>«%2» (aceptada) y «+ %4» (corrige «%3») se unen al texto: 2 tokens nuevos por una pasada lenta, que ya propone la ronda siguiente.</translation>
         </message>
         <message>
             <source>This round: draft steps: %1 · slow passes: %2 · new tokens: %3</source>
@@ -802,12 +814,8 @@
             <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
         </message>
         <message>
-            <source>The previous slow pass already wrote “%1” (its own head, +1); its added heads proposed “%2” (+2) and “%3” (+3). Press Play.</source>
-            <translation>La pasada lenta anterior ya escribió «%1» (su cabeza propia, +1); sus cabezas añadidas propusieron «%2» (+2) y «%3» (+3). Pulsa Reproducir.</translation>
-        </message>
-        <message>
-            <source>These come from the previous slow pass: its own head wrote “%1” (+1, already in the text) and its added heads proposed “%2” (+2) and “%3” (+3).</source>
-            <translation>Vienen de la pasada lenta anterior: su cabeza propia escribió «%1» (+1, ya en el texto) y sus cabezas añadidas propusieron «%2» (+2) y «%3» (+3).</translation>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; a small extra output layer, on top of the model, that proposes one token further ahead.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): +2 and +3 propose at the same time, without knowing +1. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; una pequeña capa de salida extra, encima del modelo, que propone un token más allá.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): +2 y +3 proponen a la vez, sin conocer el +1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>It accepts “%2” (✓) and rejects “%3” (✕).</source>
@@ -890,6 +898,10 @@
     <context>
         <name>NextScreen</name>
         <message>
+            <source>Speculative decoding makes the big model answer sooner and keeps what it writes: the very same text when it takes its most likely token, the same odds when it picks at random (it &lt;a href="screen:sampling"&gt;samples&lt;/a&gt;); with drafting heads too. Another way to be faster and cheaper does change the model: shrink it.</source>
+            <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, las mismas probabilidades si elige al azar (si &lt;a href="screen:sampling"&gt;muestrea&lt;/a&gt;); también con cabezas de borrador. Otra forma de ir más rápido y gastar menos sí cambia el modelo: encogerlo.</translation>
+        </message>
+        <message>
             <source>Quantisation: fewer bits per number</source>
             <translation>Cuantización: menos bits por número</translation>
         </message>
@@ -940,10 +952,6 @@
         <message>
             <source>why most tokens are easy, and what drafting heads are;</source>
             <translation>por qué la mayoría de los tokens son fáciles, y qué son las cabezas de borrador;</translation>
-        </message>
-        <message>
-            <source>Speculative decoding makes the big model answer sooner and keeps what it writes: the very same text when it takes its most likely token, the same distribution when it samples (drafting heads, added to the model, too). Another way to be faster and cheaper does change the model: shrink it.</source>
-            <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar (también con cabezas de borrador, que se añaden al modelo). Otra forma de ir más rápido y más barato sí cambia el modelo: encogerlo.</translation>
         </message>
         <message>
             <source>Open the Lab</source>
@@ -1191,6 +1199,10 @@
             <translation>Bien a la primera: %1 de %2</translation>
         </message>
         <message>
+            <source>&lt;b&gt;The key idea:&lt;/b&gt; a draft proposes and the big model verifies, so the answer arrives sooner and the text is the big model's own. A model may also &lt;b&gt;sample&lt;/b&gt;: pick at random, weighted by each token's probability (&lt;a href="screen:sampling"&gt;sampling lab&lt;/a&gt;); then the text keeps the big model's odds exactly. Every answer explains itself; the score counts your first pick.</source>
+            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; un borrador propone y el modelo grande verifica, así que la respuesta llega antes y el texto es el del modelo grande. Un modelo también puede &lt;b&gt;muestrear&lt;/b&gt;: elegir al azar, dando más peso a los tokens más probables (&lt;a href="screen:sampling"&gt;laboratorio de muestreo&lt;/a&gt;); entonces el texto conserva exactamente las probabilidades del modelo grande. Cada respuesta se explica sola; la puntuación cuenta tu primera elección.</translation>
+        </message>
+        <message>
             <source>It lowers the precision of the model: each of its numbers is stored more roughly.</source>
             <translation>Baja la precisión del modelo: guarda cada uno de sus números con menos detalle.</translation>
         </message>
@@ -1299,10 +1311,6 @@
             <translation>Comparado con el modelo grande solo, el texto escrito con decodificación especulativa es…</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The key idea:&lt;/b&gt; in speculative decoding a draft proposes and the big model verifies, so the answer arrives sooner with the big model's own text (the very same text when it takes its most likely token, the same distribution when it samples). Now show it: every answer explains itself, and the score counts only the first answer you pick in each question.</source>
-            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; en la decodificación especulativa un borrador propone y el modelo grande verifica, así que la respuesta llega antes con el texto del propio modelo grande (exactamente el mismo si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Ahora demuéstralo: cada respuesta se explica, y la puntuación solo cuenta la primera opción que elijas en cada pregunta.</translation>
-        </message>
-        <message>
             <source>That is quantisation (step 11), a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>
             <translation>Eso es la cuantización (paso 11), otro truco que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el texto del modelo grande exactamente igual.</translation>
         </message>
@@ -1376,7 +1384,7 @@
         </message>
         <message>
             <source>Most tokens are easy: grammar and context leave little choice, and only a few forks are hard.</source>
-            <translation>La mayoría de los tokens son fáciles: la gramática y el contexto dejan poco donde elegir, y solo unas pocas bifurcaciones son difíciles.</translation>
+            <translation>La mayoría de los tokens son fáciles: la gramática y el contexto dejan poco donde elegir, y solo unos pocos son difíciles.</translation>
         </message>
         <message>
             <source>The small model is secretly just as big.</source>
@@ -1486,16 +1494,20 @@
             <translation>rondas que dejan %1: %2 %</translation>
         </message>
         <message>
+            <source>%1 (good)</source>
+            <translation>%1 (bueno)</translation>
+        </message>
+        <message>
+            <source>α:</source>
+            <translation>α:</translation>
+        </message>
+        <message>
             <source>↑ share of rounds</source>
             <translation>↑ parte de las rondas</translation>
         </message>
         <message>
             <source>%1%</source>
             <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>α = %1</source>
-            <translation>α = %1</translation>
         </message>
         <message>
             <source>tokens that one round leaves →</source>

@@ -582,6 +582,13 @@ Contents</source>
                 <numerusform>Ronda %1: el borrador propone %n tokens: aquí es gratis (c = 0).</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Round %1: the draft proposes its %n token(s) at once (here it is free: c = 0); slow pass %1 (V) verifies the whole window in one go.</source>
+            <translation>
+                <numerusform>Ronda %1: el borrador propone su %n token de golpe (aquí es gratis: c = 0); la pasada lenta %1 (V) verifica toda la ventana a la vez.</numerusform>
+                <numerusform>Ronda %1: el borrador propone sus %n tokens de golpe (aquí es gratis: c = 0); la pasada lenta %1 (V) verifica toda la ventana a la vez.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Slow pass %1, still in progress: it keeps the accepted prefix (✓) up to the %2 tokens.</source>
             <translation>Pasada lenta %1, aún en curso: se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>

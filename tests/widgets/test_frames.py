@@ -34,6 +34,11 @@ def open_screen(make_window):
     return factory
 
 
+def drafted_chips(row):
+    """The drafted tokens a drawn row shows (every chip but the big model's own, landed or pending)."""
+    return sum(1 for kind in row["kinds"] if kind not in ("extra", "pending"))
+
+
 def check_frame(rows):
     """The counters against the drawn rows, the trace and the caption, at this frame."""
     trace = rows.frame.trace
@@ -67,17 +72,29 @@ def check_frame(rows):
         # R10: the time is named as a time ("tiempo, en pasadas lentas"), not as a count of passes.
         assert f"Tiempo, en pasadas lentas: {passes} ronda" in label
         assert f"de borrador) = {_es(passes * (1 + k * c), 1)}" in label
-        # Each row's draft cost, beside its V, is the number the counter adds to each round's pass.
+        # A whole round's draft cost is the number the counter adds to each round's pass.
         assert f"(1 + {_es(k * c, 2)} de borrador)" in label
-        assert all(d["cost"] == f"+{_es(k * c, 2)} de borrador" for d in drawn if d["kinds"])
-        # A row in progress that draws its draft cost: the time says that cost is already spent
-        # (blind review: "+0,80" drawn on round 3, the time left it out with no caveat).
+        # Each row's draft cost, beside its V, is what its drawn draft tokens cost: the chips on the
+        # canvas, counted here, times c. A landed row drew all k.
+        for d in drawn:
+            steps = drafted_chips(d)
+            assert d["cost"] == (f"+{_es(steps * c, 2)} de borrador" if steps else ""), d
+            if d["landed"]:
+                assert steps == k, d
+        # A row in progress that draws its draft cost: the time says that cost is already spent, as
+        # much as its drawn steps cost (blind review, round 7: "+0,80 ya gastado" beside 2 of 4 drawn).
         last = drawn[-1]
-        if not last["landed"] and last["kinds"]:
-            assert (f"ronda {last['index'] + 1} en curso: +{_es(k * c, 2)} de borrador ya gastado"
+        if not last["landed"] and drafted_chips(last):
+            assert (f"ronda {last['index'] + 1} en curso: +{_es(drafted_chips(last) * c, 2)} de borrador ya gastado"
                     in label.split("\n")[-1]), label
         else:
             assert "ya gastado" not in label, label
+    if rows.drafts_at_once():
+        # A free draft in the Lab: its k tokens appear together, with the slow pass, never one by one
+        # beside "here it is free" (blind review, round 7).
+        assert c == 0
+        assert all(drafted_chips(d) == k and d["verified"] for d in drawn), drawn
+        assert "proponiendo" not in label
     last = drawn[-1]
     number = last["index"] + 1
     rnd = trace.rounds[last["index"]]
@@ -216,3 +233,25 @@ def test_predict_chart_marker_sits_on_the_time_curve_after_the_reveal(open_scree
     assert my == pytest.approx(float(np.interp(mx, xs, ys)), rel=1e-3)
     assert my == pytest.approx(analytic.expected_passes(m.k, m.alpha, m.tokens) * (1 + m.k * m.cost))
     assert screen.chart.plot.getViewBox().viewRange()[1][1] >= float(np.max(ys))
+
+
+@pytest.mark.parametrize("name, extra, at_once", [("lab", ("--k", "4", "--alpha", "0.8", "--cost", "0"), True),
+                                                  ("lab", ("--k", "4", "--alpha", "0.3", "--cost", "0.2"), False),
+                                                  ("rounds", (), False)])
+def test_a_free_draft_proposes_its_tokens_at_once_in_the_lab(open_screen, name, extra, at_once):
+    """Blind review, round 7: at c = 0 the Lab's draft tokens appeared one by one, taking time on screen,
+    beside "aquí es gratis". There they appear together; a draft that costs something, and the lesson's
+    rounds step (which shows the drafting stage), still draw them one at a time."""
+    window, screen = open_screen(name, *extra)
+    rows, clock = screen.rows, window.ctx.clock
+    k = rows.model.k
+    rows.play()
+    partial = 0
+    while rows.player.completed < 3:
+        clock.advance(FRAME)
+        drawn = rows.drawn_rows()
+        partial += sum(1 for d in drawn if 0 < drafted_chips(d) < k)
+        if at_once:
+            assert all(drafted_chips(d) == k for d in drawn), drawn
+            assert "proponiendo" not in rows.count_label.text()
+    assert (partial == 0) == at_once

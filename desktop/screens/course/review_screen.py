@@ -262,9 +262,9 @@ class ReviewScreen(Screen):
         if self.ctx.kiosk or s is None:
             text = self.tr("On a shared screen nothing is scheduled. Practise freely: new numbers every time.")
         elif not review.scheduled(s):
-            text = self.tr("Finish the quiz to start your spaced review: its questions, and questions with new "
-                           "numbers from the simulator, come back after 1, 3, 7 and 21 days. Until then you can "
-                           "practise.")
+            text = self.tr("Your review cards will appear here once you finish the quiz (step 10): its "
+                           "questions, and questions with new numbers from the simulator, come back after 1, 3, "
+                           "7 and 21 days. Until then you can practise.")
         else:
             due = len(review.due(s, self.now()))
             if due:
@@ -305,7 +305,11 @@ class ReviewScreen(Screen):
             key = self.tr("Practice card %1 of %2") if self.practice else self.tr("Card %1 of %2")
             self.status.setText(i18n.fill(key, i18n.fmt_int(self.index + 1), i18n.fmt_int(len(self.session))))
         else:
-            self.status.setText(self.tr("Spaced review"))
+            # A first visit says plainly that the page is empty for now, and why (review round 7: it looked
+            # broken, nearly blank).
+            s = self.ctx.settings
+            empty = not self.ctx.kiosk and s is not None and not review.scheduled(s)
+            self.status.setText(self.tr("Spaced review: no cards yet") if empty else self.tr("Spaced review"))
 
     # Screen life --------------------------------------------------------------------
     def retranslate(self) -> None:

@@ -117,9 +117,14 @@ class BadDraftScreen(LessonScreen):
         self.number_names["per_pass"].setText(self.tr("tokens per slow pass (expected)"))
         self.number_names["wasted"].setText(self.tr("proposals thrown away (expected)"))
         self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
-        self.hist_title.setText(self.tr("How many tokens one round leaves (expected)"))
-        self.hist_caption.setText(i18n.fill(self.tr("Red, 1: just the big model's own token. Green: accepted proposals too. "
-                                                    "Dashed: α = %1, a good draft."), i18n.fmt(GOOD_ALPHA, 1)))
+        self.hist_title.setText(self.tr("Tokens per round"))
+        # The dashed bars carry no values of their own (two per slot crowded the chart): their key
+        # number is said here, from the same distribution they are drawn from.
+        good_full = float(analytic.round_distribution(self.model.k, GOOD_ALPHA)[-1])
+        self.hist_caption.setText(i18n.fill(
+            self.tr("Expected values. Red: only the big model's token; green: accepted proposals too. The "
+                    "good draft leaves %1 tokens in %2% of its rounds."),
+            i18n.fmt_int(self.model.k + 1), i18n.fmt(100 * good_full, 0)))
         self.takeaway.setText(self.tr(
             "Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free "
             "draft gains little but never loses: each pass leaves at least one token. A draft that costs time "

@@ -50,6 +50,8 @@ class ChatbotScreen(LessonScreen):
         row.addWidget(self.picture, 12)
         self.body.addLayout(row, 1)
         self.question.answered.connect(self._on_answer)
+        self.lanes.progressChanged.connect(self._update_note)
+        self.lanes.playingChanged.connect(lambda _p: self._update_note())
         self.lanes.seek(self.lanes.duration())
         self.retranslate()
 
@@ -105,14 +107,24 @@ class ChatbotScreen(LessonScreen):
         self._update_note()
 
     def _update_note(self) -> None:
-        if len(self.lanes.lanes) == 1:
-            self.picture_note.setText(self.tr("A year ago: one slow pass per token (press Play to watch). Today "
-                                              "the same words arrive sooner: answer to see today's lane."))
+        # The note follows the lanes' state (review round 7: "press Play" stayed under a finished lane).
+        lanes = self.lanes
+        if len(lanes.lanes) == 1:
+            if lanes.finished:
+                text = i18n.fill(self.tr("A year ago: %1 slow passes for %1 tokens, one per token. Press Play to "
+                                         "watch it again, or answer to see today's lane."), str(len(ANSWER)))
+            elif lanes.playing or lanes.t > 0:
+                text = self.tr("A year ago: one slow pass per token, one after another. Today the same words "
+                               "arrive sooner: answer to see today's lane.")
+            else:
+                text = self.tr("A year ago: one slow pass per token (press Play to watch). Today the same words "
+                               "arrive sooner: answer to see today's lane.")
         else:
-            self.picture_note.setText(i18n.fill(self.tr("Today the draft proposes ahead (orange) and each slow pass "
-                                                        "verifies a block: %1 slow passes instead of %2. From outside you "
-                                                        "cannot tell; only the waiting changed."), str(len(ACCEPTED)),
-                                                str(len(ANSWER))))
+            text = i18n.fill(self.tr("Today the draft proposes ahead (orange) and each slow pass "
+                                     "verifies a block: %1 slow passes instead of %2. From outside you "
+                                     "cannot tell; only the waiting changed."), str(len(ACCEPTED)), str(len(ANSWER)))
+        if self.picture_note.text() != text:
+            self.picture_note.setText(text)
 
     def reset(self) -> None:
         self.question.reset()

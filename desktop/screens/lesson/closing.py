@@ -68,9 +68,9 @@ class NextScreen(LessonScreen):
         super().retranslate()
         self.set_lead(self.tr(
             "Speculative decoding makes the big model answer sooner and keeps what it writes: the very same "
-            "text when it takes its most likely token, the same distribution when it samples (drafting heads, "
-            "added to the model, too). Another way to be "
-            "faster and cheaper does change the model: shrink it."
+            "text when it takes its most likely token, the same odds when it picks at random (it "
+            "<a href=\"screen:sampling\">samples</a>); with drafting heads too. Another way to be faster and "
+            "cheaper does change the model: shrink it."
         ))
         q_title, q_text = self.cards["quantisation"]
         q_title.setText(self.tr("Quantisation: fewer bits per number"))

@@ -113,22 +113,23 @@ class EasyWordsScreen(LessonScreen):
         ))
         self.instruction.setText(self.tr(
             "<b>Click the tokens</b> a small draft would get wrong (click again to unmark), then reveal. "
-            "Look for <b>forks</b>: places where several words fit. “Érase una” (grey) is given."
+            "Look for the <b>hard tokens</b>: places where several words fit. “Érase una” (grey) is given."
         ))
         # The task stays said after the reveal (the instruction above is hidden then).
         self.key.setText(i18n.fill(self.tr(
                       "Task: mark where a small draft would fail. Under each word: the chance that the big model accepts "
-                      "the draft's proposal. Dashed red: a hard fork (below %1). ✓ you found it · ! you missed it · "
+                      "the draft's proposal. Dashed red: a hard token (below %1). ✓ you found it · ! you missed it · "
                       "○ you marked it, but it is easy."), i18n.fmt(THRESHOLD, 2)))
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
-        self.names["average"].setText(self.tr("average acceptance α"))
-        self.names["hard"].setText(i18n.fill(self.tr("of the %1 tokens are hard forks (acceptance below %2)"),
+        self.names["average"].setText(self.tr("average acceptance α: the chance a token picked at random is accepted, "
+                                                 "the α used in the rest of the lesson"))
+        self.names["hard"].setText(i18n.fill(self.tr("of the %1 tokens are hard: several words fit (acceptance below %2)"),
                                              i18n.fmt_int(len(TOKENS)), i18n.fmt(THRESHOLD, 2)))
         self.names["per_pass"].setText(
             i18n.fill(self.tr("tokens per slow pass, expected with k = %1 and the mean α above"), i18n.fmt_int(K)))
         self.takeaway.setText(self.tr(
-            "A few hard forks pull the average down a little; the many easy tokens keep it high. "
+            "A few hard tokens pull the average down a little; the many easy ones keep it high. "
             "The big model verifies them all; a high α means long accepted prefixes and few slow passes."
         ))
         self._update()
@@ -165,12 +166,12 @@ class EasyWordsScreen(LessonScreen):
         hits = sorted(marked & set(hard))
         missed = sorted(set(hard) - marked)
         if not marked:
-            return i18n.fill(self.tr("You did not mark any token. The dashed chips are the hard forks: only %n of %1.",
+            return i18n.fill(self.tr("You did not mark any token. The dashed chips are the hard tokens: only %n of %1.",
                                      "", len(hard)), i18n.fmt_int(len(TOKENS)))
-        text = i18n.fill(self.tr("You found %1 of the %2 hard forks."), i18n.fmt_int(len(hits)),
+        text = i18n.fill(self.tr("You found %1 of the %2 hard tokens."), i18n.fmt_int(len(hits)),
                          i18n.fmt_int(len(hard)))
         if missed:
-            text += " " + i18n.fill(self.tr("Hard forks you did not mark (!): %1."),
+            text += " " + i18n.fill(self.tr("Hard tokens you did not mark (!): %1."),
                                     ", ".join(self._quoted(words[i]) for i in missed))
         easy_marked = sorted(marked - set(hard))
         if easy_marked:
@@ -191,7 +192,7 @@ class EasyWordsScreen(LessonScreen):
             word, prob = TOKENS[i]
             notes = {
                 0: self.tr("After “Érase una” almost nothing but “vez” fits: even a tiny model gets it."),
-                2: self.tr("A real fork: niña, princesa, reina, bruja… the draft often picks another one."),
+                2: self.tr("Truly hard: niña, princesa, reina, bruja… the draft often picks another one."),
                 7: self.tr("Where does she live? Casita, cabaña, cueva, granja… many answers fit."),
                 10: self.tr("After “en medio”, “del” is nearly certain."),
                 14: self.tr("With whom? Abuela, madre, gato… the story could go many ways."),
@@ -199,7 +200,7 @@ class EasyWordsScreen(LessonScreen):
             if i in notes:
                 text = notes[i]
             elif self.chips.hard(i):
-                text = self.tr("A fork: several tokens fit here, so the small draft often chooses another.")
+                text = self.tr("Hard: several tokens fit here, so the small draft often chooses another.")
             else:
                 text = self.tr("An easy token: the grammar or the story so far leaves little choice.")
             self.note.setText(f"{self._quoted(word)} · {i18n.fmt(prob, 2)}\n{text}")

@@ -119,21 +119,27 @@ class HeadsScreen(LessonScreen):
             "status_running": self.tr("This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · "
                                       "new tokens: %3"),
             # "≈ 0", as the side panel says: the heads' work rode on the previous slow pass.
-            "status_heads": self.tr("This round: draft steps: ≈ %1 (the heads ran in the previous slow pass) · "
+            "status_heads": self.tr("This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · "
                                     "slow passes: %2 · new tokens: %3"),
-            "status_heads_running": self.tr("This round: draft steps: ≈ %1 (the heads ran in the previous slow "
-                                            "pass) · slow passes: %2 (pass 1 under way) · new tokens: %3"),
+            "status_heads_running": self.tr("This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · "
+                                            "slow passes: %2 (pass 1 under way) · new tokens: %3"),
         }
         if self.diagram.mode == "heads":
             self.facts_title.setText(self.tr("Drafting heads"))
+            # Medusa and EAGLE differ (review round 7): Medusa's heads all read the big model's last step
+            # at once, so +2 never sees +1 and drafting costs ≈ 0; EAGLE drafts one token at a time with
+            # one small extra layer that sees its own previous proposal, so each step costs a little,
+            # c ≈ 0.05, as the tree lab (step 14) charges its "EAGLE-like" drafter.
             self.facts_text.setText(self.tr(
-                "<p><b>Layer:</b> one step of the calculation inside a model; the big model is a stack of "
-                "many.<br><b>Head:</b> the last small layer, the one that picks a token.</p>"
-                "<p>The big model's own head gives the next token (+1). Each added head guesses one position "
-                "further ahead (+2, +3), all from the same pass of the big model: the +2 head guesses without "
-                "knowing +1, which is why the big model checks it.</p>"
-                "<p><b>Medusa</b> and <b>EAGLE</b> are two published ways of adding such heads. No second "
-                "model: draft steps ≈ 0.</p>"
+                "<p><b>Layer:</b> one step of the calculation; the big model is a stack of many.<br>"
+                "<b>Head:</b> a small extra output layer, on top of the model, that proposes one token "
+                "further ahead.</p>"
+                "<p><b>When:</b> the slow pass that verifies one window already leaves the proposals for the "
+                "next.</p>"
+                "<p><b>Medusa</b> (the picture): +2 and +3 propose at the same time, without knowing +1. "
+                "Cost ≈ 0.<br>"
+                "<b>EAGLE</b>: one small layer proposes token by token, knowing the one before. Each step "
+                "costs little: about 0.05 of a slow pass.</p>"
             ))
         else:
             self.facts_title.setText(self.tr("Separate draft model"))
@@ -191,12 +197,12 @@ class HeadsScreen(LessonScreen):
             return i18n.fill(text, own, first, second, CORRECTION)
 
         if stage == 0:
-            text = (words(self.tr("The previous slow pass already wrote “%1” (its own head, +1); its added heads "
-                                  "proposed “%2” (+2) and “%3” (+3). Press Play."))
+            text = (words(self.tr("The previous slow pass wrote “%1” (+1) and, at once, its added heads proposed "
+                                  "“%2” (+2) and “%3” (+3). Press Play."))
                     if heads else self.tr("Press Play, or go one step at a time."))
         elif stage == 1:
-            text = (words(self.tr("These come from the previous slow pass: its own head wrote “%1” (+1, already in "
-                                  "the text) and its added heads proposed “%2” (+2) and “%3” (+3)."))
+            text = (words(self.tr("Not made now: “%2” and “%3” come from the previous slow pass, the same one "
+                                  "that wrote “%1” (+1, already in the text)."))
                     if heads else self.tr("The small model writes its 3 proposals one after another: cheap, but "
                                           "a second model."))
         elif stage == 2:
@@ -207,8 +213,8 @@ class HeadsScreen(LessonScreen):
             text = (words(self.tr("It accepts “%2” (✓) and rejects “%3” (✕)."))
                     if heads else self.tr("It agrees with the first two (✓) and rejects the third (✕)."))
         else:
-            text = (words(self.tr("“%2” (accepted) and “+ %4”, this pass's own token (it corrects “%3”), join the "
-                                  "text: 2 new tokens for one slow pass."))
+            text = (words(self.tr("“%2” (accepted) and “+ %4” (it corrects “%3”) join the text: 2 new tokens for one "
+                                  "slow pass, which already proposes the next round."))
                     if heads else self.tr("The accepted prefix is kept and the same pass adds the big model's "
                                           "own token (+): 3 new tokens for one slow pass."))
         return text  # the diagram describes itself, with its numbers (a screen reader reads both)

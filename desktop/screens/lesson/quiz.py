@@ -149,11 +149,12 @@ class QuizScreen(LessonScreen):
     # Content -----------------------------------------------------------------
     def retranslate(self) -> None:
         super().retranslate()
+        # Sampling is said in one sentence before it is used (review round 7: it appeared here unexplained).
         self.set_lead(self.tr(
-            "<b>The key idea:</b> in speculative decoding a draft proposes and the big model verifies, so the "
-            "answer arrives sooner with the big model's own text (the very same text when it takes its most likely "
-            "token, the same distribution when it samples). Now show it: every answer explains itself, "
-            "and the score counts only the first answer you pick in each question."
+            "<b>The key idea:</b> a draft proposes and the big model verifies, so the answer arrives sooner and "
+            "the text is the big model's own. A model may also <b>sample</b>: pick at random, weighted by each "
+            "token's probability (<a href=\"screen:sampling\">sampling lab</a>); then the text keeps the big "
+            "model's odds exactly. Every answer explains itself; the score counts your first pick."
         ))
         self.prev_button.setText(self.tr("◀ Previous question"))
         self.next_button.setText(self.tr("Next question ▶"))

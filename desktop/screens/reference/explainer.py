@@ -160,10 +160,12 @@ class ExplainerScreen(Screen):
                         "in order. To choose each token the whole big model runs once over the text so far: one "
                         "slow pass. The next pass cannot start before that token exists, because it needs it as "
                         "input. Ten tokens, ten slow passes, one after another."),
-                self.tr("That is the question of this lesson: the order cannot change, but can we cheat the "
-                        "wait? The answer is called speculative decoding, and the sections below build it."),
-            ], "writing", self.tr("Each blue block is one slow pass. Each one writes a single token and has to "
-                                  "wait for the token before.")),
+                # Short, with the figure's caption: at 1280x800 the first view holds the figure and its whole
+                # caption (review round 7 saw the caption cut at the bottom).
+                self.tr("The question of this lesson: the order cannot change, but can we cut the wait? The "
+                        "answer is called speculative decoding."),
+            ], "writing", self.tr("Each blue block is one slow pass: it writes a single token and waits for the "
+                                  "one before.")),
             "checking": ([
                 self.tr("Suppose a small, fast draft model has already proposed the next k tokens. The big model "
                         "no longer has to write them, only to verify them: at every position it asks “is this "
@@ -225,14 +227,18 @@ class ExplainerScreen(Screen):
             ], "easy", self.tr("Each token with its acceptance probability (illustrative values). Dashed: the "
                                "hard forks.")),
             "heads": ([
+                # Medusa and EAGLE told apart as on step 8 (review round 7), EAGLE's cost as the tree lab's c.
                 self.tr("A separate draft model has to be loaded beside the big one. Many services now do "
-                        "without it: they add a few small drafting heads to the big model and train them. In "
-                        "Medusa, the big model's own head gives the next token (+1) and each added head proposes "
-                        "one more position (+2, +3, …); EAGLE adds one light head that proposes token after token "
-                        "from what the big model computed inside. Either way the big model verifies the proposals "
-                        "exactly as before and keeps only what it would have written itself."),
-            ], "heads", self.tr("The previous pass wrote +1 with the big model's own head and its two added "
-                                "heads proposed +2, +3; this round's slow pass verifies those two.")),
+                        "without it: they add small drafting heads to the big model and train them (a head is a "
+                        "small extra output layer on top of the model that proposes one token). In Medusa, the "
+                        "big model's own head gives the next token (+1) and each added head proposes one more "
+                        "position (+2, +3, …), all in the same slow pass and without knowing +1: drafting costs "
+                        "≈ 0. EAGLE adds one small extra layer that proposes token after token, each time knowing "
+                        "its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the "
+                        "big model verifies the proposals exactly as before and keeps only what it would have "
+                        "written itself."),
+            ], "heads", self.tr("Medusa's way: the previous slow pass wrote +1 with the big model's own head and "
+                                "its two added heads proposed +2, +3; this round's slow pass verifies those two.")),
             "chatbot": ([
                 self.tr("If answers arrive faster than last year with the same model and the same quality, one "
                         "likely reason is speculative decoding: same model, same words, fewer slow passes of the "
@@ -261,8 +267,7 @@ class ExplainerScreen(Screen):
         sections = self._sections()
         title = self.tr("Speculative decoding: propose cheaply, verify in one pass")
         parts = [f"<h1 style='font-size:{theme.pt(21):.0f}pt'>{title}</h1>"]
-        intro = self.tr("This page tells the whole lesson in writing, figures included. Each section matches a "
-                        "step of the lesson; the link at its end takes you there to operate it.")
+        intro = self.tr("The whole lesson in writing, with its figures; each section ends with a link to its step.")
         parts.append(f"<p style='color:{t.muted_text}'>{intro}</p>")
         for i, spec in enumerate(LESSON):
             paragraphs, figure, caption = sections[spec.name]

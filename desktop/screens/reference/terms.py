@@ -47,10 +47,10 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP("Glossary", "token"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "The piece of text a language model writes in one step. In this lesson a token is a word or a "
-            "piece of a word. In the real-models lab a token is a single character, because those models are "
-            "tiny, trained just for this app: a few dozen letters are few enough for them to learn, thousands "
-            "of words are not. So they write letter by letter.",
+            "The piece of text a language model writes in each step. In this lesson a token is a word or a "
+            "piece of a word. In the real-models lab it is a single letter: those models are tiny, made just "
+            "for this app, and a few dozen letters are easy for them to learn; thousands of words would be "
+            "too many.",
         ),
         "intro",
     ),

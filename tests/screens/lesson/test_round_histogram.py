@@ -1,4 +1,4 @@
-"""The bad draft's histogram: every value by its own bar, the dashed reference named once."""
+"""The bad draft's histogram: every value by its own bar, both drafts named in a legend above the bars."""
 
 from __future__ import annotations
 
@@ -25,21 +25,24 @@ def test_each_value_sits_over_its_own_bar_and_no_two_overlap(qtbot, alpha, width
     _paint(widget)
     labels = widget.painted_labels
     probs = analytic.round_distribution(4, alpha)
-    # One value per bar, in order, then one tag for the dashed reference.
-    assert [text.replace(" ", "").replace("\u00a0", "") for text, _box in labels[:-1]] == \
+    # One value per bar, in order, and nothing else among the bars' labels.
+    assert [text.replace(" ", "").replace("\u00a0", "") for text, _box in labels] == \
         [f"{int(100 * float(q) + 0.5)}%" for q in probs]  # half up, as QLocale rounds
-    assert labels[-1][0].startswith("α = 0") and labels[-1][0].endswith("8")
     slot = (width - 12) / len(probs)
-    for i, (_text, box) in enumerate(labels[:-1]):
+    for i, (_text, box) in enumerate(labels):
         # Centred over the solid bar (the slot's left half), not over the dashed box beside it.
         assert 6 + i * slot <= box.center().x() <= 6 + (i + 0.5) * slot + 1
-    ref = analytic.round_distribution(4, 0.8)
-    tallest = max(range(len(ref)), key=lambda j: float(ref[j]))
-    # Over the tallest dashed box (the slot's right half), pushed left only as far as the edge needs.
-    tag = labels[-1][1]
-    assert tag.left() <= 6 + (tallest + 0.94) * slot and tag.right() >= 6 + (tallest + 0.54) * slot
-    boxes = [box for _text, box in labels]
+    # The legend names both drafts by their α (review round 7: "α = 0,8" beside one bar read as its value)
+    # and sits wholly above every value label, inside the widget.
+    legend = widget.legend_boxes
+    assert len(legend) == 2
+    assert legend[0][0].replace(",", ".") == f"{alpha:.2f}"
+    assert legend[1][0].replace(",", ".").startswith("0.8")
+    lowest_legend = max(box.bottom() for _t, box in legend)
+    boxes = [box for _text, box in labels] + [box for _t, box in legend]
+    for _text, box in labels:
+        assert box.top() >= lowest_legend - 0.5
     for a in range(len(boxes)):
         assert 0 <= boxes[a].left() and boxes[a].right() <= width
         for b in range(a + 1, len(boxes)):
-            assert not boxes[a].intersects(boxes[b]), (labels[a][0], labels[b][0])
+            assert not boxes[a].intersects(boxes[b])

@@ -428,16 +428,25 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
             p.setPen(QColor(t.rejected if stage >= 3 and i >= ACCEPTED else t.text))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
             if drafting:
-                self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.draft))
+                # With heads the proposals were made by the previous pass, not now: a thin dotted, muted
+                # arrow says "came from", where a separate model's bold arrow says "written now" (review
+                # round 7 read the heads' arrows as made in this round).
+                if self.mode == "heads":
+                    self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.muted_text),
+                                Qt.PenStyle.DotLine, 1.6)
+                else:
+                    self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.draft))
         if stage == 2:
             for r in guess_rects:
                 self._arrow(p, QPointF(big.right(), big.center().y()), QPointF(r.left() - 2, r.center().y()),
                             QColor(t.accent))
         p.end()
 
-    def _arrow(self, p: QPainter, a: QPointF, b: QPointF, colour: QColor) -> None:
-        p.setPen(QPen(colour, 2.4))
+    def _arrow(self, p: QPainter, a: QPointF, b: QPointF, colour: QColor,
+               style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: float = 2.4) -> None:
+        p.setPen(QPen(colour, width, style))
         p.drawLine(a, b)
+        p.setPen(QPen(colour, width))
         ang = math.atan2(b.y() - a.y(), b.x() - a.x())
         a1 = QPointF(b.x() - 11 * math.cos(ang - 0.4), b.y() - 11 * math.sin(ang - 0.4))
         a2 = QPointF(b.x() - 11 * math.cos(ang + 0.4), b.y() - 11 * math.sin(ang + 0.4))

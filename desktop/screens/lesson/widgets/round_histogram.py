@@ -63,12 +63,64 @@ class RoundHistogram(QWidget):
         box.moveLeft(min(max(0.0, box.left()), self.width() - width))
         for other in sorted(placed, key=lambda r: -r.top()):
             if box.intersects(other):
-                box.moveBottom(other.top())
+                # A small sideways overlap (a label pushed in from the widget's edge) is undone sideways:
+                # climbing instead may hit the legend's floor and end on top of the other label.
+                nudge = other.right() + 1 - box.left()
+                if box.center().x() > other.center().x() and nudge < width * 0.3 and box.right() + nudge <= self.width():
+                    box.moveLeft(box.left() + nudge)
+                else:
+                    box.moveBottom(other.top())
         box.moveTop(max(top, box.top()))
         placed.append(box)
         self.painted_labels.append((text, box))
         p.setFont(font)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def legend_texts(self) -> list[str]:
+        # Short, so the legend keeps one line in the lesson's narrow card and the bars keep their height.
+        return [i18n.fmt(self.model.alpha, 2),
+                i18n.fill(self.tr("%1 (good)"), i18n.fmt(self.reference_alpha or 0.0, 1))]
+
+    def _legend(self, p: QPainter, y: float, font: QFont) -> int:
+        """"α: ▮ this draft's α  ⬚ the good draft's α", on one line if it fits, else one swatch a line;
+        returns the lines."""
+        t = theme.current()
+        fm = QFontMetricsF(font)
+        sw = fm.height() * 0.8
+        prefix = self.tr("α:")
+        items = [(sw * 1.4 + 6 + fm.horizontalAdvance(text), text, solid)
+                 for text, solid in zip(self.legend_texts(), (True, False))]
+        start = 4.0 + fm.horizontalAdvance(prefix) + 8
+        one_line = start + sum(width for width, _t, _s in items) + 16 <= self.width() - 4
+        p.setPen(QColor(t.text))
+        p.setFont(font)
+        p.drawText(QRectF(4, y, start - 4, fm.height()), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   prefix)
+        self.legend_boxes: list[tuple[str, QRectF]] = []  # what the legend wrote, and where (tests)
+        x, line = start, 0
+        for width, text, solid in items:
+            if not one_line and self.legend_boxes:
+                x, line = start, line + 1
+            top = y + line * fm.height()
+            swatch = QRectF(x, top + (fm.height() - sw) / 2, sw * 1.4, sw)
+            if solid:
+                # Red and green halves, like the bars: the first bar is red, the others green.
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(t.rejected))
+                p.drawRect(QRectF(swatch.left(), swatch.top(), swatch.width() / 2, sw))
+                p.setBrush(QColor(t.accepted))
+                p.drawRect(QRectF(swatch.center().x(), swatch.top(), swatch.width() / 2, sw))
+            else:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(QColor(t.text), 1.8, Qt.PenStyle.DashLine))
+                p.drawRect(swatch)
+            box = QRectF(swatch.right() + 6, top, fm.horizontalAdvance(text) + 2, fm.height())
+            p.setPen(QColor(t.text))
+            p.setFont(font)
+            p.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            self.legend_boxes.append((text, QRectF(x, top, box.right() - x, fm.height())))
+            x = box.right() + 16
+        return line + 1
 
     def paintEvent(self, _event) -> None:
         t = theme.current()
@@ -86,7 +138,13 @@ class RoundHistogram(QWidget):
         lines = 1 if fm.horizontalAdvance(title) <= self.width() - 8 else 2
         p.drawText(QRectF(4, 0, self.width() - 8, fm.height() * lines), Qt.AlignmentFlag.AlignLeft
                    | Qt.TextFlag.TextWordWrap, title)
-        top = fm.height() * (1.2 + lines) + 6
+        # The legend names both drafts by their α, above the bars: a tag beside the tallest dashed box read
+        # as that one bar's value (blind review, round 7).
+        legend_top = fm.height() * lines + 2
+        self.legend_boxes = []
+        legend_lines = self._legend(p, legend_top, font) if self.reference_alpha is not None else 0
+        floor = legend_top + fm.height() * legend_lines  # no value label climbs over the legend
+        top = floor + fm.height() * 1.2 + 6
         bottom = fm.height() * 2 + 10
         left, right = 6.0, 6.0
         h = max(10.0, self.height() - top - bottom)
@@ -95,13 +153,13 @@ class RoundHistogram(QWidget):
         p.setPen(QPen(QColor(t.muted_text), 1.5))
         p.drawLine(int(left), int(base), int(self.width() - right), int(base))
         # With a reference, each slot holds two bars side by side: this draft's, solid, with its value,
-        # and the good draft's, dashed, named once by its α over its tallest box. Drawn over each other, the
-        # solid bar's "0 %" sat on the tallest dashed box and read as its value (blind review, 06).
+        # and the good draft's, dashed, named in the legend (its shares are in the screen's caption: a
+        # second value per slot crowded the labels). Drawn over each other, the solid bar's "0 %" sat on
+        # the tallest dashed box and read as its value (blind review, 06).
         ref = analytic.round_distribution(self.model.k, self.reference_alpha) if self.reference_alpha is not None \
             else None
         placed: list[QRectF] = []
         self.painted_labels: list[tuple[str, QRectF]] = []  # what the last paint wrote, and where (tests)
-        tag = None
         value_font = self._value_font()
         for i, prob in enumerate(probs):
             x = left + i * w
@@ -121,16 +179,11 @@ class RoundHistogram(QWidget):
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(QColor(t.text), 1.8, Qt.PenStyle.DashLine))
                 p.drawRect(ref_rect)
-                if i == max(range(len(ref)), key=lambda j: float(ref[j])):
-                    tag = (ref_rect, i18n.fill(self.tr("α = %1"), i18n.fmt(self.reference_alpha, 1)), font)
             p.setPen(QColor(t.text))
             for bar, text, label_font in labels:
-                self._label(p, bar, text, label_font, placed, fm.height() * lines)
+                self._label(p, bar, text, label_font, placed, floor)
             p.setFont(font)
             p.drawText(QRectF(x, base + 4, w, fm.height()), Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1))
-        if tag is not None:
-            p.setPen(QColor(t.text))
-            self._label(p, *tag, placed, fm.height() * lines)
         p.setPen(QColor(t.text))
         p.drawText(QRectF(4, base + 6 + fm.height(), self.width() - 8, fm.height()), Qt.AlignmentFlag.AlignCenter,
                    self.tr("tokens that one round leaves →"))
