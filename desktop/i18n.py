@@ -106,8 +106,8 @@ def fmt_int(value: int) -> str:
 _PLACEHOLDER = re.compile(r"%(\d{1,2})")
 
 
-def fill(template: str, *values: str) -> str:
-    """``template`` with ``%1`` .. ``%99`` replaced by ``values`` (``%1`` is the first).
+def fill(template: str, *values: str, first: int = 1) -> str:
+    """``template`` with ``%1`` .. ``%99`` replaced by ``values`` (``%1`` is the first, or ``%first``).
 
     PySide6 has no ``QString.arg`` for Python strings, and a translated
     sentence may put its numbers in another order ("%2 de %1"), so each
@@ -116,16 +116,18 @@ def fill(template: str, *values: str) -> str:
     A placeholder with no value ("%3" given two values, or "%0") stays in the
     text; a value whose placeholder the template lacks is dropped, silently,
     because a translation may leave a number out. ``%n`` (the plural count)
-    is tr()'s, and untouched here. The values are text: numbers go through
-    ``fmt``/``fmt_int`` first, so they follow the language's notation.
+    is tr()'s, and untouched here. A plural sentence whose count comes first
+    ("%n slow passes → %2 of %3 tokens") has no %1: ``first=2`` makes the first
+    value fill %2. The values are text: numbers go through ``fmt``/``fmt_int``
+    first, so they follow the language's notation.
     """
     for value in values:
         if not isinstance(value, str):
             raise TypeError(f"fill() takes text values, not {type(value).__name__}: format numbers with fmt()")
 
     def _value(match: re.Match) -> str:
-        index = int(match.group(1))
-        return values[index - 1] if 1 <= index <= len(values) else match.group(0)
+        index = int(match.group(1)) - first
+        return values[index] if 0 <= index < len(values) else match.group(0)
 
     return _PLACEHOLDER.sub(_value, template)
 

@@ -600,9 +600,8 @@ class TokenRows(Playback, QWidget):
         c = self.counters() if c is None else c
         n = self.model.tokens
         # Two whole phrases, each with its own plural: "1 pasadas" was wrong.
-        text = (self.tr("In this run: %n slow pass(es) → %2 of %3 tokens", "", c["passes"])
-                .replace("%2", i18n.fmt_int(c["tokens"]))
-                .replace("%3", i18n.fmt_int(n)))
+        text = i18n.fill(self.tr("In this run: %n slow pass(es) → %2 of %3 tokens", "", c["passes"]),
+                         i18n.fmt_int(c["tokens"]), i18n.fmt_int(n), first=2)
         # One whole phrase per line: wrapped to the width, they broke inside "(sin | borrador" and
         # "= | 3,6", and the block read as a wall from the back row (review round 4).
         text += "\n" + self.tr("(without a draft: %n slow pass(es))", "", c["tokens"])
@@ -617,9 +616,9 @@ class TokenRows(Playback, QWidget):
                     text += i18n.fill(self.tr(": %1 ✓ not added yet"), i18n.fmt_int(c["unconfirmed"]))
         cost = self._draft_cost()
         if cost:
-            text += "\n" + (self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "", c["passes"])
-                           .replace("%2", i18n.fmt(cost, 2))
-                           .replace("%3", i18n.fmt(c["passes"] * (1 + cost), 1)))
+            text += "\n" + i18n.fill(self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "",
+                                             c["passes"]), i18n.fmt(cost, 2), i18n.fmt(c["passes"] * (1 + cost), 1),
+                                     first=2)
             if c["in_progress"] is not None and c.get("drafted"):
                 # The row draws its draft cost as spent; say so, or the time reads as leaving it out.
                 # Only the steps drawn so far: "+0,80 already spent" beside 2 of 4 drafted tokens
@@ -632,8 +631,8 @@ class TokenRows(Playback, QWidget):
         """The rounds scrolled off the top, with the tokens they wrote: "above" alone pointed at
         nothing the reader could see, beside a total that counted them (blind review)."""
         written = sum(len(r.emitted) for r in self.frame.rounds[:count])
-        return (self.tr("↑ %n earlier round(s), not shown: %2, already in the total", "", count)
-                .replace("%2", self.tr("%n token(s)", "", written)))
+        return i18n.fill(self.tr("↑ %n earlier round(s), not shown: %2, already in the total", "", count),
+                         self.tr("%n token(s)", "", written), first=2)
 
     def extra_tag(self, extra: str) -> str:
         return self.tr("correction") if extra == "correction" else self.tr("extra token")

@@ -41,6 +41,13 @@ def test_fill_leaves_the_plural_count_to_tr():
     assert i18n.fill("%n token(s), %1", "x") == "%n token(s), x"
 
 
+def test_fill_can_start_at_two_for_a_sentence_whose_count_comes_first():
+    # tr() has already put the count where %n was; the other numbers are %2 and %3.
+    assert i18n.fill("3 rondas → %2 de %3 tokens", "7", "100", first=2) == "3 rondas → 7 de 100 tokens"
+    # A translation that moves them keeps each where its number says, and %1 is not a slot here.
+    assert i18n.fill("%3 tokens: %2 · %1", "7", "100", first=2) == "100 tokens: 7 · %1"
+
+
 def test_fill_takes_text_only_so_numbers_go_through_the_locale():
     with pytest.raises(TypeError):
         i18n.fill("%1", 3)
