@@ -42,3 +42,26 @@ def test_explainer_figures_are_drawn_once_per_theme_and_match_a_fresh_draw(make_
     assert _pixels(fresh.current_screen().browser.figures) == projector
     window.set_projector(False)
     assert _pixels(window.current_screen().browser.figures) == normal
+
+
+def test_the_guide_is_written_once_per_language_and_reads_the_same_after_a_toggle(make_window, monkeypatch, qtbot):
+    from desktop.screens.course import kit
+
+    calls = []
+    real = kit.guide_html
+    monkeypatch.setattr(kit, "guide_html", lambda clock: calls.append(1) or real(clock))
+    window = make_window("--screen", "guide")
+    text = window.current_screen().browser.toPlainText()
+    assert len(calls) == 1 and "SpecLab" in text
+    window.set_projector(True)
+    assert len(calls) == 1  # taken from the last build
+    fresh = make_window("--screen", "guide", "--projector")  # a window of its own writes it again
+    assert len(calls) == 2
+    assert window.current_screen().browser.toPlainText() == fresh.current_screen().browser.toPlainText()
+    window.set_projector(False)
+    assert window.current_screen().browser.toPlainText() == text
+    window.set_language("en")
+    # Another language: each of the two windows writes it again (LanguageChange is posted).
+    qtbot.waitUntil(lambda: len(calls) == 4)
+    assert window.current_screen().browser.toPlainText() != text
+    window.set_language("es")

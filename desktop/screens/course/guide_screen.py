@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontInfo, QTextOption
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.course import kit
 
@@ -36,7 +36,14 @@ class GuideScreen(Screen):
         self.note.setText(self.tr("For the teacher. The menu saves this guide, and a printable worksheet with its "
                                   "answer key, as PDF files."))
         self.browser.setAccessibleName(self.tr("Teacher's guide"))
-        html = kit.guide_html(self.ctx.clock)
+        # The guide's words depend on the language only (it builds a quiz to quote it: ~0,1 s), so a
+        # guide built again for the projector or a text size takes them from the last build.
+        key = ("guide html", i18n.current_language())
+        html = self.ctx.drawn.get(key)
+        if html is None:
+            for old_key in [k for k in self.ctx.drawn if k[0] == "guide html"]:
+                del self.ctx.drawn[old_key]
+            html = self.ctx.drawn[key] = kit.guide_html(self.ctx.clock)
         # On screen the text follows the app's own size (16 px at 100 %), not the page's 11 pt.
         px = max(16, QFontInfo(self.font()).pixelSize())
         # The page's smaller print (the wrong answers, the long command) keeps the
