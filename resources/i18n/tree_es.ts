@@ -97,13 +97,16 @@
                 <numerusform>una pasada lenta verifica los %n nodos a la vez</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>= %n token(s) in this round</source>
+            <translation>
+                <numerusform>= %n token en esta ronda</numerusform>
+                <numerusform>= %n tokens en esta ronda</numerusform>
+            </translation>
+        </message>
         <message>
             <source>no first-level proposal matched</source>
             <translation>ninguna propuesta del primer nivel coincide</translation>
-        </message>
-        <message>
-            <source>%1 nodes in %2 levels; expected %3 tokens per slow pass.</source>
-            <translation>%1 nodos en %2 niveles; se esperan %3 tokens por pasada lenta.</translation>
         </message>
         <message>
             <source>+ %1 more</source>
@@ -120,16 +123,13 @@
             <source>another word</source>
             <translation>otra palabra</translation>
         </message>
-        <message numerus="yes">
-            <source>= %n token(s) for one slow pass</source>
-            <translation>
-                <numerusform>= %n token por una pasada lenta</numerusform>
-                <numerusform>= %n tokens por una sola pasada lenta</numerusform>
-            </translation>
-        </message>
         <message>
             <source>«%1», level %2, the heads' choice no. %3; the big model follows this path with probability %4. It sees only: %5.</source>
             <translation>«%1», nivel %2, opción n.º %3 de las cabezas; el modelo grande sigue este camino con probabilidad %4. Solo ve: %5.</translation>
+        </message>
+        <message>
+            <source>%1 nodes in %2 levels; expected %3 tokens per round.</source>
+            <translation>%1 nodos en %2 niveles; se esperan %3 tokens por ronda.</translation>
         </message>
         <message>
             <source>Draft tree</source>
@@ -147,20 +147,12 @@
             <translation>Regular: cada nodo de un nivel lleva los mismos candidatos; el voraz los reparte libremente, así que nunca es peor. Escala logarítmica: de 1 a 10 nodos ocupa lo mismo que de 10 a 100.</translation>
         </message>
         <message>
-            <source>Tokens per slow pass</source>
-            <translation>Tokens por pasada lenta</translation>
-        </message>
-        <message>
             <source>Speed-up (×)</source>
             <translation>Aceleración (×)</translation>
         </message>
         <message>
             <source>↑ ◆ your tree</source>
             <translation>↑ ◆ tu árbol</translation>
-        </message>
-        <message>
-            <source>Chart: tokens per pass and speed-up against the number of nodes</source>
-            <translation>Gráfica: tokens por pasada y aceleración según el número de nodos</translation>
         </message>
         <message numerus="yes">
             <source>best regular tree, ≤ %n level(s)</source>
@@ -177,6 +169,14 @@
             </translation>
         </message>
         <message>
+            <source>Tokens per round</source>
+            <translation>Tokens por ronda</translation>
+        </message>
+        <message>
+            <source>Chart: tokens per round and speed-up against the number of nodes</source>
+            <translation>Gráfica: tokens por ronda y aceleración según el número de nodos</translation>
+        </message>
+        <message>
             <source>chain: n nodes, n levels</source>
             <translation>cadena: n nodos, n niveles</translation>
         </message>
@@ -185,8 +185,12 @@
             <translation>voraz más rápido</translation>
         </message>
         <message>
-            <source>Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×.</source>
-            <translation>Tu árbol: %1 nodos, %2 tokens por pasada, aceleración %3×. Árbol voraz más rápido: %4 nodos, %5×.</translation>
+            <source>Your tree: %1 nodes, %2 tokens per round, speed-up %3×. Fastest greedy tree: %4 nodes, %5×.</source>
+            <translation>Tu árbol: %1 nodos, %2 tokens por ronda, aceleración %3×. Árbol voraz más rápido: %4 nodos, %5×.</translation>
+        </message>
+        <message>
+            <source>Your tree: %1 tokens per round with %2 nodes.</source>
+            <translation>Tu árbol: %1 tokens por ronda con %2 nodos.</translation>
         </message>
         <message numerus="yes">
             <source>The trees stay within %n level(s); the chain of n nodes is n levels deep, so it can lie above them only because it reaches further ahead.</source>
@@ -194,10 +198,6 @@
                 <numerusform>Los árboles se quedan en %n nivel; la cadena de n nodos tiene n niveles, así que si va por encima es solo porque llega más lejos.</numerusform>
                 <numerusform>Los árboles se quedan en %n niveles; la cadena de n nodos tiene n niveles, así que si va por encima es solo porque llega más lejos.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Your tree: %1 tokens per slow pass with %2 nodes.</source>
-            <translation>Tu árbol: %1 tokens por pasada lenta con %2 nodos.</translation>
         </message>
         <message>
             <source>Your tree: speed-up %1× with %2 nodes; the fastest greedy tree: %3× with %4 nodes.</source>
@@ -210,15 +210,11 @@
             <source>%1×</source>
             <translation>%1×</translation>
         </message>
-        <message>
-            <source>Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 = %5; %6 ÷ %5 = %7×.</source>
-            <translation>Tu árbol: tiempo de una ronda, en pasadas lentas = 1 + β·nodos + niveles·c = 1 + %1·%2 + %3·%4 = %5; %6 ÷ %5 = %7×.</translation>
-        </message>
         <message numerus="yes">
             <source>Your tree: %n node(s) checked in each slow pass.</source>
             <translation>
-                <numerusform>Tu árbol: %n nodo comprobado en cada pasada lenta.</numerusform>
-                <numerusform>Tu árbol: %n nodos comprobados en cada pasada lenta.</numerusform>
+                <numerusform>Tu árbol: %n nodo verificado en cada pasada lenta.</numerusform>
+                <numerusform>Tu árbol: %n nodos verificados en cada pasada lenta.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -229,8 +225,8 @@
             </translation>
         </message>
         <message>
-            <source>β = %1 refines the lesson: still one slow pass, a little longer for each verified node.</source>
-            <translation>β = %1 afina la lección: sigue siendo una sola pasada lenta, algo más larga por cada nodo verificado.</translation>
+            <source>Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 = %5 (β: what each node adds to the slow pass). On average, %6 tokens ÷ %5 = %7×.</source>
+            <translation>Tu árbol: tiempo de una ronda, en pasadas lentas = 1 + β·nodos + niveles·c = 1 + %1·%2 + %3·%4 = %5 (β: lo que cada nodo alarga la pasada lenta). De media, %6 tokens ÷ %5 = %7×.</translation>
         </message>
         <message numerus="yes">
             <source>Chain (%n level(s))</source>
@@ -258,8 +254,8 @@
             <translation>El árbol voraz: el mismo número de nodos, como mucho tan profundo como tu árbol, elegidos empezando por el camino más probable (así construyen sus árboles Medusa y EAGLE-2).</translation>
         </message>
         <message>
-            <source>tokens&lt;br&gt;per pass</source>
-            <translation>tokens&lt;br&gt;por pasada</translation>
+            <source>tokens&lt;br&gt;per round</source>
+            <translation>tokens&lt;br&gt;por ronda</translation>
         </message>
         <message>
             <source>speed-up</source>
@@ -287,17 +283,6 @@
         <message>
             <source>No round yet</source>
             <translation>Aún no hay ninguna ronda</translation>
-        </message>
-        <message>
-            <source>Expected: %1 tokens per slow pass.</source>
-            <translation>Se esperan %1 tokens por pasada lenta.</translation>
-        </message>
-        <message numerus="yes">
-            <source>In this run: %1 tokens in %n slow pass(es), %2 per pass; expected %3.</source>
-            <translation>
-                <numerusform>En esta tirada: %1 tokens en %n pasada lenta, %2 por pasada; se esperan %3.</numerusform>
-                <numerusform>En esta tirada: %1 tokens en %n pasadas lentas, %2 por pasada; se esperan %3.</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>1 · Draft: the heads propose the tree level by level, cheaply, before the big model runs: %n word(s) so far, levels 1 to %1 of %2.</source>
@@ -338,6 +323,10 @@
             <translation>Cabezas débiles</translation>
         </message>
         <message>
+            <source>Advanced ▸ cost per node and mask</source>
+            <translation>Avanzado ▸ coste por nodo y máscara</translation>
+        </message>
+        <message>
             <source>Show:</source>
             <translation>Ver:</translation>
         </message>
@@ -358,20 +347,16 @@
             <translation>El árbol de propuestas y una ronda de verificación</translation>
         </message>
         <message>
-            <source>Tokens per pass and speed-up against the number of nodes</source>
-            <translation>Tokens por pasada y aceleración según el número de nodos</translation>
-        </message>
-        <message>
             <source>The attention mask: who may look at whom</source>
             <translation>La máscara de atención: quién puede mirar a quién</translation>
         </message>
         <message>
-            <source>Each rank is accepted r times as often as the one before, until they add up to 1: 2nd proposal %1, 3rd %2.</source>
-            <translation>Cada puesto se acepta r veces lo que el anterior, hasta sumar 1: 2.ª propuesta, %1; 3.ª, %2.</translation>
+            <source>Each candidate under a node is accepted r times as often as the one before, until they add up to 1: 2nd candidate %1, 3rd %2.</source>
+            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior, hasta sumar 1: 2.º candidato, %1; 3.º, %2.</translation>
         </message>
         <message>
-            <source>Each rank is accepted r times as often as the one before: 2nd proposal %1, 3rd %2.</source>
-            <translation>Cada puesto se acepta r veces lo que el anterior: 2.ª propuesta, %1; 3.ª, %2.</translation>
+            <source>Each candidate under a node is accepted r times as often as the one before: 2nd candidate %1, 3rd %2.</source>
+            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior: 2.º candidato, %1; 3.º, %2.</translation>
         </message>
         <message>
             <source>Round %1 · stage %2 of 4</source>
@@ -382,24 +367,24 @@
             <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
         </message>
         <message numerus="yes">
-            <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) from one slow pass.</source>
+            <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round. The round's time, in slow passes: %1 (one slow pass, plus the drafting and β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token con una sola pasada lenta.</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens con una sola pasada lenta.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y β).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) from one slow pass.</source>
+            <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 (one slow pass, plus the drafting and β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token con una sola pasada lenta.</numerusform>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens con una sola pasada lenta.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y β).</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y β).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) from one slow pass.</source>
+            <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 (one slow pass, plus the drafting and β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token con una sola pasada lenta.</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens con una sola pasada lenta.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y β).</numerusform>
             </translation>
         </message>
         <message>
@@ -439,12 +424,23 @@
             <translation>Avanzado ▾ (ocultar)</translation>
         </message>
         <message>
-            <source>Advanced ▸ β and mask</source>
-            <translation>Avanzado ▸ β y máscara</translation>
-        </message>
-        <message>
             <source>Advanced: cost per verified node and attention mask</source>
             <translation>Avanzado: coste por nodo verificado y máscara de atención</translation>
+        </message>
+        <message>
+            <source>Tokens per round and speed-up against the number of nodes</source>
+            <translation>Tokens por ronda y aceleración según el número de nodos</translation>
+        </message>
+        <message>
+            <source>Expected: %1 tokens per round.</source>
+            <translation>Se esperan %1 tokens por ronda.</translation>
+        </message>
+        <message numerus="yes">
+            <source>In this run: %1 tokens in %n round(s), %2 per round; expected %3.</source>
+            <translation>
+                <numerusform>En esta tirada: %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
+                <numerusform>En esta tirada: %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
+            </translation>
         </message>
         <message>
             <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix (see the mask under Advanced).</source>
@@ -487,6 +483,10 @@
         <message>
             <source>Like α in the lesson: is the 1st proposal the big model's word?</source>
             <translation>Como α en la lección: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
+        </message>
+        <message>
+            <source>One level = one draft step; c = %1 is like EAGLE.</source>
+            <translation>Un nivel = un paso del borrador; c = %1, como EAGLE.</translation>
         </message>
         <message>
             <source>A refinement of the lesson's simple model, where verifying a whole window costs about one slow pass: a tree of many nodes makes that one pass a little longer. β is the time each node adds, in slow passes; β = 0 is the lesson's model.</source>
@@ -544,28 +544,28 @@
             <translation>Con qué frecuencia la palabra del modelo grande es la primera opción de las cabezas. Hace el papel de α.</translation>
         </message>
         <message>
-            <source>Factor per rank, r</source>
-            <translation>Factor por puesto, r</translation>
+            <source>Factor per candidate, r</source>
+            <translation>Factor por candidato, r</translation>
         </message>
         <message>
-            <source>Each rank is accepted r times as often as the one before: the second choice a₁·r of the time, the third a₁·r², and so on.</source>
-            <translation>Cada puesto se acepta r veces lo que el anterior: la segunda opción, a₁·r de las veces; la tercera, a₁·r², y así sucesivamente.</translation>
+            <source>Each candidate under a node is accepted r times as often as the one before it: the second a₁·r of the time, the third a₁·r², and so on.</source>
+            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior: el segundo, a₁·r de las veces; el tercero, a₁·r², y así sucesivamente.</translation>
+        </message>
+        <message>
+            <source>Draft cost c, per level</source>
+            <translation>Coste del borrador c, por nivel</translation>
+        </message>
+        <message>
+            <source>The heads propose the tree one level per draft step; c is the time of one step, in slow passes. EAGLE's one small layer on the big model takes about 0.05.</source>
+            <translation>Las cabezas proponen el árbol un nivel por cada paso del borrador; c es el tiempo de un paso, en pasadas lentas. La única capa pequeña de EAGLE sobre el modelo grande tarda unas 0,05.</translation>
         </message>
         <message>
             <source>Time the slow pass adds for each node it checks, in slow passes. 0: the pass takes the same time whatever its size.</source>
-            <translation>Tiempo que añade a la pasada lenta cada nodo que comprueba, en pasadas lentas. 0: la pasada dura lo mismo sea cual sea su tamaño.</translation>
-        </message>
-        <message>
-            <source>Time of one drafting step of the heads, in slow passes.</source>
-            <translation>Tiempo de un paso del borrador de las cabezas, en pasadas lentas.</translation>
+            <translation>Tiempo que añade a la pasada lenta cada nodo que verifica, en pasadas lentas. 0: la pasada dura lo mismo sea cual sea su tamaño.</translation>
         </message>
         <message>
             <source>Cost per verified node, β</source>
             <translation>Coste por nodo verificado, β</translation>
-        </message>
-        <message>
-            <source>Cost per drafted level, c</source>
-            <translation>Coste del borrador c (en pasadas lentas, por nivel)</translation>
         </message>
     </context>
 </TS>

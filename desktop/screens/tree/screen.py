@@ -118,7 +118,7 @@ class TreeScreen(Playback, Screen):
         self.steppers = BranchSteppers(self.state, left)
         self.numbers = TreeNumbers(self.state, left)
         self.notes = {name: _note(left, f"treeNote_{name}") for name in
-                      ("heads", "a1", "decay", "depth", "numbers", "beta")}
+                      ("heads", "a1", "decay", "depth", "cost", "numbers", "beta")}
         self.advanced_button = QPushButton(left)
         self.advanced_button.setObjectName("treeAdvancedButton")
         self.advanced_button.setCheckable(True)
@@ -161,6 +161,7 @@ class TreeScreen(Playback, Screen):
         lv.addWidget(self.steppers)
         lv.addWidget(self.notes["depth"])
         lv.addWidget(self.sliders["cost"])
+        lv.addWidget(self.notes["cost"])
         lv.addWidget(self.numbers)
         lv.addWidget(self.notes["numbers"])
         lv.addWidget(self.advanced_box)
@@ -396,12 +397,12 @@ class TreeScreen(Playback, Screen):
 
     def _sync_advanced_text(self) -> None:
         self.advanced_button.setText(self.tr("Advanced ▾ (hide)") if self.advanced
-                                     else self.tr("Advanced ▸ β and mask"))
+                                     else self.tr("Advanced ▸ cost per node and mask"))
         self.advanced_button.setAccessibleName(self.tr("Advanced: cost per verified node and attention mask"))
         self.view_label.setText(self.tr("Show:"))
         texts = {"tree": self.tr("Tree"), "chart": self.tr("Chart"), "mask": self.tr("Mask")}
         tips = {"tree": self.tr("The tree of proposals and one verification round"),
-                "chart": self.tr("Tokens per pass and speed-up against the number of nodes"),
+                "chart": self.tr("Tokens per round and speed-up against the number of nodes"),
                 "mask": self.tr("The attention mask: who may look at whom")}
         for key, button in self.view_buttons.items():
             button.setText(texts[key])
@@ -415,9 +416,10 @@ class TreeScreen(Playback, Screen):
         a1, r = self.state.a1, self.state.decay
         ranks = sim.rank_probabilities(a1, r)
         capped = abs(ranks[1] - a1 * r) > 1e-9 or abs(ranks[2] - a1 * r * r) > 1e-9
-        text = (self.tr("Each rank is accepted r times as often as the one before, until they add up to 1: "
-                        "2nd proposal %1, 3rd %2.") if capped else
-                self.tr("Each rank is accepted r times as often as the one before: 2nd proposal %1, 3rd %2."))
+        text = (self.tr("Each candidate under a node is accepted r times as often as the one before, until "
+                        "they add up to 1: 2nd candidate %1, 3rd %2.") if capped else
+                self.tr("Each candidate under a node is accepted r times as often as the one before: "
+                        "2nd candidate %1, 3rd %2."))
         _set_text(self.notes["decay"], i18n.fill(text, i18n.fmt(float(ranks[1]), 2), i18n.fmt(float(ranks[2]), 2)))
 
     def _apply_preset(self, key: str) -> None:
@@ -497,9 +499,11 @@ class TreeScreen(Playback, Screen):
         expected = i18n.fmt(self.state.numbers()["tokens_per_pass"], 2)
         mean = self.player.mean_tokens()
         if mean is None:
-            totals = i18n.fill(self.tr("Expected: %1 tokens per slow pass."), expected)
+            totals = i18n.fill(self.tr("Expected: %1 tokens per round."), expected)
         else:
-            totals = i18n.fill(self.tr("In this run: %1 tokens in %n slow pass(es), %2 per pass; expected %3.", "",
+            # Counted in rounds: one round is one pass of the big model, but it takes longer
+            # than one slow pass (drafting, and β per node), so "per pass" mislabelled it.
+            totals = i18n.fill(self.tr("In this run: %1 tokens in %n round(s), %2 per round; expected %3.", "",
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)
@@ -535,16 +539,23 @@ class TreeScreen(Playback, Screen):
             return i18n.fill(self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch "
                                      "(%n ✓). Every other branch is thrown away.", "", detail["accepted"]), words)
         word = detail["bonus_word"]
+        # The round's time, as the cost note under the numbers prints it: the one slow pass, the
+        # drafting and β. "From one slow pass" alone read as a time of 1 (review round 7).
+        took = i18n.fmt(1 + self.state.beta * n + d * self.state.cost, 2)
         # Its own token is the extra token after a whole accepted path, the correction otherwise.
         whole = detail["accepted"] == self.state.depth
         if word is None:
-            return (self.tr("4 · Keep the path plus the big model's correction (+), here a word the heads "
-                            "did not propose: %n token(s) from one slow pass.", "", detail["tokens"]))
+            return i18n.fill(self.tr("4 · Keep the path plus the big model's correction (+), here a word the "
+                                     "heads did not propose: %n token(s) in this round. The round's time, in slow "
+                                     "passes: %1 (one slow pass, plus the drafting and β).", "", detail["tokens"]),
+                             took)
         if whole:
             return i18n.fill(self.tr("4 · Keep the whole path plus the big model's extra token (+ %1): "
-                                     "%n token(s) from one slow pass.", "", detail["tokens"]), word)
+                                     "%n token(s) in this round. The round's time, in slow passes: %2 (one slow "
+                                     "pass, plus the drafting and β).", "", detail["tokens"]), word, took)
         return i18n.fill(self.tr("4 · Keep the path plus the big model's correction (+ %1): "
-                                 "%n token(s) from one slow pass.", "", detail["tokens"]), word)
+                                 "%n token(s) in this round. The round's time, in slow passes: %2 (one slow "
+                                 "pass, plus the drafting and β).", "", detail["tokens"]), word, took)
 
     def _on_tree_highlight(self, index: int) -> None:
         self.mask.set_row(index)
@@ -595,6 +606,11 @@ class TreeScreen(Playback, Screen):
         self.notes["a1"].setText(self.tr("Like α in the lesson: is the 1st proposal the big model's word?"))
         self._update_rank_note()
         self.notes["depth"].setText(self.tr("Levels: tokens ahead. Candidates: proposals under each node."))
+        # What c is counted in, and what its default stands for (the lesson's step 8 gives EAGLE's
+        # step about 0,05 of a slow pass). Both presets keep it: they set a₁ and r only.
+        self.notes["cost"].setText(i18n.fill(self.tr(
+            "One level = one draft step; c = %1 is like EAGLE."),
+            i18n.fmt(sim.DEFAULT_COST, 2)))
         self.notes["numbers"].setText(self.tr(
             "Chain: 1 proposal per level. Greedy: most probable paths first."))
         self.notes["beta"].setText(self.tr(

@@ -24,12 +24,13 @@ TEXTS = {
         QT_TRANSLATE_NOOP("TreeSlider", "How often the big model's word is the heads' first choice. It plays the role of α."),
         10, "treeA1Slider",
     ),
-    # r multiplies: each rank is accepted r times as often as the one before (it is not
-    # an amount taken away, which "decay" suggested).
+    # r multiplies: each candidate under a node is accepted r times as often as the one
+    # before it (it is not an amount taken away, which "decay" suggested). Named by
+    # candidate, not "rank": review round 7 read "puesto" as a tree level.
     "decay": bound.SliderText(
         _CONTEXT,
-        QT_TRANSLATE_NOOP("TreeSlider", "Factor per rank, r"),
-        QT_TRANSLATE_NOOP("TreeSlider", "Each rank is accepted r times as often as the one before: the second choice a₁·r of the time, the third a₁·r², and so on."),
+        QT_TRANSLATE_NOOP("TreeSlider", "Factor per candidate, r"),
+        QT_TRANSLATE_NOOP("TreeSlider", "Each candidate under a node is accepted r times as often as the one before it: the second a₁·r of the time, the third a₁·r², and so on."),
         10, "treeDecaySlider",
     ),
     "beta": bound.SliderText(
@@ -40,8 +41,8 @@ TEXTS = {
     ),
     "cost": bound.SliderText(
         _CONTEXT,
-        QT_TRANSLATE_NOOP("TreeSlider", "Cost per drafted level, c"),
-        QT_TRANSLATE_NOOP("TreeSlider", "Time of one drafting step of the heads, in slow passes."),
+        QT_TRANSLATE_NOOP("TreeSlider", "Draft cost c, per level"),
+        QT_TRANSLATE_NOOP("TreeSlider", "The heads propose the tree one level per draft step; c is the time of one step, in slow passes. EAGLE's one small layer on the big model takes about 0.05."),
         5, "treeCostSlider",
     ),
 }

@@ -624,7 +624,7 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
                 word = detail["bonus_word"]
                 # None: the target's word is outside the heads' top candidates.
                 items.append(("extra", "+ " + (word if word else self.tr("another word"))))
-                items.append(("note", self.tr("= %n token(s) for one slow pass", "", detail["tokens"])))
+                items.append(("note", self.tr("= %n token(s) in this round", "", detail["tokens"])))
             elif checked == detail["accepted"] + 1 and detail["accepted"] == 0:
                 items.append(("note", self.tr("no first-level proposal matched")))
         return items
@@ -772,7 +772,7 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
 
     def _update_accessible(self) -> None:
         n, d = self.state.node_count(), self.state.depth
-        summary = i18n.fill(self.tr("%1 nodes in %2 levels; expected %3 tokens per slow pass."), i18n.fmt_int(n),
+        summary = i18n.fill(self.tr("%1 nodes in %2 levels; expected %3 tokens per round."), i18n.fmt_int(n),
                             i18n.fmt_int(d), i18n.fmt(self.state.numbers()["tokens_per_pass"], 2))
         h = self.highlighted()
         self.setAccessibleDescription(summary if h is None else summary + " " + self.describe(h))

@@ -267,16 +267,16 @@ class TreeChart(i18n.Retranslatable, QWidget):
                                       "as much room as 10 to 100."))
         for plot in (self.tokens_plot, self.speed_plot):
             plot.plot.showLabel("bottom", False)
-        self.tokens_plot.plot.setTitle(self.tr("Tokens per slow pass"), color=t.text, size=size, bold=True)
+        self.tokens_plot.plot.setTitle(self.tr("Tokens per round"), color=t.text, size=size, bold=True)
         self.speed_plot.plot.setTitle(self.tr("Speed-up (×)"), color=t.text, size=size, bold=True)
-        self.tokens_plot.setAccessibleName(self.tr("Tokens per slow pass"))
+        self.tokens_plot.setAccessibleName(self.tr("Tokens per round"))
         self.speed_plot.setAccessibleName(self.tr("Speed-up (×)"))
         for label in self.marker_labels:
             label.setText(self.tr("↑ ◆ your tree"))
         self._set_legend()
         self._ticks_key = None
         self._set_ticks(max(self.state.chart_span(), self.state.node_count()))
-        self.setAccessibleName(self.tr("Chart: tokens per pass and speed-up against the number of nodes"))
+        self.setAccessibleName(self.tr("Chart: tokens per round and speed-up against the number of nodes"))
         self._update_accessible()
         for plot in (self.tokens_plot, self.speed_plot):
             for name in ("bottom", "left"):
@@ -298,14 +298,14 @@ class TreeChart(i18n.Retranslatable, QWidget):
         nums = self.state.numbers()
         n, s = self.best_point
         self.setAccessibleDescription(
-            i18n.fill(self.tr("Your tree: %1 nodes, %2 tokens per pass, speed-up %3×. Fastest greedy tree: %4 nodes, %5×."),
+            i18n.fill(self.tr("Your tree: %1 nodes, %2 tokens per round, speed-up %3×. Fastest greedy tree: %4 nodes, %5×."),
                       i18n.fmt_int(nums["nodes"]), i18n.fmt(nums["tokens_per_pass"], 2), i18n.fmt(nums["speedup"], 2),
                       i18n.fmt_int(round(n)), i18n.fmt(s, 2))
             + " "
             + self.tr("The trees stay within %n level(s); the chain of n nodes is n levels deep, so it can lie "
                       "above them only because it reaches further ahead.", "", nums["depth"]))
         self.tokens_plot.setAccessibleDescription(
-            i18n.fill(self.tr("Your tree: %1 tokens per slow pass with %2 nodes."),
+            i18n.fill(self.tr("Your tree: %1 tokens per round with %2 nodes."),
                       i18n.fmt(nums["tokens_per_pass"], 2), i18n.fmt_int(nums["nodes"])))
         self.speed_plot.setAccessibleDescription(
             i18n.fill(self.tr("Your tree: speed-up %1× with %2 nodes; the fastest greedy tree: %3× with %4 nodes."),

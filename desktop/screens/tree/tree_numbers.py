@@ -1,6 +1,6 @@
 """The Tree lab's readouts: your tree against a chain and the greedy tree.
 
-A small table, tokens per slow pass and speed-up for each. Every value is
+A small table, tokens per round and speed-up for each. Every value is
 ``TreeState.numbers()`` (so ``desktop.sim.tree``), only formatted here.
 """
 
@@ -85,15 +85,15 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         self.names["tree"].setText(self.tr("Your tree (%n node(s))", "", n["nodes"]))
         # Where the speed-up comes from, with every number it uses on screen, β included (review E9).
         st = self.state
+        time = 1 + st.beta * n["nodes"] + n["depth"] * st.cost
         self.cost_note.setText(
-            i18n.fill(self.tr("Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 "
-                              "= %5; %6 ÷ %5 = %7×."), self._beta_text(), i18n.fmt_int(n["nodes"]),
-                      i18n.fmt_int(n["depth"]), i18n.fmt(st.cost, 2), i18n.fmt(n["tokens_per_pass"] / n["speedup"], 2),
-                      i18n.fmt(n["tokens_per_pass"], 2), i18n.fmt(n["speedup"], 2))
-            # β is in the formula, so it is defined right after it, in words, as a refinement of
-            # "one slow pass verifies the whole window" (issue 16 §2), not only under Advanced.
-            + " " + i18n.fill(self.tr("β = %1 refines the lesson: still one slow pass, a little longer for each "
-                                      "verified node."), self._beta_text()))
+            # Review round 7: the round's time in full (the one slow pass, β per verified node, c per
+            # level), with β said in words where it is used, then tokens ÷ time. The tokens are an
+            # expectation, and say so.
+            i18n.fill(self.tr("Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + "
+                              "%3·%4 = %5 (β: what each node adds to the slow pass). On average, %6 tokens ÷ %5 = %7×."),
+                      self._beta_text(), i18n.fmt_int(n["nodes"]), i18n.fmt_int(n["depth"]), i18n.fmt(st.cost, 2),
+                      i18n.fmt(time, 2), i18n.fmt(n["tokens_per_pass"], 2), i18n.fmt(n["speedup"], 2)))
         self.names["chain"].setText(self.tr("Chain (%n level(s))", "", n["depth"]))
         self.names["greedy"].setText(self.tr("Greedy (%n node(s))", "", n["nodes"]))
         self.names["tree"].setToolTip(self.tr("Your tree: %n node(s) checked in each slow pass.", "", n["nodes"]))
@@ -112,6 +112,6 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         return i18n.fmt(beta, 2 if abs(beta * 100 - round(beta * 100)) < 1e-9 else 3)
 
     def retranslate(self) -> None:
-        self.heads["tokens"].setText(self.tr("tokens<br>per pass"))
+        self.heads["tokens"].setText(self.tr("tokens<br>per round"))
         self.heads["speedup"].setText(self.tr("speed-up"))
         self._update()

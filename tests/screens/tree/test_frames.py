@@ -62,8 +62,9 @@ def test_every_frame_of_three_rounds_agrees(screen):
         assert player.rounds_done == kept_rounds and player.tokens_done == kept_tokens
         totals = screen.totals_label.text()
         if kept_rounds:
-            assert totals.startswith(f"En esta tirada: {kept_tokens} tokens en {kept_rounds} pasada")
-            assert _es(kept_tokens / kept_rounds) + " por pasada" in totals
+            # Counted in rounds (one round = drafting + one slow pass, longer than a slow pass).
+            assert totals.startswith(f"En esta tirada: {kept_tokens} tokens en {kept_rounds} ronda")
+            assert _es(kept_tokens / kept_rounds) + " por ronda" in totals
         # What the canvas draws for this frame.
         kinds = screen.canvas.kinds()
         shown_words = [text[2:] for kind, text in screen.canvas.strip_items() if kind == "accepted"]
@@ -98,7 +99,8 @@ DT_60 = 1 / 60
 _QUOTED = re.compile(r"«([^»]*)»")
 _COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, niveles 1 a (\d+) de (\d+)\.")
 _TICKS = re.compile(r"\((\d+) ✓\)")
-_TOKENS = re.compile(r"(\d+) tokens? con una sola pasada lenta")
+_TOKENS = re.compile(r"(\d+) tokens? en esta ronda\. Tiempo de la ronda, en pasadas lentas: (\d+,\d\d) "
+                     r"\(una pasada lenta, más el borrador y β\)")
 
 
 def _caption_claims(caption: str, stage: int) -> dict:
@@ -120,7 +122,7 @@ def _caption_claims(caption: str, stage: int) -> dict:
     if stage == rp.KEEP:
         m = _TOKENS.search(caption)
         assert m, caption
-        return {"tokens": int(m.group(1))}
+        return {"tokens": int(m.group(1)), "time": float(m.group(2).replace(",", "."))}
     return {}
 
 
@@ -165,6 +167,11 @@ def test_caption_names_what_is_drawn_at_every_60hz_frame(screen, qapp):
             elif view.stage == rp.KEEP:
                 assert drawn["extra"]
                 assert claims["tokens"] == len(drawn["accepted"]) + 1
+                # The round's time it names: one slow pass, β per verified node, c per level,
+                # from the controls' values (review round 7: "one slow pass" alone read as 1).
+                st = screen.state
+                assert abs(claims["time"] - (1 + st.beta * st.node_count() + st.depth * st.cost)) <= 0.005 + 1e-9
+                assert claims["time"] > 1
                 assert drawn["accepted"] == view.detail["words"]
             # The strip says what the tree shows: its ✓ chips are the ✓ words drawn, in order.
             strip_words = [text[2:] for kind, text in drawn["strip"] if kind == "accepted"]

@@ -13,10 +13,12 @@ def _n(text: str) -> float:
     return float(text.replace(",", "."))
 
 
-# The round's time, said as a time: "tiempo de una ronda, en pasadas lentas = 1 + … = 1,53".
-NOTE = re.compile(r"tiempo de una ronda, en pasadas lentas = 1 \+ β·nodos \+ niveles·c = "
-                  r"1 \+ (\d+,\d+)·(\d+) \+ (\d+)·(\d+,\d+) = (\d+,\d\d); "
-                  r"(\d+,\d\d) ÷ (\d+,\d\d) = (\d+,\d\d)×")
+# The round's time, said as a time: "tiempo de una ronda, en pasadas lentas = 1 + … = 1,53", β said
+# in words, then the expected tokens ÷ that time (review round 7: the tokens are "de media").
+NOTE = re.compile(r"^Tu árbol: tiempo de una ronda, en pasadas lentas = 1 \+ β·nodos \+ niveles·c = "
+                  r"1 \+ (\d+,\d+)·(\d+) \+ (\d+)·(\d+,\d+) = (\d+,\d\d) "
+                  r"\(β: lo que cada nodo alarga la pasada lenta\)\. "
+                  r"De media, (\d+,\d\d) tokens ÷ (\d+,\d\d) = (\d+,\d\d)×\.$")
 
 
 def _check(screen):
@@ -44,6 +46,18 @@ def test_default_tree_speedup_follows_from_the_screen(screen):
     assert _check(screen) == pytest.approx(2.67)
     # The review's figure: 4,09 ÷ (1 + 0,01·33 + 4·0,05) = 4,09 ÷ 1,53.
     assert "1 + 0,01·33 + 4·0,05 = 1,53" in screen.numbers.cost_note.text()
+    assert "De media, 4,09 tokens ÷ 1,53 = 2,67×" in screen.numbers.cost_note.text()
+
+
+def test_the_kept_round_names_the_same_time_as_the_note(screen):
+    """Review round 7: "5 tokens con una sola pasada lenta" beside a round of 1,53. The caption
+    of a kept round now gives the round's time, and it is the note's."""
+    screen.settle()
+    caption = screen.stage_caption.text()
+    m = NOTE.search(screen.numbers.cost_note.text())
+    assert m, screen.numbers.cost_note.text()
+    assert f"Tiempo de la ronda, en pasadas lentas: {m.group(5)} " in caption
+    assert "con una sola pasada lenta" not in caption
 
 
 def numbers_visible(screen) -> bool:

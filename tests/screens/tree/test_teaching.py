@@ -20,9 +20,14 @@ def _shown(screen) -> str:
 def test_beta_is_a_refinement_behind_advanced(screen):
     assert not screen.advanced
     assert not screen.sliders["beta"].isVisible() and not screen.mask.isVisible()
-    assert "β" in screen.advanced_button.text()
+    # The button names what is inside in words (review round 7: a bare β there was undefined);
+    # the slider it opens carries the same words and the symbol the main view's note uses.
+    button = screen.advanced_button.text()
+    assert "coste por nodo" in button and "máscara" in button and "β" not in button
     screen.set_advanced(True)
     assert screen.sliders["beta"].isVisible()
+    label = screen.sliders["beta"].label.text()
+    assert "coste por nodo" in label.lower() and label.endswith("β")
     note = screen.notes["beta"].text()
     assert note.startswith("Un refinamiento del modelo sencillo de la lección")
     assert "una pasada lenta" in note and "β = 0 es el modelo de la lección" in note
@@ -34,11 +39,15 @@ def test_beta_is_a_refinement_behind_advanced(screen):
 def test_terms_are_defined_on_screen(screen):
     shown = _shown(screen)
     for words in ("Tasa de aceptación de la 1.ª propuesta, a₁", "Como α en la lección",
-                  "Factor por puesto, r", "r veces lo que el anterior", "Niveles por delante",
+                  "Factor por candidato, r", "r veces lo que el anterior", "Niveles por delante",
+                  "Coste del borrador c, por nivel", "Un nivel = un paso del borrador",
+                  "c = 0,05, como EAGLE",
                   "Niveles: tokens por delante", "Voraz: primero los caminos más probables",
                   "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)"):
         assert words in shown, words
     assert "Hace de α" not in shown and "Profundidad" not in shown
+    # Review round 7: "puesto" read as a tree level; a round is not "una pasada".
+    assert "puesto" not in shown and "por pasada" not in shown
     # The presets' values moved to their tooltips (one line less in a full column).
     assert "a₁ = 0,55, r = 0,35" in screen.preset_buttons["weak_heads"].toolTip()
     assert "(escala log.)" in screen.chart.x_title.text()
@@ -141,12 +150,13 @@ def test_beta_is_defined_in_words_where_the_main_view_uses_it(screen):
     formula = screen.numbers.cost_note
     assert formula.isVisible() and not formula.visibleRegion().isEmpty()
     text = formula.text()
-    used, defined = text.index("1 + β·nodos"), text.index("β = 0,01 afina la lección")
+    used, defined = text.index("1 + β·nodos"), text.index("(β: lo que cada nodo alarga la pasada lenta)")
     assert used < defined
-    assert "una sola pasada lenta" in text[defined:] and "cada nodo verificado" in text[defined:]
+    # Its value is the one in the formula, next to the nodes it multiplies.
+    assert "1 + 0,01·33 + " in text[used:defined]
     # It follows the slider (Advanced).
     screen.state.set("beta", 0.025)
-    assert "β = 0,025 afina" in formula.text() and "0,025·33" in formula.text()
+    assert "0,025·33" in formula.text() and "(β: lo que cada nodo alarga" in formula.text()
 
 
 def test_the_speed_combo_is_labelled(screen):

@@ -54,6 +54,19 @@ def test_no_sideways_scrolling(make_window, size, projector):
         assert not _sideways(screen), (view, _sideways(screen))
 
 
+def test_1280x800_shows_the_whole_column_without_scrolling(make_window):
+    """Review round 7 added a line under c; the column must still show everything down to
+    the note under the numbers (Chain, Greedy) at 1280×800, Advanced closed, in Spanish."""
+    window = make_window("--screen", "tree", "--size", "1280x800")
+    _settle()
+    screen = window.current_screen()
+    assert not screen.narrow and not screen.advanced
+    assert screen.left_scroll.verticalScrollBar().maximum() == 0
+    note = screen.notes["numbers"]
+    bottom = note.mapTo(screen.left_scroll.viewport(), note.rect().bottomLeft()).y()
+    assert note.isVisible() and bottom <= screen.left_scroll.viewport().height()
+
+
 def test_1024x768_wraps_the_buttons_and_projector_text_stacks(make_window):
     window = make_window("--screen", "tree", "--size", "1024x768", "--projector")
     _settle()
@@ -96,19 +109,20 @@ def _es(value: float) -> str:
 
 def test_r_is_named_as_the_multiplier_it_is(screen):
     label = screen.sliders["decay"].label.text()
-    assert label == "Factor por puesto, r" and "Caída" not in label
+    # Review round 7: "puesto" read as a tree level; r is per candidate under a node.
+    assert label == "Factor por candidato, r" and "Caída" not in label and "puesto" not in label
     # The note's numbers: a₁·r and a₁·r², computed here from the sliders' values.
     a1, r = screen.state.a1, screen.state.decay
     note = screen.notes["decay"].text()
-    assert "r veces lo que el anterior" in note
-    assert f"2.ª propuesta, {_es(a1 * r)}; 3.ª, {_es(a1 * r * r)}" in note
+    assert "Cada candidato de un nodo se acepta r veces lo que el anterior" in note and "puesto" not in note
+    assert f"2.º candidato, {_es(a1 * r)}; 3.º, {_es(a1 * r * r)}" in note
     screen.state.set("a1", 0.4)
     screen.state.set("decay", 0.5)
-    assert f"2.ª propuesta, {_es(0.2)}; 3.ª, {_es(0.1)}" in screen.notes["decay"].text()
+    assert f"2.º candidato, {_es(0.2)}; 3.º, {_es(0.1)}" in screen.notes["decay"].text()
     # a₁ = 0,75 and r = 0,5 would give 0,75 + 0,375 > 1: the 2nd takes only what is left, 0,25, and says so.
     screen.state.set("a1", 0.75)
     note = screen.notes["decay"].text()
-    assert "hasta sumar 1" in note and f"2.ª propuesta, {_es(1 - 0.75)}; 3.ª, {_es(0)}" in note
+    assert "hasta sumar 1" in note and f"2.º candidato, {_es(1 - 0.75)}; 3.º, {_es(0)}" in note
 
 
 def test_a_time_is_said_as_a_time(screen):

@@ -32,7 +32,8 @@ def test_spanish_tree_lab_shows_no_english(screen):
     leaked = [t for t in shown if t in english]
     assert not leaked, leaked
     assert screen.stage_caption.text().startswith("Pulsa")
-    assert screen.chart.tokens_plot.plot.titleLabel.text == "Tokens por pasada lenta"
+    # Per round: one round is drafting plus one slow pass, and takes longer than a slow pass.
+    assert screen.chart.tokens_plot.plot.titleLabel.text == "Tokens por ronda"
 
 
 def test_language_switch_retranslates_live(screen, qapp):
