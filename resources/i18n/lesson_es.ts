@@ -138,8 +138,16 @@
             <translation>bloques pequeños: el borrador, %1 pasadas lentas por paso</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights (the millions of numbers it learned) from memory; read once, they serve every position at the same time. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; a &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them costs k.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo leer de la memoria los pesos, los muchísimos números que aprendió el modelo; leídos una vez, sirven a todas las posiciones a la vez. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; una &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k.</translation>
+            <source>small blocks: draft steps (for example, c = %1 slow pass each)</source>
+            <translation>bloques pequeños: pasos del borrador (por ejemplo, c = %1 pasadas lentas cada uno)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights (the numbers it learned) from memory, and once read they serve every position at once. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them one by one costs k.</source>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo leer los pesos (los números que aprendió el modelo), que sirven a todas las posiciones a la vez. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k pasadas.</translation>
+        </message>
+        <message>
+            <source>%1 blue: written by the big model (+: V's own token) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
+            <translation>%1 azul: lo escribe el modelo grande (+: el token propio de V) &amp;nbsp;&amp;nbsp; %2 verde: lo propuso el borrador y V lo aceptó</translation>
         </message>
         <message>
             <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>
@@ -168,12 +176,16 @@
             <translation>El modelo borrador propone sus tokens uno tras otro: pasos pequeños de %1 pasadas lentas cada uno (los bloques pequeños).</translation>
         </message>
         <message>
-            <source>time, in slow passes →</source>
-            <translation>tiempo, en pasadas lentas →</translation>
+            <source>Text so far: “%1 …”</source>
+            <translation>Texto hasta ahora: «%1 …»</translation>
         </message>
         <message>
-            <source>When writing, token 2 cannot start before token 1 exists. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next tokens, the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, and the positions it verifies do not wait for each other.</source>
-            <translation>Al escribir, el token 2 no puede empezar antes de que exista el token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya ha propuesto los siguientes tokens, el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, y las posiciones que verifica no se esperan entre sí.</translation>
+            <source>Writing, token 2 waits for token 1. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next tokens, the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, all at once.</source>
+            <translation>Al escribir, el token 2 espera al token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya propuso los siguientes, el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, todos a la vez.</translation>
+        </message>
+        <message>
+            <source>time, in slow passes →</source>
+            <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
             <source>Writing: the big model, no draft</source>
@@ -829,12 +841,16 @@
     <context>
         <name>IntroScreen</name>
         <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Every token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: one run of the whole big model over the text so far. A pass cannot start until the token before it exists.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (un token es una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: una ejecución del modelo grande entero sobre el texto escrito hasta ahora. Una pasada no puede empezar hasta que exista el token anterior.</translation>
-        </message>
-        <message>
             <source>The big model writes, one slow pass per token</source>
             <translation>El modelo grande escribe: una pasada lenta por token</translation>
+        </message>
+        <message>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Every token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model runs once over the text so far, which is why it is slow. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (un token es una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero se ejecuta una vez sobre el texto escrito hasta ahora, y por eso es lenta. Una pasada no puede empezar hasta que exista el token anterior.</translation>
+        </message>
+        <message>
+            <source>Each block in the bottom row is one slow pass, which writes one token</source>
+            <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
         </message>
         <message>
             <source>Big model (its layers)</source>
@@ -843,10 +859,6 @@
         <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed, and every token waits for the one before it. Can we cheat the wait? Yes: the trick is called &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;, and the next steps build it piece by piece.</source>
             <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Podemos hacer trampa con la espera? Sí: el truco se llama &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;, y los próximos pasos lo construyen pieza a pieza.</translation>
-        </message>
-        <message>
-            <source>Press Play and watch the big model write the sentence. The dashed boxes are the slow passes still waiting their turn; a pass is counted when its token lands.</source>
-            <translation>Pulsa Reproducir y mira cómo el modelo grande escribe la frase. Las cajas discontinuas son las pasadas lentas que esperan su turno; una pasada se cuenta cuando llega su token.</translation>
         </message>
         <message>
             <source>Slow pass 1 is writing the first token.</source>
@@ -863,6 +875,10 @@
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
             <translation>%1 tokens, %1 pasadas lentas, estrictamente una tras otra. Nada pudo adelantarse: cada pasada necesitaba el token que escribió la anterior.</translation>
+        </message>
+        <message>
+            <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. Dashed means still waiting its turn; a pass is counted when its token lands.</source>
+            <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Discontinuo: aún espera su turno; una pasada se cuenta cuando llega su token.</translation>
         </message>
     </context>
     <context>
@@ -968,6 +984,14 @@
     </context>
     <context>
         <name>OperateScreen</name>
+        <message>
+            <source>Tokens per round: %1 = %2. Each × %3 is α: the chance that the next proposal is accepted too.</source>
+            <translation>Tokens por ronda: %1 = %2. Cada × %3 es α: la probabilidad de aceptar también la propuesta siguiente.</translation>
+        </message>
+        <message>
+            <source>Expected: %4 slow passes. The quick sum %1 ÷ %2 = %3 falls short: the text ends at token %1 and what the last round leaves over is not used.</source>
+            <translation>Esperado: %4 pasadas lentas. La cuenta rápida %1 ÷ %2 = %3 se queda corta: el texto acaba en el token %1 y lo que sobra de la última ronda no se usa.</translation>
+        </message>
         <message>
             <source>Try this</source>
             <translation>Prueba esto</translation>
@@ -1517,10 +1541,6 @@
     <context>
         <name>RoundsScreen</name>
         <message>
-            <source>Each row is one &lt;a href="gloss:round"&gt;round&lt;/a&gt;: the draft proposes k tokens, one slow pass verifies them, keeps the &lt;a href="gloss:prefix"&gt;accepted prefix&lt;/a&gt; (✓ up to the first ✕) and adds its own &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</source>
-            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (✓ hasta la primera ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</translation>
-        </message>
-        <message>
             <source>Show the next stage</source>
             <translation>Mostrar la etapa siguiente</translation>
         </message>
@@ -1537,16 +1557,20 @@
             <translation>primera rechazada; el resto se tira</translation>
         </message>
         <message>
+            <source>Each row is one &lt;a href="gloss:round"&gt;round&lt;/a&gt;: the draft proposes k tokens, one slow pass verifies them, keeps the &lt;a href="gloss:prefix"&gt;accepted prefix&lt;/a&gt; (the proposals accepted one after another from the start of the window, up to the first rejection ✕) and adds its own &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</source>
+            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
+        </message>
+        <message>
             <source>Every V is one slow pass: the later the first ✕, the more tokens it leaves.</source>
             <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
         </message>
         <message>
             <source>one slow pass</source>
             <translation>una pasada lenta</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. «%2»: one stage. «%3»: one round. «%4»: all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. «%2»: una etapa. «%3»: una ronda. «%4»: todas.</translation>
         </message>
         <message>
             <source>accepted</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from desktop import i18n
+from desktop import i18n, theme
 from desktop.model import LessonModel
 from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
@@ -27,13 +27,21 @@ class CheckingScreen(LessonScreen):
         self.card = Card(self)
         self.lanes = PassLanes(ctx.clock, self.card)
         self.lanes.setObjectName("checkingLanes")
+        self.lanes.own_marks = True
         self.controls = LaneControls(self.lanes, self.card)
         self.k_slider = lesson_slider(self.model, "k", self.card)
         top = FlowLayout(spacing=24)  # large text: the slider goes under the buttons, the screen stays narrow
         top.add(self.controls, 1)
+        # The lanes start at "vez": say what comes before it, beside the buttons (blind review, round 7).
+        self.context = plain_label(self.card, "body", wrap=False)
+        top.add(self.context, 1)
         top.add(self.k_slider, 1)
         self.card.layout_.addLayout(top)
+        # The lanes start at "vez": say what comes before it (blind review, round 7).
         self.card.add(self.lanes, 1)
+        # What the colours mean, each with a mark too (✓, +), never the colour alone.
+        self.legend = link_label(self.card, "caption")
+        self.card.add(self.legend)
         self.status = plain_label(self.card, "body")
         self.status.setMinimumHeight(self.status.fontMetrics().height() * 2 + 6)
         self.card.add(self.status)
@@ -51,7 +59,12 @@ class CheckingScreen(LessonScreen):
         words = CONTINUATION[: k + 1] if k else ()
         self.lanes.set_lanes([writing_lane(words), checking_lane(words)])
         self._set_titles()
+        self._set_context()
         self._update_status()
+
+    def _set_context(self) -> None:
+        self.context.setText(i18n.fill(self.tr(
+            "Text so far: “%1 …”"), " ".join(PROMPT)))
 
     def _set_titles(self) -> None:
         k = self.model.k
@@ -65,23 +78,36 @@ class CheckingScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "When writing, token 2 cannot start before token 1 exists. But if a small, fast "
-            '<a href="gloss:draft">draft model</a> has already proposed the next tokens, the '
-            '<a href="gloss:target">big model</a> only has to <i>verify</i> them, and the positions it '
-            "verifies do not wait for each other."
+            # Two lines, not three: the legend under the lanes took the room (blind review, round 7).
+            'Writing, token 2 waits for token 1. But if a small, fast <a href="gloss:draft">draft model</a> has '
+            'already proposed the next tokens, the <a href="gloss:target">big model</a> only has to <i>verify</i> '
+            "them, all at once."
         ))
         self._set_titles()
         self.lanes.axis_caption = self.tr("time, in slow passes →")
-        self.lanes.draft_note = i18n.fill(self.tr("small blocks: the draft, %1 slow pass per step"),
-                                          i18n.fmt(DRAFT_STEP, 2))
+        # An example price, said as one: the draft's c differs from screen to screen (blind review, round 7).
+        self.lanes.draft_note = i18n.fill(self.tr("small blocks: draft steps (for example, c = %1 slow pass each)"), i18n.fmt(DRAFT_STEP, 2))
+        self.legend.setText(self._legend_html())
+        self._set_context()
         self.takeaway.setText(self.tr(
-            "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights (the millions of numbers it learned) from memory; "
-            "read once, they serve every position at the same time. So "
-            '<a href="gloss:verify">verifying</a> a <a href="gloss:window">window</a> of k tokens costs about '
-            "<b>one</b> slow pass; writing them costs k."
+            "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights (the numbers it "
+            "learned) from memory, and once read they serve every position at once. So "
+            '<a href="gloss:verify">verifying</a> the <a href="gloss:window">window</a> of k tokens the draft '
+            "proposes costs about <b>one</b> slow pass; writing them one by one costs k."
         ))
         self._update_status()
         self.lanes.update()
+
+    def _legend_html(self) -> str:
+        t = theme.current()
+
+        def chip(text: str, border: str, fill: str) -> str:
+            return (f'<span style="background-color:{fill}; color:{t.text}; font-weight:bold; '
+                    f'border:1px solid {border};">&nbsp;{text}&nbsp;</span>')
+
+        return i18n.fill(self.tr("%1 blue: written by the big model (+: V's own token) &nbsp;&nbsp; %2 green: "
+                                 "proposed by the draft, accepted by V"),
+                         chip("+", t.accent, "#e6f0f8"), chip("✓", t.accepted, "#e2f3ec"))
 
     def _update_status(self) -> None:
         lanes = self.lanes

@@ -39,11 +39,14 @@ class IntroScreen(LessonScreen):
         super().retranslate()
         self.set_lead(self.tr(
             'A language model writes its answer one <a href="gloss:token">token</a> (a word or a piece of a '
-            'word) at a time, in order. Every token costs one <a href="gloss:slowpass">slow pass</a>: one run '
-            "of the whole big model over the text so far. A pass cannot start until the token before it exists."
+            'word) at a time, in order. Every token costs one <a href="gloss:slowpass">slow pass</a>: the '
+            "whole big model runs once over the text so far, which is why it is slow. A pass cannot start until the "
+            "token before it exists."
         ))
         self.lanes.titles = {
-            "writing": self.tr("The big model writes, one slow pass per token"),
+            # Two rows, tokens above and passes below, read as one mixed row (blind review, round 7): say that
+            # each block below is one slow pass and writes the one token above it.
+            "writing": self.tr("Each block in the bottom row is one slow pass, which writes one token"),
             "model": self.tr("Big model (its layers)"),
         }
         self.lanes.axis_caption = self.tr("time, in slow passes →")
@@ -65,8 +68,8 @@ class IntroScreen(LessonScreen):
                           "each pass needed the token written by the pass before it."
                       ), i18n.fmt_int(n))
         elif lanes.t == 0:
-            text = self.tr("Press Play and watch the big model write the sentence. The dashed boxes are "
-                           "the slow passes still waiting their turn; a pass is counted when its token lands.")
+            text = self.tr("Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block "
+                           "per token. Dashed means still waiting its turn; a pass is counted when its token lands.")
         else:
             seg = lanes.active(lane)
             i = seg.positions[0] + 1 if seg is not None else lanes.passes_done(lane)

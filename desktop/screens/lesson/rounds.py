@@ -77,15 +77,20 @@ class RoundsScreen(LessonScreen):
         super().retranslate()
         self.set_lead(self.tr(
             'Each row is one <a href="gloss:round">round</a>: the draft proposes k tokens, one slow pass '
-            'verifies them, keeps the <a href="gloss:prefix">accepted prefix</a> (✓ up to the first ✕) and adds '
-            'its own <a href="gloss:extra">token (+)</a>.'
+            'verifies them, keeps the <a href="gloss:prefix">accepted prefix</a> (the proposals accepted one after '
+            "another from the start of the window, up to the first rejection ✕) and adds its own "
+            '<a href="gloss:extra">token (+)</a>.'
         ))
+        # (The teacher's guide names this button by these words: kit.py.)
         self.next_stage.setText(self.tr("Show the next stage"))
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
-        # Each control by its name on screen ("the bar below" pointed at a row of buttons, blind review).
+        # Each control by its name on screen ("the bar below" pointed at a row of buttons, blind review);
+        # the three that move on, grouped and told apart by how far each goes (three buttons that looked
+        # alike, blind review round 7).
         bar = "PlaybackBar"
         self.controls_note.setText(i18n.fill(self.tr(
-                      "<b>k = %1</b> proposals per round. «%2»: one stage. «%3»: one round. «%4»: all of them."),
+                      "<b>k = %1</b> proposals per round. To move on: «%2», one stage; «%3», a whole round; «%4», "
+                      "all of them."),
                                              str(self.model.k), self.next_stage.text(),
                                              QCoreApplication.translate(bar, "Step one round"),
                                              QCoreApplication.translate(bar, "▶ Play")))

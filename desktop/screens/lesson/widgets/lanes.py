@@ -118,6 +118,9 @@ class PassLanes(Playback, QWidget):
         self.speed = 1.0
         self.show_model = False  # draw the big model above the first lane, working pass by pass
         self.check_marks = True  # "✓ word" on checked slots; off where slots are too narrow for it
+        # "+ word" on the verify lane's own token, so the pass's token differs from the accepted proposals
+        # by a mark and not only by its blue (step 2, blind review round 7: "why is «en» blue?").
+        self.own_marks = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(180)
         clock.add(self)
@@ -447,7 +450,9 @@ class PassLanes(Playback, QWidget):
             rect = QRectF(left + i * slot_w + 3, y, slot_w - 6, chip_h)
             chip_rects.append(rect)
             working = active is not None and i in active.positions
-            self._paint_slot(p, rect, i, word, self.slot_state(lane, i), working, active, g["font"])
+            state = self.slot_state(lane, i)
+            own = self.own_marks and lane.key == "checking" and state == "written"
+            self._paint_slot(p, rect, i, word, state, working, active, g["font"], own)
         y_bar = y + chip_h + g["rise"]
         # Dependency arrow: the pass at work needs the token before it.
         if lane.key == "writing" and active is not None and active.positions[0] > 0:
@@ -525,7 +530,7 @@ class PassLanes(Playback, QWidget):
             a2 = QPointF(end.x() - 11 * math.cos(ang + 0.4), end.y() - 11 * math.sin(ang + 0.4))
             p.drawPolygon(QPolygonF([end, a1, a2]))
 
-    def _paint_slot(self, p, rect, i, word, state, working, active, font) -> None:
+    def _paint_slot(self, p, rect, i, word, state, working, active, font, own: bool = False) -> None:
         t = theme.current()
         styles = {
             None: (t.muted_text, t.surface, t.muted_text, Qt.PenStyle.DashLine),
@@ -555,7 +560,7 @@ class PassLanes(Playback, QWidget):
         p.setFont(f)
         p.setPen(QColor(fg))
         checked = state == "checked" and self.check_marks
-        text = ("✓ " + word) if checked else word
+        text = ("✓ " + word) if checked else ("+ " + word) if own else word
         self._text(p, rect, Qt.AlignmentFlag.AlignCenter, text)
         self._chips.append((text, p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, text), QRectF(rect)))
 

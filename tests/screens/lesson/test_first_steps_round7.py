@@ -1,0 +1,106 @@
+"""Blind review, round 7, steps 1 to 5 (teacher + 16-year-old, Spanish screenshots): each confusion
+they reported has a fix on screen, checked here against what the screen shows or draws.
+
+01 the two dashed rows (tokens above, passes below) read as one; "lenta" had no reason.
+02 the example began at "vez" without "Érase una"; "escribirlos, k" was too terse; nothing said
+   why "en" was blue (and colour alone may never carry a meaning); the draft's price changed from
+   screen to screen without being called an example.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+
+from desktop.screens.lesson.widgets.lanes import DRAFT_STEP
+from desktop.screens.lesson.sentence import CONTINUATION, OPENING, PROMPT
+
+
+def _settle():
+    for _ in range(3):
+        QCoreApplication.processEvents()
+
+
+def _plain(html: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html.replace("&nbsp;", " ")))
+
+
+def _open(make_window, name, lang="es"):
+    w = make_window("--screen", name, "--lang", lang)
+    w.resize(1280, 800)
+    screen = w.current_screen()
+    screen.settle()
+    _settle()
+    return w, screen
+
+
+# 01 ------------------------------------------------------------------------------------------------
+def test_intro_says_each_block_is_one_pass_writing_one_token_and_why_it_is_slow(make_window):
+    _w, screen = _open(make_window, "intro")
+    title = screen.lanes.titles["writing"]
+    assert "bloque" in title and "una pasada lenta" in title and "un token" in title, title
+    # The frame a learner first sees names both rows apart: tokens above, passes below.
+    status = screen.status.text()
+    assert "Arriba" in status and "tokens" in status and "abajo" in status and "pasadas lentas" in status, status
+    # The drawn picture agrees: as many pass blocks as token slots, one each.
+    lane = screen.lanes.lanes[0]
+    assert sum(1 for s in lane.segments if s.kind == "pass") == len(lane.words) == len(OPENING)
+    lead = _plain(screen.lead.text())
+    assert "modelo grande entero" in lead and "por eso es lenta" in lead, lead
+
+
+# 02 ------------------------------------------------------------------------------------------------
+def test_checking_shows_the_text_before_the_lanes(make_window):
+    _w, screen = _open(make_window, "checking")
+    shown = screen.context.text()
+    assert screen.context.isVisible() and " ".join(PROMPT) in shown, shown
+    # What the lanes write is what follows that text in the sentence.
+    for lane in screen.lanes.lanes:
+        assert tuple(PROMPT) + tuple(lane.words) == (PROMPT + CONTINUATION)[: len(PROMPT) + len(lane.words)]
+
+
+def test_checking_names_its_colours_and_marks_the_passs_own_token(make_window):
+    _w, screen = _open(make_window, "checking")
+    legend = _plain(screen.legend.text())
+    assert screen.legend.isVisible()
+    assert "azul" in legend and "verde" in legend and "+" in legend and "✓" in legend, legend
+    screen.lanes.seek(screen.lanes.duration() + 1)
+    screen.lanes.grab()
+    checking = next(lane for lane in screen.lanes.lanes if lane.key == "checking")
+    drawn = [text for text, _r, _b in screen.lanes.drawn_chips()][-len(checking.words):]
+    k = screen.model.k
+    # Not the colour alone: each proposal drawn with ✓, the pass's own token (the last) with +.
+    assert drawn == [f"✓ {w}" for w in checking.words[:k]] + [f"+ {checking.words[k]}"], drawn
+
+
+def test_checking_says_what_k_is_and_that_c_is_an_example(make_window):
+    _w, screen = _open(make_window, "checking")
+    takeaway = _plain(screen.takeaway.text())
+    assert "k tokens que propone el borrador" in takeaway and "escribirlos, k pasadas" in takeaway, takeaway
+    price = f"{DRAFT_STEP:.2f}".replace(".", ",")  # the step the lanes draw, in Spanish
+    assert f"por ejemplo, c = {price}" in screen.lanes.draft_note, screen.lanes.draft_note
+
+
+# 03 ------------------------------------------------------------------------------------------------
+def test_rounds_glosses_the_prefix_where_it_first_appears(make_window):
+    _w, screen = _open(make_window, "rounds")
+    lead = _plain(screen.lead.text())
+    at = lead.index("prefijo aceptado")
+    gloss = lead[at:]
+    assert gloss.startswith("prefijo aceptado (las propuestas aceptadas una tras otra desde el principio de la "
+                            "ventana, hasta el primer rechazo"), gloss
+
+
+def test_rounds_tells_the_three_ways_forward_apart_by_how_far_each_goes(make_window):
+    _w, screen = _open(make_window, "rounds")
+    note = _plain(screen.controls_note.text())
+    bar = screen.playback
+    # Each button by the words it shows, each followed by how far it goes, and no two alike.
+    buttons = (screen.next_stage.text(), bar.step_button.text(), bar.play_button.text())
+    reach = {}
+    for name in buttons:
+        at = note.index(f"«{name}»") + len(name) + 2
+        reach[name] = note[at:].split(";")[0].strip(" ,.")
+    assert reach == {buttons[0]: "una etapa", buttons[1]: "una ronda entera", buttons[2]: "todas seguidas"}, reach
+    assert screen.controls_note.isVisible()
