@@ -1088,8 +1088,8 @@
             <translation>tu predicción</translation>
         </message>
         <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning, that is, where does the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; fall below 1×, slower than the big model alone (the &lt;a href="gloss:breakeven"&gt;break-even&lt;/a&gt;)? Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar, es decir, dónde baja la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; de 1× y va más lento que el modelo grande solo (el &lt;a href="gloss:breakeven"&gt;α de equilibrio&lt;/a&gt;)? Arrastra la línea naranja (o usa el control deslizante de debajo), o responde «nunca», y fija tu predicción.</translation>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1×; below it you are slower than the big model alone. Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1×; por debajo, vas más lento que el modelo grande solo. Arrastra la línea naranja (o usa el control deslizante de debajo), o responde «nunca», y fija tu predicción.</translation>
         </message>
         <message>
             <source>The case (k = %1, %2 tokens)</source>
@@ -1098,10 +1098,6 @@
         <message>
             <source>A free draft (c = 0)</source>
             <translation>Un borrador gratis (c = 0)</translation>
-        </message>
-        <message>
-            <source>A draft that costs (c = %1)</source>
-            <translation>Un borrador que cuesta (c = %1)</translation>
         </message>
         <message>
             <source>Your prediction: it stops winning at</source>
@@ -1130,6 +1126,10 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
+        </message>
+        <message>
+            <source>A draft that costs (for example, c = %1)</source>
+            <translation>Un borrador que cuesta (por ejemplo, c = %1)</translation>
         </message>
         <message>
             <source>Try both cases. &lt;a href="gloss:cost"&gt;c&lt;/a&gt; is what one step of the draft costs, in slow passes: at c = %1, four draft steps cost as much as one slow pass.</source>

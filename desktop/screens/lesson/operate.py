@@ -11,11 +11,22 @@ from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_la
 from desktop.screens.lesson.widgets.challenges import Challenge, ChallengeList
 from desktop.widgets.lesson_sliders import lesson_slider
 from desktop.widgets.pass_chart import PassChart
-from desktop.widgets.readouts import Readouts
+from desktop.widgets.readouts import Readouts, _power
 
 
 def _quarter(model) -> bool:
     return model.numbers()["slow_passes"] < model.tokens / 4
+
+
+class _StepReadouts(Readouts):
+    """The Lab's readouts, with the note under them told by the step (``note_for``): where each factor
+    α of the sum comes from, and which of the two slow-pass counts is the expected one."""
+
+    note_for = None
+
+    def _note(self, n: dict) -> str:
+        said = self.note_for(n) if self.note_for is not None else None
+        return said if said is not None else super()._note(n)
 
 
 class OperateScreen(LessonScreen):
@@ -25,7 +36,9 @@ class OperateScreen(LessonScreen):
         super().__init__(ctx, parent)
         model = ctx.model
         self.sliders = {name: lesson_slider(model, name, self) for name in ("k", "alpha")}
-        self.readouts = Readouts(model, self)
+        self.readouts = _StepReadouts(model, self)
+        self.readouts.note_for = self._readout_note
+        self.readouts.retranslate()  # it drew its note before it had this one
         self.chart = PassChart(model, self)
         self.challenges = ChallengeList(model, [
             Challenge("zero", lambda m: m.alpha == 0.0),
@@ -57,6 +70,30 @@ class OperateScreen(LessonScreen):
         QWidget.setTabOrder(self.sliders["k"].slider, self.sliders["alpha"].slider)
         model.tokensChanged.connect(lambda _n: self.retranslate())
         self.retranslate()
+
+    def _readout_note(self, n: dict) -> str | None:
+        """Blind review, round 7: readers asked why each term is multiplied by 0,80, and took "30,2 and not
+        29,8" for two answers to one question. Say that each factor is α, the chance that the next proposal
+        is accepted too; and call 30,2 the expected count, 29,8 only the quick sum that misses the end."""
+        m = self.ctx.model
+        if m.k == 0:
+            return None  # the Lab's words for k = 0
+        alpha = i18n.fmt(m.alpha, 2)
+        powers = [_power(alpha, i) for i in range(m.k + 1)]
+        if len(powers) > 6:
+            powers = [*powers[:3], "…", powers[-1]]
+        text = i18n.fill(self.tr("Tokens per round: %1 = %2. Each × %3 is α: the chance that the next proposal "
+                                 "is accepted too."),
+                         " + ".join(powers), i18n.fmt(n["tokens_per_pass"], 2), alpha)
+        # Divide by the rounded value on screen, so the sum the reader does is the one written here.
+        shown_tpp = round(n["tokens_per_pass"], 2)
+        passes, naive = n["slow_passes"], m.tokens / shown_tpp
+        if i18n.fmt(passes, 1) == i18n.fmt(naive, 1):
+            return text
+        end = i18n.fill(self.tr("Expected: %4 slow passes. The quick sum %1 ÷ %2 = %3 falls short: the text ends "
+                                "at token %1 and what the last round leaves over is not used."),
+                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
+        return f"{text}\n{end}".replace("× ", "×\u00a0")  # "Cada ×" and "0,80" on one line
 
     def retranslate(self) -> None:
         super().retranslate()

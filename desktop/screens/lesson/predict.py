@@ -338,18 +338,20 @@ class PredictScreen(LessonScreen):
 
     def retranslate(self) -> None:
         super().retranslate()
-        self.set_lead(self.tr(
+        # The break-even glossed where it is named: the α where the speed-up is exactly 1× (blind review,
+        # round 7, asked what "α de equilibrio (para k = 4)" means).
+        self.set_lead(i18n.fill(self.tr(
             "Predict before you look: lower the <a href=\"gloss:alpha\">acceptance rate</a> α and the draft "
-            "helps less and less. Where does it stop winning, that is, where does the "
-            "<a href=\"gloss:speedup\">speed-up</a> fall below 1×, slower than the big model alone (the "
-            "<a href=\"gloss:breakeven\">break-even</a>)? "
-            "Drag the orange line (or use the slider below it), or answer “never”, and lock it in."
-        ))
+            "helps less and less. Where does it stop winning? That point is the "
+            "<a href=\"gloss:breakeven\">break-even α (for %1)</a>: the α where the "
+            "<a href=\"gloss:speedup\">speed-up</a> is exactly 1×; below it you are slower than the big model "
+            "alone. Drag the orange line (or use the slider below it), or answer “never”, and lock it in."
+        ), "k\u00a0=\u00a0" + i18n.fmt_int(K)))  # "k = 4" never broken across lines
         self.setup_title.setText(i18n.fill(self.tr("The case (k = %1, %2 tokens)"), i18n.fmt_int(K),
                                            i18n.fmt_int(TOKENS)))
         self.radio["free"].setText(self.tr("A free draft (c = 0)"))
         self.radio["costly"].setText(
-            i18n.fill(self.tr("A draft that costs (c = %1)"), i18n.fmt(SCENARIOS["costly"], 2))
+            i18n.fill(self.tr("A draft that costs (for example, c = %1)"), i18n.fmt(SCENARIOS["costly"], 2))
         )
         # The free case comes first and its answer is "never": say there are two to try.
         self.setup_note.setText(i18n.fill(self.tr('Try both cases. <a href="gloss:cost">c</a> is what one step of the draft '

@@ -23,7 +23,7 @@ def _settle():
 
 
 def _plain(html: str) -> str:
-    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html.replace("&nbsp;", " ")))
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", html.replace("&nbsp;", " ").replace("\u00a0", " ")))
 
 
 def _open(make_window, name, lang="es"):
@@ -104,3 +104,34 @@ def test_rounds_tells_the_three_ways_forward_apart_by_how_far_each_goes(make_win
         reach[name] = note[at:].split(";")[0].strip(" ,.")
     assert reach == {buttons[0]: "una etapa", buttons[1]: "una ronda entera", buttons[2]: "todas seguidas"}, reach
     assert screen.controls_note.isVisible()
+
+
+# 04 ------------------------------------------------------------------------------------------------
+def test_operate_says_where_each_factor_comes_from_and_labels_the_expected_count(make_window):
+    w, screen = _open(make_window, "operate")
+    model = w.ctx.model
+    readouts = screen.readouts
+    note = readouts.note.text().replace("\u00a0", " ")
+    assert readouts.note.isVisible()
+    alpha = f"{model.alpha:.2f}".replace(".", ",")
+    # The sum, and what its factor is: α, the chance that the next proposal is accepted too.
+    assert f"Cada × {alpha} es α: la probabilidad de aceptar también la propuesta siguiente" in note, note
+    # Two counts, each with its label: the table's slow passes are the expected ones; the division
+    # the reader may do is "the quick sum".
+    shown = readouts.values["slow_passes"].text()
+    assert f"Esperado: {shown} pasadas lentas." in note, (shown, note)
+    tpp = readouts.values["tokens_per_pass"].text()
+    quick = model.tokens / float(tpp.replace(",", "."))
+    assert f"La cuenta rápida {model.tokens} ÷ {tpp} = {quick:.1f}".replace(".", ",") in note, note
+    assert f"{quick:.1f}".replace(".", ",") != shown  # the default setting shows both numbers
+
+
+# 05 ------------------------------------------------------------------------------------------------
+def test_predict_glosses_the_break_even_where_it_names_it(make_window):
+    _w, screen = _open(make_window, "predict")
+    from desktop.screens.lesson import predict
+
+    lead = _plain(screen.lead.text())
+    assert f"α de equilibrio (para k = {predict.K}): el α donde la aceleración vale justo 1×" in lead, lead
+    price = f"{predict.SCENARIOS['costly']:.2f}".replace(".", ",")
+    assert f"por ejemplo, c = {price}" in screen.radio["costly"].text()
