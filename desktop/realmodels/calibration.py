@@ -292,24 +292,37 @@ def step_alone_time(models, prompt: str, chars: int = 20, temperature: float = 0
     return float(np.median(steps)) if steps else None
 
 
+# What a calibration measures, in order (``calibrate``'s ``progress`` is told each one as it
+# starts): the passes over 1 to k_max + 1 positions, one step of the big model alone, one
+# step of the draft, and the two short trial runs, at k = 1 and at k_max.
+STAGES = ("passes", "alone", "draft", "trial_short", "trial_long")
+
+
 def calibrate(models, prompt: str, draft: str, temperature: float = 0.0, seed: int = 0,
               t_pass: list | None = None, warmup_chars: int = 60, cancel=None,
-              t_step: float | None = None) -> Costs:
+              t_step: float | None = None, progress=None) -> Costs:
     """Measure one drafter's costs, acceptance and bookkeeping on this computer (about a second).
 
     ``t_pass`` and ``t_step`` belong to the target alone: a caller calibrating
-    several drafters measures them once and passes them on."""
+    several drafters measures them once and passes them on. ``progress``, if given,
+    is called with each of STAGES as it starts (the ones measured already are skipped)."""
+    tell = progress or (lambda _stage: None)
     ids = models.vocab.encode(prompt)[-64:] or [0]
     kmax = max_k(draft, models)
     if t_pass is None:
+        tell("passes")
         t_pass = target_pass_times(models.target, ids, kmax + 1)
     if t_step is None:
+        tell("alone")
         t_step = step_alone_time(models, prompt, temperature=temperature, seed=seed, cancel=cancel)
     heads = draft == "heads"
+    tell("draft")
     t_draft = draft_step_time(models, draft, ids, kmax)
     costs = Costs(draft, list(t_pass), t_draft, heads, Acceptance(), t_step)
     # Two windows: the bookkeeping of (4) has a per-round and a per-guess part.
+    tell("trial_short")
     short = _warmup(models, prompt, draft, 1, max(8, warmup_chars // 3), temperature, seed, cancel)
+    tell("trial_long")
     long = _warmup(models, prompt, draft, kmax, warmup_chars, temperature, seed, cancel)
     for kk, events in ((1, short), (kmax, long)):
         rounds = _round_times(events, kk)

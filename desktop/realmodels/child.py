@@ -76,6 +76,8 @@ class Event:
 
     Measuring: "calibration" (``progress``: a calibration.Costs, and ``message``
     the drafter) before a comparison, and for each drafter of a "calibrate" job;
+    before a comparison's, "measuring" as each stage starts (``message``: "warm",
+    then the calibration's STAGES);
     "point" (``progress``: a Point) after each run of a sweep or a race."""
 
     kind: str
@@ -169,18 +171,23 @@ def _max_k(models, draft: str) -> int:
     return max_k(draft, models)
 
 
-def _costs(models, job: Job, draft: str, cancel, t_pass=None, t_step=None):
+def _costs(models, job: Job, draft: str, cancel, t_pass=None, t_step=None, emit=None):
     from desktop.realmodels.calibration import calibrate
 
+    def progress(stage: str) -> None:
+        if emit is not None:
+            emit(Event("measuring", message=stage))
+
     return calibrate(models, job.prompt, draft, temperature=job.temperature, seed=job.seed,
-                     t_pass=t_pass, t_step=t_step, cancel=cancel)
+                     t_pass=t_pass, t_step=t_step, cancel=cancel, progress=progress)
 
 
 def _compare(models, job: Job, cancel, emit) -> None:
     from desktop.realmodels import stream
 
+    emit(Event("measuring", message="warm"))
     _warm(models, job, (None, job.draft), cancel)
-    costs = _costs(models, job, job.draft, cancel)
+    costs = _costs(models, job, job.draft, cancel, emit=emit)
     if job.auto_k:
         job = replace(job, k=costs.best_k(_max_k(models, job.draft)))
     # The calibration event comes first and the runs use job.k after it: a screen that

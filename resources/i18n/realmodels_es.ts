@@ -68,12 +68,24 @@
             <translation>en una prueba corta</translation>
         </message>
         <message>
+            <source>predicted, k = %1 (the best)</source>
+            <translation>prevista, k = %1 (la mejor)</translation>
+        </message>
+        <message>
+            <source>predicted, k = %1 (the best: k = %2)</source>
+            <translation>prevista, k = %1 (la mejor: k = %2)</translation>
+        </message>
+        <message>
             <source>Time one pass, the draft and a short trial run again, for every draft</source>
             <translation>Vuelve a cronometrar una pasada, el borrador y una prueba corta, para cada borrador</translation>
         </message>
         <message>
             <source>predicted speed-up</source>
             <translation>aceleración prevista</translation>
+        </message>
+        <message>
+            <source>%1 = %2 characters per round (expected, from each position's α) × %3 per character without the draft (t(1) = %9) ÷ %4 per round (proposing %5 + checking %6 positions, t(%6) = %7, + bookkeeping %8).</source>
+            <translation>%1 = %2 caracteres por ronda (esperado, del α de cada posición) × %3 por carácter sin borrador (t(1) = %9) ÷ %4 por ronda (proponer %5 + comprobar %6 posiciones, t(%6) = %7, + contabilidad %8).</translation>
         </message>
         <message>
             <source>%1 positions: %2 passes of one</source>
@@ -86,14 +98,6 @@
         <message>
             <source>1 draft step: c = %1</source>
             <translation>1 paso del borrador: c = %1</translation>
-        </message>
-        <message>
-            <source>predicted, k = %1 (the best), from each position's α</source>
-            <translation>prevista, k = %1 (la mejor), con el α de cada posición</translation>
-        </message>
-        <message>
-            <source>predicted, k = %1 (the best: k = %2), from each position's α</source>
-            <translation>prevista, k = %1 (la mejor: k = %2), con el α de cada posición</translation>
         </message>
         <message>
             <source>This computer</source>
@@ -260,10 +264,6 @@
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. El principio es el que usan los chatbots que conoces.</translation>
         </message>
         <message>
-            <source>Real language models, trained on Don Quijote, write here on your computer: first the big one alone, then draft + verification. Here a token is one character (a letter, a space or a sign), not a word as in the lesson.</source>
-            <translation>Modelos de lenguaje de verdad, entrenados con el Quijote, escriben aquí, en tu ordenador: primero el modelo grande solo y después borrador + verificación. Aquí un token es un carácter (una letra, un espacio o un signo), no una palabra como en la lección.</translation>
-        </message>
-        <message>
             <source>How many characters the draft proposes in each round</source>
             <translation>Cuántos caracteres propone el borrador en cada ronda</translation>
         </message>
@@ -302,6 +302,38 @@
         <message>
             <source>«Race» runs every draft at its best k for this computer.</source>
             <translation>«Carrera» ejecuta cada borrador con su mejor k para este ordenador.</translation>
+        </message>
+        <message>
+            <source>Measuring this computer…</source>
+            <translation>Midiendo este ordenador…</translation>
+        </message>
+        <message>
+            <source>warming up both models</source>
+            <translation>poniendo en marcha los dos modelos</translation>
+        </message>
+        <message>
+            <source>timing passes of the big model over 1 to %1 positions</source>
+            <translation>cronometrando pasadas del modelo grande sobre 1 a %1 posiciones</translation>
+        </message>
+        <message>
+            <source>timing the big model alone, character by character</source>
+            <translation>cronometrando el modelo grande solo, carácter a carácter</translation>
+        </message>
+        <message>
+            <source>timing one draft step</source>
+            <translation>cronometrando un paso del borrador</translation>
+        </message>
+        <message>
+            <source>a short trial run at k = 1</source>
+            <translation>una prueba corta con k = 1</translation>
+        </message>
+        <message>
+            <source>a short trial run at k = %1</source>
+            <translation>una prueba corta con k = %1</translation>
+        </message>
+        <message>
+            <source>Measuring, step %1 of %2: %3…</source>
+            <translation>Midiendo, paso %1 de %2: %3…</translation>
         </message>
         <message>
             <source>Tiny transformer</source>
@@ -381,6 +413,10 @@
         <message>
             <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The chatbots you know have tens to hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the principle is the same.</source>
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. Los chatbots que conoces tienen de decenas a cientos de miles de millones de parámetros: unas %1 a %2 veces este modelo grande de %3, y el principio es el mismo.</translation>
+        </message>
+        <message>
+            <source>Real language models write here, on your computer: first the big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, letter by letter), so their times are small-scale. A token here is one character.</source>
+            <translation>Modelos de verdad escriben aquí, en tu ordenador: primero el modelo grande solo y después borrador + verificación. Son diminutos (entrenados para esta app con el Quijote, letra a letra), así que sus tiempos son a pequeña escala. Aquí un token es un carácter.</translation>
         </message>
         <message>
             <source>The text begins with</source>
@@ -594,6 +630,14 @@
             <translation>Los modelos no pudieron ejecutarse: %1</translation>
         </message>
         <message>
+            <source>The same text because the big model decides every character, and both runs use the same random numbers (the same seed).</source>
+            <translation>Es el mismo texto porque el modelo grande decide cada carácter, y las dos tiradas usan los mismos números al azar (la misma semilla).</translation>
+        </message>
+        <message>
+            <source>The same text because the big model decides every character: it keeps a proposal only if it is the character it would take itself.</source>
+            <translation>Es el mismo texto porque el modelo grande decide cada carácter: solo se queda con una propuesta si es el carácter que él mismo tomaría.</translation>
+        </message>
+        <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because here a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque aquí una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
         </message>
@@ -612,10 +656,6 @@
         <message>
             <source>Identical text ✓</source>
             <translation>Texto idéntico ✓</translation>
-        </message>
-        <message>
-            <source>Identical text ✓ (both used the same dice rolls: the same seed)</source>
-            <translation>Texto idéntico ✓ (usaron las mismas tiradas de dado: la misma semilla)</translation>
         </message>
         <message>
             <source>The texts differ ✕</source>

@@ -193,6 +193,7 @@ def test_the_frozen_app_is_its_own_real_models_child(portable, home):
     env = {"PATH": "/usr/bin:/bin", "HOME": str(home), "LANG": "C.UTF-8"}
     code, events, err = run_command([str(portable / "speclab"), CHILD_FLAG], job, env=env, timeout=120)
     assert code == 0, err[-800:]
+    events = [e for e in events if e.kind != "measuring"]  # how far its calibration is
     kinds = [e.kind for e in events]
     # A comparison calibrates this computer first (the costs travel as an event), then runs both decoders.
     assert kinds[:2] == ["calibration", "loaded"] and kinds[-1] == "end"

@@ -17,10 +17,19 @@ def _kinds(events):
     return [e.kind for e in events]
 
 
+def _measured(events):
+    """The events after the calibration's progress reports ("measuring"), and those reports' stages."""
+    return [e for e in events if e.kind != "measuring"], [e.message for e in events if e.kind == "measuring"]
+
+
 def test_a_comparison_streams_both_runs_and_ends_once():
+    from desktop.realmodels.calibration import STAGES
+
     gen = parent.Generation(JOB)
     gen.run_here()
-    events = gen.drain()
+    events, stages = _measured(gen.drain())
+    # It says how far its calibration is, stage by stage, all before the costs arrive.
+    assert stages == ["warm", *STAGES]
     kinds = _kinds(events)
     # The child measures its drafter's costs first (the prediction), then runs both.
     assert kinds[:2] == ["calibration", "loaded"] and kinds[-1] == "end" and kinds.count("end") == 1
@@ -38,7 +47,7 @@ def test_a_comparison_left_on_auto_runs_at_its_own_calibrations_best_k():
 
     gen = parent.Generation(Job(**{**JOB.__dict__, "k": 1, "chars": 60, "auto_k": True}))
     gen.run_here()
-    events = gen.drain()
+    events, _stages = _measured(gen.drain())
     best = events[0].progress.best_k(max_k("tiny"))
     rounds = [e.progress.round_k for e in events if e.kind == SPEC]
     # Every full round proposes best guesses (only the last ones may be cut short by the length).
@@ -155,5 +164,5 @@ def test_run_command_runs_a_child_to_the_end():
 
     code, events, err = run_command(child_command(), Job(**{**JOB.__dict__, "chars": 8}), timeout=60)
     assert code == 0, err
-    kinds = _kinds(events)
+    kinds = _kinds(_measured(events)[0])
     assert kinds[:2] == ["calibration", "loaded"] and kinds[-1] == "end" and SPEC in kinds

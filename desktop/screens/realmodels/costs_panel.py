@@ -111,6 +111,19 @@ def formula(costs, k: int) -> str:
                 "%2"), i18n.fmt_int(len(alphas)), terms))
 
 
+def recipe(costs, k: int) -> str:
+    """The prediction and what it is made of, in words with their numbers, shown under it
+    (review 7: "2,54×" stood alone and a student could not see why that value):
+    characters per round × time per character alone ÷ time per round, each part named."""
+    return i18n.fill(QCoreApplication.translate(
+        "CostsPanel", "%1 = %2 characters per round (expected, from each position's α) × %3 per character "
+                      "without the draft (t(1) = %9) ÷ %4 per round (proposing %5 + checking %6 positions, "
+                      "t(%6) = %7, + bookkeeping %8)."),
+        times(costs.predicted_speedup(k)), i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()),
+        ms(costs.round_time(k)), ms(costs.drafting(k)), i18n.fmt_int(k + 1), ms(costs.t(k + 1)),
+        ms(costs.overhead(k)), ms(costs.t(1)))
+
+
 class CostsPanel(i18n.Retranslatable, QFrame):
     """The costs measured for the selected drafter, and the prediction at the current k."""
 
@@ -144,6 +157,9 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.alpha.setObjectName("costsAlpha")
         self.predicted = Stat(self, t.accepted, size=15)
         self.predicted.setObjectName("costsPredicted")
+        self.recipe = QLabel(self)
+        self.recipe.setObjectName("costsRecipe")
+        self.recipe.setWordWrap(True)
         self.sentence = QLabel(self)
         self.sentence.setObjectName("costsSentence")
         self.sentence.setWordWrap(True)
@@ -164,6 +180,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         v.setSpacing(0)
         v.addLayout(head)
         v.addLayout(stats)
+        v.addWidget(self.recipe)
         v.addWidget(self.sentence)
         self._scale = 0.0
         self.apply_scale(1.0)
@@ -231,6 +248,8 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             self.predicted.caption.setText(self.tr("predicted speed-up"))
             self.sentence.setText("")
             self.sentence.setVisible(False)
+            self.recipe.setText("")
+            self.recipe.setVisible(False)
             self._describe()
             return
         k = min(self.k, len(c.t_pass) - 1)
@@ -254,13 +273,14 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         best = c.best_k(self.k_max)
         self.predicted.set_value(times(predicted))
         # The prediction multiplies each window position's own acceptance (eq. 3), not the
-        # pooled α beside it: readers recomputing from that α got another number (round 4).
+        # pooled α beside it (round 4): the recipe under the numbers says so, with its parts.
         if k == best:
-            self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best), from each position's α"),
-                                                     i18n.fmt_int(k)))
+            self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best)"), i18n.fmt_int(k)))
         else:
-            self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best: k = %2), from each position's α"),
+            self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best: k = %2)"),
                                                      i18n.fmt_int(k), i18n.fmt_int(best)))
+        self.recipe.setText(recipe(c, k))
+        self.recipe.setVisible(True)
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
         if reason and c.predicted_speedup(best) >= CANNOT_WIN:
@@ -281,12 +301,18 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             self.status.text(),
             *(f"{s.caption.text()}: {s.value.text()}." for s in (self.one, self.window, self.draft, self.alpha,
                                                                  self.predicted)),
+            self.recipe.text(),
             self.predicted.toolTip(),
             _plain(self.sentence)) if part)
         self.setAccessibleDescription(text)
 
     def _fit(self) -> None:
-        looks.fit_height(self)
+        # The height the text needs at this width, the card's frame included (looks.fit_height
+        # counts the layout only, and the last line lost those two pixels at 1024×768, review 7).
+        if self.layout() is not None and self.width() > 0:
+            need = self.heightForWidth(self.width())
+            if need > 0 and need != self.minimumHeight():
+                self.setMinimumHeight(need)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -301,6 +327,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         looks.set_font(self.status, 11, scale)
         looks.set_font(self.measure_button, 11, scale)
         looks.set_font(self.sentence, 11, scale)
+        looks.set_font(self.recipe, 11, scale)
         for stat in (self.one, self.window, self.draft, self.alpha, self.predicted):
             stat.apply_scale(scale)
 

@@ -87,7 +87,7 @@ class RunPanel(i18n.Retranslatable, QFrame):
         # Passes and time on one line: they are what the verdict compares. A row that
         # wraps, so a finished run's "300 slow passes 4461 ms" never widens the screen
         # past a 1024-px window (it scrolled sideways there).
-        stats = FlowRow(self, spacing=16, line_spacing=0)
+        stats = self.stats = FlowRow(self, spacing=10, line_spacing=0)  # 16 wrapped the time at 1024×768 (review 7)
         stats.add(self.passes)
         stats.add(self.ms)
         self.chars.hide()  # the count goes in the subtitle ("Escribiendo… · 120 caracteres"): no room here
@@ -171,6 +171,18 @@ class RunPanel(i18n.Retranslatable, QFrame):
         if self.progress is not None:
             parts.append(html.escape(self.tr("%n character(s)", "", self.progress.chars)))
         self.subtitle.setText(" · ".join(parts))
+
+    def least_height(self) -> int:
+        """The least height at the card's width: the counters' row may wrap onto a second line,
+        which the layout's minimum counts as one (the time was drawn under the text, review 7)."""
+        return self.minimumSizeHint().height()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.stats.width() > 0:
+            need = self.stats.heightForWidth(self.stats.width())
+            if need != self.stats.minimumHeight():
+                self.stats.setMinimumHeight(need)  # the layout's minimum then counts the wrapped line
 
     # Looks and language ----------------------------------------------------------------
     def apply_scale(self, scale: float) -> None:

@@ -27,7 +27,7 @@ import weakref
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -48,7 +48,7 @@ from desktop import i18n, paths, theme
 from desktop.lifetime import qt_alive
 from desktop.model import PARAMS
 from desktop.screens.base import AppContext, Screen
-from desktop.realmodels.calibration import max_k
+from desktop.realmodels.calibration import STAGES, max_k
 from desktop.realmodels.child import CALIBRATE, COMPARE, RACE, SWEEP
 from desktop.widgets import looks
 from desktop.screens.realmodels import marks
@@ -120,6 +120,15 @@ class _Owner:
             self.gen.cancel()
 
 
+class _Pages(QTabWidget):
+    """The middle pages take the height left over: their word-wrapped captions must not ask for
+    more through height-for-width, which made the whole screen taller than a 1280×800 window and
+    cut the verdict off at the bottom (review 7)."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
 class RealModelsScreen(Screen):
     finished = Signal(object)  # a comparison's Result, or None when cancelled or failed
     measured = Signal(str)  # a calibration, sweep or race ended (its kind)
@@ -172,7 +181,7 @@ class RealModelsScreen(Screen):
             f"border: {t.border_width}px solid {t.rejected}; border-radius: 8px; padding: 10px; }}")
         self.missing.hide()
 
-        self.tabs = QTabWidget(self)
+        self.tabs = _Pages(self)
         self.tabs.setObjectName("realmodelsPages")
         self.tabs.setDocumentMode(True)
         # Tab lands on the tab bar itself (the widget around it only hands focus on), and
@@ -237,7 +246,7 @@ class RealModelsScreen(Screen):
         self.tabs.addTab(models_scroll, "")
 
         right = QVBoxLayout()
-        right.setSpacing(5)
+        right.setSpacing(4)
         right.addWidget(self.missing)
         right.addWidget(self.costs_panel)
         right.addWidget(self.tabs, 1)
@@ -246,8 +255,11 @@ class RealModelsScreen(Screen):
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(18)
-        grid.addWidget(self.controls, 0, 0)
-        grid.addLayout(right, 0, 1)
+        grid.setVerticalSpacing(4)
+        grid.addWidget(self.intro, 0, 0, 1, 2)
+        grid.addWidget(self.controls, 1, 0)
+        grid.addLayout(right, 1, 1)
+        grid.setRowStretch(1, 1)
         grid.setColumnStretch(0, 0)
         grid.setColumnStretch(1, 1)
 
@@ -259,6 +271,8 @@ class RealModelsScreen(Screen):
             QWidget.setTabOrder(a, b)
 
         self._apply_control_scale(self._scale)  # the legend, tabs and page captions exist only now
+        for panel in (self.solo, self.spec):
+            panel.installEventFilter(self)  # their width decides whether their counters wrap
         self._load_cards()
         self._sync_lengths()
         self._sync_k_range()
@@ -273,7 +287,9 @@ class RealModelsScreen(Screen):
         box = self.controls = QWidget(self)
         box.setObjectName("realmodelsControls")
         box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.intro = QLabel(box)
+        # Across the top of the screen, above both columns: in the left one its lines pushed
+        # the buttons below the bottom of a 1280×800 window (review 7).
+        self.intro = QLabel(self)
         self.intro.setObjectName("caption")
         self.intro.setWordWrap(True)
         self.prompt_label = QLabel(box)
@@ -321,6 +337,13 @@ class RealModelsScreen(Screen):
         self.k_note.setObjectName("realmodelsKNote")
         self.k_note.setWordWrap(True)
         self.k_note.setVisible(False)
+        # While the calibration is still to choose k, the slider is hidden (a handle at the old
+        # k contradicted "k aún está por elegir", review 7) and this says how far it is.
+        self.k_progress = QLabel(box)
+        self.k_progress.setObjectName("realmodelsKProgress")
+        self.k_progress.setWordWrap(True)
+        self.k_progress.setVisible(False)
+        self._measure_stage = ""
 
         self.draft_label = QLabel(box)
         self.draft_box = QComboBox(box)
@@ -382,6 +405,7 @@ class RealModelsScreen(Screen):
         k_head.addWidget(self.k_value)
         form.addLayout(k_head, 0, 0, 1, 2)
         form.addWidget(self.k_slider, 1, 0, 1, 2)
+        form.addWidget(self.k_progress, 1, 0, 1, 2)
         form.addWidget(self.k_note, 2, 0, 1, 2)
         form.addWidget(self.draft_label, 3, 0)
         form.addWidget(self.draft_box, 3, 1)
@@ -394,7 +418,6 @@ class RealModelsScreen(Screen):
         v = QVBoxLayout(box)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(8)
-        v.addWidget(self.intro)
         v.addWidget(self.prompt_label)
         v.addWidget(self.prompt_edit)
         v.addLayout(presets)
@@ -532,8 +555,7 @@ class RealModelsScreen(Screen):
         if not self._setting_k:
             self._k_touched = True
             self._set_k_note("")
-        self.k_value.setText(i18n.fmt_int(value))
-        self.k_slider.setAccessibleDescription(i18n.fill(self.tr("k = %1"), i18n.fmt_int(value)))
+        self._refresh_k_text()
         self.costs_panel.set_k(value)
         self._update_prediction()
 
@@ -630,6 +652,9 @@ class RealModelsScreen(Screen):
             self.result = None
             self._run_costs = None
             self._k_choosing = job.auto_k
+            self._measure_stage = ""
+            self.verdict.set_progress("")
+            self._refresh_k_text()
             self.solo.start(job.prompt)
             self.spec.start(job.prompt)
             self.solo.set_state("loading")
@@ -684,6 +709,8 @@ class RealModelsScreen(Screen):
         job_kind = self._job.kind if self._job is not None else COMPARE
         if kind == "calibration":
             self._calibrated(event.message, event.progress)
+        elif kind == "measuring":
+            self._measuring(event.message)
         elif kind == "point":
             self._point(event.progress)
         elif kind == "loaded":
@@ -713,6 +740,7 @@ class RealModelsScreen(Screen):
                 job = self._job = replace(job, k=costs.best_k(self.k_max(draft)))
                 self._k_choosing = False
                 self._set_k(job.k)
+                self._refresh_k_text()
                 self._set_k_note(i18n.fill(self.tr("k = %1: the best according to this computer's calibration; "
                                                    "move it to try another."), i18n.fmt_int(job.k)))
                 self._describe_runs()
@@ -779,6 +807,7 @@ class RealModelsScreen(Screen):
             self._k_choosing = False
             self._set_k_note("")
             self._describe_runs()
+            self._refresh_k_text()
         solo, spec = self.solo.progress, self.spec.progress
         complete = (not gen.cancelled and not self._error and solo is not None and spec is not None
                     and solo.done and spec.done and not solo.cancelled and not spec.cancelled)
@@ -896,7 +925,10 @@ class RealModelsScreen(Screen):
         self.draft_box.setCurrentIndex(0)
         self.mode_box.setCurrentIndex(0)
         self._k_touched = False
+        self._k_choosing = False
+        self._measure_stage = ""
         self._set_k_note("")
+        self._refresh_k_text()
         self._sync_k_range()
         if self.best_k() is None:
             self._set_k(DEFAULT_K)
@@ -950,19 +982,37 @@ class RealModelsScreen(Screen):
             self._handle(gen, event)
 
     # Looks and language -------------------------------------------------------------------
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and watched in (self.solo, self.spec):
+            self._fit_pages()
+        return super().eventFilter(watched, event)
+
+    def heightForWidth(self, width: int) -> int:
+        # The window's scroll area sizes the screen by this; the layout's own figure leaves out
+        # the least the cards and the pages need, and they were drawn over each other when the
+        # screen was short of room (review 7). With it, the screen scrolls instead.
+        return max(super().heightForWidth(width), self.minimumSizeHint().height())
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fit_pages()
+        if self.intro.width() > 0:  # its wrapped lines count in the screen's height, or they were squeezed
+            need = self.intro.heightForWidth(self.intro.width())
+            if need > 0 and need != self.intro.minimumHeight():
+                self.intro.setMinimumHeight(need)
         scale = looks.screen_scale(self.width(), self.height())
         if scale != self._scale:
             self._scale = scale
             self._apply_control_scale(scale)
             for part in (self.solo, self.spec, self.verdict, self.costs_panel, self.race):
                 part.apply_scale(scale)
+            self._fit_pages()
             self._update_legend()
 
     def _apply_control_scale(self, scale: float) -> None:
         looks.set_font(self.intro, 11, scale)
         looks.set_font(self.k_note, 11, scale)
+        looks.set_font(self.k_progress, 11, scale)
         for label in (self.prompt_label, self.k_label, self.draft_label, self.mode_label, self.length_label):
             looks.set_font(label, 12, scale, bold=label is self.prompt_label)
         looks.set_font(self.k_value, 13, scale, bold=True)
@@ -977,8 +1027,19 @@ class RealModelsScreen(Screen):
         if hasattr(self, "legend"):
             looks.set_font_rule(self.legend, 11, scale)
             looks.set_font(self.tabs.tabBar(), 12, scale)
+            self._fit_pages()
             looks.set_font_rule(self.sweep_status, 11, scale)
             looks.set_font_rule(self.race_status, 11, scale)
+
+    def _fit_pages(self) -> None:
+        """The pages never get less than the two run cards need: squeezed below that, their
+        counters and texts were drawn over each other at 1024×768 (review 7); the screen
+        scrolls instead."""
+        legend = self.legend.heightForWidth(self.legend.width()) if self.legend.width() > 0 else 0
+        need = (self.tabs.tabBar().sizeHint().height() + max(self.solo.least_height(), self.spec.least_height())
+                + max(0, legend) + 8)  # the legend of the marks shares the first page with the cards
+        if need != self.tabs.minimumHeight():
+            self.tabs.setMinimumHeight(max(160, need))
 
     def _update_availability(self) -> None:
         if self.available:
@@ -1128,10 +1189,11 @@ class RealModelsScreen(Screen):
                                  "principle is the same."), i18n.fmt_int(lo), i18n.fmt_int(hi), self._params(n))
 
     def retranslate(self) -> None:
+        # Said once, plainly: the models are tiny, so every time on this screen is small-scale (review 7).
         self.intro.setText(self.tr(
-            "Real language models, trained on Don Quijote, write here on your computer: first the big one alone, "
-            "then draft + verification. Here a token is one character (a letter, a space or a sign), not a word "
-            "as in the lesson."))
+            "Real language models write here, on your computer: first the big one alone, then draft + "
+            "verification. They are tiny (trained for this app on Don Quijote, letter by letter), so their times "
+            "are small-scale. A token here is one character."))
         self.prompt_label.setText(self.tr("The text begins with"))
         self.prompt_edit.setAccessibleName(self.tr("The text begins with"))
         for button in self.preset_buttons:
@@ -1176,9 +1238,46 @@ class RealModelsScreen(Screen):
         self._update_legend()
 
     def _refresh_k_text(self) -> None:
+        """k's number, or, while the calibration is still to choose it, "to be chosen" and how
+        far the measurement is, in the slider's place (the slider is hidden meanwhile)."""
+        pending = self._k_pending()
+        self.k_slider.setVisible(not pending)
+        self.k_progress.setVisible(pending)
+        if pending:
+            self.k_value.setText("?")  # the note below says "k aún está por elegir"
+            self.k_progress.setText(self.measure_progress() or self.tr("Measuring this computer…"))
+            return
         value = self.k_slider.value()
         self.k_value.setText(i18n.fmt_int(value))
         self.k_slider.setAccessibleDescription(i18n.fill(self.tr("k = %1"), i18n.fmt_int(value)))
+
+    def measure_progress(self) -> str:
+        """How far a comparison's calibration is: "step 2 of 6: …" ("" before its first stage)."""
+        stages = ("warm", *STAGES)
+        stage = self._measure_stage
+        if stage not in stages:
+            return ""
+        draft = self._job.draft if self._job is not None else self.draft
+        k_max = self.k_max(draft)
+        what = {
+            "warm": self.tr("warming up both models"),
+            "passes": i18n.fill(self.tr("timing passes of the big model over 1 to %1 positions"),
+                                i18n.fmt_int(k_max + 1)),
+            "alone": self.tr("timing the big model alone, character by character"),
+            "draft": self.tr("timing one draft step"),
+            "trial_short": self.tr("a short trial run at k = 1"),
+            "trial_long": i18n.fill(self.tr("a short trial run at k = %1"), i18n.fmt_int(k_max)),
+        }[stage]
+        return i18n.fill(self.tr("Measuring, step %1 of %2: %3…"), i18n.fmt_int(stages.index(stage) + 1),
+                         i18n.fmt_int(len(stages)), what)
+
+    def _measuring(self, stage: str) -> None:
+        job = self._job
+        if job is None or job.kind != COMPARE:
+            return
+        self._measure_stage = stage
+        self.verdict.set_progress(self.measure_progress())
+        self._refresh_k_text()
 
 
 def _power_of_ten(x: float) -> int:

@@ -59,9 +59,9 @@ def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
     assert panel.alpha.value.text() == "α = 0,80"
     assert panel.predicted.value.text() == _es(_textbook(costs, 0.8, best), 2) + "×"
     # Review 2, item 15: the best is named as a k, not a bare number.
-    assert panel.predicted.caption.text() == f"prevista, k = {best} (la mejor), con el α de cada posición"
+    assert panel.predicted.caption.text() == f"prevista, k = {best} (la mejor)"
     screen.choose_k(best - 1)  # another k names the best beside it
-    assert panel.predicted.caption.text() == f"prevista, k = {best - 1} (la mejor: k = {best}), con el α de cada posición"
+    assert panel.predicted.caption.text() == f"prevista, k = {best - 1} (la mejor: k = {best})"
     # The legend says what it shows: white on blue, and the newline glyph.
     legend = screen.legend.text()
     assert "blanco sobre azul" in legend and "↵ = salto de línea" in legend
@@ -205,3 +205,28 @@ def test_auto_k_is_said_while_it_is_chosen_and_when_it_is_chosen(screen, monkeyp
     assert screen.verdict.message.text().startswith("Generando")
     screen.cancel()
     screen._stop()
+
+
+def test_the_prediction_shows_what_it_is_made_of(screen):
+    """Review 7: the predicted speed-up comes with its parts in words and numbers, worked
+    out here from the textbook formula, and they multiply out to the value shown."""
+    alpha, t_draft = 0.7, 0.001
+    costs = _uniform_costs(alpha=alpha, growth=0.05, t_draft=t_draft)
+    _feed(screen, "tiny", costs)
+    screen.choose_k(3)
+    panel = screen.costs_panel
+    recipe = panel.recipe.text()
+    assert panel.recipe.isVisibleTo(panel)
+    e = (1 - alpha ** 4) / (1 - alpha)  # characters per round at k = 3
+    t1, t4 = costs.t_pass[0], costs.t_pass[3]
+    round_s = 3 * t_draft + t4  # no bookkeeping measured in these costs
+    predicted = e * t1 / round_s
+    assert panel.predicted.value.text() == _es(predicted, 2) + "×"
+    assert recipe.startswith(_es(predicted, 2) + "× = ")
+    assert f"{_es(e, 2)} caracteres por ronda (esperado" in recipe
+    assert f"{_es(1000 * t1, 1)} ms por carácter sin borrador" in recipe and f"t(1) = {_es(1000 * t1, 1)} ms" in recipe
+    assert f"÷ {_es(1000 * round_s, 1)} ms por ronda" in recipe
+    assert f"proponer {_es(1000 * 3 * t_draft, 1)} ms" in recipe
+    assert f"comprobar 4 posiciones, t(4) = {_es(1000 * t4, 1)} ms" in recipe
+    screen.choose_k(6)  # it follows k
+    assert f"comprobar 7 posiciones, t(7) = {_es(1000 * costs.t_pass[6], 1)} ms" in panel.recipe.text()

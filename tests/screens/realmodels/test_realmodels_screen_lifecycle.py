@@ -131,12 +131,13 @@ def test_language_switch_retranslates_the_verdict(qtbot, screen, qapp):
         screen.start(20)
     try:
         i18n.set_language("en", qapp)
-        qtbot.waitUntil(lambda: screen.verdict.badge.text() == "Identical text ✓ (both used the same dice rolls: the same seed)")
+        qtbot.waitUntil(lambda: screen.verdict.reason.text() == "The same text because the big model decides every "
+                                "character, and both runs use the same random numbers (the same seed).")
         assert screen.generate_button.text() == "▶ Generate"
         assert screen.solo.title.text() == "The big model alone"
     finally:
         i18n.set_language("es", qapp)
-    qtbot.waitUntil(lambda: screen.verdict.badge.text().startswith("Texto idéntico ✓ (usaron las mismas"))
+    qtbot.waitUntil(lambda: screen.verdict.reason.text().startswith("Es el mismo texto porque"))
     assert screen.solo.title.text() == "Solo el modelo grande"
     assert screen.spec.title.text() == "Borrador + verificación"
 

@@ -33,7 +33,11 @@ def test_sampling_says_which_rule_keeps_the_text_identical(card):
     card.show_result(_result(0.8))
     why = card.why.text()
     assert "mismos números al azar" in why  # this screen's rule: shared random numbers
-    assert "la misma semilla" in card.badge.text()
+    # Why, on the card itself and in one sentence: the big model decides, and the same random numbers.
+    assert card.badge.text() == "Texto idéntico ✓"
+    reason = card.reason.text()
+    assert "el modelo grande decide cada carácter" in reason and "mismos números al azar" in reason
+    assert "la misma semilla" in reason and reason.count(".") == 1
     assert "min(1, p/q)" in why and "Laboratorio de muestreo" in why  # the other screen's rule, named
     assert "reparto del modelo grande" in why  # both keep the big model's distribution
 
@@ -144,3 +148,12 @@ def test_a_round_faster_than_its_calibrated_check_is_another_pace_even_within_th
         spec = SimpleNamespace(text="abc", elapsed=100 * per_round, slow_passes=100, accepted=150, drafted=300)
         card.show_result(Result(job=job, solo=solo, spec=spec, rejections=50, costs=costs))
         assert ("24,0 ms por ronda" in card.clock.text()) is said, per_round
+
+
+def test_greedy_says_why_the_text_is_identical_on_the_card(card):
+    card.show_result(_result(0.0))
+    assert card.badge.text() == "Texto idéntico ✓"
+    reason = card.reason.text()
+    assert card.reason.isVisibleTo(card) and not card.why.isVisibleTo(card)  # not behind Details
+    assert "el modelo grande decide cada carácter" in reason and reason.count(".") == 1
+    assert "azar" not in reason and "semilla" not in reason  # greedy draws nothing at random

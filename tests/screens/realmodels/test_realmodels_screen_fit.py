@@ -1,0 +1,91 @@
+"""Review 7: at 1280×800 the bottom of the screen was cut off (the verdict's last lines
+below the window). With a comparison's result on it, the screen fits the window there,
+every card inside it; at 1024×768 it may scroll, but nothing is drawn over anything.
+
+At 1280×800 the result is made up (calibrated costs, and runs at exactly their pace) so
+that no sentence that depends on this computer's noise (the pace warning, the
+cannot-win reason) changes the height; at 1024×768 a real comparison runs."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint
+
+from desktop.realmodels.calibration import Acceptance, Costs
+from desktop.realmodels.child import Event
+from desktop.realmodels.decoding import Progress
+
+TEXT = ("Dijo Sancho: —Para mí es, amigo, que esté de servido en la venta, y que no se me dé nada "
+        "de lo que dicen los que van por el mundo; que yo sé bien que mi señor don Quijote no ha de "
+        "dejar de hacer lo que dice, y que de aquí a poco veremos lo que ha de ser de todo ello. ")[:300]
+
+
+class _Gen:
+    cancelled = False
+
+
+def _bottom(widget, screen) -> int:
+    return widget.mapTo(screen, QPoint(0, widget.height())).y()
+
+
+def _made_up_result(screen):
+    from desktop.screens.realmodels.verdict import Result
+
+    t_pass = [0.010 * (1 + 0.02 * m) for m in range(9)]
+    costs = Costs("tiny", t_pass, 0.0005, False, Acceptance([100] * 8, [80] * 8), t_step=0.010)
+    screen._handle(_Gen(), Event("calibration", costs, message="tiny"))
+    job = screen.job(len(TEXT))
+    k, n = job.k, len(TEXT)
+    rounds = round(n / costs.acceptance.expected_tokens(k))
+    solo = Progress([(TEXT, "target")], TEXT, n, n, 0, 0, 0, 0, n * costs.step_alone(), done=True)
+    spec = Progress([(TEXT, "accepted")], TEXT, n, rounds, rounds * k, rounds * k, n - rounds, 0,
+                    rounds * costs.round_time(k), done=True)
+    for panel, p in ((screen.solo, solo), (screen.spec, spec)):
+        panel.start(job.prompt)
+        panel.update_progress(p)
+        panel.set_state("done")
+    return Result(job, solo, spec, rounds // 2, costs)
+
+
+def _no_overlap_and_nothing_squeezed(screen):
+    # Each card has the height its contents need: the verdict's last line, the runs' counters.
+    assert screen.verdict.height() >= screen.verdict.heightForWidth(screen.verdict.width())
+    assert screen.intro.height() >= screen.intro.heightForWidth(screen.intro.width())
+    for panel in (screen.solo, screen.spec):
+        stats_bottom = max(_bottom(w, panel) for w in (panel.passes, panel.ms))
+        assert panel.view.mapTo(panel, QPoint(0, 0)).y() >= stats_bottom  # the text starts below the counters
+    for part in (screen.intro, screen.costs_panel, screen.tabs, screen.verdict):
+        assert _bottom(part, screen) <= screen.height()
+
+
+def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window):
+    window = make_window("--screen", "realmodels", "--size", "1280x800")
+    screen = window.current_screen()
+    screen._replace_calibration()
+    result = _made_up_result(screen)
+    screen.result = result
+    screen.verdict.show_result(result)
+    assert screen.verdict.pace(result) == ""  # the runs went at the calibration's pace
+    assert screen.costs_panel.cannot_win_text() is None
+    for _ in range(10):
+        qapp.processEvents()
+    viewport = screen.parentWidget()
+    assert screen.height() <= viewport.height()  # no scrolling: nothing below the window
+    for part in (screen.controls, screen.costs_panel, screen.tabs, screen.verdict):
+        assert _bottom(part, screen) <= viewport.height(), part.objectName()
+    _no_overlap_and_nothing_squeezed(screen)
+
+
+@pytest.mark.parametrize("size", ["1024x768", "1280x800"])
+def test_a_real_run_scrolls_rather_than_overlapping(qtbot, qapp, make_window, size):
+    window = make_window("--screen", "realmodels", "--size", size)
+    screen = window.current_screen()
+    screen._replace_calibration()
+    screen.prompt_edit.setText("Dijo Sancho")
+    with qtbot.waitSignal(screen.finished, timeout=120_000) as blocker:
+        # 300 characters: the times have four digits and wrap under the counts at 1024×768.
+        assert screen.start(300)
+    assert blocker.args[0] is not None
+    for _ in range(10):
+        qapp.processEvents()
+    _no_overlap_and_nothing_squeezed(screen)

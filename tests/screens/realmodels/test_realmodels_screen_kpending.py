@@ -1,0 +1,67 @@
+"""While a comparison's calibration is still to choose k, the k control must not show a
+value (review 7: the slider showed 4 beside "k aún está por elegir", then settled on 5),
+and it says how far the measurement is; once chosen, the slider shows the k the run uses."""
+
+from __future__ import annotations
+
+import re
+
+from desktop.realmodels.calibration import STAGES
+
+
+def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
+    screen.prompt_edit.setText("Dijo Sancho")
+    screen.draft_box.setCurrentIndex(screen.draft_box.findData("ngram"))
+    seen = []
+    handle = screen._handle
+
+    def spy(gen, event):
+        handle(gen, event)
+        if event.kind == "measuring":
+            seen.append((screen.k_slider.isVisibleTo(screen), screen.k_value.text(),
+                         screen.k_progress.isVisibleTo(screen), screen.k_progress.text(),
+                         screen.verdict.message.text()))
+
+    screen._handle = spy
+    with qtbot.waitSignal(screen.finished, timeout=120_000) as blocker:
+        assert screen.start(24)
+        # The calibrating stage, before any event: no handle, no number, the text says so.
+        assert not screen.k_slider.isVisibleTo(screen)
+        assert screen.k_value.text() == "?"
+        assert "por elegir" in screen.k_note.text() and screen.k_note.isVisibleTo(screen)
+        assert "por elegir" in screen.verdict.message.text()
+        assert "k = ?" in screen.spec.description
+    r = blocker.args[0]
+    assert r is not None
+    # One report per stage (the warm-up, then the calibration's own), in order, each while
+    # the slider is hidden and with its number out of the total.
+    total = 1 + len(STAGES)
+    assert len(seen) == total
+    steps = []
+    for slider_shown, value, progress_shown, progress, message in seen:
+        assert not slider_shown and value == "?" and progress_shown
+        m = re.search(r"paso (\d+) de (\d+)", progress)
+        assert m and int(m.group(2)) == total
+        steps.append(int(m.group(1)))
+        assert progress in message  # the verdict card says the same
+    assert steps == list(range(1, total + 1))
+    assert "sobre 1 a 9 posiciones" in seen[1][3]  # the ngram draft: k up to 8, passes over up to 9
+    # Settled: the slider is back, at the k the run used, and the number says that k.
+    k = r.job.k
+    assert k == r.costs.best_k(screen.k_max("ngram"))
+    assert screen.k_slider.isVisibleTo(screen) and not screen.k_progress.isVisibleTo(screen)
+    assert screen.k_slider.value() == k and screen.k_value.text() == str(k)
+    assert screen.k_note.text().startswith(f"k = {k}:")
+    assert "por elegir" not in screen.k_note.text()
+
+
+def test_a_chosen_k_is_shown_throughout(qtbot, screen):
+    screen.prompt_edit.setText("Dijo Sancho")
+    screen.draft_box.setCurrentIndex(screen.draft_box.findData("ngram"))
+    screen.choose_k(3)
+    with qtbot.waitSignal(screen.finished, timeout=120_000):
+        assert screen.start(16)
+        # The learner chose k: nothing is pending, the slider shows it.
+        assert screen.k_slider.isVisibleTo(screen) and screen.k_value.text() == "3"
+        assert not screen.k_progress.isVisibleTo(screen)
+    assert screen.k_slider.value() == 3 and screen.k_value.text() == "3"
