@@ -65,3 +65,11 @@ def test_a_chosen_k_is_shown_throughout(qtbot, screen):
         assert screen.k_slider.isVisibleTo(screen) and screen.k_value.text() == "3"
         assert not screen.k_progress.isVisibleTo(screen)
     assert screen.k_slider.value() == 3 and screen.k_value.text() == "3"
+
+
+def test_the_screen_says_once_that_the_models_are_tiny(screen):
+    """Review 7: every time on this screen is small-scale; the intro at the top says why, once."""
+    intro = screen.intro.text()
+    assert screen.intro.isVisibleTo(screen)
+    assert "diminutos" in intro and "letra a letra" in intro and "pequeña escala" in intro
+    assert "esta app" in intro  # trained for this app, not the chatbots' models
