@@ -655,6 +655,7 @@ class RealModelsScreen(Screen):
             self._measure_stage = ""
             self.verdict.set_progress("")
             self._refresh_k_text()
+            self.costs_panel.set_measuring()  # not "aún sin medir" while it measures (review 7)
             self.solo.start(job.prompt)
             self.spec.start(job.prompt)
             self.solo.set_state("loading")
@@ -803,6 +804,7 @@ class RealModelsScreen(Screen):
             self.measured.emit(kind)
 
     def _finish_compare(self, gen: Generation) -> None:
+        self.costs_panel.set_measuring_done()
         if self._k_pending():  # stopped before the calibration chose k: nothing was chosen
             self._k_choosing = False
             self._set_k_note("")
