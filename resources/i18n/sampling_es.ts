@@ -99,32 +99,28 @@
             <translation>Cuánto se aleja q de p (de 0 a 1)</translation>
         </message>
         <message>
-            <source>How sure the draft is (temperature T)</source>
-            <translation>Seguridad del borrador (temperatura T)</translation>
-        </message>
-        <message>
-            <source>They switch on when you lock in your prediction.</source>
-            <translation>Se activan al fijar tu predicción.</translation>
+            <source>Temperature T: below 1 q's favourites get even more; above 1 q spreads out</source>
+            <translation>Temperatura T: con T &lt; 1, las favoritas de q ganan aún más; con T &gt; 1, q se reparte más</translation>
         </message>
         <message>
             <source>0: q = p</source>
             <translation>0: q = p</translation>
         </message>
         <message>
-            <source>1: prefers “caballo”</source>
-            <translation>1: prefiere «caballo»</translation>
-        </message>
-        <message>
-            <source>&lt; 1: surer</source>
-            <translation>&lt; 1: más segura</translation>
+            <source>1: q prefers “caballo”</source>
+            <translation>1: q prefiere «caballo»</translation>
         </message>
         <message>
             <source>1: q as it is</source>
             <translation>1: q tal cual</translation>
         </message>
         <message>
-            <source>&gt; 1: spread out</source>
-            <translation>&gt; 1: más repartida</translation>
+            <source>&lt; 1: sharper</source>
+            <translation>&lt; 1: afilada</translation>
+        </message>
+        <message>
+            <source>&gt; 1: flatter</source>
+            <translation>&gt; 1: plana</translation>
         </message>
         <message>
             <source>Below 1 the draft is surer of its favourites; above 1 its proposals spread out.</source>
@@ -245,8 +241,8 @@
             <translation>Salida: «%1».</translation>
         </message>
         <message>
-            <source>Predict first: these buttons and q unlock when you lock in your prediction above.</source>
-            <translation>Primero, predice: estos botones y q se desbloquean al fijar tu predicción arriba.</translation>
+            <source>Predict first: these buttons, q and the sliders unlock when you lock in your prediction above.</source>
+            <translation>Primero, predice: estos botones, q y los deslizadores se desbloquean al fijar tu predicción arriba.</translation>
         </message>
         <message>
             <source>→ The big model draws another word where p is above q: output “%1”.</source>
@@ -323,16 +319,32 @@
             <translation>Salidas hasta ahora</translation>
         </message>
         <message>
+            <source>Green: what p and q share (adds up to α)</source>
+            <translation>Verde: lo común a p y q (suma α)</translation>
+        </message>
+        <message>
+            <source>Blue, p &gt; q: after a rejection, another word is drawn from here</source>
+            <translation>Azul, p &gt; q: tras un rechazo, de aquí sale otra</translation>
+        </message>
+        <message>
+            <source>Orange, q &gt; p: sometimes rejected</source>
+            <translation>Naranja, q &gt; p: a veces se rechaza</translation>
+        </message>
+        <message>
+            <source>Box: p</source>
+            <translation>Caja: p</translation>
+        </message>
+        <message>
+            <source>Diamond: q</source>
+            <translation>Rombo: q</translation>
+        </message>
+        <message>
             <source>q: the draft (adjustable after you predict)</source>
             <translation>q: el borrador (lo ajustas tras predecir)</translation>
         </message>
         <message>
             <source>q: the draft ↔</source>
             <translation>q: el borrador ↔</translation>
-        </message>
-        <message>
-            <source>Box: p (the big model)</source>
-            <translation>Caja: p (modelo grande)</translation>
         </message>
         <message>
             <source>q, the draft's probabilities: %1. Acceptance rate α = %2 (the overlap with p).</source>
@@ -348,22 +360,6 @@
                 <numerusform>%n salida en esta tirada; la más frecuente es «%1», con una fracción de %2 (p = %3, q = %4).</numerusform>
                 <numerusform>%n salidas en esta tirada; la más frecuente es «%1», con una fracción de %2 (p = %3, q = %4).</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Green, from 0: what p and q share (adds up to α)</source>
-            <translation>Verde, desde 0: lo que p y q comparten (suma α)</translation>
-        </message>
-        <message>
-            <source>Blue end, p &gt; q: drawn after a ✕</source>
-            <translation>Final azul, p &gt; q: sale tras un ✕</translation>
-        </message>
-        <message>
-            <source>Orange end, q &gt; p: sometimes rejected</source>
-            <translation>Final naranja, q &gt; p: a veces se rechaza</translation>
-        </message>
-        <message>
-            <source>Diamond: q (the draft)</source>
-            <translation>Rombo: q (borrador)</translation>
         </message>
         <message>
             <source>No outputs yet:

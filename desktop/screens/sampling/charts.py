@@ -329,8 +329,10 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         self.legend_q = LegendEntry("q", self)
         self.legend_box = LegendEntry("p_box", self)
         self.legend_diamond = LegendEntry("q_diamond", self)
+        # In the text colour, not the pale caption grey: review round 8 rated the legend
+        # hard to read from the back row.
         for entry in (self.legend_overlap, self.legend_p, self.legend_q, self.legend_box, self.legend_diamond):
-            entry.label.setObjectName("caption")
+            entry.label.setObjectName("samplingLegendText")
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -342,14 +344,16 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
             grid.addWidget(plot, 2, col)
         # One legend under all three panels, its entries on as few lines as the width
         # allows (two columns of wrapped entries took four lines and most of the height).
-        legend = FlowRow(self, spacing=22, line_spacing=2)
+        # Round 8: at most two lines at 1280x800, in the theme's text size: green and
+        # orange share the first, blue and the outputs' box and diamond the second.
+        legend = FlowRow(self, spacing=16, line_spacing=2)
         legend.setObjectName("samplingLegend")
-        for entry in (self.legend_overlap, self.legend_p, self.legend_q):
+        for entry in (self.legend_overlap, self.legend_q, self.legend_p):
             legend.add(entry)
         legend_right = QWidget(self)
         lr = QHBoxLayout(legend_right)
         lr.setContentsMargins(0, 0, 0, 0)
-        lr.setSpacing(22)
+        lr.setSpacing(14)
         lr.addWidget(self.legend_box)
         lr.addWidget(self.legend_diamond)
         legend.add(legend_right)
@@ -613,11 +617,13 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         self.titles[0].setText(self.tr("p: the big model"))
         self._set_q_title()
         self.titles[2].setText(self.tr("Outputs so far"))
-        self.legend_overlap.label.setText(self.tr("Green, from 0: what p and q share (adds up to α)"))
-        self.legend_p.label.setText(self.tr("Blue end, p > q: drawn after a ✕"))
-        self.legend_q.label.setText(self.tr("Orange end, q > p: sometimes rejected"))
-        self.legend_box.label.setText(self.tr("Box: p (the big model)"))
-        self.legend_diamond.label.setText(self.tr("Diamond: q (the draft)"))
+        self.legend_overlap.label.setText(self.tr("Green: what p and q share (adds up to α)"))
+        # Round 8: "drawn after a ✕" was cryptic. Where p > q the big model wants the word
+        # more than the draft proposes it: after a rejection the replacement comes from there.
+        self.legend_p.label.setText(self.tr("Blue, p > q: after a rejection, another word is drawn from here"))
+        self.legend_q.label.setText(self.tr("Orange, q > p: sometimes rejected"))
+        self.legend_box.label.setText(self.tr("Box: p"))
+        self.legend_diamond.label.setText(self.tr("Diamond: q"))
         self.empty_note.setText(self.tr("No outputs yet:\nsample below."))
         self.p_plot.setAccessibleName(self.tr("The big model's distribution p"))
         self.q_plot.setAccessibleName(self.tr("Draft distribution q (adjustable)"))

@@ -42,7 +42,8 @@ DIFFERENCE_TEXT = SliderText(
 )
 TEMPERATURE_TEXT = SliderText(
     "KnobsCard",
-    QT_TRANSLATE_NOOP("KnobsCard", "How sure the draft is (temperature T)"),
+    # Review round 8: "Temperatura T" was never explained. The label says what T does to q.
+    QT_TRANSLATE_NOOP("KnobsCard", "Temperature T: below 1 q's favourites get even more; above 1 q spreads out"),
     QT_TRANSLATE_NOOP("KnobsCard", "Below 1 the draft is surer of its favourites; above 1 its proposals spread out."),
     5, "temperatureSlider",
 )
@@ -96,7 +97,8 @@ class ScaleCaption(QWidget):
 
     def apply_scale(self, scale: float) -> None:
         for label in self.parts:
-            set_font(label, 10.5, scale)
+            # The theme's text size (review round 8: the back row could not read 10,5 pt).
+            set_font(label, 12, scale)
         self._place()
 
     def _place(self) -> None:
@@ -113,7 +115,11 @@ class ScaleCaption(QWidget):
             mid.setGeometry(round(x - mid_w / 2), top, mid_w, mid.heightForWidth(mid_w))
             left_end, right_start = x - mid_w / 2 - gap, x + mid_w / 2 + gap
         else:
-            left_end = right_start = w / 2
+            # No middle text: the right one takes what the left leaves (one line each if they fit).
+            def one_line(label):  # a wrapping label's size hint is narrower than its text
+                return label.fontMetrics().horizontalAdvance(label.text()) + 2
+            left_end = min(one_line(left), w / 2) if left.text() else 0
+            right_start = max(left_end + gap, w - one_line(right)) if right.text() else w
         lw = max(1, int(left_end))
         left.setGeometry(0, top, lw, left.heightForWidth(lw))
         rw = max(1, int(w - right_start))
@@ -165,13 +171,15 @@ class KnobsCard(QFrame):
         self.fade.setEnabled(False)
         self.setGraphicsEffect(self.fade)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(14, 10, 14, 10)
+        lay.setContentsMargins(14, 8, 14, 8)
         lay.setSpacing(2)
         lay.addWidget(self.difference)
         lay.addWidget(self.difference_scale)
+        # A clear gap between the two sliders, so the difference slider's scale ("1: q
+        # prefers caballo") is not read as the temperature's (review round 8 did).
+        lay.addSpacing(4)
         lay.addWidget(self.temperature)
         lay.addWidget(self.temperature_scale)
-        lay.addSpacing(2)
         lay.addWidget(self.hint)
         lay.addStretch(1)
         state.distributionsChanged.connect(self._update_hint)
@@ -182,7 +190,7 @@ class KnobsCard(QFrame):
         for knob in (self.difference, self.temperature):
             set_font(knob.label, 12, scale)
             set_font(knob.value_label, 13, scale, bold=True)
-        set_font(self.hint, 11, scale)
+        set_font(self.hint, 12, scale)
         self.difference_scale.apply_scale(scale)
         self.temperature_scale.apply_scale(scale)
 
@@ -200,16 +208,19 @@ class KnobsCard(QFrame):
         set_style(self.hint, f"color: {t.text}; font-weight: bold;" if self.locked else "")
         # Disabled labels keep full contrast: only the sliders show the lock.
         set_style(self, f"QLabel:disabled {{ color: {t.text}; }}")
+        # Locked, the sampling card's sentence says the sliders unlock too: no hint here.
+        self.hint.setVisible(not self.locked)
         if self.locked:
-            self.hint.setText(self.tr("They switch on when you lock in your prediction."))
+            self.hint.setText("")
         elif self.state.edited_by_hand:
             self.hint.setText(self.tr("q shaped by hand; a slider rebuilds it."))
         else:
             self.hint.setText(self.tr("Or drag q's bars (keys: ↑↓ pick, ←→ change)."))
 
     def retranslate(self) -> None:
-        self.difference_scale.set_texts(self.tr("0: q = p"), "", self.tr("1: prefers “caballo”"))
-        self.temperature_scale.set_texts(self.tr("< 1: surer"), self.tr("1: q as it is"), self.tr("> 1: spread out"))
+        self.difference_scale.set_texts(self.tr("0: q = p"), "", self.tr("1: q prefers “caballo”"))
+        # Round 8: the label above says what T does to q in plain words; the scale, in one word.
+        self.temperature_scale.set_texts(self.tr("< 1: sharper"), self.tr("1: q as it is"), self.tr("> 1: flatter"))
         self._update_hint()
 
     def changeEvent(self, event) -> None:

@@ -105,8 +105,8 @@ class SampleCard(i18n.Retranslatable, QFrame):
         cur = s.current
         t = theme.current()
         if self.locked:
-            self.lines[0].setText(self.tr("Predict first: these buttons and q unlock when you lock in "
-                                          "your prediction above."))
+            self.lines[0].setText(self.tr("Predict first: these buttons, q and the sliders unlock when you "
+                                          "lock in your prediction above."))
             set_style(self.lines[0], f"color: {t.text}; font-weight: bold;")
             self.lines[1].setText("")
             self.lines[2].setText("")

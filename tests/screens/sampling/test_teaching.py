@@ -79,8 +79,10 @@ def test_controls_are_disabled_but_readable_until_the_prediction(lab, qtbot):
     assert not knobs.fade.isEnabled() and not charts.q_fade.isEnabled()
     # Round 7: "(bloqueado)" read as "the draft is blocked"; it says what it means.
     assert "bloqueado" not in charts.titles[1].text() and "tras predecir" in charts.titles[1].text()
-    assert "font-weight: bold" in knobs.hint.styleSheet()
-    assert "Se activan al fijar tu predicción" in knobs.hint.text()
+    # Round 8: the sampling card's locked sentence names the sliders, so the knobs' hint
+    # line gives its room to the note on T.
+    assert not knobs.hint.isVisible()
+    assert "los deslizadores se desbloquean" in screen.sampler.lines[0].text()
     _commit(qtbot, screen)
     assert knobs.difference.slider.isEnabled() and charts.q_plot.isEnabled()
     assert not knobs.fade.isEnabled() and not charts.q_fade.isEnabled()
@@ -94,8 +96,8 @@ def test_terms_are_defined_on_screen(lab, qtbot):
     _commit(qtbot, screen)
     shown = _shown_texts(screen)
     for words in ("p: el modelo grande", "q: el borrador", "Tasa de aceptación α",
-                  "Qué parte de las propuestas se acepta: las partes verdes sumadas", "Seguridad del borrador (temperatura T)",
-                  "1: q tal cual", "Cuánto se aleja q de p (de 0 a 1)", "0: q = p", "1: prefiere «caballo»",
+                  "Qué parte de las propuestas se acepta: las partes verdes sumadas", "Temperatura T: con T < 1, las favoritas de q ganan aún más",
+                  "1: q tal cual", "Cuánto se aleja q de p (de 0 a 1)", "0: q = p", "1: q prefiere «caballo»",
                   "<b>Muestrear</b>: sortear la siguiente palabra al azar"):
         assert words in shown, words
 
@@ -139,9 +141,9 @@ def test_overlap_is_plain_green_and_the_legend_says_where_the_ends_are(lab):
         np.testing.assert_allclose(part["overlap"].opts["width"], np.minimum(s.p, s.q))
         brush = pg.mkBrush(part["overlap"].opts["brush"])
         assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color().alpha() == 255
-    assert "desde 0" in screen.charts.legend_overlap.label.text()
-    assert "Final azul" in screen.charts.legend_p.label.text()
-    assert "Final naranja" in screen.charts.legend_q.label.text()
+    assert screen.charts.legend_overlap.label.text().startswith("Verde")
+    assert "Azul, p > q" in screen.charts.legend_p.label.text()
+    assert "Naranja, q > p" in screen.charts.legend_q.label.text()
 
 
 def test_thin_ends_get_a_visible_width_and_bars_keep_their_length(lab):
