@@ -210,6 +210,22 @@
             <source>%1×</source>
             <translation>%1×</translation>
         </message>
+        <message>
+            <source>Your tree: time of a round, in slow passes:
+1 + β·nodes + levels·c
+= 1 + %1·%2 + %3·%4 = %5</source>
+            <translation>Tu árbol: tiempo de una ronda, en pasadas lentas:
+1 + β·nodos + niveles·c
+= 1 + %1·%2 + %3·%4 = %5</translation>
+        </message>
+        <message>
+            <source>β = %1: what each verified node adds to the one slow pass.</source>
+            <translation>β = %1: lo que cada nodo verificado añade a la única pasada lenta.</translation>
+        </message>
+        <message>
+            <source>On average: %1 tokens ÷ %2 = %3×.</source>
+            <translation>De media: %1 tokens ÷ %2 = %3×.</translation>
+        </message>
         <message numerus="yes">
             <source>Your tree: %n node(s) checked in each slow pass.</source>
             <translation>
@@ -217,16 +233,20 @@
                 <numerusform>Tu árbol: %n nodos verificados en cada pasada lenta.</numerusform>
             </translation>
         </message>
+        <message>
+            <source>Chain: 1 proposal per level. Greedy: the greedy tree, which puts the most probable paths first.</source>
+            <translation>Cadena: 1 propuesta por nivel. Voraz: el árbol voraz, primero los caminos más probables.</translation>
+        </message>
+        <message>
+            <source>tokens per round</source>
+            <translation>tokens por ronda</translation>
+        </message>
         <message numerus="yes">
             <source>Your tree (%n node(s))</source>
             <translation>
                 <numerusform>Tu árbol (%n nodo)</numerusform>
                 <numerusform>Tu árbol (%n nodos)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + %3·%4 = %5 (β: what each node adds to the slow pass). On average, %6 tokens ÷ %5 = %7×.</source>
-            <translation>Tu árbol: tiempo de una ronda, en pasadas lentas = 1 + β·nodos + niveles·c = 1 + %1·%2 + %3·%4 = %5 (β: lo que cada nodo alarga la pasada lenta). De media, %6 tokens ÷ %5 = %7×.</translation>
         </message>
         <message numerus="yes">
             <source>Chain (%n level(s))</source>
@@ -252,10 +272,6 @@
         <message>
             <source>The greedy tree: the same number of nodes, at most as deep as your tree, chosen most probable path first (as Medusa and EAGLE-2 build their trees).</source>
             <translation>El árbol voraz: el mismo número de nodos, como mucho tan profundo como tu árbol, elegidos empezando por el camino más probable (así construyen sus árboles Medusa y EAGLE-2).</translation>
-        </message>
-        <message>
-            <source>tokens&lt;br&gt;per round</source>
-            <translation>tokens&lt;br&gt;por ronda</translation>
         </message>
         <message>
             <source>speed-up</source>
@@ -292,6 +308,10 @@
             </translation>
         </message>
         <message>
+            <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix (Advanced ▸ Mask shows who may look at whom).</source>
+            <translation>2 · Una pasada lenta: el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (Avanzado ▸ Máscara muestra quién puede mirar a quién).</translation>
+        </message>
+        <message>
             <source>Green row: the last matching node. What it may look at is exactly the accepted path: %1.</source>
             <translation>Fila verde: el último nodo que coincide. Lo que puede mirar es justo el camino aceptado: %1.</translation>
         </message>
@@ -315,6 +335,14 @@
             <translation>tipo EAGLE</translation>
         </message>
         <message>
+            <source>a₁: like α in the lesson, the probability that the 1st proposal is the big model's word.</source>
+            <translation>a₁: como α en la lección, la probabilidad de que la 1.ª propuesta sea la palabra del modelo grande.</translation>
+        </message>
+        <message>
+            <source>Mask (a view beside Tree and Chart): which proposed tokens each one may look at.</source>
+            <translation>Máscara (una vista, junto a Árbol y Gráfica): a qué tokens propuestos puede mirar cada uno.</translation>
+        </message>
+        <message>
             <source>What the papers report</source>
             <translation>Lo que dicen los artículos</translation>
         </message>
@@ -323,8 +351,8 @@
             <translation>Cabezas débiles</translation>
         </message>
         <message>
-            <source>Advanced ▸ cost per node and mask</source>
-            <translation>Avanzado ▸ coste por nodo y máscara</translation>
+            <source>Advanced ▸ cost per node and more</source>
+            <translation>Avanzado ▸ coste por nodo y más</translation>
         </message>
         <message>
             <source>Show:</source>
@@ -349,14 +377,6 @@
         <message>
             <source>The attention mask: who may look at whom</source>
             <translation>La máscara de atención: quién puede mirar a quién</translation>
-        </message>
-        <message>
-            <source>Each candidate under a node is accepted r times as often as the one before, until they add up to 1: 2nd candidate %1, 3rd %2.</source>
-            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior, hasta sumar 1: 2.º candidato, %1; 3.º, %2.</translation>
-        </message>
-        <message>
-            <source>Each candidate under a node is accepted r times as often as the one before: 2nd candidate %1, 3rd %2.</source>
-            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior: 2.º candidato, %1; 3.º, %2.</translation>
         </message>
         <message>
             <source>Round %1 · stage %2 of 4</source>
@@ -404,10 +424,6 @@
             <translation>Niveles: tokens por delante. Candidatos: propuestas bajo cada nodo.</translation>
         </message>
         <message>
-            <source>Chain: 1 proposal per level. Greedy: most probable paths first.</source>
-            <translation>Cadena: 1 propuesta por nivel. Voraz: primero los caminos más probables.</translation>
-        </message>
-        <message>
             <source>Stage ▸</source>
             <translation>Etapa ▸</translation>
         </message>
@@ -428,8 +444,20 @@
             <translation>Avanzado: coste por nodo verificado y máscara de atención</translation>
         </message>
         <message>
+            <source>The cost per verified node, β, and the attention mask: which proposed tokens each one may look at</source>
+            <translation>El coste por nodo verificado, β, y la máscara de atención: a qué tokens propuestos puede mirar cada uno</translation>
+        </message>
+        <message>
             <source>Tokens per round and speed-up against the number of nodes</source>
             <translation>Tokens por ronda y aceleración según el número de nodos</translation>
+        </message>
+        <message>
+            <source>r: each candidate under a node is accepted r times as often as the one before, until they add up to 1: 2nd candidate %1, 3rd %2.</source>
+            <translation>r: cada candidato de un nodo se acepta r veces lo que el anterior, hasta sumar 1: 2.º candidato, %1; 3.º, %2.</translation>
+        </message>
+        <message>
+            <source>r: each candidate under a node is accepted r times as often as the one before: 2nd candidate %1, 3rd %2.</source>
+            <translation>r: cada candidato de un nodo se acepta r veces lo que el anterior: 2.º candidato, %1; 3.º, %2.</translation>
         </message>
         <message>
             <source>Expected: %1 tokens per round.</source>
@@ -441,10 +469,6 @@
                 <numerusform>En esta tirada: %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
                 <numerusform>En esta tirada: %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix (see the mask under Advanced).</source>
-            <translation>2 · Una pasada lenta: el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (mira la máscara en Avanzado).</translation>
         </message>
         <message>
             <source>3 · Find the matching path: none of the first-level proposals is the big model's word (✕). Nothing from the tree is kept this time.</source>
@@ -481,12 +505,8 @@
             <translation>Débiles: a₁ = %1, r = %2. Tipo EAGLE: a₁ = %3, r = %4.</translation>
         </message>
         <message>
-            <source>Like α in the lesson: is the 1st proposal the big model's word?</source>
-            <translation>Como α en la lección: ¿es la 1.ª propuesta la palabra del modelo grande?</translation>
-        </message>
-        <message>
             <source>One level = one draft step; c = %1 is like EAGLE.</source>
-            <translation>Un nivel = un paso del borrador; c = %1, como EAGLE.</translation>
+            <translation>1 nivel = 1 paso del borrador; c = %1, como EAGLE.</translation>
         </message>
         <message>
             <source>A refinement of the lesson's simple model, where verifying a whole window costs about one slow pass: a tree of many nodes makes that one pass a little longer. β is the time each node adds, in slow passes; β = 0 is the lesson's model.</source>

@@ -77,7 +77,9 @@ def _bold(label: QLabel, size: float | None = None) -> QLabel:
 def _note(parent: QWidget, name: str) -> QLabel:
     """A caption under a knob: what the knob is, in words."""
     label = QLabel(parent)
-    label.setObjectName("caption")
+    # The normal text colour, not the muted caption grey: review round 8 rated the grey
+    # notes hard to read from the back row.
+    label.setObjectName("treeNote")
     label.setAccessibleName(name)
     label.setWordWrap(True)
     font = label.font()
@@ -118,7 +120,9 @@ class TreeScreen(Playback, Screen):
         self.steppers = BranchSteppers(self.state, left)
         self.numbers = TreeNumbers(self.state, left)
         self.notes = {name: _note(left, f"treeNote_{name}") for name in
-                      ("heads", "a1", "decay", "depth", "cost", "numbers", "beta")}
+                      ("heads", "a1", "decay", "depth", "cost", "beta", "mask")}
+        # Under the numbers' rows, inside their card: what a chain and the greedy tree are.
+        self.notes["numbers"] = self.numbers.rows_note
         self.advanced_button = QPushButton(left)
         self.advanced_button.setObjectName("treeAdvancedButton")
         self.advanced_button.setCheckable(True)
@@ -132,6 +136,8 @@ class TreeScreen(Playback, Screen):
         ab.addWidget(self.sliders["beta"])
         self.notes["beta"].setParent(self.advanced_box)
         ab.addWidget(self.notes["beta"])
+        self.notes["mask"].setParent(self.advanced_box)
+        ab.addWidget(self.notes["mask"])
         ab.addSpacing(4)
         self.papers = QLabel(left)
         self.papers.setObjectName("treePapers")
@@ -163,7 +169,6 @@ class TreeScreen(Playback, Screen):
         lv.addWidget(self.sliders["cost"])
         lv.addWidget(self.notes["cost"])
         lv.addWidget(self.numbers)
-        lv.addWidget(self.notes["numbers"])
         lv.addWidget(self.advanced_box)
         lv.addStretch(1)
         # No fixed minimum: the column is as narrow as its contents allow at the current
@@ -194,7 +199,7 @@ class TreeScreen(Playback, Screen):
         self.mask_title.setWordWrap(True)
         self.mask = MaskView(self.state, self)
         self.mask_caption = QLabel(self)
-        self.mask_caption.setObjectName("caption")
+        self.mask_caption.setObjectName("treeMaskCaption")
         self.mask_caption.setWordWrap(True)
         font = self.mask_caption.font()
         font.setPointSizeF(looks.point_size(10.5))
@@ -304,7 +309,7 @@ class TreeScreen(Playback, Screen):
         self.stage_caption.setMinimumHeight(self.stage_caption.fontMetrics().height() * 2 + 4)
         self.stage_caption.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.totals_label = QLabel(self)
-        self.totals_label.setObjectName("caption")
+        self.totals_label.setObjectName("treeTotals")
         self.totals_label.setWordWrap(True)
 
         self.right_widget = QWidget(self)
@@ -397,8 +402,10 @@ class TreeScreen(Playback, Screen):
 
     def _sync_advanced_text(self) -> None:
         self.advanced_button.setText(self.tr("Advanced ▾ (hide)") if self.advanced
-                                     else self.tr("Advanced ▸ cost per node and mask"))
+                                     else self.tr("Advanced ▸ cost per node and more"))
         self.advanced_button.setAccessibleName(self.tr("Advanced: cost per verified node and attention mask"))
+        self.advanced_button.setToolTip(self.tr("The cost per verified node, β, and the attention mask: which proposed "
+                                                "tokens each one may look at"))
         self.view_label.setText(self.tr("Show:"))
         texts = {"tree": self.tr("Tree"), "chart": self.tr("Chart"), "mask": self.tr("Mask")}
         tips = {"tree": self.tr("The tree of proposals and one verification round"),
@@ -416,9 +423,9 @@ class TreeScreen(Playback, Screen):
         a1, r = self.state.a1, self.state.decay
         ranks = sim.rank_probabilities(a1, r)
         capped = abs(ranks[1] - a1 * r) > 1e-9 or abs(ranks[2] - a1 * r * r) > 1e-9
-        text = (self.tr("Each candidate under a node is accepted r times as often as the one before, until "
+        text = (self.tr("r: each candidate under a node is accepted r times as often as the one before, until "
                         "they add up to 1: 2nd candidate %1, 3rd %2.") if capped else
-                self.tr("Each candidate under a node is accepted r times as often as the one before: "
+                self.tr("r: each candidate under a node is accepted r times as often as the one before: "
                         "2nd candidate %1, 3rd %2."))
         _set_text(self.notes["decay"], i18n.fill(text, i18n.fmt(float(ranks[1]), 2), i18n.fmt(float(ranks[2]), 2)))
 
@@ -523,7 +530,7 @@ class TreeScreen(Playback, Screen):
                              i18n.fmt_int(shown), i18n.fmt_int(d))
         if view.stage == rp.PASS:
             return i18n.fill(self.tr("2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only "
-                                     "at its own ancestors, so the branches never mix (see the mask under Advanced)."),
+                                     "at its own ancestors, so the branches never mix (Advanced ▸ Mask shows who may look at whom)."),
                              i18n.fmt_int(n))
         detail = view.detail
         if view.stage == rp.MATCH:
@@ -603,7 +610,9 @@ class TreeScreen(Playback, Screen):
         self.notes["heads"].setText(
             i18n.fill(self.tr("Weak: a₁ = %1, r = %2. EAGLE-like: a₁ = %3, r = %4."), i18n.fmt(weak["a1"], 2),
                       i18n.fmt(weak["decay"], 2), i18n.fmt(eagle["a1"], 2), i18n.fmt(eagle["decay"], 2)))
-        self.notes["a1"].setText(self.tr("Like α in the lesson: is the 1st proposal the big model's word?"))
+        # Review round 8: a₁ tied to the lesson's α, in words, where the slider is.
+        self.notes["a1"].setText(self.tr("a₁: like α in the lesson, the probability that the 1st proposal is the "
+                                         "big model's word."))
         self._update_rank_note()
         self.notes["depth"].setText(self.tr("Levels: tokens ahead. Candidates: proposals under each node."))
         # What c is counted in, and what its default stands for (the lesson's step 8 gives EAGLE's
@@ -611,12 +620,13 @@ class TreeScreen(Playback, Screen):
         self.notes["cost"].setText(i18n.fill(self.tr(
             "One level = one draft step; c = %1 is like EAGLE."),
             i18n.fmt(sim.DEFAULT_COST, 2)))
-        self.notes["numbers"].setText(self.tr(
-            "Chain: 1 proposal per level. Greedy: most probable paths first."))
         self.notes["beta"].setText(self.tr(
             "A refinement of the lesson's simple model, where verifying a whole window costs about one slow pass: a "
             "tree of many nodes makes that one pass a little longer. β is the time each node adds, in slow "
             "passes; β = 0 is the lesson's model."))
+        # Review round 8: «máscara» had no gloss; it is said where its button appears (Advanced).
+        self.notes["mask"].setText(self.tr(
+            "Mask (a view beside Tree and Chart): which proposed tokens each one may look at."))
         self._sync_advanced_text()
         self._sync_play_button()
         self.play_button.setToolTip(self.tr("Play the verification rounds one after another"))

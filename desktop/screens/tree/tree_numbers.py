@@ -57,17 +57,28 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
                 value.setFont(font)
                 grid.addWidget(value, row, col)
                 self.values[(key, column)] = value
-        self.cost_note = QLabel(self)
-        self.cost_note.setObjectName("treeCostNote")
-        self.cost_note.setWordWrap(True)
-        font = self.cost_note.font()
-        font.setPointSizeF(looks.point_size(10.5))
-        self.cost_note.setFont(font)
-        self.cost_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        grid.addWidget(self.cost_note, len(ROWS) + 1, 0, 1, len(COLUMNS) + 1)
+        # Under the rows, what a chain and the greedy tree are (review round 8: «Voraz» had no
+        # gloss where it was read); then the round's time as a formula in two short lines, β in
+        # words on a line of its own, and the result. Normal text colour (the back row).
+        self.rows_note = self._note("treeRowsNote")
+        self.cost_note = self._note("treeCostNote")
+        self.beta_note = self._note("treeBetaNote")
+        self.result_note = self._note("treeResultNote")
+        for i, label in enumerate((self.rows_note, self.cost_note, self.beta_note, self.result_note)):
+            grid.addWidget(label, len(ROWS) + 1 + i, 0, 1, len(COLUMNS) + 1)
         grid.setColumnStretch(0, 1)
         state.changed.connect(self._update)
         self.retranslate()
+
+    def _note(self, name: str) -> QLabel:
+        label = QLabel(self)
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        font = label.font()
+        font.setPointSizeF(looks.point_size(10.5))
+        label.setFont(font)
+        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        return label
 
     def value_text(self, row: str, column: str) -> str:
         return self.values[(row, column)].text()
@@ -86,14 +97,18 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         # Where the speed-up comes from, with every number it uses on screen, β included (review E9).
         st = self.state
         time = 1 + st.beta * n["nodes"] + n["depth"] * st.cost
+        # Review round 8: the formula in two short lines (it was one dense sentence), and β said in
+        # words on its own line, not only inside the formula. The tokens are an expectation, and say so.
         self.cost_note.setText(
-            # Review round 7: the round's time in full (the one slow pass, β per verified node, c per
-            # level), with β said in words where it is used, then tokens ÷ time. The tokens are an
-            # expectation, and say so.
-            i18n.fill(self.tr("Your tree: time of a round, in slow passes = 1 + β·nodes + levels·c = 1 + %1·%2 + "
-                              "%3·%4 = %5 (β: what each node adds to the slow pass). On average, %6 tokens ÷ %5 = %7×."),
+            i18n.fill(self.tr("Your tree: time of a round, in slow passes:\n1 + β·nodes + levels·c\n"
+                              "= 1 + %1·%2 + %3·%4 = %5"),
                       self._beta_text(), i18n.fmt_int(n["nodes"]), i18n.fmt_int(n["depth"]), i18n.fmt(st.cost, 2),
-                      i18n.fmt(time, 2), i18n.fmt(n["tokens_per_pass"], 2), i18n.fmt(n["speedup"], 2)))
+                      i18n.fmt(time, 2)))
+        self.beta_note.setText(i18n.fill(self.tr("β = %1: what each verified node adds to the one slow pass."),
+                                         self._beta_text()))
+        self.result_note.setText(i18n.fill(self.tr("On average: %1 tokens ÷ %2 = %3×."),
+                                           i18n.fmt(n["tokens_per_pass"], 2), i18n.fmt(time, 2),
+                                           i18n.fmt(n["speedup"], 2)))
         self.names["chain"].setText(self.tr("Chain (%n level(s))", "", n["depth"]))
         self.names["greedy"].setText(self.tr("Greedy (%n node(s))", "", n["nodes"]))
         self.names["tree"].setToolTip(self.tr("Your tree: %n node(s) checked in each slow pass.", "", n["nodes"]))
@@ -112,6 +127,8 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         return i18n.fmt(beta, 2 if abs(beta * 100 - round(beta * 100)) < 1e-9 else 3)
 
     def retranslate(self) -> None:
-        self.heads["tokens"].setText(self.tr("tokens<br>per round"))
+        self.rows_note.setText(self.tr("Chain: 1 proposal per level. Greedy: the greedy tree, which puts the most "
+                                       "probable paths first."))
+        self.heads["tokens"].setText(self.tr("tokens per round"))
         self.heads["speedup"].setText(self.tr("speed-up"))
         self._update()

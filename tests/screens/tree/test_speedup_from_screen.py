@@ -13,20 +13,28 @@ def _n(text: str) -> float:
     return float(text.replace(",", "."))
 
 
-# The round's time, said as a time: "tiempo de una ronda, en pasadas lentas = 1 + … = 1,53", β said
-# in words, then the expected tokens ÷ that time (review round 7: the tokens are "de media").
-NOTE = re.compile(r"^Tu árbol: tiempo de una ronda, en pasadas lentas = 1 \+ β·nodos \+ niveles·c = "
-                  r"1 \+ (\d+,\d+)·(\d+) \+ (\d+)·(\d+,\d+) = (\d+,\d\d) "
-                  r"\(β: lo que cada nodo alarga la pasada lenta\)\. "
-                  r"De media, (\d+,\d\d) tokens ÷ (\d+,\d\d) = (\d+,\d\d)×\.$")
+# The round's time, said as a time: "tiempo de una ronda, en pasadas lentas:", the formula in two
+# short lines (review round 8), β said in words on its own line with the value the formula uses,
+# then the expected tokens ÷ that time (review round 7: the tokens are "de media").
+NOTE = re.compile(r"^Tu árbol: tiempo de una ronda, en pasadas lentas:\n1 \+ β·nodos \+ niveles·c\n= "
+                  r"1 \+ (\d+,\d+)·(\d+) \+ (\d+)·(\d+,\d+) = (\d+,\d\d)\n"
+                  r"β = (\d+,\d+): lo que cada nodo verificado añade a la única pasada lenta\.\n"
+                  r"De media: (\d+,\d\d) tokens ÷ (\d+,\d\d) = (\d+,\d\d)×\.$")
+
+
+def _note(screen) -> str:
+    """The card's three lines under the table, top to bottom, as shown."""
+    numbers = screen.numbers
+    return "\n".join(label.text() for label in (numbers.cost_note, numbers.beta_note, numbers.result_note))
 
 
 def _check(screen):
     numbers = screen.numbers
-    note = numbers.cost_note.text()
+    note = _note(screen)
     m = NOTE.search(note)
     assert m, note
-    beta, nodes, levels, cost, round_cost, tokens, round_cost_again, speedup = m.groups()
+    beta, nodes, levels, cost, round_cost, beta_again, tokens, round_cost_again, speedup = m.groups()
+    assert beta == beta_again
     # The printed parts are the controls' values and the table's own numbers.
     assert int(nodes) == screen.state.node_count() and int(levels) == screen.state.depth
     assert numbers.names["tree"].text().startswith(f"Tu árbol ({nodes} nodo")
@@ -46,7 +54,7 @@ def test_default_tree_speedup_follows_from_the_screen(screen):
     assert _check(screen) == pytest.approx(2.67)
     # The review's figure: 4,09 ÷ (1 + 0,01·33 + 4·0,05) = 4,09 ÷ 1,53.
     assert "1 + 0,01·33 + 4·0,05 = 1,53" in screen.numbers.cost_note.text()
-    assert "De media, 4,09 tokens ÷ 1,53 = 2,67×" in screen.numbers.cost_note.text()
+    assert "De media: 4,09 tokens ÷ 1,53 = 2,67×" in screen.numbers.result_note.text()
 
 
 def test_the_kept_round_names_the_same_time_as_the_note(screen):
@@ -54,8 +62,8 @@ def test_the_kept_round_names_the_same_time_as_the_note(screen):
     of a kept round now gives the round's time, and it is the note's."""
     screen.settle()
     caption = screen.stage_caption.text()
-    m = NOTE.search(screen.numbers.cost_note.text())
-    assert m, screen.numbers.cost_note.text()
+    m = NOTE.search(_note(screen))
+    assert m, _note(screen)
     assert f"Tiempo de la ronda, en pasadas lentas: {m.group(5)} " in caption
     assert "con una sola pasada lenta" not in caption
 

@@ -20,10 +20,11 @@ def _shown(screen) -> str:
 def test_beta_is_a_refinement_behind_advanced(screen):
     assert not screen.advanced
     assert not screen.sliders["beta"].isVisible() and not screen.mask.isVisible()
-    # The button names what is inside in words (review round 7: a bare β there was undefined);
-    # the slider it opens carries the same words and the symbol the main view's note uses.
+    # The button names what is inside in words (review round 7: a bare β there was undefined;
+    # round 8: a bare «máscara» too); the slider it opens carries the same words and the symbol
+    # the main view's note uses.
     button = screen.advanced_button.text()
-    assert "coste por nodo" in button and "máscara" in button and "β" not in button
+    assert "coste por nodo" in button and "β" not in button and "máscara" not in button.lower()
     screen.set_advanced(True)
     assert screen.sliders["beta"].isVisible()
     label = screen.sliders["beta"].label.text()
@@ -38,11 +39,13 @@ def test_beta_is_a_refinement_behind_advanced(screen):
 
 def test_terms_are_defined_on_screen(screen):
     shown = _shown(screen)
-    for words in ("Tasa de aceptación de la 1.ª propuesta, a₁", "Como α en la lección",
-                  "Factor por candidato, r", "r veces lo que el anterior", "Niveles por delante",
-                  "Coste del borrador c, por nivel", "Un nivel = un paso del borrador",
+    for words in ("Tasa de aceptación de la 1.ª propuesta, a₁",
+                  "a₁: como α en la lección, la probabilidad de que la 1.ª propuesta sea la palabra del modelo grande",
+                  "Factor por candidato, r", "r: cada candidato de un nodo se acepta r veces lo que el anterior",
+                  "Niveles por delante",
+                  "Coste del borrador c, por nivel", "1 nivel = 1 paso del borrador",
                   "c = 0,05, como EAGLE",
-                  "Niveles: tokens por delante", "Voraz: primero los caminos más probables",
+                  "Niveles: tokens por delante", "Voraz: el árbol voraz, primero los caminos más probables",
                   "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)"):
         assert words in shown, words
     assert "Hace de α" not in shown and "Profundidad" not in shown
@@ -144,19 +147,23 @@ def test_charts_have_names_and_descriptions_with_their_numbers(screen):
 
 
 def test_beta_is_defined_in_words_where_the_main_view_uses_it(screen):
-    """Round 4: the formula under the numbers uses β without saying what it is. It is
-    defined right there, Advanced closed, as a refinement of "one slow pass"."""
+    """Round 4: the formula under the numbers uses β without saying what it is. Round 8: it was
+    said only inside the formula; now it is said in words on a line of its own, right under the
+    formula, Advanced closed: what each verified node adds to the one slow pass."""
     assert not screen.advanced
-    formula = screen.numbers.cost_note
-    assert formula.isVisible() and not formula.visibleRegion().isEmpty()
-    text = formula.text()
-    used, defined = text.index("1 + β·nodos"), text.index("(β: lo que cada nodo alarga la pasada lenta)")
-    assert used < defined
+    formula, words = screen.numbers.cost_note, screen.numbers.beta_note
+    for label in (formula, words):
+        assert label.isVisible() and not label.visibleRegion().isEmpty()
+    assert "1 + β·nodos" in formula.text() and "β·nodos" not in words.text()
+    # Its own line, directly under the formula (nothing in between).
+    assert words.geometry().top() >= formula.geometry().bottom()
+    assert words.geometry().top() - formula.geometry().bottom() <= 8
+    assert words.text() == "β = 0,01: lo que cada nodo verificado añade a la única pasada lenta."
     # Its value is the one in the formula, next to the nodes it multiplies.
-    assert "1 + 0,01·33 + " in text[used:defined]
+    assert "= 1 + 0,01·33 + " in formula.text()
     # It follows the slider (Advanced).
     screen.state.set("beta", 0.025)
-    assert "0,025·33" in formula.text() and "(β: lo que cada nodo alarga" in formula.text()
+    assert "0,025·33" in formula.text() and words.text().startswith("β = 0,025: lo que cada nodo verificado")
 
 
 def test_the_speed_combo_is_labelled(screen):

@@ -55,16 +55,20 @@ def test_no_sideways_scrolling(make_window, size, projector):
 
 
 def test_1280x800_shows_the_whole_column_without_scrolling(make_window):
-    """Review round 7 added a line under c; the column must still show everything down to
-    the note under the numbers (Chain, Greedy) at 1280×800, Advanced closed, in Spanish."""
+    """Review round 7 added a line under c, round 8 the glosses of a₁, Voraz and β; the column
+    must still show everything down to the last line of the numbers' card (the result under the
+    formula) at 1280×800, Advanced closed, in Spanish."""
     window = make_window("--screen", "tree", "--size", "1280x800")
     _settle()
     screen = window.current_screen()
     assert not screen.narrow and not screen.advanced
     assert screen.left_scroll.verticalScrollBar().maximum() == 0
-    note = screen.notes["numbers"]
-    bottom = note.mapTo(screen.left_scroll.viewport(), note.rect().bottomLeft()).y()
-    assert note.isVisible() and bottom <= screen.left_scroll.viewport().height()
+    numbers = screen.numbers
+    for note in (screen.notes["numbers"], numbers.cost_note, numbers.beta_note, numbers.result_note):
+        bottom = note.mapTo(screen.left_scroll.viewport(), note.rect().bottomLeft()).y()
+        assert note.isVisible() and bottom <= screen.left_scroll.viewport().height(), note.objectName()
+    card = numbers.mapTo(screen.left_scroll.viewport(), numbers.rect().bottomLeft()).y()
+    assert card <= screen.left_scroll.viewport().height()
 
 
 def test_1024x768_wraps_the_buttons_and_projector_text_stacks(make_window):
@@ -114,7 +118,7 @@ def test_r_is_named_as_the_multiplier_it_is(screen):
     # The note's numbers: a₁·r and a₁·r², computed here from the sliders' values.
     a1, r = screen.state.a1, screen.state.decay
     note = screen.notes["decay"].text()
-    assert "Cada candidato de un nodo se acepta r veces lo que el anterior" in note and "puesto" not in note
+    assert note.startswith("r: cada candidato de un nodo se acepta r veces lo que el anterior") and "puesto" not in note
     assert f"2.º candidato, {_es(a1 * r)}; 3.º, {_es(a1 * r * r)}" in note
     screen.state.set("a1", 0.4)
     screen.state.set("decay", 0.5)
@@ -127,7 +131,7 @@ def test_r_is_named_as_the_multiplier_it_is(screen):
 
 def test_a_time_is_said_as_a_time(screen):
     note = screen.numbers.cost_note.text()
-    assert note.startswith("Tu árbol: tiempo de una ronda, en pasadas lentas = 1 + β·nodos")
+    assert note.startswith("Tu árbol: tiempo de una ronda, en pasadas lentas:\n1 + β·nodos")
     assert "1,53 pasadas lentas" not in note  # the passes are the unit of the time, not a count here
     screen.set_advanced(True)
     assert "β es el tiempo que añade cada nodo, en pasadas lentas" in screen.notes["beta"].text()
