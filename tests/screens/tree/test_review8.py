@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontInfo, QFontMetricsF
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
 from desktop.screens.tree import round_player as rp
@@ -178,3 +178,27 @@ def test_the_formula_reads_in_two_short_lines(make_window, size):
     assert card.mapTo(screen.left_scroll.viewport(), QPoint(0, card.height())).y() <= \
         screen.left_scroll.viewport().height()
     assert screen.narrow == (size == "1024x768")
+
+
+@pytest.mark.parametrize("size, floor", [("1280x800", 18), ("1024x768", 20)])
+def test_the_tree_words_are_larger_and_still_fit_their_chips(make_window, size, floor):
+    """They were 16 px at 1280×800 and 18 px at 1024×768; the chips keep air between levels."""
+    window = make_window("--screen", "tree", "--size", size)
+    _settle()
+    screen = window.current_screen()
+    screen.settle()
+    canvas = screen.canvas
+    geo = canvas.geometry_for_paint()
+    assert geo.labelled == screen.state.depth
+    assert QFontInfo(geo.font).pixelSize() >= floor and QFontInfo(geo.bold).pixelSize() >= floor
+    nodes = canvas.state.nodes()
+    fm = QFontMetricsF(geo.bold)
+    for index, rect in geo.rects.items():
+        assert fm.horizontalAdvance(nodes[index]["word"]) <= rect.width(), nodes[index]["word"]
+        assert rect.right() <= canvas.width()
+    assert geo.root.right() <= min(r.left() for i, r in geo.rects.items() if nodes[i]["depth"] == 1)
+    # Between two levels, room for the edges (and the ✓ badge that sits on the gap).
+    for level in range(1, geo.labelled):
+        right = max(r.right() for i, r in geo.rects.items() if nodes[i]["depth"] == level)
+        left = min(r.left() for i, r in geo.rects.items() if nodes[i]["depth"] == level + 1)
+        assert left - right >= 6, (level, left - right)
