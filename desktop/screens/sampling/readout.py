@@ -85,10 +85,12 @@ class FitReadout(i18n.Retranslatable, QFrame):
         self._scale = scale
         for key in ROWS:
             big = key in ("alpha", "accepted")
-            set_font(self.names[key], 11.5, scale, bold=False)
+            # The theme's text size; the notes a little under it, never under 11 pt
+            # (review round 8 rated 10,5 pt notes hard to read from the back row).
+            set_font(self.names[key], 12, scale, bold=False)
             # The headline numbers: what the class reads from the back row.
             set_font(self.values[key], 20 if big else 13, scale, bold=True)
-            set_font(self.notes[key], 10.5, scale, bold=False)
+            set_font(self.notes[key], 11.5, scale, bold=False)
 
     # Text ---------------------------------------------------------------------
     def verdict_text(self, v: fit.Verdict) -> str:

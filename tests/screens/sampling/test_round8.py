@@ -7,8 +7,8 @@
 - The temperature's own words ("las favoritas de q ganan aún más" below 1,
   "q se reparte más" above 1; "afilada", "plana") hold on the numbers drawn.
 - Legibility: the legend takes at most two lines at 1280x800, in the text colour
-  (not the pale caption grey), and no text of the knobs or the legend is under
-  11 pt at 1280x800 or 1024x768.
+  (not the pale caption grey), and no text of the screen (knobs, legend, readout,
+  bar labels) is under 11 pt at 1280x800 or 1024x768.
 """
 
 from __future__ import annotations
@@ -158,7 +158,7 @@ def test_legend_and_knobs_are_legible_from_the_back_row(make_window, qtbot, size
         assert entry.label.width() >= entry.label.fontMetrics().horizontalAdvance(entry.label.text())
         assert entry.mapTo(charts, entry.rect().bottomRight()).x() <= charts.width()
     small = []
-    for w in charts.findChildren(QLabel) + knobs.findChildren(QLabel):
+    for w in screen.findChildren(QLabel):
         if w.isVisible() and w.text().strip() and QFontInfo(w.font()).pointSizeF() < 11:
             small.append((w.text()[:30], QFontInfo(w.font()).pointSizeF()))
     for plot in charts.plots:
