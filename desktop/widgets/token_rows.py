@@ -604,7 +604,7 @@ class TokenRows(Playback, QWidget):
                          i18n.fmt_int(c["tokens"]), i18n.fmt_int(n), first=2)
         # One whole phrase per line: wrapped to the width, they broke inside "(sin | borrador" and
         # "= | 3,6", and the block read as a wall from the back row (review round 4).
-        text += "\n" + self.tr("(without a draft: %n slow pass(es))", "", c["tokens"])
+        text += "\n" + self.tr("(those tokens without a draft: %n slow pass(es))", "", c["tokens"])
         if c["in_progress"] is not None:
             if c["drafting"]:
                 text += " · " + i18n.fill(self.tr("round %1: the draft is proposing"), i18n.fmt_int(c["in_progress"]))
@@ -673,8 +673,8 @@ class TokenRows(Playback, QWidget):
         if stage == tp.VERIFYING:
             if self.frame.draft_token_s == 0:
                 # No drafting stage on screen: say where the k tokens came from, and why at once.
-                return i18n.fill(self.tr("Round %1: the draft proposes its %n token(s) at once (here it is free: c = 0); "
-                                         "slow pass %1 (V) verifies the whole window in one go.", "", k), number)
+                return i18n.fill(self.tr("Round %1: the draft proposed its %n token(s) at once (here it is free: c = 0); "
+                                         "slow pass %1 (V) is verifying the whole window in one go.", "", k), number)
             return i18n.fill(self.tr("Slow pass %1 (V): the big model verifies the whole window at once."), number)
         if stage == tp.MARKING:
             # Still in progress, as the counter says: the pass has not written its own token yet.
@@ -693,7 +693,7 @@ class TokenRows(Playback, QWidget):
             return i18n.fill(self.tr("Slow pass %1: all were accepted, so the same pass adds one more token of its own: "
                                      "an extra token (+)."), number)
         return i18n.fill(self.tr("Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). "
-                                 "It is not free: it is what this pass writes, as it would without a draft."), number)
+                                 "It is this pass's own token: the pass pays for it, as it would without a draft."), number)
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

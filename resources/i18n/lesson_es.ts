@@ -36,8 +36,8 @@
             <translation>Valores esperados. Roja: solo el token del modelo grande; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
         </message>
         <message>
-            <source>Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free draft gains little but never loses: each pass leaves at least one token. A draft that costs time loses only when α is below its break-even (step 5).</source>
-            <translation>Aquí el borrador es gratis (c = 0) y el texto es el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde: cada pasada deja al menos un token. Un borrador que cuesta tiempo solo pierde cuando α está por debajo de su α de equilibrio (paso 5).</translation>
+            <source>Free draft (c = 0), and the same text the big model would write alone (with its most likely token). A bad free draft gains little but never loses: each pass leaves at least one token. A draft that costs time loses only below its break-even α (step 5).</source>
+            <translation>Borrador gratis (c = 0), y el mismo texto que escribiría el modelo grande solo (con su token más probable). Un mal borrador gratis gana poco, pero nunca pierde: cada pasada deja al menos un token. Un borrador que cuesta tiempo solo pierde por debajo de su α de equilibrio (paso 5).</translation>
         </message>
     </context>
     <context>
@@ -138,8 +138,8 @@
             <translation>bloques pequeños: el borrador, %1 pasadas lentas por paso</translation>
         </message>
         <message>
-            <source>small blocks: draft steps (for example, c = %1 slow pass each)</source>
-            <translation>bloques pequeños: pasos del borrador (por ejemplo, c = %1 pasadas lentas cada uno)</translation>
+            <source>small blocks: draft steps (for example, c = %1 each)</source>
+            <translation>bloques pequeños: pasos del borrador (por ejemplo, c = %1 cada uno)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights (the numbers it learned) from memory, and once read they serve every position at once. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them one by one costs k.</source>
@@ -268,16 +268,8 @@
             <translation>La mayoría de las palabras son fáciles. Después de «Érase una», hasta un borrador diminuto propone «vez». El modelo grande sigue verificando cada token; los tokens fáciles hacen que acepte más a menudo (una &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; alta), así que los prefijos aceptados se alargan y cada pasada lenta deja varios tokens.</translation>
         </message>
         <message>
-            <source>average acceptance α: the chance a token picked at random is accepted, the α used in the rest of the lesson</source>
-            <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera; es el α del resto de la lección</translation>
-        </message>
-        <message>
             <source>of the %1 tokens are hard: several words fit (acceptance below %2)</source>
             <translation>de los %1 tokens son difíciles: encajan varias palabras (aceptación por debajo de %2)</translation>
-        </message>
-        <message>
-            <source>tokens per slow pass, expected with k = %1 and the mean α above</source>
-            <translation>tokens por pasada lenta, esperado con k = %1 y con α igual a la media de arriba</translation>
         </message>
         <message numerus="yes">
             <source>Reveal (you marked %n token(s))</source>
@@ -289,6 +281,14 @@
         <message>
             <source>A few hard tokens pull the average down a little; the many easy ones keep it high. The big model verifies them all; a high α means long accepted prefixes and few slow passes.</source>
             <translation>Unos pocos tokens difíciles bajan un poco la media; los muchos fáciles la mantienen alta. El modelo grande los verifica todos; con un α alto, los prefijos aceptados son largos y hay pocas pasadas lentas.</translation>
+        </message>
+        <message>
+            <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in the other steps you set α yourself)</source>
+            <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en los otros pasos eliges tú α)</translation>
+        </message>
+        <message>
+            <source>tokens per slow pass, estimated with k = %1 and the mean α above (each token has its own α, so it is approximate)</source>
+            <translation>tokens por pasada lenta, estimados con k = %1 y el α medio de arriba (cada token tiene su propio α: es una aproximación)</translation>
         </message>
         <message numerus="yes">
             <source>You did not mark any token. The dashed chips are the hard tokens: only %n of %1.</source>
@@ -687,6 +687,13 @@
             <source>Separate draft model</source>
             <translation>Modelo borrador aparte</translation>
         </message>
+        <message numerus="yes">
+            <source>+2, +3: %n proposal(s) of the previous pass</source>
+            <translation>
+                <numerusform>+2, +3: %n propuesta de la pasada anterior</numerusform>
+                <numerusform>+2, +3: %n propuestas de la pasada anterior</numerusform>
+            </translation>
+        </message>
         <message>
             <source>▶ Play a round</source>
             <translation>▶ Reproducir una ronda</translation>
@@ -714,10 +721,6 @@
         <message>
             <source>&lt;p&gt;A second, much smaller model of the same family. It writes its proposals one by one, in its own small steps.&lt;/p&gt;&lt;p&gt;It must share the big model's vocabulary, sit in memory beside it, and be similar enough to be accepted often.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Un segundo modelo, mucho más pequeño, de la misma familia. Escribe sus propuestas una a una, con sus propios pasos pequeños.&lt;/p&gt;&lt;p&gt;Tiene que compartir el vocabulario del modelo grande, ocupar memoria a su lado y parecerse lo bastante como para que le acepten a menudo.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Whoever proposes, the big model has the last word: it keeps only the tokens it would have written itself. The same text, fewer slow passes.</source>
-            <translation>Proponga quien proponga, el modelo grande tiene la última palabra: solo se queda con los tokens que habría escrito él. El mismo texto, menos pasadas lentas.</translation>
         </message>
         <message>
             <source>❚❚ Pause</source>
@@ -776,15 +779,12 @@
             <translation>Etapa a etapa</translation>
         </message>
         <message>
+            <source>Heads (small last layers, each proposes a token): +1, the big model's own; +2 and +3, the added ones</source>
+            <translation>Cabezas (pequeñas capas finales; cada una propone un token): +1, la propia del modelo grande; +2 y +3, las añadidas</translation>
+        </message>
+        <message>
             <source>The text so far (“%1”: the previous pass's +1)</source>
             <translation>El texto hasta ahora («%1»: el +1 de la pasada anterior)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n proposal(s) of the previous pass</source>
-            <translation>
-                <numerusform>%n propuesta de la pasada anterior</numerusform>
-                <numerusform>%n propuestas de la pasada anterior</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%n proposal(s)</source>
@@ -800,6 +800,10 @@
         <message>
             <source>This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
             <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>Whoever proposes, the big model has the last word: it keeps only the tokens it would have written itself. The same text (with its most likely token), fewer slow passes.</source>
+            <translation>Proponga quien proponga, el modelo grande tiene la última palabra: solo se queda con los tokens que habría escrito él. El mismo texto (con su token más probable), menos pasadas lentas.</translation>
         </message>
         <message>
             <source>The previous slow pass wrote “%1” (+1) and, at once, its added heads proposed “%2” (+2) and “%3” (+3). Press Play.</source>
@@ -853,14 +857,6 @@
             <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
         </message>
         <message>
-            <source>Big model (its layers)</source>
-            <translation>Modelo grande (sus capas)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed, and every token waits for the one before it. Can we cheat the wait? Yes: the trick is called &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;, and the next steps build it piece by piece.</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Podemos hacer trampa con la espera? Sí: el truco se llama &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;, y los próximos pasos lo construyen pieza a pieza.</translation>
-        </message>
-        <message>
             <source>Slow pass 1 is writing the first token.</source>
             <translation>La pasada lenta 1 está escribiendo el primer token.</translation>
         </message>
@@ -873,12 +869,20 @@
             <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
+            <source>Big model (its layers: the steps of its calculation)</source>
+            <translation>Modelo grande (sus capas: los pasos de su cálculo)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed, and every token waits for the one before it. Can we cheat the wait? Yes: the trick is called &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;, and the next steps build it piece by piece. In them the big model always takes its most likely token; what changes when it picks at random comes in step 10 and the sampling lab.</source>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Podemos hacer trampa con la espera? Sí: el truco se llama &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;, y los próximos pasos lo construyen pieza a pieza. En ellos el modelo grande elige siempre su token más probable; qué cambia cuando elige al azar lo ves en el paso 10 y en el laboratorio de muestreo.</translation>
+        </message>
+        <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
             <translation>%1 tokens, %1 pasadas lentas, estrictamente una tras otra. Nada pudo adelantarse: cada pasada necesitaba el token que escribió la anterior.</translation>
         </message>
         <message>
-            <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. Dashed means still waiting its turn; a pass is counted when its token lands.</source>
-            <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Discontinuo: aún espera su turno; una pasada se cuenta cuando llega su token.</translation>
+            <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. A dashed block, in either row, still waits its turn; a pass is counted when its token lands.</source>
+            <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Un bloque discontinuo, en cualquiera de las dos filas, aún espera su turno; una pasada se cuenta cuando llega su token.</translation>
         </message>
     </context>
     <context>
@@ -1088,10 +1092,6 @@
             <translation>tu predicción</translation>
         </message>
         <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1×; below it you are slower than the big model alone. Drag the orange line (or use the slider below it), or answer “never”, and lock it in.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1×; por debajo, vas más lento que el modelo grande solo. Arrastra la línea naranja (o usa el control deslizante de debajo), o responde «nunca», y fija tu predicción.</translation>
-        </message>
-        <message>
             <source>The case (k = %1, %2 tokens)</source>
             <translation>El caso (k = %1, %2 tokens)</translation>
         </message>
@@ -1126,6 +1126,10 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
+        </message>
+        <message>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1×; below it you are slower than the big model alone. Drag the orange line (or use the slider under “Your prediction”), or answer “never”, and lock it in.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1×; por debajo, vas más lento que el modelo grande solo. Arrastra la línea naranja (o usa el control de «Tu predicción»), o responde «nunca», y fija tu predicción.</translation>
         </message>
         <message>
             <source>A draft that costs (for example, c = %1)</source>
@@ -1526,8 +1530,8 @@
             <translation>α:</translation>
         </message>
         <message>
-            <source>↑ share of rounds</source>
-            <translation>↑ parte de las rondas</translation>
+            <source>↑ % of the rounds</source>
+            <translation>↑ % de las rondas</translation>
         </message>
         <message>
             <source>%1%</source>
@@ -1549,14 +1553,6 @@
             <translation>Muestra la siguiente etapa de la ronda y se detiene ahí</translation>
         </message>
         <message>
-            <source>its own token (same pass): a correction where the ✕ was, or an extra token when all are ✓</source>
-            <translation>su propio token (de la misma pasada): una corrección donde estaba el ✕, o un token extra si todos son ✓</translation>
-        </message>
-        <message>
-            <source>first rejected; the rest is dropped</source>
-            <translation>primera rechazada; el resto se tira</translation>
-        </message>
-        <message>
             <source>Each row is one &lt;a href="gloss:round"&gt;round&lt;/a&gt;: the draft proposes k tokens, one slow pass verifies them, keeps the &lt;a href="gloss:prefix"&gt;accepted prefix&lt;/a&gt; (the proposals accepted one after another from the start of the window, up to the first rejection ✕) and adds its own &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</source>
             <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</translation>
         </message>
@@ -1565,12 +1561,24 @@
             <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
         </message>
         <message>
-            <source>Every V is one slow pass: the later the first ✕, the more tokens it leaves.</source>
-            <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
+            <source>proposed, not yet verified</source>
+            <translation>propuesto, aún sin verificar</translation>
         </message>
         <message>
-            <source>one slow pass</source>
-            <translation>una pasada lenta</translation>
+            <source>one slow pass (dashed: not done yet)</source>
+            <translation>una pasada lenta (discontinua: aún no hecha)</translation>
+        </message>
+        <message>
+            <source>first rejected; the rest dropped</source>
+            <translation>primera rechazada; el resto se tira</translation>
+        </message>
+        <message>
+            <source>its own token: a correction where the ✕ was, or extra if all are ✓</source>
+            <translation>su propio token: corrección donde estaba el ✕, o extra si todos son ✓</translation>
+        </message>
+        <message>
+            <source>Every V is one slow pass: the later the first ✕, the more tokens it leaves.</source>
+            <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
         </message>
         <message>
             <source>accepted</source>
@@ -1647,16 +1655,16 @@
             <translation>3 · Quédate con el prefijo ✓</translation>
         </message>
         <message>
-            <source>The draft proposes k tokens. Cheap, not free.</source>
-            <translation>El borrador propone k tokens. Barato, no gratis.</translation>
-        </message>
-        <message>
             <source>One slow pass verifies the whole window.</source>
             <translation>Una pasada lenta verifica toda la ventana.</translation>
         </message>
         <message>
             <source>4 · One more (+)</source>
             <translation>4 · Uno más (+)</translation>
+        </message>
+        <message>
+            <source>The draft proposes k tokens: cheap, each step a small part of a slow pass.</source>
+            <translation>El borrador propone k tokens: barato, cada paso cuesta una pequeña parte de una pasada lenta.</translation>
         </message>
         <message>
             <source>Up to the first ✕; the rest is dropped.</source>

@@ -304,8 +304,8 @@ Contents</source>
             <translation>con borrador: tiempo total</translation>
         </message>
         <message>
-            <source>with a draft, not counting the draft</source>
-            <translation>con borrador, sin contar el borrador</translation>
+            <source>with a draft: slow passes only (draft time left out)</source>
+            <translation>con borrador: solo las pasadas lentas (sin el tiempo del borrador)</translation>
         </message>
         <message>
             <source>with a draft: total time (free draft)</source>
@@ -526,13 +526,6 @@ Contents</source>
                 <numerusform>En esta tirada: %n pasadas lentas → %2 de %3 tokens</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>(without a draft: %n slow pass(es))</source>
-            <translation>
-                <numerusform>(sin borrador: %n pasada lenta)</numerusform>
-                <numerusform>(sin borrador: %n pasadas lentas)</numerusform>
-            </translation>
-        </message>
         <message>
             <source>round %1: the draft is proposing</source>
             <translation>ronda %1: el borrador está proponiendo</translation>
@@ -582,12 +575,9 @@ Contents</source>
                 <numerusform>Ronda %1: el borrador propone %n tokens: aquí es gratis (c = 0).</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>Round %1: the draft proposes its %n token(s) at once (here it is free: c = 0); slow pass %1 (V) verifies the whole window in one go.</source>
-            <translation>
-                <numerusform>Ronda %1: el borrador propone su %n token de golpe (aquí es gratis: c = 0); la pasada lenta %1 (V) verifica toda la ventana a la vez.</numerusform>
-                <numerusform>Ronda %1: el borrador propone sus %n tokens de golpe (aquí es gratis: c = 0); la pasada lenta %1 (V) verifica toda la ventana a la vez.</numerusform>
-            </translation>
+        <message>
+            <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is this pass's own token: the pass pays for it, as it would without a draft.</source>
+            <translation>La pasada lenta %1 también escribe el token del propio modelo grande donde estaba el primer ✕: una corrección (+). Es el token propio de esta pasada: lo paga la pasada, como sin borrador.</translation>
         </message>
         <message>
             <source>Slow pass %1, still in progress: it keeps the accepted prefix (✓) up to the %2 tokens.</source>
@@ -620,6 +610,13 @@ Contents</source>
             <source>+%1 of draft</source>
             <translation>+%1 de borrador</translation>
         </message>
+        <message numerus="yes">
+            <source>(those tokens without a draft: %n slow pass(es))</source>
+            <translation>
+                <numerusform>(esos tokens sin borrador: %n pasada lenta)</numerusform>
+                <numerusform>(esos tokens sin borrador: %n pasadas lentas)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: %3 for %4 tokens; without a draft, %4.</source>
             <translation>Hecho en esta tirada: %1 rondas, cada una 1 pasada lenta + %2 de borrador. Tiempo, en pasadas lentas: %3 para %4 tokens; sin borrador, %4.</translation>
@@ -632,6 +629,13 @@ Contents</source>
             <source>Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps cost %3 of a slow pass.</source>
             <translation>Ronda %1: el borrador propone %2 tokens. Rápido, pero no gratis: %2 pasos del borrador cuestan %3 de pasada lenta.</translation>
         </message>
+        <message numerus="yes">
+            <source>Round %1: the draft proposed its %n token(s) at once (here it is free: c = 0); slow pass %1 (V) is verifying the whole window in one go.</source>
+            <translation>
+                <numerusform>Ronda %1: el borrador propuso su %n token de golpe (aquí es gratis: c = 0); la pasada lenta %1 (V) está verificando toda la ventana a la vez.</numerusform>
+                <numerusform>Ronda %1: el borrador propuso sus %n tokens de golpe (aquí es gratis: c = 0); la pasada lenta %1 (V) está verificando toda la ventana a la vez.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Slow pass %1 (V): the big model verifies the whole window at once.</source>
             <translation>Pasada lenta %1 (V): el modelo grande verifica toda la ventana de una vez.</translation>
@@ -643,10 +647,6 @@ Contents</source>
         <message>
             <source>Slow pass %1: all were accepted, so the same pass adds one more token of its own: an extra token (+).</source>
             <translation>Pasada lenta %1: aceptó todos, así que la misma pasada añade un token más, suyo: un token extra (+).</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is not free: it is what this pass writes, as it would without a draft.</source>
-            <translation>La pasada lenta %1 también escribe el token del propio modelo grande donde estaba el primer ✕: una corrección (+). No es gratis: es lo que escribe esta pasada, como haría sin borrador.</translation>
         </message>
         <message>
             <source>Press play, or step one round at a time.</source>

@@ -126,9 +126,9 @@ class BadDraftScreen(LessonScreen):
                     "good draft leaves %1 tokens in %2% of its rounds."),
             i18n.fmt_int(self.model.k + 1), i18n.fmt(100 * good_full, 0)))
         self.takeaway.setText(self.tr(
-            "Here the draft is free (c = 0) and the text is the same the big model would write alone. A bad free "
-            "draft gains little but never loses: each pass leaves at least one token. A draft that costs time "
-            "loses only when α is below its break-even (step 5)."
+            "Free draft (c = 0), and the same text the big model would write alone (with its most likely token). "
+            "A bad free draft gains little but never loses: each pass leaves at least one token. A draft that "
+            "costs time loses only below its break-even α (step 5)."
         ))
         self._update_numbers()
 

@@ -3,7 +3,7 @@ pass at a time against drafted cheaply and checked in one slow pass."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
@@ -41,10 +41,15 @@ class CheckingScreen(LessonScreen):
         self.card.add(self.lanes, 1)
         # What the colours mean, each with a mark too (✓, +), never the colour alone.
         self.legend = link_label(self.card, "caption")
-        self.card.add(self.legend)
         self.status = plain_label(self.card, "body")
         self.status.setMinimumHeight(self.status.fontMetrics().height() * 2 + 6)
-        self.card.add(self.status)
+        # The key sits tight under the lanes it explains, the status under it: the card's own spacing
+        # between them pushed the step past 1280x800 once the lanes got their full height.
+        under = QVBoxLayout()
+        under.setSpacing(2)
+        under.addWidget(self.legend)
+        under.addWidget(self.status)
+        self.card.layout_.addLayout(under)
         self.takeaway = link_label(self, "takeaway")
         self.body.addWidget(self.card, 1)
         self.body.addWidget(self.takeaway)
@@ -86,7 +91,7 @@ class CheckingScreen(LessonScreen):
         self._set_titles()
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         # An example price, said as one: the draft's c differs from screen to screen (blind review, round 7).
-        self.lanes.draft_note = i18n.fill(self.tr("small blocks: draft steps (for example, c = %1 slow pass each)"), i18n.fmt(DRAFT_STEP, 2))
+        self.lanes.draft_note = i18n.fill(self.tr("small blocks: draft steps (for example, c = %1 each)"), i18n.fmt(DRAFT_STEP, 2))
         self.legend.setText(self._legend_html())
         self._set_context()
         self.takeaway.setText(self.tr(

@@ -123,11 +123,11 @@ class EasyWordsScreen(LessonScreen):
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
         self.names["average"].setText(self.tr("average acceptance α: the chance a token picked at random is accepted, "
-                                                 "the α used in the rest of the lesson"))
+                                                 "here, in this sentence (in the other steps you set α yourself)"))
         self.names["hard"].setText(i18n.fill(self.tr("of the %1 tokens are hard: several words fit (acceptance below %2)"),
                                              i18n.fmt_int(len(TOKENS)), i18n.fmt(THRESHOLD, 2)))
         self.names["per_pass"].setText(
-            i18n.fill(self.tr("tokens per slow pass, expected with k = %1 and the mean α above"), i18n.fmt_int(K)))
+            i18n.fill(self.tr("tokens per slow pass, estimated with k = %1 and the mean α above (each token has its own α, so it is approximate)"), i18n.fmt_int(K)))
         self.takeaway.setText(self.tr(
             "A few hard tokens pull the average down a little; the many easy ones keep it high. "
             "The big model verifies them all; a high α means long accepted prefixes and few slow passes."

@@ -108,10 +108,10 @@ class HeadsScreen(LessonScreen):
             "big": self.tr("Big model"),
             "draft": self.tr("Small draft model"),
             # "+n" always names a head, by how far ahead it looks; never a token or a count.
-            "heads": self.tr("Tokens ahead: +1, the big model's own head; +2 and +3, the added heads"),
+            "heads": self.tr("Heads (small last layers, each proposes a token): +1, the big model's own; +2 and +3, the added ones"),
             "text": self.tr("The text so far"),
             "text_heads": i18n.fill(self.tr("The text so far (“%1”: the previous pass's +1)"), GUESSES[0]),
-            "guesses": (self.tr("%n proposal(s) of the previous pass", "", len(self.diagram.proposals()))
+            "guesses": (self.tr("+2, +3: %n proposal(s) of the previous pass", "", len(self.diagram.proposals()))
                         if heads_on else self.tr("%n proposal(s)", "", len(self.diagram.proposals()))),
             # This round only, each number named by what it counts: with heads the round takes no draft
             # step (the previous slow pass made the proposals) but still one slow pass of its own.
@@ -151,7 +151,7 @@ class HeadsScreen(LessonScreen):
             ))
         self.takeaway.setText(self.tr(
             "Whoever proposes, the big model has the last word: it keeps only the tokens it would have "
-            "written itself. The same text, fewer slow passes."
+            "written itself. The same text (with its most likely token), fewer slow passes."
         ))
         self._update_caption()
         self._update_counter()

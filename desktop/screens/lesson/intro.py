@@ -47,13 +47,15 @@ class IntroScreen(LessonScreen):
             # Two rows, tokens above and passes below, read as one mixed row (blind review, round 7): say that
             # each block below is one slow pass and writes the one token above it.
             "writing": self.tr("Each block in the bottom row is one slow pass, which writes one token"),
-            "model": self.tr("Big model (its layers)"),
+            "model": self.tr("Big model (its layers: the steps of its calculation)"),
         }
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         self.question.setText(self.tr(
             "<b>The question of this lesson:</b> the order is fixed, and every token waits for the one "
             "before it. Can we cheat the wait? Yes: the trick is called "
-            '<a href="gloss:specdec">speculative decoding</a>, and the next steps build it piece by piece.'
+            '<a href="gloss:specdec">speculative decoding</a>, and the next steps build it piece by piece. '
+            "In them the big model always takes its most likely token; what changes when it picks at random "
+            "comes in step 10 and the sampling lab."
         ))
         self._update_status()
         self.lanes.update()
@@ -69,7 +71,8 @@ class IntroScreen(LessonScreen):
                       ), i18n.fmt_int(n))
         elif lanes.t == 0:
             text = self.tr("Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block "
-                           "per token. Dashed means still waiting its turn; a pass is counted when its token lands.")
+                           "per token. A dashed block, in either row, still waits its turn; a pass is counted when its token "
+                           "lands.")
         else:
             seg = lanes.active(lane)
             i = seg.positions[0] + 1 if seg is not None else lanes.passes_done(lane)

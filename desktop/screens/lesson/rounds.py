@@ -17,8 +17,8 @@ from desktop.widgets.token_rows import TokenRows
 PARAMS = dict(k=4, alpha=0.7, tokens=40, seed=11)
 
 
-def legend_html(texts: tuple[str, str, str, str]) -> str:
-    """The symbols of the token rows (V, ✓, ✕, +), drawn as they look there, with ``texts``."""
+def legend_html(texts: tuple[str, str, str, str, str]) -> str:
+    """The symbols of the token rows (a proposal, V, ✓, ✕, +), drawn as they look there, with ``texts``."""
     t = theme.current()
 
     def chip(text, bg, fg, strike=False):
@@ -27,6 +27,7 @@ def legend_html(texts: tuple[str, str, str, str]) -> str:
                 f"&nbsp;{text}&nbsp;</span>")
 
     symbols = (
+        chip("abc", t.draft_fill, t.draft),
         chip("V", t.accent, "#ffffff"),
         chip("✓", "#e2f3ec", t.accepted),
         chip("✕", "#fbe7e4", t.rejected, True),
@@ -94,11 +95,13 @@ class RoundsScreen(LessonScreen):
                                              str(self.model.k), self.next_stage.text(),
                                              QCoreApplication.translate(bar, "Step one round"),
                                              QCoreApplication.translate(bar, "▶ Play")))
+        # Every mark the rows draw, the proposals not yet verified included (review round 8).
         self.legend.setText(legend_html((
-            self.tr("one slow pass"),
+            self.tr("proposed, not yet verified"),
+            self.tr("one slow pass (dashed: not done yet)"),
             self.tr("accepted"),
-            self.tr("first rejected; the rest is dropped"),
-            self.tr("its own token (same pass): a correction where the ✕ was, or an extra token when all are ✓"),
+            self.tr("first rejected; the rest dropped"),
+            self.tr("its own token: a correction where the ✕ was, or extra if all are ✓"),
         )))
         self.takeaway.setText(self.tr(
             "Every V is one slow pass: the later the first ✕, the more tokens it leaves."

@@ -353,11 +353,22 @@ class PassLanes(Playback, QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        g = self._layout(1.0)
-        seen = (g["title_lines"], g["note_below"])
-        if seen != getattr(self, "_lines_seen", (1, False)):  # what the hints assumed before a layout
-            self._lines_seen = seen
-            self.updateGeometry()  # a wrapped title, or the draft's label on its own line, needs more height
+        self._check_hints()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        # The hints count wrapped lines only once the widget is visible; laid out while hidden, it kept
+        # the one-line height and cut the axis caption and the draft's label (review round 8, step 2).
+        self._check_hints()
+
+    def _check_hints(self) -> None:
+        # The height the hints ask for depends on the width (a wrapped title, the draft's label on its
+        # own line): whenever it changes, the layout is asked again.
+        need = self.sizeHint().height()
+        if need != getattr(self, "_height_seen", None):
+            self._height_seen = need
+            if self.height() < need:
+                self.updateGeometry()
 
     def paintEvent(self, _event) -> None:
         t = theme.current()

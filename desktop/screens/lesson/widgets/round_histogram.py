@@ -134,7 +134,7 @@ class RoundHistogram(QWidget):
         # y title above the bars, x ticks and title below them.
         p.setPen(QColor(t.text))
         # The y title may need two lines in a narrow card: give it room above the tallest value.
-        title = self.tr("↑ share of rounds")
+        title = self.tr("↑ % of the rounds")
         lines = 1 if fm.horizontalAdvance(title) <= self.width() - 8 else 2
         p.drawText(QRectF(4, 0, self.width() - 8, fm.height() * lines), Qt.AlignmentFlag.AlignLeft
                    | Qt.TextFlag.TextWordWrap, title)

@@ -141,7 +141,7 @@ class StageStrip(i18n.Retranslatable, QWidget):
             self.tr("4 · One more (+)"),
         )
         texts = (
-            self.tr("The draft proposes k tokens. Cheap, not free."),
+            self.tr("The draft proposes k tokens: cheap, each step a small part of a slow pass."),
             self.tr("One slow pass verifies the whole window."),
             self.tr("Up to the first ✕; the rest is dropped."),
             self.tr("The same pass adds the big model's own token."),
