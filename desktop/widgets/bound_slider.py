@@ -30,7 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QSlider, QWidget
 
 from desktop import i18n
@@ -64,7 +64,7 @@ class SliderText:
     object_name: str
 
 
-class BoundSlider(QWidget):
+class BoundSlider(i18n.Retranslatable, QWidget):
     changing = Signal(object)
     committed = Signal(object)
 
@@ -183,8 +183,3 @@ class BoundSlider(QWidget):
         self.slider.setAccessibleName(name)
         self.slider.setToolTip(description)
         self._update_value_text()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

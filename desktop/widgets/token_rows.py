@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -328,7 +328,7 @@ class _RowsCanvas(QWidget):
         }[kind]
 
 
-class TokenRows(Playback, QWidget):
+class TokenRows(i18n.Retranslatable, Playback, QWidget):
     playingChanged = Signal(bool)
     progressChanged = Signal()
 
@@ -695,8 +695,6 @@ class TokenRows(Playback, QWidget):
         return i18n.fill(self.tr("Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). "
                                  "It is this pass's own token: the pass pays for it, as it would without a draft."), number)
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._update_texts()
-            self.canvas.update()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self._update_texts()
+        self.canvas.update()

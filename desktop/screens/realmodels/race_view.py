@@ -7,7 +7,7 @@ predicted, and whether the text came out identical (✓ / ✕, never colour alon
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -16,7 +16,7 @@ from desktop.widgets import looks
 COLUMNS = 5
 
 
-class RaceTable(QWidget):
+class RaceTable(i18n.Retranslatable, QWidget):
     def __init__(self, names: dict, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("raceTable")
@@ -49,12 +49,10 @@ class RaceTable(QWidget):
         self.points = []
         self.baseline_ms = None
         self.retranslate()
-        self._update()
 
     def set_baseline(self, seconds: float) -> None:
         self.baseline_ms = seconds * 1000
         self.retranslate()
-        self._update()
 
     def add_point(self, point) -> None:
         self.points.append(point)
@@ -126,9 +124,4 @@ class RaceTable(QWidget):
         for label, text in zip(self.heads, (self.tr("Draft"), self.tr("best k"), self.tr("measured"),
                                             self.tr("predicted"), self.tr("text"))):
             label.setText(text)
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-            self._update()
-        super().changeEvent(event)
+        self._update()  # the rows' words (verdicts, "identical") are translated too

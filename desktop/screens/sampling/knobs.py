@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import theme
+from desktop import i18n, theme
 from desktop.model import ParamSpec
 from desktop.widgets.bound_slider import Binding, BoundSlider, SliderText
 from desktop.widgets.looks import set_font, set_style
@@ -147,7 +147,7 @@ class ScaleCaption(QWidget):
         p.end()
 
 
-class KnobsCard(QFrame):
+class KnobsCard(i18n.Retranslatable, QFrame):
     def __init__(self, state: SamplingState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("card")
@@ -222,8 +222,3 @@ class KnobsCard(QFrame):
         # Round 8: the label above says what T does to q in plain words; the scale, in one word.
         self.temperature_scale.set_texts(self.tr("< 1: sharper"), self.tr("1: q as it is"), self.tr("> 1: flatter"))
         self._update_hint()
-
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

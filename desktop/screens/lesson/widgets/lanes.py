@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -105,7 +105,7 @@ def speculative_lane(words, accepted: list[int], k: int, draft_step: float = DRA
     return Lane("speculative", words, tuple(segs))
 
 
-class PassLanes(Playback, QWidget):
+class PassLanes(i18n.Retranslatable, Playback, QWidget):
     playingChanged = Signal(bool)
     progressChanged = Signal()
 
@@ -203,10 +203,8 @@ class PassLanes(Playback, QWidget):
     def _describe(self) -> None:
         a11y.describe(self, self.tr("Time line of the slow passes"), self.describe())
 
-    def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self._describe()
-        super().changeEvent(event)
+    def retranslate(self) -> None:
+        self._describe()
 
     # State at the playhead -------------------------------------------------
     def now(self) -> float:
