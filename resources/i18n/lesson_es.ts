@@ -36,8 +36,8 @@
             <translation>Valores esperados. Roja: solo el token del modelo grande; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
         </message>
         <message>
-            <source>Free draft (c = 0), and the same text the big model would write alone (with its most likely token). A bad free draft gains little but never loses: each pass leaves at least one token. A draft that costs time loses only below its break-even α (step 5).</source>
-            <translation>Borrador gratis (c = 0), y el mismo texto que escribiría el modelo grande solo (con su token más probable). Un mal borrador gratis gana poco, pero nunca pierde: cada pasada deja al menos un token. Un borrador que cuesta tiempo solo pierde por debajo de su α de equilibrio (paso 5).</translation>
+            <source>Free draft (c = 0), the same text the big model would write alone (with its most likely token). When verifying costs one slow pass, a bad free draft gains little but never loses: each pass leaves a token. A costly draft loses below its break-even α (step 5).</source>
+            <translation>Borrador gratis (c = 0), el mismo texto que escribiría el modelo grande solo (con su token más probable). Si verificar cuesta una pasada lenta, un mal borrador gratis gana poco pero nunca pierde: cada pasada deja un token. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (paso 5).</translation>
         </message>
     </context>
     <context>
@@ -138,8 +138,8 @@
             <translation>bloques pequeños: el borrador, %1 pasadas lentas por paso</translation>
         </message>
         <message>
-            <source>small blocks: draft steps (for example, c = %1 each)</source>
-            <translation>bloques pequeños: pasos del borrador (por ejemplo, c = %1 cada uno)</translation>
+            <source>draft steps (for example, %1 of a slow pass each)</source>
+            <translation>pasos del borrador (por ejemplo, %1 de pasada lenta cada uno)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly reading the model's weights (the numbers it learned) from memory, and once read they serve every position at once. So &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them one by one costs k.</source>
@@ -676,6 +676,10 @@
             <source>One round: proposals and one slow pass</source>
             <translation>Una ronda: propuestas y una pasada lenta</translation>
         </message>
+        <message>
+            <source>verifies</source>
+            <translation>verifica</translation>
+        </message>
     </context>
     <context>
         <name>HeadsScreen</name>
@@ -693,6 +697,10 @@
                 <numerusform>+2, +3: %n propuesta de la pasada anterior</numerusform>
                 <numerusform>+2, +3: %n propuestas de la pasada anterior</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives +1, the added ones +2 and +3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): +2 and +3 propose at the same time, without knowing +1. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el +1; las añadidas, el +2 y el +3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): +2 y +3 proponen a la vez, sin conocer el +1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>▶ Play a round</source>
@@ -830,10 +838,6 @@
             <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; a small extra output layer, on top of the model, that proposes one token further ahead.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): +2 and +3 propose at the same time, without knowing +1. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; una pequeña capa de salida extra, encima del modelo, que propone un token más allá.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): +2 y +3 proponen a la vez, sin conocer el +1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas.&lt;/p&gt;</translation>
-        </message>
-        <message>
             <source>It accepts “%2” (✓) and rejects “%3” (✕).</source>
             <translation>Acepta «%2» (✓) y rechaza «%3» (✕).</translation>
         </message>
@@ -849,12 +853,24 @@
             <translation>El modelo grande escribe: una pasada lenta por token</translation>
         </message>
         <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Every token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model runs once over the text so far, which is why it is slow. A pass cannot start until the token before it exists.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (un token es una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero se ejecuta una vez sobre el texto escrito hasta ahora, y por eso es lenta. Una pasada no puede empezar hasta que exista el token anterior.</translation>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model (all its layers, the steps of its calculation) runs once over the text, which is why it is slow. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero (todas sus capas, los pasos de su cálculo) se ejecuta una vez sobre el texto, y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
         </message>
         <message>
             <source>Each block in the bottom row is one slow pass, which writes one token</source>
             <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
+        </message>
+        <message>
+            <source>Big model (its layers)</source>
+            <translation>Modelo grande (sus capas)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the next steps the big model always takes its most likely token (picking at random: the sampling lab).</source>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En los próximos pasos el modelo grande elige siempre su token más probable (elegir al azar: el laboratorio de muestreo).</translation>
+        </message>
+        <message>
+            <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. A dashed block, in either row, still waits its turn; the count of passes goes up when the pass's token appears in the top row.</source>
+            <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Un bloque discontinuo, en cualquiera de las dos filas, aún espera su turno; la cuenta de pasadas sube cuando el token de la pasada aparece en la fila de arriba.</translation>
         </message>
         <message>
             <source>Slow pass 1 is writing the first token.</source>
@@ -869,20 +885,8 @@
             <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
-            <source>Big model (its layers: the steps of its calculation)</source>
-            <translation>Modelo grande (sus capas: los pasos de su cálculo)</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed, and every token waits for the one before it. Can we cheat the wait? Yes: the trick is called &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;, and the next steps build it piece by piece. In them the big model always takes its most likely token; what changes when it picks at random comes in step 10 and the sampling lab.</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Podemos hacer trampa con la espera? Sí: el truco se llama &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;, y los próximos pasos lo construyen pieza a pieza. En ellos el modelo grande elige siempre su token más probable; qué cambia cuando elige al azar lo ves en el paso 10 y en el laboratorio de muestreo.</translation>
-        </message>
-        <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
             <translation>%1 tokens, %1 pasadas lentas, estrictamente una tras otra. Nada pudo adelantarse: cada pasada necesitaba el token que escribió la anterior.</translation>
-        </message>
-        <message>
-            <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. A dashed block, in either row, still waits its turn; a pass is counted when its token lands.</source>
-            <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Un bloque discontinuo, en cualquiera de las dos filas, aún espera su turno; una pasada se cuenta cuando llega su token.</translation>
         </message>
     </context>
     <context>
@@ -1001,8 +1005,8 @@
             <translation>Prueba esto</translation>
         </message>
         <message>
-            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste); en el paso 5 le pones precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con esta α.</translation>
+            <source>On the chart, the dot is your setting and the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
+            <translation>En el gráfico, el punto es tu ajuste y la línea discontinua es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en el paso 2 cada paso costaba 0,12); en el paso 5 le pones precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con esta α.</translation>
         </message>
         <message>
             <source>Push α all the way down to 0. How many slow passes now?</source>
@@ -1227,8 +1231,8 @@
             <translation>Bien a la primera: %1 de %2</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The key idea:&lt;/b&gt; a draft proposes and the big model verifies, so the answer arrives sooner and the text is the big model's own. A model may also &lt;b&gt;sample&lt;/b&gt;: pick at random, weighted by each token's probability (&lt;a href="screen:sampling"&gt;sampling lab&lt;/a&gt;); then the text keeps the big model's odds exactly. Every answer explains itself; the score counts your first pick.</source>
-            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; un borrador propone y el modelo grande verifica, así que la respuesta llega antes y el texto es el del modelo grande. Un modelo también puede &lt;b&gt;muestrear&lt;/b&gt;: elegir al azar, dando más peso a los tokens más probables (&lt;a href="screen:sampling"&gt;laboratorio de muestreo&lt;/a&gt;); entonces el texto conserva exactamente las probabilidades del modelo grande. Cada respuesta se explica sola; la puntuación cuenta tu primera elección.</translation>
+            <source>&lt;b&gt;The key idea:&lt;/b&gt; a draft proposes and the big model verifies: the answer arrives sooner, and it is the big model's own text. If the model &lt;b&gt;samples&lt;/b&gt; (picks at random, weighted by probability), a careful acceptance rule (&lt;a href="screen:sampling"&gt;sampling lab&lt;/a&gt;) keeps its odds exactly. Each answer explains itself; the score counts your first pick.</source>
+            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; un borrador propone y el modelo grande verifica: la respuesta llega antes y es el texto del propio modelo grande. Si el modelo &lt;b&gt;muestrea&lt;/b&gt; (elige al azar, con más peso para lo más probable), una regla de aceptación cuidadosa (&lt;a href="screen:sampling"&gt;laboratorio de muestreo&lt;/a&gt;) conserva exactamente sus probabilidades. Cada respuesta se explica sola; la puntuación cuenta tu primera elección.</translation>
         </message>
         <message>
             <source>It lowers the precision of the model: each of its numbers is stored more roughly.</source>
@@ -1565,8 +1569,8 @@
             <translation>propuesto, aún sin verificar</translation>
         </message>
         <message>
-            <source>one slow pass (dashed: not done yet)</source>
-            <translation>una pasada lenta (discontinua: aún no hecha)</translation>
+            <source>one slow pass (dashed: not started yet)</source>
+            <translation>una pasada lenta (discontinua: aún no empieza)</translation>
         </message>
         <message>
             <source>first rejected; the rest dropped</source>

@@ -126,9 +126,9 @@ class BadDraftScreen(LessonScreen):
                     "good draft leaves %1 tokens in %2% of its rounds."),
             i18n.fmt_int(self.model.k + 1), i18n.fmt(100 * good_full, 0)))
         self.takeaway.setText(self.tr(
-            "Free draft (c = 0), and the same text the big model would write alone (with its most likely token). "
-            "A bad free draft gains little but never loses: each pass leaves at least one token. A draft that "
-            "costs time loses only below its break-even α (step 5)."
+            "Free draft (c = 0), the same text the big model would write alone (with its most likely token). "
+            "When verifying costs one slow pass, a bad free draft gains little but never loses: each pass leaves "
+            "a token. A costly draft loses below its break-even α (step 5)."
         ))
         self._update_numbers()
 

@@ -91,7 +91,7 @@ class CheckingScreen(LessonScreen):
         self._set_titles()
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         # An example price, said as one: the draft's c differs from screen to screen (blind review, round 7).
-        self.lanes.draft_note = i18n.fill(self.tr("small blocks: draft steps (for example, c = %1 each)"), i18n.fmt(DRAFT_STEP, 2))
+        self.lanes.draft_note = i18n.fill(self.tr("draft steps (for example, %1 of a slow pass each)"), i18n.fmt(DRAFT_STEP, 2))
         self.legend.setText(self._legend_html())
         self._set_context()
         self.takeaway.setText(self.tr(

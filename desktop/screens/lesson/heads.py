@@ -132,8 +132,8 @@ class HeadsScreen(LessonScreen):
             # c ≈ 0.05, as the tree lab (step 14) charges its "EAGLE-like" drafter.
             self.facts_text.setText(self.tr(
                 "<p><b>Layer:</b> one step of the calculation; the big model is a stack of many.<br>"
-                "<b>Head:</b> a small extra output layer, on top of the model, that proposes one token "
-                "further ahead.</p>"
+                "<b>Head:</b> the small last layer that picks a token: the big model's own gives +1, the "
+                "added ones +2 and +3.</p>"
                 "<p><b>When:</b> the slow pass that verifies one window already leaves the proposals for the "
                 "next.</p>"
                 "<p><b>Medusa</b> (the picture): +2 and +3 propose at the same time, without knowing +1. "

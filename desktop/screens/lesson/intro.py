@@ -39,23 +39,21 @@ class IntroScreen(LessonScreen):
         super().retranslate()
         self.set_lead(self.tr(
             'A language model writes its answer one <a href="gloss:token">token</a> (a word or a piece of a '
-            'word) at a time, in order. Every token costs one <a href="gloss:slowpass">slow pass</a>: the '
-            "whole big model runs once over the text so far, which is why it is slow. A pass cannot start until the "
-            "token before it exists."
+            'word) at a time, in order. Each token costs one <a href="gloss:slowpass">slow pass</a>: the '
+            "whole big model (all its layers, the steps of its calculation) runs once over the text, which is why "
+            "it is slow. A pass cannot start until the token before it exists."
         ))
         self.lanes.titles = {
             # Two rows, tokens above and passes below, read as one mixed row (blind review, round 7): say that
             # each block below is one slow pass and writes the one token above it.
             "writing": self.tr("Each block in the bottom row is one slow pass, which writes one token"),
-            "model": self.tr("Big model (its layers: the steps of its calculation)"),
+            "model": self.tr("Big model (its layers)"),
         }
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         self.question.setText(self.tr(
-            "<b>The question of this lesson:</b> the order is fixed, and every token waits for the one "
-            "before it. Can we cheat the wait? Yes: the trick is called "
-            '<a href="gloss:specdec">speculative decoding</a>, and the next steps build it piece by piece. '
-            "In them the big model always takes its most likely token; what changes when it picks at random "
-            "comes in step 10 and the sampling lab."
+            "<b>The question of this lesson:</b> the order is fixed and every token waits for the one before. "
+            'Can the wait be cut? Yes, with <a href="gloss:specdec">speculative decoding</a>. In the next steps '
+            "the big model always takes its most likely token (picking at random: the sampling lab)."
         ))
         self._update_status()
         self.lanes.update()
@@ -71,8 +69,8 @@ class IntroScreen(LessonScreen):
                       ), i18n.fmt_int(n))
         elif lanes.t == 0:
             text = self.tr("Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block "
-                           "per token. A dashed block, in either row, still waits its turn; a pass is counted when its token "
-                           "lands.")
+                           "per token. A dashed block, in either row, still waits its turn; the count of passes goes up when "
+                           "the pass's token appears in the top row.")
         else:
             seg = lanes.active(lane)
             i = seg.positions[0] + 1 if seg is not None else lanes.passes_done(lane)

@@ -108,7 +108,7 @@ class OperateScreen(LessonScreen):
         self.hint.setText(self.tr(
             "On the chart, the dot is your setting and the dashed line is writing without a draft.<br>"
             "<b>c = 0</b>: for now we pretend the draft is free (<a href=\"gloss:cost\">c</a> is its "
-            "cost); in step 5 you give it a price.<br>"
+            "cost; in step 2 each step cost 0.12); in step 5 you give it a price.<br>"
             "<b>Best window</b>: the k that gives the highest speed-up at this α."))
         n = i18n.fmt_int(self.ctx.model.tokens)
         self.challenges.set_texts({

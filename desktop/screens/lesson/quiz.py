@@ -151,10 +151,10 @@ class QuizScreen(LessonScreen):
         super().retranslate()
         # Sampling is said in one sentence before it is used (review round 7: it appeared here unexplained).
         self.set_lead(self.tr(
-            "<b>The key idea:</b> a draft proposes and the big model verifies, so the answer arrives sooner and "
-            "the text is the big model's own. A model may also <b>sample</b>: pick at random, weighted by each "
-            "token's probability (<a href=\"screen:sampling\">sampling lab</a>); then the text keeps the big "
-            "model's odds exactly. Every answer explains itself; the score counts your first pick."
+            "<b>The key idea:</b> a draft proposes and the big model verifies: the answer arrives sooner, and it "
+            "is the big model's own text. If the model <b>samples</b> (picks at random, weighted by probability), "
+            "a careful acceptance rule (<a href=\"screen:sampling\">sampling lab</a>) keeps its odds exactly. "
+            "Each answer explains itself; the score counts your first pick."
         ))
         self.prev_button.setText(self.tr("◀ Previous question"))
         self.next_button.setText(self.tr("Next question ▶"))

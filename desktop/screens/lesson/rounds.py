@@ -98,7 +98,7 @@ class RoundsScreen(LessonScreen):
         # Every mark the rows draw, the proposals not yet verified included (review round 8).
         self.legend.setText(legend_html((
             self.tr("proposed, not yet verified"),
-            self.tr("one slow pass (dashed: not done yet)"),
+            self.tr("one slow pass (dashed: not started yet)"),
             self.tr("accepted"),
             self.tr("first rejected; the rest dropped"),
             self.tr("its own token: a correction where the ✕ was, or extra if all are ✓"),

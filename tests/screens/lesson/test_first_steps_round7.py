@@ -79,7 +79,7 @@ def test_checking_says_what_k_is_and_that_c_is_an_example(make_window):
     takeaway = _plain(screen.takeaway.text())
     assert "k tokens que propone el borrador" in takeaway and "escribirlos, k pasadas" in takeaway, takeaway
     price = f"{DRAFT_STEP:.2f}".replace(".", ",")  # the step the lanes draw, in Spanish
-    assert f"por ejemplo, c = {price}" in screen.lanes.draft_note, screen.lanes.draft_note
+    assert f"por ejemplo, {price} de pasada lenta" in screen.lanes.draft_note, screen.lanes.draft_note
 
 
 # 03 ------------------------------------------------------------------------------------------------

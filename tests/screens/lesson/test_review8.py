@@ -63,3 +63,26 @@ def test_step_5_points_at_the_slider_where_it_is(make_window):
     lead = _plain(screen.lead.text())
     assert "«Tu predicción»" in lead, lead
     assert "de debajo" not in lead, lead
+
+
+def test_the_heads_verification_arrows_say_verifies_and_only_while_they_are_drawn(make_window):
+    """Round 9: bare arrows from the big model to «que»/«tenía» read as "it writes them now"."""
+    FRAME = 1 / 60  # one frame of the app's clock
+    w = make_window("--screen", "heads")
+    w.resize(1280, 800)
+    diagram = w.current_screen().diagram
+    diagram.play()
+    seen = set()
+    for _ in range(60 * 30):
+        w.ctx.clock.advance(FRAME)
+        diagram.grab()
+        label = diagram.verify_label
+        if diagram.stage == 2:
+            assert label is not None and label[0] == "verifica", label
+            assert diagram.rect().toRectF().contains(label[1]), label
+        else:
+            assert label is None, (diagram.stage, label)
+        seen.add(diagram.stage)
+        if not diagram.playing:
+            break
+    assert 2 in seen

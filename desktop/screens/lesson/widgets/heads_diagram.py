@@ -436,10 +436,23 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                                 Qt.PenStyle.DotLine, 1.6)
                 else:
                     self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.draft))
+        self.verify_label = None
         if stage == 2:
             for r in guess_rects:
                 self._arrow(p, QPointF(big.right(), big.center().y()), QPointF(r.left() - 2, r.center().y()),
                             QColor(t.accent))
+            if guess_rects:
+                # Named on the arrows: drawn bare from the big model, they read as "it writes these now"
+                # (review round 9), not as the slow pass checking the previous pass's proposals.
+                font = self._font(11, bold=True)
+                p.setFont(font)
+                p.setPen(QColor(t.accent))
+                fm = QFontMetricsF(font)
+                word = self.tr("verifies")
+                room = QRectF(big.right() + 2, big.center().y() - fm.height() * 1.6,
+                              max(fm.horizontalAdvance(word) + 4, guess_rects[0].left() - big.right() - 4), fm.height())
+                p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
+                self.verify_label = (word, room)  # what it wrote and where (tests)
         p.end()
 
     def _arrow(self, p: QPainter, a: QPointF, b: QPointF, colour: QColor,
