@@ -36,6 +36,26 @@
             <translation>Caracteres por ronda = 1 + α₁ + α₁·α₂ + …, con el α de cada posición (posiciones 1 a %1): %2</translation>
         </message>
         <message>
+            <source>expected, from each position's α</source>
+            <translation>esperado, del α de cada posición</translation>
+        </message>
+        <message>
+            <source>expected: not 1 + α + … + α%1 = %2, because later positions of the window are accepted less often; each position has its own α, measured in the warm-up</source>
+            <translation>esperado: no 1 + α + … + α%1 = %2, porque las últimas posiciones de la ventana se aceptan menos a menudo; cada posición tiene su propio α, medido en la prueba corta</translation>
+        </message>
+        <message>
+            <source>%1 per character without the draft (its pass t(1) = %2 + %3 of bookkeeping)</source>
+            <translation>%1 por carácter sin borrador (su pasada t(1) = %2 + %3 de contabilidad)</translation>
+        </message>
+        <message>
+            <source>%1 per character without the draft (its pass t(1) = %2, no bookkeeping to speak of)</source>
+            <translation>%1 por carácter sin borrador (su pasada t(1) = %2, casi sin contabilidad)</translation>
+        </message>
+        <message>
+            <source>%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, t(%7) = %8, + bookkeeping %9).</source>
+            <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + contabilidad %9).</translation>
+        </message>
+        <message>
             <source>Measuring this computer…</source>
             <translation>Midiendo este ordenador…</translation>
         </message>
@@ -84,8 +104,12 @@
             <translation>aceleración prevista</translation>
         </message>
         <message>
-            <source>%1 = %2 characters per round (expected, from each position's α) × %3 per character without the draft (t(1) = %9) ÷ %4 per round (proposing %5 + checking %6 positions, t(%6) = %7, + bookkeeping %8).</source>
-            <translation>%1 = %2 caracteres por ronda (esperado, del α de cada posición) × %3 por carácter sin borrador (t(1) = %9) ÷ %4 por ronda (proponer %5 + comprobar %6 posiciones, t(%6) = %7, + contabilidad %8).</translation>
+            <source>expected: not 1 + α + … + α%1 = %2, because the first positions of the window are accepted more often than α; each position has its own α, measured in the warm-up</source>
+            <translation>esperado: no 1 + α + … + α%1 = %2, porque las primeras posiciones de la ventana se aceptan más a menudo que α; cada posición tiene su propio α, medido en la prueba corta</translation>
+        </message>
+        <message>
+            <source>%1 per character without the draft (timed on real steps; its pass alone, t(1), measured %2)</source>
+            <translation>%1 por carácter sin borrador (cronometrado en pasos reales; su pasada sola, t(1), midió %2)</translation>
         </message>
         <message>
             <source>%1 positions: %2 passes of one</source>
@@ -630,24 +654,12 @@
             <translation>Los modelos no pudieron ejecutarse: %1</translation>
         </message>
         <message>
-            <source>The same text because the big model decides every character, and both runs use the same random numbers (the same seed).</source>
-            <translation>Es el mismo texto porque el modelo grande decide cada carácter, y las dos tiradas usan los mismos números al azar (la misma semilla).</translation>
-        </message>
-        <message>
             <source>The same text because the big model decides every character: it keeps a proposal only if it is the character it would take itself.</source>
             <translation>Es el mismo texto porque el modelo grande decide cada carácter: solo se queda con una propuesta si es el carácter que él mismo tomaría.</translation>
         </message>
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because here a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque aquí una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
-        </message>
-        <message>
-            <source>The calibration measured %1 ms per character and the run %2 ms: the computer ran at another pace (maybe another program was using it). The prediction uses the calibration; run it again to compare.</source>
-            <translation>La calibración midió %1 ms por carácter y la ejecución, %2 ms: el ordenador iba a otro ritmo (quizá otro programa lo ocupaba). La previsión usa la calibración; repite para comparar.</translation>
-        </message>
-        <message>
-            <source>The calibration measured %1 ms per round and the run %2 ms: the computer ran at another pace (maybe another program was using it). The prediction uses the calibration; run it again to compare.</source>
-            <translation>La calibración midió %1 ms por ronda y la ejecución, %2 ms: el ordenador iba a otro ritmo (quizá otro programa lo ocupaba). La previsión usa la calibración; repite para comparar.</translation>
         </message>
         <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
@@ -682,6 +694,10 @@
             <translation>Esto no debería pasar: el modelo grande decide cada carácter. Avísanos, por favor.</translation>
         </message>
         <message>
+            <source>The same text because the big model decides every character, and both runs use the same random numbers (the same seed: the same starting point for the random numbers).</source>
+            <translation>Es el mismo texto porque el modelo grande decide cada carácter, y las dos tiradas usan los mismos números al azar (la misma semilla: el mismo punto de partida de los números al azar).</translation>
+        </message>
+        <message>
             <source>Why, if sampling is random? Both runs use the same random numbers (from the seed): a proposal is kept only if it is the character the big model draws. The Sampling Lab uses another rule, min(1, p/q); both keep the big model's distribution.</source>
             <translation>¿Por qué, si el muestreo es al azar? Las dos ejecuciones usan los mismos números al azar (de la semilla): una propuesta solo se queda si es el carácter que sortea el modelo grande. El Laboratorio de muestreo usa otra regla, min(1, p/q); las dos mantienen el reparto del modelo grande.</translation>
         </message>
@@ -692,6 +708,18 @@
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms.</translation>
+        </message>
+        <message>
+            <source>Another pace: the calibration measured %1 ms per character and this run %2 ms.</source>
+            <translation>Otro ritmo: la calibración midió %1 ms por carácter y esta tirada, %2 ms.</translation>
+        </message>
+        <message>
+            <source>Another pace: the calibration measured %1 ms per round and this run %2 ms.</source>
+            <translation>Otro ritmo: la calibración midió %1 ms por ronda y esta tirada, %2 ms.</translation>
+        </message>
+        <message>
+            <source>Maybe another program was using the computer. The prediction uses the calibration; run it again to compare.</source>
+            <translation>Quizá otro programa ocupaba el ordenador. La previsión usa la calibración; repite para comparar.</translation>
         </message>
         <message>
             <source>Take it to the Lab ▶</source>

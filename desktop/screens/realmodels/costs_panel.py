@@ -32,18 +32,40 @@ WEAK_ALPHA = 0.3  # a draft accepted less often than this proposes mostly in vai
 
 
 
-def ms(seconds: float) -> str:
-    """A duration in milliseconds with the digits that matter: 48 ms, 12,3 ms, 0,05 ms."""
+def ms_digits(seconds: float) -> int | None:
+    """The decimals ``ms`` shows for ``seconds`` (None: "< 0,01 ms"). Two below 10 ms, so a
+    reader dividing two shown times gets the ratio shown beside them (review 9: 5,1 ÷ 4,8
+    read 1,06 beside "1,05")."""
     value = seconds * 1000.0
     if value >= 100:
-        number = i18n.fmt_int(round(value))
-    elif value >= 1:
-        number = i18n.fmt(value, 1)
-    elif value >= 0.01:
-        number = i18n.fmt(value, 2)
-    else:
+        return 0
+    if value >= 10:
+        return 1
+    if value >= 0.01:
+        return 2
+    return None
+
+
+def shown_ms(seconds: float) -> float:
+    """The milliseconds ``ms`` shows, as a number: what a reader computes with."""
+    digits = ms_digits(seconds)
+    return 0.0 if digits is None else round(seconds * 1000.0, digits)
+
+
+def ms(seconds: float) -> str:
+    """A duration in milliseconds with the digits that matter: 148 ms, 12,3 ms, 4,83 ms, 0,05 ms."""
+    digits = ms_digits(seconds)
+    if digits is None:
         return i18n.fill(QCoreApplication.translate("CostsPanel", "< %1 ms"), i18n.fmt(0.01, 2))
+    value = seconds * 1000.0
+    number = i18n.fmt_int(round(value)) if digits == 0 else i18n.fmt(value, digits)
     return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), number)
+
+
+def shown_ratio(a: float, b: float) -> float:
+    """a ÷ b from the shown (rounded) times, so the printed ratio is the reader's own division."""
+    sb = shown_ms(b)
+    return shown_ms(a) / sb if sb > 0 else a / b
 
 
 def times(value: float) -> str:
@@ -111,17 +133,59 @@ def formula(costs, k: int) -> str:
                 "%2"), i18n.fmt_int(len(alphas)), terms))
 
 
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def _per_position(costs, k: int) -> str:
+    """Why E(k) is not the lesson's 1 + α + … + α^k with the pooled α shown beside it (review 9:
+    3,34 beside α = 0,78 and k = 5, which make 3,52): each position has its own α."""
+    alpha = costs.acceptance.alpha
+    if alpha is None:
+        return QCoreApplication.translate("CostsPanel", "expected, from each position's α")
+    shown_alpha = round(alpha, 2)
+    lesson = sum(shown_alpha ** i for i in range(k + 1))  # what the reader computes from the shown α
+    e = costs.acceptance.expected_tokens(k)
+    if round(lesson, 2) == round(e, 2):
+        return QCoreApplication.translate("CostsPanel", "expected, from each position's α")
+    template = (QCoreApplication.translate(
+        "CostsPanel", "expected: not 1 + α + … + α%1 = %2, because later positions of the window are accepted less "
+                      "often; each position has its own α, measured in the warm-up") if e < lesson else
+        QCoreApplication.translate(
+        "CostsPanel", "expected: not 1 + α + … + α%1 = %2, because the first positions of the window are accepted "
+                      "more often than α; each position has its own α, measured in the warm-up"))
+    return i18n.fill(template, str(k).translate(_SUPERSCRIPT), i18n.fmt(lesson, 2))
+
+
+def _per_character(costs) -> str:
+    """The big model's time per character alone, as its pass plus bookkeeping, with numbers
+    that add up as shown (review 9: "5,1 ms per character (t(1) = 4,8 ms)" read as two costs)."""
+    s, t1 = costs.step_alone(), costs.t(1)
+    extra = shown_ms(s) - shown_ms(t1)
+    digits = max(ms_digits(s) or 2, ms_digits(t1) or 2)
+    if extra > 0:
+        return i18n.fill(QCoreApplication.translate(
+            "CostsPanel", "%1 per character without the draft (its pass t(1) = %2 + %3 of bookkeeping)"),
+            ms(s), ms(t1), i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), i18n.fmt(extra, digits)))
+    if extra == 0:
+        return i18n.fill(QCoreApplication.translate(
+            "CostsPanel", "%1 per character without the draft (its pass t(1) = %2, no bookkeeping to speak of)"),
+            ms(s), ms(t1))
+    return i18n.fill(QCoreApplication.translate(
+        "CostsPanel", "%1 per character without the draft (timed on real steps; its pass alone, "
+                      "t(1), measured %2)"), ms(s), ms(t1))
+
+
 def recipe(costs, k: int) -> str:
     """The prediction and what it is made of, in words with their numbers, shown under it
     (review 7: "2,54×" stood alone and a student could not see why that value):
-    characters per round × time per character alone ÷ time per round, each part named."""
+    characters per round × time per character alone ÷ time per round, each part named.
+    Every sum and product on the line holds for its shown (rounded) numbers (review 9)."""
     return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "%1 = %2 characters per round (expected, from each position's α) × %3 per character "
-                      "without the draft (t(1) = %9) ÷ %4 per round (proposing %5 + checking %6 positions, "
-                      "t(%6) = %7, + bookkeeping %8)."),
-        times(costs.predicted_speedup(k)), i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()),
-        ms(costs.round_time(k)), ms(costs.drafting(k)), i18n.fmt_int(k + 1), ms(costs.t(k + 1)),
-        ms(costs.overhead(k)), ms(costs.t(1)))
+        "CostsPanel", "%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, "
+                      "t(%7) = %8, + bookkeeping %9)."),
+        times(costs.predicted_speedup(k)), i18n.fmt(costs.acceptance.expected_tokens(k), 2), _per_position(costs, k),
+        _per_character(costs), ms(costs.round_time(k)), ms(costs.drafting(k)), i18n.fmt_int(k + 1),
+        ms(costs.t(k + 1)), ms(costs.overhead(k)))
 
 
 class CostsPanel(i18n.Retranslatable, QFrame):
@@ -136,6 +200,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.k = 1
         self.k_max = 1
         self.mode = "idle"  # idle | measuring | ready | unmeasured | failed
+        self._folded = False  # the recipe folded behind the verdict's Details button
         t = theme.current()
 
         self.title = QLabel(self)
@@ -171,10 +236,13 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         head.addWidget(self.status, 1)
         head.addWidget(self.measure_button)
         stats = QGridLayout()
-        stats.setHorizontalSpacing(14)
-        for col, stat in enumerate((self.one, self.window, self.draft, self.alpha, self.predicted)):
+        stats.setHorizontalSpacing(12)
+        # The window's and the draft's captions are the longest: wider columns keep every
+        # caption to two lines at 1280×800, and the texts below their room (review 9).
+        for col, (stat, stretch) in enumerate(zip((self.one, self.window, self.draft, self.alpha, self.predicted),
+                                                  (4, 5, 5, 3, 4))):
             stats.addWidget(stat, 0, col)
-            stats.setColumnStretch(col, 1)
+            stats.setColumnStretch(col, stretch)
         v = QVBoxLayout(self)
         v.setContentsMargins(12, 4, 12, 4)
         v.setSpacing(0)
@@ -187,6 +255,13 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.retranslate()
 
     # State -------------------------------------------------------------------------
+    def set_recipe_folded(self, folded: bool) -> None:
+        """Fold the recipe (the prediction's parts) away while a verdict's details are closed:
+        the verdict's Details button shows it again (review 9: the texts had two lines)."""
+        if folded != self._folded:
+            self._folded = folded
+            self._update()
+
     def set_measuring(self) -> None:
         self.mode = "measuring"
         self._update()
@@ -253,12 +328,12 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             self._describe()
             return
         k = min(self.k, len(c.t_pass) - 1)
-        v = c.v(k)
         self.one.set_value(ms(c.t(1)))
         self.one.caption.setText(self.tr("1 slow pass, 1 position"))
         self.window.set_value(ms(c.t(k + 1)))
+        # The ratio of the two times shown, as the reader divides them (review 9).
         self.window.caption.setText(i18n.fill(self.tr("%1 positions: %2 passes of one"), i18n.fmt_int(k + 1),
-                                              i18n.fmt(v, 2)))
+                                              i18n.fmt(shown_ratio(c.t(k + 1), c.t(1)), 2)))
         if c.per_round:
             self.draft.set_value(ms(c.drafting(k)))
             self.draft.caption.setText(i18n.fill(self.tr("heads, per round (c = %1): no draft pass"),
@@ -280,7 +355,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best: k = %2)"),
                                                      i18n.fmt_int(k), i18n.fmt_int(best)))
         self.recipe.setText(recipe(c, k))
-        self.recipe.setVisible(True)
+        self.recipe.setVisible(not self._folded)
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
         if reason and c.predicted_speedup(best) >= CANNOT_WIN:

@@ -175,14 +175,20 @@ class RunPanel(i18n.Retranslatable, QFrame):
     def least_height(self) -> int:
         """The least height at the card's width: the counters' row may wrap onto a second line,
         which the layout's minimum counts as one (the time was drawn under the text, review 7)."""
+        self._fit_stats()  # asked while the card is being resized: its row is not laid out yet
         return self.minimumSizeHint().height()
+
+    def _fit_stats(self) -> None:
+        margins = self.layout().contentsMargins()
+        width = self.contentsRect().width() - margins.left() - margins.right()
+        if width > 0:
+            need = self.stats.heightForWidth(width)
+            if need != self.stats.minimumHeight():
+                self.stats.setMinimumHeight(need)  # the layout's minimum then counts the wrapped line
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.stats.width() > 0:
-            need = self.stats.heightForWidth(self.stats.width())
-            if need != self.stats.minimumHeight():
-                self.stats.setMinimumHeight(need)  # the layout's minimum then counts the wrapped line
+        self._fit_stats()
 
     # Looks and language ----------------------------------------------------------------
     def apply_scale(self, scale: float) -> None:

@@ -167,6 +167,7 @@ class RealModelsScreen(Screen):
         self.spec = RunPanel(SPEC, self)
         self.verdict = VerdictCard(self)
         self.verdict.toLab.connect(self.to_lab)
+        self.verdict.detailsFolded.connect(self.costs_panel.set_recipe_folded)
         self.legend = QLabel(self)
         self.legend.setObjectName("realmodelsLegend")
         self.legend.setWordWrap(True)

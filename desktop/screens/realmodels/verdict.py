@@ -83,6 +83,9 @@ class Result:
 
 class VerdictCard(i18n.Retranslatable, QFrame):
     toLab = Signal()
+    # True while a result is shown with its details closed: the screen then folds the costs
+    # panel's recipe behind the same button, so the two texts keep five lines (review 9).
+    detailsFolded = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -155,9 +158,10 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         top.addLayout(buttons, 0)
         numbers = QHBoxLayout()
         numbers.setSpacing(18)
-        numbers.addWidget(self.speedup, 1)
-        numbers.addWidget(self.passes, 1)
-        numbers.addWidget(self.acceptance, 1)
+        # The acceptance's caption is the longest: a wider third keeps it to two lines (review 9).
+        numbers.addWidget(self.speedup, 5)
+        numbers.addWidget(self.passes, 6)
+        numbers.addWidget(self.acceptance, 9)
         bottom = QHBoxLayout()
         bottom.addWidget(self.clock, 1)
         v = QVBoxLayout(self)
@@ -289,6 +293,10 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self.details_button.setText(self.tr("Hide details ▾") if self.details_button.isChecked()
                                     else self.tr("Why? Details ▸"))
         self.details_button.setAccessibleName(self.details_button.text())
+        folded = self.mode == "result" and self.result is not None and not self.details_button.isChecked()
+        if folded != getattr(self, "_folded", None):
+            self._folded = folded
+            self.detailsFolded.emit(folded)
         self._fit()
 
     def _message(self) -> str:
@@ -328,8 +336,9 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if not r.identical:
             return self.tr("This should not happen: the big model decides every character. Please report it.")
         if r.job.temperature > 0:
+            # "Seed" glossed where it is said (review 9: a 16-year-old did not know the word).
             return self.tr("The same text because the big model decides every character, and both runs use the same "
-                           "random numbers (the same seed).")
+                           "random numbers (the same seed: the same starting point for the random numbers).")
         return self.tr("The same text because the big model decides every character: it keeps a proposal only if "
                        "it is the character it would take itself.")
 
@@ -374,12 +383,10 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if not gaps:
             return ""
         _gap, calibrated, measured, per_char = max(gaps)
-        text = (self.tr("The calibration measured %1 ms per character and the run %2 ms: the computer ran at another "
-                        "pace (maybe another program was using it). The prediction uses the calibration; run it "
-                        "again to compare.") if per_char else
-                self.tr("The calibration measured %1 ms per round and the run %2 ms: the computer ran at another "
-                        "pace (maybe another program was using it). The prediction uses the calibration; run it "
-                        "again to compare."))
+        # One sentence on the card; what to make of it is behind Details (review 9: at
+        # 1280×800 the warning's last lines were cut off below the window).
+        text = (self.tr("Another pace: the calibration measured %1 ms per character and this run %2 ms.") if per_char
+                else self.tr("Another pace: the calibration measured %1 ms per round and this run %2 ms."))
         return i18n.fill(text, i18n.fmt(1000 * calibrated, 1), i18n.fmt(1000 * measured, 1))
 
     def _explain(self, r: Result) -> str:
@@ -388,9 +395,11 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if r.costs is None:
             return ""
         k = min(r.job.k, len(r.costs.t_pass) - 1)
+        pace = (" " + self.tr("Maybe another program was using the computer. The prediction uses the calibration; "
+                              "run it again to compare.")) if self.pace(r) else ""
         return (i18n.fill(self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone."),
                           i18n.fmt(1000 * r.costs.round_time(k), 1), i18n.fmt(1000 * r.costs.step_alone(), 1))
-                + "\n" + formula(r.costs, k))
+                + pace + "\n" + formula(r.costs, k))
 
     def _fit(self) -> None:
         # The height the text needs at this width, the card's frame included (looks.fit_height

@@ -11,7 +11,9 @@ S = E · t(1) / (k · t_draft + t(k + 1)), not against the code under test.
 from __future__ import annotations
 
 import json
+import re
 
+import numpy as np
 import pytest
 
 from desktop.realmodels.calibration import Acceptance, Costs
@@ -224,9 +226,111 @@ def test_the_prediction_shows_what_it_is_made_of(screen):
     assert panel.predicted.value.text() == _es(predicted, 2) + "×"
     assert recipe.startswith(_es(predicted, 2) + "× = ")
     assert f"{_es(e, 2)} caracteres por ronda (esperado" in recipe
-    assert f"{_es(1000 * t1, 1)} ms por carácter sin borrador" in recipe and f"t(1) = {_es(1000 * t1, 1)} ms" in recipe
+    # No real step timed: a character alone costs its pass, and nothing else is added.
+    assert (f"{_es(1000 * t1, 1)} ms por carácter sin borrador (su pasada t(1) = {_es(1000 * t1, 1)} ms, casi sin "
+            "contabilidad)") in recipe
     assert f"÷ {_es(1000 * round_s, 1)} ms por ronda" in recipe
-    assert f"proponer {_es(1000 * 3 * t_draft, 1)} ms" in recipe
+    assert f"proponer {_es(1000 * 3 * t_draft, 2)} ms" in recipe  # two decimals below 10 ms
     assert f"comprobar 4 posiciones, t(4) = {_es(1000 * t4, 1)} ms" in recipe
     screen.choose_k(6)  # it follows k
     assert f"comprobar 7 posiciones, t(7) = {_es(1000 * costs.t_pass[6], 1)} ms" in panel.recipe.text()
+
+
+def _shown(text):
+    """A shown number and half a unit of its last digit: the rounding a reader must allow."""
+    digits = len(text.split(",")[1]) if "," in text else 0
+    return float(text.replace(",", ".")), 0.5 * 10 ** -digits
+
+
+_RECIPE = re.compile(
+    r"(?P<S>[\d,]+)× = (?P<E>[\d,]+) caracteres por ronda \((?P<why>[^()]*)\) × (?P<s>[\d,]+) ms por carácter sin "
+    r"borrador \((?:su pasada t\(1\) = (?P<t1>[\d,]+) ms \+ (?P<extra>[\d,]+) ms de contabilidad"
+    r"|cronometrado en pasos reales; su pasada sola, t\(1\), midió (?P<t1_noise>[\d,]+) ms)\) ÷ (?P<r>[\d,]+) ms "
+    r"por ronda \(proponer (?P<p>[\d,]+) ms \+ comprobar (?P<m>\d+) posiciones, t\((?P=m)\) = (?P<t>[\d,]+) ms, "
+    r"\+ contabilidad (?P<b>[\d,]+) ms\)\.$")
+_SUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+
+
+def _costs_with_bookkeeping(t1, t_step, seed):
+    rng = np.random.default_rng(seed)
+    t_pass = [t1 * (1 + g) for g in np.cumsum(rng.uniform(0.005, 0.05, 9))]
+    t_pass[0] = t1
+    kept = [int(v) for v in np.sort(rng.integers(40, 95, 8))[::-1]]  # later positions accepted less often
+    return Costs("tiny", t_pass, float(rng.uniform(0.00002, 0.0002)), False, Acceptance([100] * 8, kept),
+                 t_step=t_step, bookkeeping={1: float(rng.uniform(0.0002, 0.001)), 8: float(rng.uniform(0.0005, 0.002))})
+
+
+@pytest.mark.parametrize("t1, t_step, seed", [
+    (0.00483, 0.00507, 0),  # the review's computer: 4,83 ms a pass, 5,07 ms a real character
+    (0.00473, 0.00501, 1),
+    (0.0123, 0.0131, 2),  # over 10 ms: one decimal, beside parts with two
+    (0.00512, 0.00489, 3),  # the real step timed under the pass (the clock's noise)
+])
+def test_every_sum_and_product_on_the_recipe_holds_for_its_shown_numbers(screen, t1, t_step, seed):
+    """Review 9: "5,1 ms per character (t(1) = 4,8 ms)" read as two costs, and a reader
+    multiplying the shown numbers must get the shown results. The line is parsed as shown
+    and every operation is redone from its rounded numbers, within their rounding."""
+    costs = _costs_with_bookkeeping(t1, t_step, seed)
+    _feed(screen, "tiny", costs)
+    panel = screen.costs_panel
+    alpha_text = panel.alpha.value.text()
+    assert alpha_text.startswith("α = ")
+    alpha = float(alpha_text[4:].replace(",", "."))
+    for k in range(1, 9):
+        screen.choose_k(k)
+        m = _RECIPE.match(panel.recipe.text())
+        assert m, panel.recipe.text()
+        v = {name: _shown(m.group(name)) for name in ("S", "E", "s", "r", "p", "t")}
+        b = _shown(m.group("b"))
+        assert int(m.group("m")) == k + 1
+        # The speed-up is the product, and it is the one shown in big beside it.
+        (S, hS), (E, hE), (s, hs), (r, hr) = v["S"], v["E"], v["s"], v["r"]
+        assert panel.predicted.value.text() == m.group("S") + "×"
+        assert (E - hE) * (s - hs) / (r + hr) <= S + hS and (E + hE) * (s + hs) / (r - hr) >= S - hS
+        # The round is its three parts.
+        (p, hp), (t, ht) = v["p"], v["t"]
+        assert abs(p + t + b[0] - r) <= hp + ht + b[1] + hr + 1e-9
+        # A character alone is its pass plus its bookkeeping (or, timed under it, says so).
+        if m.group("t1") is not None:
+            (one, h1), (extra, hx) = _shown(m.group("t1")), _shown(m.group("extra"))
+            assert t_step > t1 and abs(one + extra - s) <= h1 + hx + hs + 1e-9
+        else:
+            assert t_step < t1
+            one, h1 = _shown(m.group("t1_noise"))
+        assert panel.one.value.text() == m.group("t1" if m.group("t1") is not None else "t1_noise") + " ms"
+        # Not the lesson's 1 + α + … + α^k from the α shown beside it, and why, with the
+        # per-position rates worked out here (kept ÷ tried, 100 tries each).
+        why = m.group("why")
+        lesson = re.match(r"esperado: no 1 \+ α \+ … \+ α(?P<k>[⁰¹²³⁴⁵⁶⁷⁸⁹]+) = (?P<value>[\d,]+), porque "
+                          r"(?P<claim>.*); cada posición tiene su propio α, medido en la prueba corta$", why)
+        assert lesson, why
+        assert int(lesson.group("k").translate(_SUPER)) == k
+        by_hand = sum(alpha ** i for i in range(k + 1))
+        shown_lesson = _shown(lesson.group("value"))[0]
+        assert abs(shown_lesson - by_hand) <= 0.005 + 1e-9
+        rates = [kept / 100 for kept in costs.acceptance.kept[:k]]
+        if E < shown_lesson:
+            assert lesson.group("claim") == "las últimas posiciones de la ventana se aceptan menos a menudo"
+            assert rates[-1] < alpha
+        else:
+            assert E > shown_lesson
+            assert lesson.group("claim") == "las primeras posiciones de la ventana se aceptan más a menudo que α"
+            assert rates[0] > alpha
+
+
+def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
+    """Review 9: "1,05 passes of one" beside 5,1 ms and 4,8 ms (which divide to 1,06): the
+    times have the digits that make the reader's division give the ratio shown."""
+    for seed in range(6):
+        costs = _costs_with_bookkeeping(0.0048 + 0.0004 * seed, 0.0052, seed)
+        _feed(screen, "tiny", costs)
+        panel = screen.costs_panel
+        for k in range(1, 9):
+            screen.choose_k(k)
+            one, window = panel.one.value.text(), panel.window.value.text()
+            assert one.endswith(" ms") and window.endswith(" ms")
+            a, b = _shown(one[:-3])[0], _shown(window[:-3])[0]
+            assert len(one[:-3].split(",")[1]) == 2  # below 10 ms: two decimals
+            caption = re.fullmatch(r"(\d+) posiciones: ([\d,]+) pasadas de una", panel.window.caption.text())
+            assert caption and int(caption.group(1)) == k + 1
+            assert abs(_shown(caption.group(2))[0] - b / a) <= 0.005 + 1e-9

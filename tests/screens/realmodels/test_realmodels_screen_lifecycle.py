@@ -132,7 +132,8 @@ def test_language_switch_retranslates_the_verdict(qtbot, screen, qapp):
     try:
         i18n.set_language("en", qapp)
         qtbot.waitUntil(lambda: screen.verdict.reason.text() == "The same text because the big model decides every "
-                                "character, and both runs use the same random numbers (the same seed).")
+                                "character, and both runs use the same random numbers (the same seed: the "
+                                "same starting point for the random numbers).")
         assert screen.generate_button.text() == "▶ Generate"
         assert screen.solo.title.text() == "The big model alone"
     finally:
