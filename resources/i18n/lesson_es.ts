@@ -853,24 +853,12 @@
             <translation>El modelo grande escribe: una pasada lenta por token</translation>
         </message>
         <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model (all its layers, the steps of its calculation) runs once over the text, which is why it is slow. A pass cannot start until the token before it exists.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero (todas sus capas, los pasos de su cálculo) se ejecuta una vez sobre el texto, y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
-        </message>
-        <message>
             <source>Each block in the bottom row is one slow pass, which writes one token</source>
             <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
         </message>
         <message>
-            <source>Big model (its layers)</source>
-            <translation>Modelo grande (sus capas)</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the next steps the big model always takes its most likely token (picking at random: the sampling lab).</source>
             <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En los próximos pasos el modelo grande elige siempre su token más probable (elegir al azar: el laboratorio de muestreo).</translation>
-        </message>
-        <message>
-            <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. A dashed block, in either row, still waits its turn; the count of passes goes up when the pass's token appears in the top row.</source>
-            <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Un bloque discontinuo, en cualquiera de las dos filas, aún espera su turno; la cuenta de pasadas sube cuando el token de la pasada aparece en la fila de arriba.</translation>
         </message>
         <message>
             <source>Slow pass 1 is writing the first token.</source>
@@ -885,8 +873,20 @@
             <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model runs once over the text, which is why it is slow. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero se ejecuta una vez sobre el texto, y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
+        </message>
+        <message>
+            <source>Big model</source>
+            <translation>Modelo grande</translation>
+        </message>
+        <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
             <translation>%1 tokens, %1 pasadas lentas, estrictamente una tras otra. Nada pudo adelantarse: cada pasada necesitaba el token que escribió la anterior.</translation>
+        </message>
+        <message>
+            <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. Dashed, in either row: still waiting; the pass count goes up when its token appears above.</source>
+            <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Discontinuo, en las dos filas: aún espera; la cuenta de pasadas sube cuando su token aparece arriba.</translation>
         </message>
     </context>
     <context>

@@ -40,14 +40,14 @@ class IntroScreen(LessonScreen):
         self.set_lead(self.tr(
             'A language model writes its answer one <a href="gloss:token">token</a> (a word or a piece of a '
             'word) at a time, in order. Each token costs one <a href="gloss:slowpass">slow pass</a>: the '
-            "whole big model (all its layers, the steps of its calculation) runs once over the text, which is why "
-            "it is slow. A pass cannot start until the token before it exists."
+            "whole big model runs once over the text, which is why it is slow. A pass cannot start until the "
+            "token before it exists."
         ))
         self.lanes.titles = {
             # Two rows, tokens above and passes below, read as one mixed row (blind review, round 7): say that
             # each block below is one slow pass and writes the one token above it.
             "writing": self.tr("Each block in the bottom row is one slow pass, which writes one token"),
-            "model": self.tr("Big model (its layers)"),
+            "model": self.tr("Big model"),
         }
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         self.question.setText(self.tr(
@@ -69,8 +69,8 @@ class IntroScreen(LessonScreen):
                       ), i18n.fmt_int(n))
         elif lanes.t == 0:
             text = self.tr("Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block "
-                           "per token. A dashed block, in either row, still waits its turn; the count of passes goes up when "
-                           "the pass's token appears in the top row.")
+                           "per token. Dashed, in either row: still waiting; the pass count goes up when its token "
+                           "appears above.")
         else:
             seg = lanes.active(lane)
             i = seg.positions[0] + 1 if seg is not None else lanes.passes_done(lane)
