@@ -229,8 +229,8 @@ class ExplainerScreen(Screen):
             "heads": ([
                 # Medusa and EAGLE told apart as on step 8 (review round 7), EAGLE's cost as the tree lab's c.
                 self.tr("A separate draft model has to be loaded beside the big one. Many services now do "
-                        "without it: they add small drafting heads to the big model and train them (a head is a "
-                        "small extra output layer on top of the model that proposes one token). In Medusa, the "
+                        "without it: they add small drafting heads to the big model and train them (a head is the "
+                        "small last layer that picks a token: the big model has its own, the added ones look further ahead). In Medusa, the "
                         "big model's own head gives the next token (+1) and each added head proposes one more "
                         "position (+2, +3, …), all in the same slow pass and without knowing +1: drafting costs "
                         "≈ 0. EAGLE adds one small extra layer that proposes token after token, each time knowing "
