@@ -1597,7 +1597,7 @@
         </message>
         <message>
             <source>Verifying costs about one pass</source>
-            <translation>Verificar cuesta como escribir uno</translation>
+            <translation>Verificar cuesta casi como escribir uno</translation>
         </message>
         <message>
             <source>Operate the machine</source>

@@ -16,10 +16,6 @@
             <translation>≈ 0 (%1)</translation>
         </message>
         <message>
-            <source>Here the big model is tiny and its weights are read very fast, so checking %1 positions costs %2 passes of one, not about 1 as in a real chatbot, whose weights fill the memory (lesson, step 2: checking costs as much as writing one).</source>
-            <translation>Aquí el modelo grande es diminuto y sus pesos se leen muy deprisa, así que comprobar %1 posiciones cuesta %2 pasadas de una, y no alrededor de 1 como en un chatbot de verdad, cuyos pesos llenan la memoria (lección, paso 2: «Verificar cuesta como escribir uno»).</translation>
-        </message>
-        <message>
             <source>On this computer the big model accepts only α = %1 of the draft's characters: even at its best, k = %2, the predicted speed-up is %3.</source>
             <translation>En este ordenador el modelo grande solo acepta α = %1 de los caracteres del borrador: incluso con su mejor k, k = %2, la aceleración prevista es %3.</translation>
         </message>
@@ -54,6 +50,10 @@
         <message>
             <source>%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, t(%7) = %8, + bookkeeping %9).</source>
             <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + contabilidad %9).</translation>
+        </message>
+        <message>
+            <source>Predicted: %1 characters/round × %2/character alone ÷ %3/round = %4</source>
+            <translation>Prevista: %1 caracteres/ronda × %2/carácter solo ÷ %3/ronda = %4</translation>
         </message>
         <message>
             <source>Measuring this computer…</source>
@@ -102,6 +102,10 @@
         <message>
             <source>predicted speed-up</source>
             <translation>aceleración prevista</translation>
+        </message>
+        <message>
+            <source>Here the big model is tiny and its weights are read very fast, so checking %1 positions costs %2 passes of one, not about 1 as in a real chatbot, whose weights fill the memory (lesson, step 2: checking costs about one pass).</source>
+            <translation>Aquí el modelo grande es diminuto y sus pesos se leen muy deprisa: comprobar %1 posiciones cuesta %2 pasadas de una, y no casi 1 como en un chatbot de verdad, cuyos pesos llenan la memoria (lección, paso 2: «Verificar cuesta casi como escribir uno»).</translation>
         </message>
         <message>
             <source>expected: not 1 + α + … + α%1 = %2, because the first positions of the window are accepted more often than α; each position has its own α, measured in the warm-up</source>

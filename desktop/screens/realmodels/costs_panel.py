@@ -103,7 +103,9 @@ def cannot_win(costs, k: int, k_max: int) -> str | None:
         return i18n.fill(QCoreApplication.translate(
             "CostsPanel", "Here the big model is tiny and its weights are read very fast, so checking %1 positions "
             "costs %2 passes of one, not about 1 as in a real chatbot, whose weights fill the memory (lesson, "
-            "step 2: checking costs as much as writing one)."), i18n.fmt_int(k + 1), i18n.fmt(v, 2))
+            "step 2: checking costs about one pass)."), i18n.fmt_int(k + 1),
+            # The ratio of the two times the cells show, so the sentence and the cell agree (2,36 beside 2,37).
+            i18n.fmt(shown_ratio(costs.t(k + 1), costs.t(1)), 2))
     if alpha < WEAK_ALPHA:
         return i18n.fill(QCoreApplication.translate("CostsPanel", "On this computer the big model accepts only α = %1 of the draft's characters: even at its "
                              "best, k = %2, the predicted speed-up is %3."), i18n.fmt(alpha, 2), i18n.fmt_int(best),
@@ -186,6 +188,16 @@ def recipe(costs, k: int) -> str:
         times(costs.predicted_speedup(k)), i18n.fmt(costs.acceptance.expected_tokens(k), 2), _per_position(costs, k),
         _per_character(costs), ms(costs.round_time(k)), ms(costs.drafting(k)), i18n.fmt_int(k + 1),
         ms(costs.t(k + 1)), ms(costs.overhead(k)))
+
+
+def product(costs, k: int) -> str:
+    """The prediction as one product of three shown numbers, always under the cells (review 10:
+    «3,09× prevista» could not be rebuilt from the cells, whose t(1) is not the time per
+    character alone and whose α is pooled; the recipe with the parts folds behind Details)."""
+    return i18n.fill(QCoreApplication.translate(
+        "CostsPanel", "Predicted: %1 characters/round × %2/character alone ÷ %3/round = %4"),
+        i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()), ms(costs.round_time(k)),
+        times(costs.predicted_speedup(k)))
 
 
 class CostsPanel(i18n.Retranslatable, QFrame):
@@ -354,8 +366,9 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         else:
             self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best: k = %2)"),
                                                      i18n.fmt_int(k), i18n.fmt_int(best)))
-        self.recipe.setText(recipe(c, k))
-        self.recipe.setVisible(not self._folded)
+        # Folded: the product alone, whose three numbers a reader multiplies; open: each part.
+        self.recipe.setText(product(c, k) if self._folded else recipe(c, k))
+        self.recipe.setVisible(True)
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
         if reason and c.predicted_speedup(best) >= CANNOT_WIN:

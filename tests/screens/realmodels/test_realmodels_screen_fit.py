@@ -109,19 +109,22 @@ def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window, pace):
     for panel in (screen.solo, screen.spec):
         shown, total = _visible_lines(panel.view)
         assert total > 5 and shown >= 5, (panel.kind, shown, total)
-    # The recipe of the prediction is behind Details, and comes back with it.
-    recipe = screen.costs_panel.recipe
-    assert not recipe.isVisible()
+    # Folded, the card shows the prediction as one product of three numbers (review 10); the
+    # recipe with each part is behind Details, and comes back with it.
+    recipe, shown = screen.costs_panel.recipe, screen.costs_panel.predicted.value.text()
+    folded_text = recipe.text()
+    assert recipe.isVisible() and folded_text.startswith("Prevista: ") and folded_text.endswith(" = " + shown)
+    assert recipe.height() >= recipe.heightForWidth(recipe.width()) and _bottom(recipe, screen) <= viewport.height()
     screen.verdict.details_button.click()
     for _ in range(10):
         qapp.processEvents()
-    assert recipe.isVisible() and recipe.text().startswith(screen.costs_panel.predicted.value.text() + " = ")
+    assert recipe.isVisible() and recipe.text().startswith(shown + " = ")
     assert screen.verdict.explain.isVisible()
     _no_overlap_and_nothing_squeezed(screen)  # it may scroll now, but nothing is drawn over anything
     screen.verdict.details_button.click()
     for _ in range(10):
         qapp.processEvents()
-    assert not recipe.isVisible()
+    assert recipe.text() == folded_text
 
 
 @pytest.mark.parametrize("size", ["1024x768", "1280x800"])

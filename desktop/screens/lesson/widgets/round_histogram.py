@@ -145,7 +145,11 @@ class RoundHistogram(QWidget):
         legend_lines = self._legend(p, legend_top, font) if self.reference_alpha is not None else 0
         floor = legend_top + fm.height() * legend_lines  # no value label climbs over the legend
         top = floor + fm.height() * 1.2 + 6
-        bottom = fm.height() * 2 + 10
+        # The x title wraps like the y title: drawn on one centred line it lost its first letter in the
+        # 1024x768 projector card («:okens que deja una ronda», blind review).
+        x_title = self.tr("tokens that one round leaves →")
+        x_lines = 1 if fm.horizontalAdvance(x_title) <= self.width() - 8 else 2
+        bottom = fm.height() * (1 + x_lines) + 10
         left, right = 6.0, 6.0
         h = max(10.0, self.height() - top - bottom)
         w = (self.width() - left - right) / max(n, 1)
@@ -185,6 +189,6 @@ class RoundHistogram(QWidget):
             p.setFont(font)
             p.drawText(QRectF(x, base + 4, w, fm.height()), Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1))
         p.setPen(QColor(t.text))
-        p.drawText(QRectF(4, base + 6 + fm.height(), self.width() - 8, fm.height()), Qt.AlignmentFlag.AlignCenter,
-                   self.tr("tokens that one round leaves →"))
+        p.drawText(QRectF(4, base + 6 + fm.height(), self.width() - 8, fm.height() * x_lines),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, x_title)
         p.end()
