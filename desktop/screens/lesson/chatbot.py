@@ -3,7 +3,7 @@ multiple choice with an explanation for every option."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QWidget
 
 from desktop import i18n
 from desktop.screens.base import AppContext
@@ -12,6 +12,7 @@ from desktop.screens.lesson.widgets.choice import ChoiceQuestion
 from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.lane_controls import LaneControls
 from desktop.screens.lesson.widgets.lanes import PassLanes, speculative_lane, writing_lane
+from desktop.widgets.room_watch import RoomWatch
 
 RIGHT = 1
 # A chat answer, written the old way and with draft-and-verify (2 rounds of k = 4, 3 accepted in each).
@@ -48,12 +49,37 @@ class ChatbotScreen(LessonScreen):
         # The lanes get the wider side: eight words must stay readable chips (16 px at 1280x800).
         row.addWidget(card, 8)
         row.addWidget(self.picture, 12)
+        self.row = row
+        self.stacked = False
         self.body.addLayout(row, 1)
+        self._room_watch = RoomWatch(self, self._fit_width)
         self.question.answered.connect(self._on_answer)
         self.lanes.progressChanged.connect(self._update_note)
         self.lanes.playingChanged.connect(lambda _p: self._update_note())
         self.lanes.seek(self.lanes.duration())
         self.retranslate()
+
+    # Fitting the width -------------------------------------------------------------
+    def showEvent(self, event) -> None:
+        self._room_watch.follow()
+        super().showEvent(event)
+        self._fit_width()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Side by side, the lanes get 12/20 of the row; when that cannot hold eight readable chips
+        (1024x768 on a projector cut «tienes» and «en curso»: review 10), the picture goes above
+        the question and takes the whole width, and the page scrolls instead."""
+        margins = self.picture.layout_.contentsMargins()
+        share = (self._room_watch.room() - self.row.spacing()) * 12 / 20 - margins.left() - margins.right()
+        stacked = share < self.lanes.words_width()
+        if stacked != self.stacked:
+            self.stacked = stacked
+            # Bottom to top puts the picture (the second item) above the question.
+            self.row.setDirection(QBoxLayout.Direction.BottomToTop if stacked else QBoxLayout.Direction.LeftToRight)
 
     def _on_answer(self, _index: int, correct: bool) -> None:
         if len(self.lanes.lanes) == 1:

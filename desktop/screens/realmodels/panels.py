@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import html
+import math
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -53,6 +55,17 @@ class Stat(QWidget):
     def set_value(self, text: str) -> None:
         if self.value.text() != text:
             self.value.setText(text)
+
+
+def _rich_text_height(label: QLabel, width: int) -> int:
+    """The height ``label``'s rich text takes at ``width``: its own heightForWidth answered five to
+    seven lines for two under the projector's style sheet, which left a gap in the card."""
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(label.font())
+    doc.setHtml(label.text())
+    doc.setTextWidth(width)
+    return math.ceil(doc.size().height())
 
 
 class RunPanel(i18n.Retranslatable, QFrame):
@@ -170,7 +183,10 @@ class RunPanel(i18n.Retranslatable, QFrame):
             parts.append(f"<b style='color:{colour}'>{html.escape(status)}</b>")
         if self.progress is not None:
             parts.append(html.escape(self.tr("%n character(s)", "", self.progress.chars)))
-        self.subtitle.setText(" · ".join(parts))
+        text = " · ".join(parts)
+        if text != self.subtitle.text():
+            self.subtitle.setText(text)
+            self._fit_stats()  # a longer status may take one more line
 
     def least_height(self) -> int:
         """The least height at the card's width: the counters' row may wrap onto a second line,
@@ -185,6 +201,12 @@ class RunPanel(i18n.Retranslatable, QFrame):
             need = self.stats.heightForWidth(width)
             if need != self.stats.minimumHeight():
                 self.stats.setMinimumHeight(need)  # the layout's minimum then counts the wrapped line
+            # The subtitle too: two lines at least (both cards' texts start level), three when a narrow
+            # card wraps it there (at 1024x768 on a projector the counters overprinted its third line).
+            lines = 2 * self.subtitle.fontMetrics().lineSpacing()
+            need = max(lines, _rich_text_height(self.subtitle, width))
+            if need != self.subtitle.minimumHeight():
+                self.subtitle.setMinimumHeight(need)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -23,6 +23,13 @@ from desktop.screens.reference.page import lay_out_page
 from desktop.sim import analytic
 
 
+def _fitted(width: int, height: int, room: int) -> tuple[int, int]:
+    """A figure's shown size: its own, or scaled down to the room, keeping its proportions."""
+    if width <= room:
+        return width, height
+    return room, max(1, round(height * room / width))
+
+
 class _Figure:
     """A figure kept as PNG bytes until the page first paints it.
 
@@ -47,6 +54,11 @@ class _Browser(QTextBrowser):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.figures: dict[str, _Figure] = {}
+        self.resized = lambda: None
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)  # the viewport has its new size after this
+        self.resized()
 
     def loadResource(self, kind: int, url: QUrl):
         figure = self.figures.get(url.path()) if url.scheme() == "fig" else None
@@ -61,12 +73,14 @@ class ExplainerScreen(Screen):
         self.origin: str | None = None
         self.section: str | None = None
         self._figures_lang: str | None = None
+        self._rendered_room = figures.WIDTH
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.back_button = QPushButton(self)
         self.back_button.setObjectName("explainerBack")
         self.back_button.clicked.connect(self.go_back)
         self.browser = _Browser(self)
         self.browser.setObjectName("explainerText")
+        self.browser.resized = self._room_changed
         self.browser.anchorClicked.connect(lambda url: links.follow(self, url.toString()))
         lay_out_page(self, self.back_button, self.browser, padding_x=24)
         self.retranslate()
@@ -264,6 +278,8 @@ class ExplainerScreen(Screen):
 
     def render(self) -> None:
         t = theme.current()
+        room = self._figure_room()
+        self._rendered_room = room
         sections = self._sections()
         title = self.tr("Speculative decoding: propose cheaply, verify in one pass")
         parts = [f"<h1 style='font-size:{theme.pt(21):.0f}pt'>{title}</h1>"]
@@ -277,8 +293,8 @@ class ExplainerScreen(Screen):
             parts.extend(f"<p>{p}</p>" for p in paragraphs)
             if figure:
                 image = self.browser.figures[figure]
-                parts.append(f"<p align='center'><img src='fig:{figure}' width='{image.width}' "
-                             f"height='{image.height}'></p>")
+                width, height = _fitted(image.width, image.height, room)
+                parts.append(f"<p align='center'><img src='fig:{figure}' width='{width}' height='{height}'></p>")
                 parts.append(f"<p align='center' style='color:{t.muted_text}; font-size:{theme.pt(12):.0f}pt'>"
                              f"<i>{caption}</i></p>")
             link = i18n.fill(self.tr("Operate it: step %1 →"), str(i + 1))
@@ -288,6 +304,19 @@ class ExplainerScreen(Screen):
         keep = bar.value()
         self.browser.setHtml("<body>" + "".join(parts) + "</body>")
         bar.setValue(keep)
+
+    def _figure_room(self) -> int:
+        """The width a figure may take on the page: the browser's viewport less the document's
+        margins and the paragraph's. A figure wider than that scrolled the page sideways at
+        1024x768 in projector mode (review 10)."""
+        margin = 2 * self.browser.document().documentMargin()
+        return max(200, int(self.browser.viewport().width() - margin - 8))
+
+    def _room_changed(self) -> None:
+        room = self._figure_room()
+        # Lay the page out again only when a figure's size changes with the room.
+        if room != self._rendered_room and min(room, self._rendered_room) < figures.WIDTH:
+            self.render()
 
     def reset(self) -> None:
         self.origin = None

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from desktop import theme
 
-SIZES = [(), ("--projector",), ("--size", "1024x768"), ("--size", "1280x800")]
+SIZES = [(), ("--projector",), ("--size", "1024x768"), ("--size", "1280x800"), ("--projector", "--size", "1024x768")]
 
 
 def _check(lanes):

@@ -259,20 +259,24 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         mark = "✓ " if self.check_marks else ""
         return max(fm.horizontalAdvance(mark + w) for w in words) + fm.horizontalAdvance(" ") + 6
 
-    def _min_width(self) -> int:
-        """The width at which every word still fits its chip at the smallest size: below it the words
-        would overflow, so the layout must give the lanes at least this."""
+    def words_width(self) -> int:
+        """The width at which every word still fits its chip at the smallest size (uncapped)."""
         words = [w for lane in self.lanes for w in lane.words]
         if not words:
             return 300
         font = QFont(self.font())
         font.setPointSizeF(theme.pt(MIN_PT))
         n = max(len(lane.words) for lane in self.lanes)
+        return max(300, int(n * self._chip_need(font, words) + 24 + 1))
+
+    def _min_width(self) -> int:
+        """The width at which every word still fits its chip at the smallest size: below it the words
+        would overflow, so the layout must give the lanes at least this (capped)."""
         # Capped, lower under larger text: a larger claim makes the step scroll sideways at 1024x768 with
         # 150 % text (test_larger_text), where the words may still be cramped; at 100 % and on a projector
         # at 1280x800 the lanes' share of the row gives them the rest.
         cap = MAX_CLAIM / max(1.0, theme.current().font_scale)
-        return max(300, int(min(cap, n * self._chip_need(font, words) + 24 + 1)))
+        return max(300, int(min(cap, self.words_width())))
 
     def _geometry(self):
         left = 12.0
