@@ -379,8 +379,8 @@ Contents</source>
             <translation>Vuelve a mostrar esta misma tirada desde su primera ronda.</translation>
         </message>
         <message>
-            <source>Another run (new random draws)</source>
-            <translation>Otra tirada (nuevo azar)</translation>
+            <source>Another run (other random accepts)</source>
+            <translation>Otra tirada (otras aceptaciones al azar)</translation>
         </message>
         <message>
             <source>Draws the draft's luck again: the same k and α, but new random accepts and rejects, so this run's counts change while the expected values stay the same.</source>
