@@ -26,6 +26,17 @@ class AppContext:
     # after a projector toggle or a language switch need not draw it again.
     drawn: dict = field(default_factory=dict)
 
+    def remember(self, key: tuple, make, keep: int = 1):
+        """``drawn[key]``, made by ``make()`` the first time. Of the entries of the same kind (the
+        key's first item) the newest ``keep`` stay, this one included: the older go."""
+        value = self.drawn.get(key)
+        if value is None:
+            same_kind = [k for k in self.drawn if k[0] == key[0]]
+            for old in same_kind[:max(0, len(same_kind) - (keep - 1))]:
+                del self.drawn[old]
+            value = self.drawn[key] = make()
+        return value
+
 
 class Screen(i18n.Retranslatable, QWidget):
     """Base class: subclasses build widgets in ``__init__`` then call

@@ -65,3 +65,24 @@ def test_the_guide_is_written_once_per_language_and_reads_the_same_after_a_toggl
     qtbot.waitUntil(lambda: len(calls) == 4)
     assert window.current_screen().browser.toPlainText() != text
     window.set_language("es")
+
+
+def test_remember_makes_once_and_keeps_the_newest_of_a_kind():
+    from desktop.screens.base import AppContext
+
+    ctx = AppContext(model=None, clock=None)
+    made = []
+
+    def make(tag):
+        return lambda: made.append(tag) or tag
+
+    assert ctx.remember(("figs", "es"), make("es"), keep=2) == "es"
+    assert ctx.remember(("figs", "es"), make("again"), keep=2) == "es" and made == ["es"]
+    ctx.remember(("other", 1), make("other"))
+    ctx.remember(("figs", "en"), make("en"), keep=2)
+    assert set(ctx.drawn) == {("figs", "es"), ("figs", "en"), ("other", 1)}
+    ctx.remember(("figs", "ca"), make("ca"), keep=2)  # the oldest of its kind goes, the other kind stays
+    assert set(ctx.drawn) == {("figs", "en"), ("figs", "ca"), ("other", 1)}
+    ctx.remember(("other", 2), make("other 2"))  # keep=1: only the newest
+    assert set(ctx.drawn) == {("figs", "en"), ("figs", "ca"), ("other", 2)}
+    assert made == ["es", "other", "en", "ca", "other 2"]

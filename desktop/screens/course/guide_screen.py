@@ -38,12 +38,7 @@ class GuideScreen(Screen):
         self.browser.setAccessibleName(self.tr("Teacher's guide"))
         # The guide's words depend on the language only (it builds a quiz to quote it: ~0,1 s), so a
         # guide built again for the projector or a text size takes them from the last build.
-        key = ("guide html", i18n.current_language())
-        html = self.ctx.drawn.get(key)
-        if html is None:
-            for old_key in [k for k in self.ctx.drawn if k[0] == "guide html"]:
-                del self.ctx.drawn[old_key]
-            html = self.ctx.drawn[key] = kit.guide_html(self.ctx.clock)
+        html = self.ctx.remember(("guide html", i18n.current_language()), lambda: kit.guide_html(self.ctx.clock))
         # On screen the text follows the app's own size (16 px at 100 %), not the page's 11 pt.
         px = max(16, QFontInfo(self.font()).pixelSize())
         # The page's smaller print (the wrong answers, the long command) keeps the

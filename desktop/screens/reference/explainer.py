@@ -143,17 +143,11 @@ class ExplainerScreen(Screen):
                     "HeadsScreen", "slow passes: %1 · new tokens: %2 · pass 1 under way"),
             }),
         }
-        key = ("explainer figures", lang, theme.current())
-        figures_now = self.ctx.drawn.get(key)
-        if figures_now is None:
-            figures_now = {name: _Figure(make()) for name, make in makers.items()}
-            # The last two sets (a few hundred KiB of PNG each): the palette or language a class
-            # switches to and back from. Drawing them takes about 0,4 s, most of a projector toggle.
-            kept = [k for k in self.ctx.drawn if k[0] == "explainer figures"]
-            for old in kept[:-1]:
-                del self.ctx.drawn[old]
-            self.ctx.drawn[key] = figures_now
-        self.browser.figures = figures_now
+        # The last two sets (a few hundred KiB of PNG each): the palette or language a class
+        # switches to and back from. Drawing them takes about 0,4 s, most of a projector toggle.
+        self.browser.figures = self.ctx.remember(
+            ("explainer figures", lang, theme.current()),
+            lambda: {name: _Figure(make()) for name, make in makers.items()}, keep=2)
         self._figures_lang = lang
 
     # Content -----------------------------------------------------------------
