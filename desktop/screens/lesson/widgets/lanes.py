@@ -188,17 +188,19 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         title = self.titles.get(lane.key, "")
         passes = self.passes_done(lane)
         tokens = self.tokens_done(lane)
+        running = None
         if self.lane_finished(lane):
             text = self.tr("%1: finished, %n slow pass(es) for %2 tokens.", "", passes)
         else:
             running = self.pass_under_way(lane)
             if running is not None:
-                text = (self.tr("%1: %n slow pass(es) done, %2 of %3 tokens in the text, pass %4 under way.",
-                                "", passes).replace("%4", i18n.fmt_int(running)))
+                text = self.tr("%1: %n slow pass(es) done, %2 of %3 tokens in the text, pass %4 under way.",
+                               "", passes)
             else:
                 text = self.tr("%1: %n slow pass(es) done, %2 of %3 tokens in the text.", "", passes)
-        # The title last: a translated title holding "%2" must not be filled in.
-        return i18n.fill(text, title, i18n.fmt_int(tokens), i18n.fmt_int(len(lane.words)))
+        # One pass: a translated title holding "%2" is not filled in.
+        return i18n.fill(text, title, i18n.fmt_int(tokens), i18n.fmt_int(len(lane.words)),
+                         i18n.fmt_int(running or 0))
 
     def _describe(self) -> None:
         a11y.describe(self, self.tr("Time line of the slow passes"), self.describe())
