@@ -54,12 +54,9 @@ def shown_ms(seconds: float) -> float:
 
 def ms(seconds: float) -> str:
     """A duration in milliseconds with the digits that matter: 148 ms, 12,3 ms, 4,83 ms, 0,05 ms."""
-    digits = ms_digits(seconds)
-    if digits is None:
+    if ms_digits(seconds) is None:
         return i18n.fill(QCoreApplication.translate("CostsPanel", "< %1 ms"), i18n.fmt(0.01, 2))
-    value = seconds * 1000.0
-    number = i18n.fmt_int(round(value)) if digits == 0 else i18n.fmt(value, digits)
-    return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), number)
+    return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), _bare_ms(seconds))
 
 
 def shown_ratio(a: float, b: float) -> float:
@@ -168,13 +165,10 @@ def _per_character(costs) -> str:
         return i18n.fill(QCoreApplication.translate(
             "CostsPanel", "%1 per character without the draft (its pass t(1) = %2 + %3 of bookkeeping)"),
             ms(s), ms(t1), i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), i18n.fmt(extra, digits)))
-    if extra == 0:
-        return i18n.fill(QCoreApplication.translate(
-            "CostsPanel", "%1 per character without the draft (its pass t(1) = %2, no bookkeeping to speak of)"),
-            ms(s), ms(t1))
+    # s is never under t(1) (Costs.step_alone), so the shown extra is never negative.
     return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "%1 per character without the draft (timed on real steps; its pass alone, "
-                      "t(1), measured %2)"), ms(s), ms(t1))
+        "CostsPanel", "%1 per character without the draft (its pass t(1) = %2, no bookkeeping to speak of)"),
+        ms(s), ms(t1))
 
 
 def recipe(costs, k: int) -> str:
@@ -194,10 +188,31 @@ def product(costs, k: int) -> str:
     """The prediction as one product of three shown numbers, always under the cells (review 10:
     «3,09× prevista» could not be rebuilt from the cells, whose t(1) is not the time per
     character alone and whose α is pooled; the recipe with the parts folds behind Details)."""
+    # Each factor says what it is made of, with the cells' own numbers (review 11: both readers
+    # rebuilt 3,52 from α and 6,82 + 5 × 0,09 from the cells, and got another speed-up).
+    s, t1 = costs.step_alone(), costs.t(1)
+    extra = shown_ms(s) - shown_ms(t1)
+    digits = max(ms_digits(s) or 2, ms_digits(t1) or 2)
+    per_char = (i18n.fill(QCoreApplication.translate("CostsPanel", "%1/character alone (%2 + %3 of bookkeeping)"),
+                          ms(s), _bare_ms(t1), i18n.fmt(extra, digits)) if extra > 0 else
+                i18n.fill(QCoreApplication.translate("CostsPanel", "%1/character alone (one pass)"), ms(s)))
+    steps = (i18n.fill(QCoreApplication.translate("CostsPanel", "%1 for the heads"), _bare_ms(costs.drafting(k)))
+             if costs.per_round else
+             i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k), _bare_ms(costs.t_draft)))
     return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "Predicted: %1 characters/round × %2/character alone ÷ %3/round = %4"),
-        i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()), ms(costs.round_time(k)),
-        times(costs.predicted_speedup(k)))
+        "CostsPanel", "Predicted: %1 characters/round (each position with its own α) × %2 ÷ %3/round "
+                      "(%4 + %5 + %6 of bookkeeping) = %7"),
+        i18n.fmt(costs.acceptance.expected_tokens(k), 2), per_char, ms(costs.round_time(k)),
+        _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(costs.predicted_speedup(k)))
+
+
+def _bare_ms(seconds: float) -> str:
+    """A duration in milliseconds without its unit, with the digits ``ms`` would show."""
+    digits = ms_digits(seconds)
+    if digits is None:
+        return i18n.fmt(0.0, 2)
+    value = seconds * 1000.0
+    return i18n.fmt_int(round(value)) if digits == 0 else i18n.fmt(value, digits)
 
 
 class CostsPanel(i18n.Retranslatable, QFrame):

@@ -7,7 +7,8 @@ that no sentence that depends on this computer's noise (the pace warning, the
 cannot-win reason) changes the height; at 1024×768 a real comparison runs.
 
 Review 9: the two texts showed about two lines there and the pace warning was cut off. Each
-text now shows at least five whole lines at 1280×800, with the pace warning on the card too;
+text now shows at least four whole lines at 1280×800 (five until review 11 put the
+prediction's parts on a second line under the cells), with the pace warning on the card too;
 the prediction's recipe waits behind the verdict's Details button, and the one sentence of
 slow passes against the clock stays on the card."""
 
@@ -105,10 +106,11 @@ def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window, pace):
     assert (warning in clock.text()) if warning else "⚠" not in clock.text()
     assert clock.height() >= clock.heightForWidth(clock.width())
     assert _bottom(clock, screen) <= viewport.height()
-    # Five whole lines of each text, of more than five.
+    # Four whole lines of each text, of more than four.
     for panel in (screen.solo, screen.spec):
         shown, total = _visible_lines(panel.view)
-        assert total > 5 and shown >= 5, (panel.kind, shown, total)
+        # Four since review 11: the prediction under the cells shows its parts on a second line.
+        assert total > 4 and shown >= 4, (panel.kind, shown, total)
     # Folded, the card shows the prediction as one product of three numbers (review 10); the
     # recipe with each part is behind Details, and comes back with it.
     recipe, shown = screen.costs_panel.recipe, screen.costs_panel.predicted.value.text()
