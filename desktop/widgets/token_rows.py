@@ -673,8 +673,10 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         if stage == tp.VERIFYING:
             if self.frame.draft_token_s == 0:
                 # No drafting stage on screen: say where the k tokens came from, and why at once.
-                return i18n.fill(self.tr("Round %1: the draft proposed its %n token(s) at once (here it is free: c = 0); "
-                                         "slow pass %1 (V) is verifying the whole window in one go.", "", k), number)
+                # "at once" contradicted step 2's draft steps, one after another (review 11).
+                return i18n.fill(self.tr("Round %1: the draft has proposed its %n token(s), one step after another, "
+                                         "in no time (here it is free: c = 0); slow pass %1 (V) is verifying the "
+                                         "whole window in one go.", "", k), number)
             return i18n.fill(self.tr("Slow pass %1 (V): the big model verifies the whole window at once."), number)
         if stage == tp.MARKING:
             # Still in progress, as the counter says: the pass has not written its own token yet.
@@ -684,6 +686,11 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
             if rnd.accepted == k:
                 return i18n.fill(self.tr("Slow pass %1, still in progress: every proposed token is accepted (✓); its own "
                                          "token (+) comes next."), number)
+            if rnd.accepted == 0:
+                # No ✓ to keep: "the accepted prefix (✓)" beside a first ✕ read as a wrong caption (review 11).
+                return i18n.fill(self.tr("Slow pass %1, still in progress: the first proposal is rejected (✕), so the "
+                                         "accepted prefix is empty and everything is dropped; its own token (+) comes "
+                                         "next."), number)
             return i18n.fill(self.tr("Slow pass %1, still in progress: it keeps the accepted prefix (✓) and drops everything "
                                      "from the first ✕ on; its own token (+) comes next."), number)
         if rnd.truncated:

@@ -69,7 +69,7 @@ def test_playback_bar_is_labelled_and_keeps_its_width(lab, qtbot):
     bar = screen.playback
     assert bar.speed_label.text() == "Velocidad:"
     assert bar.speed_label.buddy() is bar.speed_box
-    assert bar.seed_button.text() == "Otra tirada (otras aceptaciones al azar)"
+    assert bar.seed_button.text() == "Otra tirada: otros ✓ y ✕"
     assert "azar" in bar.seed_button.toolTip() and "esperados" in bar.seed_button.toolTip()
     before = bar.play_button.width()
     bar.play_button.click()

@@ -267,7 +267,7 @@ def ui_labels() -> dict[str, str]:
         "play": _ui("PlaybackBar", "▶ Play"),
         "play_lanes": _ui("LaneControls", "▶ Play"),  # the first two screens have their own controls
         "step": _ui("PlaybackBar", "Step one round"),
-        "new_run": _ui("PlaybackBar", "Another run (other random accepts)"),
+        "new_run": _ui("PlaybackBar", "Another run: other ✓ and ✕"),
         "stage": _ui("RoundsScreen", "Show the next stage"),
         "k": _ui("ParameterSlider", "Draft window k"),
         "alpha": _ui("ParameterSlider", "Acceptance rate α"),

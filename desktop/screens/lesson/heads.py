@@ -123,6 +123,10 @@ class HeadsScreen(LessonScreen):
                                     "slow passes: %2 · new tokens: %3"),
             "status_heads_running": self.tr("This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · "
                                             "slow passes: %2 (pass 1 under way) · new tokens: %3"),
+            "status_marked": self.tr("This round: draft steps: %1 · slow passes: %2 · new tokens: %3 "
+                                     "(the ✓ join the text at the next stage)"),
+            "status_heads_marked": self.tr("This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · "
+                                           "slow passes: %2 · new tokens: %3 (the ✓ join the text at the next stage)"),
         }
         if self.diagram.mode == "heads":
             self.facts_title.setText(self.tr("Drafting heads"))
@@ -136,7 +140,8 @@ class HeadsScreen(LessonScreen):
                 "added ones +2 and +3.</p>"
                 "<p><b>When:</b> the slow pass that verifies one window already leaves the proposals for the "
                 "next.</p>"
-                "<p><b>Medusa</b> (the picture): +2 and +3 propose at the same time, without knowing +1. "
+                "<p>Two published ways to do it:<br><b>Medusa</b> (the picture): +2 and +3 propose at the same "
+                "time, without knowing +1. "
                 "Cost ≈ 0.<br>"
                 "<b>EAGLE</b>: one small layer proposes token by token, knowing the one before. Each step "
                 "costs little: about 0.05 of a slow pass.</p>"

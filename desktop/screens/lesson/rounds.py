@@ -3,6 +3,8 @@ token rows, stepped one stage or one round at a time, with the stages named."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
@@ -33,7 +35,15 @@ def legend_html(texts: tuple[str, str, str, str, str]) -> str:
         chip("✕", "#fbe7e4", t.rejected, True),
         chip("+", t.extra, "#ffffff"),
     )
-    return " &nbsp;&nbsp; ".join(f"{a}&nbsp;{b}" for a, b in zip(symbols, texts))
+    return " &nbsp;&nbsp; ".join(f"{a}&nbsp;{_bound(b)}" for a, b in zip(symbols, texts))
+
+
+def _bound(text: str) -> str:
+    """``text`` with its short items unbroken and a long one's first three words kept together, so a
+    line never ends between a symbol's words («✕ primera» / «rechazada; …», review 11)."""
+    words = html.escape(text).split(" ")
+    keep = len(words) if len(words) <= 6 else 3
+    return "&nbsp;".join(words[:keep]) + "".join(" " + w for w in words[keep:])
 
 
 class RoundsScreen(LessonScreen):

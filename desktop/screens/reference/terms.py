@@ -48,9 +48,9 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP(
             "Glossary",
             "The piece of text a language model writes in each step. In this lesson a token is a word or a "
-            "piece of a word. In the real-models lab it is a single letter: those models are tiny, made just "
-            "for this app, and a few dozen letters are easy for them to learn; thousands of words would be "
-            "too many.",
+            "piece of a word. In the real-models lab it is a single character (a letter, a space, a punctuation "
+            "mark or a line break): those models are tiny, made just for this app, and fewer than a hundred "
+            "characters are easy for them to learn; thousands of words would be too many.",
         ),
         "intro",
     ),
