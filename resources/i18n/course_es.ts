@@ -12,10 +12,6 @@
         <translation>✕ Todavía no.</translation>
     </message>
     <message>
-        <source>k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up: %2 ÷ %3 = %4×.</source>
-        <translation>k = %1: %2 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración: %2 ÷ %3 = %4×.</translation>
-    </message>
-    <message>
         <source>A bigger window keeps more of the accepted proposals.</source>
         <translation>Una ventana mayor aprovecha más propuestas aceptadas.</translation>
     </message>
@@ -58,10 +54,6 @@
     <message>
         <source>The chain is deeper for the same nodes; try more candidates at level 1, then fewer further down.</source>
         <translation>La cadena llega más lejos con los mismos nodos; prueba más candidatos en el nivel 1 y menos más abajo.</translation>
-    </message>
-    <message>
-        <source>Draft %1 (α = %2, c = %3), k = %4: %5 tokens per round. Time of a round, in slow passes: 1 + %4 × %3 = %6. Speed-up: %5 ÷ %6 = %7×.</source>
-        <translation>Borrador %1 (α = %2, c = %3), k = %4: %5 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %4 × %3 = %6. Aceleración: %5 ÷ %6 = %7×.</translation>
     </message>
     <message>
         <source>Even its best window (k = %1) gives only %2×: this draft costs too much.</source>
@@ -118,6 +110,14 @@
     <message>
         <source>Goal %1 of %2</source>
         <translation>Reto %1 de %2</translation>
+    </message>
+    <message>
+        <source>k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up on a long text: %2 ÷ %3 = %4× (the Lab&apos;s 100 tokens give a hair less: the last round is cut short).</source>
+        <translation>k = %1: %2 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración en un texto largo: %2 ÷ %3 = %4× (con los 100 tokens del laboratorio, un pelo menos: la última ronda se queda corta).</translation>
+    </message>
+    <message>
+        <source>Draft %1 (α = %2, c = %3), k = %4: %5 tokens per round. Time of a round, in slow passes: 1 + %4 × %3 = %6. Speed-up on a long text: %5 ÷ %6 = %7×.</source>
+        <translation>Borrador %1 (α = %2, c = %3), k = %4: %5 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %4 × %3 = %6. Aceleración en un texto largo: %5 ÷ %6 = %7×.</translation>
     </message>
     <message>
         <source>2. Can a free draft lose? (medium)</source>

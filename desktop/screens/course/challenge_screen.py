@@ -298,7 +298,8 @@ class ChallengeScreen(Screen):
         if cid == "window":
             # A count per slow pass, then a time: the round's time in slow passes (docs/estilo.md).
             body = self.tr("k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. "
-                           "Speed-up: %2 ÷ %3 = %4×.")
+                           "Speed-up on a long text: %2 ÷ %3 = %4× (the Lab's 100 tokens give a hair less: the "
+                           "last round is cut short).")
             body = i18n.fill(body, i18n.fmt_int(n["k"]), f(n["tokens"], 2), f(n["time"], 2), f(n["speedup"], 2),
                              f(ch.WINDOW_COST, 2))
             if r.reason == "too_small":
@@ -335,7 +336,7 @@ class ChallengeScreen(Screen):
                                       "then fewer further down.")
         else:
             body = i18n.fill(self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per round. Time of a round, in slow "
-                                     "passes: 1 + %4 × %3 = %6. Speed-up: %5 ÷ %6 = %7×."), n["draft"],
+                                     "passes: 1 + %4 × %3 = %6. Speed-up on a long text: %5 ÷ %6 = %7×."), n["draft"],
                              f(n["alpha"], 2), f(n["cost"], 2), i18n.fmt_int(n["k"]), f(n["tokens"], 2),
                              f(n["time"], 2), f(n["speedup"], 2))
             if r.reason == "draft_too_costly":

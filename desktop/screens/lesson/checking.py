@@ -95,10 +95,11 @@ class CheckingScreen(LessonScreen):
         self.legend.setText(self._legend_html())
         self._set_context()
         self.takeaway.setText(self.tr(
-            "<b>Why one pass is enough:</b> a slow pass is mostly reading the model's weights (the numbers it "
-            "learned) from memory, and once read they serve every position at once. So "
+            # Review 11: "once read they serve every position" did not say why that helps.
+            "<b>Why one pass is enough:</b> a slow pass is mostly bringing the model's weights (the numbers it "
+            "learned) from memory. Brought once, they work on every position side by side: "
             '<a href="gloss:verify">verifying</a> the <a href="gloss:window">window</a> of k tokens the draft '
-            "proposes costs about <b>one</b> slow pass; writing them one by one costs k."
+            "proposes costs about <b>one</b> slow pass; writing them, k."
         ))
         self._update_status()
         self.lanes.update()

@@ -93,7 +93,7 @@ class NextScreen(LessonScreen):
                     "every position;"),
             self.tr("a round: the draft proposes, one slow pass verifies, you keep the accepted prefix plus one "
                     "token;"),
-            self.tr("how α, k and c move the slow passes, why a free draft never loses, and where a costly one "
+            self.tr("how α, k and c move the time (in slow passes), why a free draft never loses, and where a costly one "
                     "stops winning;"),
             self.tr("why most tokens are easy, and what drafting heads are;"),
             self.tr("why the text stays the same text the big model would write alone."),

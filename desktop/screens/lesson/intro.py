@@ -68,9 +68,10 @@ class IntroScreen(LessonScreen):
                           "each pass needed the token written by the pass before it."
                       ), i18n.fmt_int(n))
         elif lanes.t == 0:
+            # Review 11: "Dashed, in either row" left the reader asking what was dashed.
             text = self.tr("Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block "
-                           "per token. Dashed, in either row: still waiting; the pass count goes up when its token "
-                           "appears above.")
+                           "per token. A box with a dashed border, in either row, is still waiting; the pass count "
+                           "goes up when its token appears above.")
         else:
             seg = lanes.active(lane)
             i = seg.positions[0] + 1 if seg is not None else lanes.passes_done(lane)

@@ -82,8 +82,9 @@ class OperateScreen(LessonScreen):
         powers = [_power(alpha, i) for i in range(m.k + 1)]
         if len(powers) > 6:
             powers = [*powers[:3], "…", powers[-1]]
-        text = i18n.fill(self.tr("Tokens per round: %1 = %2. Each × %3 is α: the chance that the next proposal "
-                                 "is accepted too."),
+        # Review 11: "each × 0,80 is α" read clumsily, and the leading 1 went unexplained.
+        text = i18n.fill(self.tr("Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more "
+                                 "proposal accepted."),
                          " + ".join(powers), i18n.fmt(n["tokens_per_pass"], 2), alpha)
         # Divide by the rounded value on screen, so the sum the reader does is the one written here.
         shown_tpp = round(n["tokens_per_pass"], 2)

@@ -1194,9 +1194,10 @@ class RealModelsScreen(Screen):
     def retranslate(self) -> None:
         # Said once, plainly: the models are tiny, so every time on this screen is small-scale (review 7).
         self.intro.setText(self.tr(
-            "Real language models write here, on your computer: first the big one alone, then draft + "
-            "verification. They are tiny (trained for this app on Don Quijote, letter by letter), so their times "
-            "are small-scale. A token here is one character."))
+            # Review 11: half-nonsense text with no word that it is expected; "letter" for a character.
+            "Real language models write here, on your computer: the big one alone, then draft + verification. "
+            "They are tiny (trained for this app on Don Quijote, character by character): their times are "
+            "small-scale and their text often makes no sense. A token here is one character."))
         self.prompt_label.setText(self.tr("The text begins with"))
         self.prompt_edit.setAccessibleName(self.tr("The text begins with"))
         for button in self.preset_buttons:

@@ -73,5 +73,6 @@ def test_the_screen_says_once_that_the_models_are_tiny(screen):
     """Review 7: every time on this screen is small-scale; the intro at the top says why, once."""
     intro = screen.intro.text()
     assert screen.intro.isVisibleTo(screen)
-    assert "diminutos" in intro and "letra a letra" in intro and "pequeña escala" in intro
+    assert "diminutos" in intro and "carácter a carácter" in intro and "pequeña escala" in intro
+    assert "sin sentido" in intro  # review 11: the half-nonsense text is expected, and said so
     assert "esta app" in intro  # trained for this app, not the chatbots' models
