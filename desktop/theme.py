@@ -212,6 +212,8 @@ def _stylesheet(t: Theme) -> str:
         margin: -{(handle - groove) // 2 + bw}px 0; border-radius: {handle // 2 + bw}px;
     }}
     QSlider::handle:horizontal:focus {{ background: {t.accent}; }}
+    QSlider::sub-page:horizontal:disabled {{ background: {t.muted_text}; }}
+    QSlider::handle:horizontal:disabled {{ border-color: {t.muted_text}; background: {t.card_border}; }}
     QRadioButton, QCheckBox {{ min-height: {min_h}; spacing: 10px; }}
     QRadioButton::indicator, QCheckBox::indicator {{ width: {28 if t.touch else 18}px; height: {28 if t.touch else 18}px; }}
     QPushButton:focus, QToolButton:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus,
