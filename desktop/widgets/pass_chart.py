@@ -370,7 +370,7 @@ class PassChart(i18n.Retranslatable, QWidget):
         if show_time:
             entries = [
                 ("line", self.time_curve.opts["pen"], self.tr("with a draft: total time")),
-                ("line", self.curve.opts["pen"], self.tr("with a draft: slow passes only (draft time left out)")),
+                ("line", self.curve.opts["pen"], self.tr("with a draft: slow passes only")),
             ]
         else:
             entries = [("line", self.curve.opts["pen"], self.tr("with a draft: total time (free draft)"))]

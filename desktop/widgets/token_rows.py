@@ -668,8 +668,9 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
             if cost:
                 return i18n.fill(self.tr("Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps "
                                          "cost %3 of a slow pass."), number, i18n.fmt_int(k), i18n.fmt(cost, 2))
-            return i18n.fill(self.tr("Round %1: the draft proposes %n token(s): here it is free (c = 0).", "", k),
-                             number)
+            # "proposes 4" beside one drawn token read as a wrong caption (review 11): one after another.
+            return i18n.fill(self.tr("Round %1: the draft proposes its %n token(s), one after another: here it is "
+                                     "free (c = 0).", "", k), number)
         if stage == tp.VERIFYING:
             if self.frame.draft_token_s == 0:
                 # No drafting stage on screen: say where the k tokens came from, and why at once.

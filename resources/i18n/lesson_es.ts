@@ -32,8 +32,8 @@
         <translation>Tokens por ronda</translation>
     </message>
     <message>
-        <source>Expected values. Red: only the big model&apos;s token; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
-        <translation>Valores esperados. Roja: solo el token del modelo grande; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2&#xa0;% de sus rondas.</translation>
+        <source>Expected % of the rounds. Red: only the big model&apos;s token; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
+        <translation>% de las rondas, esperado. Roja: solo el token del modelo grande; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
     </message>
     <message>
         <source>Free draft (c = 0), the same text the big model would write alone (with its most likely token). When verifying costs one slow pass, a bad free draft gains little but never loses: each pass leaves a token. A costly draft loses below its break-even α (step 5).</source>

@@ -43,6 +43,7 @@ class BadDraftScreen(LessonScreen):
         self.playback = PlaybackBar(self.rows, self)
         self.histogram = RoundHistogram(self.model, self)
         self.histogram.reference_alpha = GOOD_ALPHA
+        self.histogram.y_title = False  # the card's title says "% of the rounds"
 
         numbers = Card(self)
         grid = QGridLayout()
@@ -81,8 +82,10 @@ class BadDraftScreen(LessonScreen):
 
         row = QHBoxLayout()
         row.setSpacing(16)
-        row.addWidget(hist, 1)
-        row.addWidget(rows_card, 2)
+        # 2 : 3, not 1 : 2: the histogram's bars were about 50 px tall at 1280x800 (review 11), and
+        # the rows still hold a whole round of four proposals and the correction.
+        row.addWidget(hist, 2)
+        row.addWidget(rows_card, 3)
         self.takeaway = link_label(self, "takeaway")
         self.body.addLayout(top)
         self.body.addWidget(self.playback)
@@ -122,8 +125,8 @@ class BadDraftScreen(LessonScreen):
         # number is said here, from the same distribution they are drawn from.
         good_full = float(analytic.round_distribution(self.model.k, GOOD_ALPHA)[-1])
         self.hist_caption.setText(i18n.fill(
-            self.tr("Expected values. Red: only the big model's token; green: accepted proposals too. The "
-                    "good draft leaves %1 tokens in %2% of its rounds."),
+            self.tr("Expected % of the rounds. Red: only the big model's token; green: accepted proposals too. "
+                    "The good draft leaves %1 tokens in %2% of its rounds."),
             i18n.fmt_int(self.model.k + 1), i18n.fmt(100 * good_full, 0)))
         self.takeaway.setText(self.tr(
             "Free draft (c = 0), the same text the big model would write alone (with its most likely token). "

@@ -22,6 +22,9 @@ class RoundHistogram(QWidget):
         super().__init__(parent)
         self.model = model
         self.reference_alpha: float | None = None  # a second draft drawn as dashed outlines, for comparison
+        # The "↑ % of the rounds" line over the bars; a card whose title says it hides it, and the bars
+        # get its height (review 11 rated the lesson's histogram hard to read from the back row).
+        self.y_title = True
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(150)
         model.parametersChanged.connect(self._changed)
@@ -61,6 +64,13 @@ class RoundHistogram(QWidget):
         width = fm.horizontalAdvance(text) + 4
         box = QRectF(bar.center().x() - width / 2, bar.top() - fm.height() - 2, width, fm.height())
         box.moveLeft(min(max(0.0, box.left()), self.width() - width))
+        # Off the dashed boxes: not over the one beside its bar, nor over the slot before's.
+        for dashed in self.dashed_boxes[-2:]:
+            if box.intersects(dashed):
+                if dashed.center().x() > bar.center().x():
+                    box.moveRight(dashed.left() - 1)
+                else:
+                    box.moveLeft(dashed.right() + 1)
         for other in sorted(placed, key=lambda r: -r.top()):
             if box.intersects(other):
                 # A small sideways overlap (a label pushed in from the widget's edge) is undone sideways:
@@ -135,9 +145,11 @@ class RoundHistogram(QWidget):
         p.setPen(QColor(t.text))
         # The y title may need two lines in a narrow card: give it room above the tallest value.
         title = self.tr("↑ % of the rounds")
-        lines = 1 if fm.horizontalAdvance(title) <= self.width() - 8 else 2
-        p.drawText(QRectF(4, 0, self.width() - 8, fm.height() * lines), Qt.AlignmentFlag.AlignLeft
-                   | Qt.TextFlag.TextWordWrap, title)
+        lines = 0
+        if self.y_title:
+            lines = 1 if fm.horizontalAdvance(title) <= self.width() - 8 else 2
+            p.drawText(QRectF(4, 0, self.width() - 8, fm.height() * lines), Qt.AlignmentFlag.AlignLeft
+                       | Qt.TextFlag.TextWordWrap, title)
         # The legend names both drafts by their α, above the bars: a tag beside the tallest dashed box read
         # as that one bar's value (blind review, round 7).
         legend_top = fm.height() * lines + 2
@@ -164,6 +176,7 @@ class RoundHistogram(QWidget):
             else None
         placed: list[QRectF] = []
         self.painted_labels: list[tuple[str, QRectF]] = []  # what the last paint wrote, and where (tests)
+        self.dashed_boxes: list[QRectF] = []  # the good draft's boxes the last paint drew (tests)
         value_font = self._value_font()
         for i, prob in enumerate(probs):
             x = left + i * w
@@ -171,7 +184,9 @@ class RoundHistogram(QWidget):
             if ref is None:
                 rect = QRectF(x + w * 0.15, base - bar_h, w * 0.7, bar_h)
             else:
-                rect = QRectF(x + w * 0.06, base - bar_h, w * 0.44, bar_h)
+                # The solid bar takes the wider part: its value must fit over it without touching the
+                # dashed box beside it (review 11: «16 %» and «3 %» sat on the dashed boxes).
+                rect = QRectF(x + w * 0.04, base - bar_h, w * 0.54, bar_h)
             colour = QColor(t.rejected if i == 0 else t.accepted)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colour)
@@ -179,10 +194,11 @@ class RoundHistogram(QWidget):
             labels = [(rect, i18n.fill(self.tr("%1%"), i18n.fmt(100 * float(prob), 0)), value_font)]
             if ref is not None:
                 ref_h = h * float(ref[i])
-                ref_rect = QRectF(x + w * 0.54, base - ref_h, w * 0.40, ref_h)
+                ref_rect = QRectF(x + w * 0.62, base - ref_h, w * 0.34, ref_h)
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(QColor(t.text), 1.8, Qt.PenStyle.DashLine))
                 p.drawRect(ref_rect)
+                self.dashed_boxes.append(ref_rect)
             p.setPen(QColor(t.text))
             for bar, text, label_font in labels:
                 self._label(p, bar, text, label_font, placed, floor)
