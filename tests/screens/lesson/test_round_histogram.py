@@ -46,3 +46,8 @@ def test_each_value_sits_over_its_own_bar_and_no_two_overlap(qtbot, alpha, width
         assert 0 <= boxes[a].left() and boxes[a].right() <= width
         for b in range(a + 1, len(boxes)):
             assert not boxes[a].intersects(boxes[b])
+    # Review 11: «16 %» and «3 %» were drawn over the good draft's dashed boxes beside their bars.
+    assert len(widget.dashed_boxes) == len(probs)
+    for _text, box in labels:
+        for dashed in widget.dashed_boxes:
+            assert not box.intersects(dashed), (_text, box, dashed)
