@@ -28,16 +28,16 @@
         <translation>rondas que dejaron un solo token (en esta tirada)</translation>
     </message>
     <message>
-        <source>Tokens per round</source>
-        <translation>Tokens por ronda</translation>
+        <source>Tokens per round (k = %1)</source>
+        <translation>Tokens por ronda (k = %1)</translation>
+    </message>
+    <message>
+        <source>With a free draft (c = 0) the text is the same the big model would write alone (with its most likely token). When verifying costs one slow pass, a bad free draft gains little but never loses: each pass leaves at least one token. A costly draft loses below its break-even α (step 5).</source>
+        <translation>Con un borrador gratis (c = 0) sale el mismo texto que escribiría el modelo grande solo (con su token más probable). Si verificar cuesta una pasada lenta, un mal borrador gratis gana poco pero nunca pierde: cada pasada deja al menos un token. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (paso 5).</translation>
     </message>
     <message>
         <source>Expected % of the rounds. Red: only the big model&apos;s token; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
         <translation>% de las rondas, esperado. Roja: solo el token del modelo grande; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
-    </message>
-    <message>
-        <source>Free draft (c = 0), the same text the big model would write alone (with its most likely token). When verifying costs one slow pass, a bad free draft gains little but never loses: each pass leaves a token. A costly draft loses below its break-even α (step 5).</source>
-        <translation>Borrador gratis (c = 0), el mismo texto que escribiría el modelo grande solo (con su token más probable). Si verificar cuesta una pasada lenta, un mal borrador gratis gana poco pero nunca pierde: cada pasada deja un token. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (paso 5).</translation>
     </message>
 </context>
 <context>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly bringing the model&apos;s weights (the numbers it learned) from memory. Brought once, they work on every position side by side: &lt;a href=&quot;gloss:verify&quot;&gt;verifying&lt;/a&gt; the &lt;a href=&quot;gloss:window&quot;&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them, k.</source>
-        <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo traer de la memoria los pesos (los números que aprendió el modelo); ya traídos, sirven a todas las posiciones. Así, &lt;a href=&quot;gloss:verify&quot;&gt;verificar&lt;/a&gt; la &lt;a href=&quot;gloss:window&quot;&gt;ventana&lt;/a&gt; de k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k pasadas.</translation>
+        <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo cargar de la memoria los pesos (los números que aprendió el modelo); ya cargados, sirven a todas las posiciones. Así, &lt;a href=&quot;gloss:verify&quot;&gt;verificar&lt;/a&gt; la &lt;a href=&quot;gloss:window&quot;&gt;ventana&lt;/a&gt; de k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k pasadas.</translation>
     </message>
     <message>
         <source>%1 blue: written by the big model (+: V&apos;s own token) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
@@ -865,10 +865,6 @@
         <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
     </message>
     <message>
-        <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href=&quot;gloss:specdec&quot;&gt;speculative decoding&lt;/a&gt;. In the next steps the big model always takes its most likely token (picking at random: the sampling lab).</source>
-        <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href=&quot;gloss:specdec&quot;&gt;decodificación especulativa&lt;/a&gt;. En los próximos pasos el modelo grande elige siempre su token más probable (elegir al azar: el laboratorio de muestreo).</translation>
-    </message>
-    <message>
         <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. A box with a dashed border, in either row, is still waiting; the pass count goes up when its token appears above.</source>
         <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Una caja con borde discontinuo, en cualquiera de las dos filas, aún espera; la cuenta de pasadas sube cuando su token aparece arriba.</translation>
     </message>
@@ -891,6 +887,10 @@
     <message>
         <source>Big model</source>
         <translation>Modelo grande</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href=&quot;gloss:specdec&quot;&gt;speculative decoding&lt;/a&gt;. In the next steps the big model always takes its most likely token (chatbots often pick at random instead, by the odds: the sampling lab shows that it works the same).</source>
+        <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href=&quot;gloss:specdec&quot;&gt;decodificación especulativa&lt;/a&gt;. En los próximos pasos el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades: el laboratorio de muestreo muestra que también funciona).</translation>
     </message>
     <message>
         <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
@@ -1569,8 +1569,8 @@
         <translation>Cada fila es una &lt;a href=&quot;gloss:round&quot;&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href=&quot;gloss:prefix&quot;&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕) y añade su propio &lt;a href=&quot;gloss:extra&quot;&gt;token (+)&lt;/a&gt;.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
-        <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
+        <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round, a text of %5 tokens. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
+        <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda, un texto de %5 tokens. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
     </message>
     <message>
         <source>proposed, not yet verified</source>

@@ -234,10 +234,6 @@
         </translation>
     </message>
     <message>
-        <source>Chain: 1 proposal per level. Greedy: the greedy tree, which puts the most probable paths first.</source>
-        <translation>Cadena: 1 propuesta por nivel. Voraz: el árbol voraz, primero los caminos más probables.</translation>
-    </message>
-    <message>
         <source>tokens per round</source>
         <translation>tokens por ronda</translation>
     </message>
@@ -272,6 +268,10 @@
     <message>
         <source>The greedy tree: the same number of nodes, at most as deep as your tree, chosen most probable path first (as Medusa and EAGLE-2 build their trees).</source>
         <translation>El árbol voraz: el mismo número de nodos, como mucho tan profundo como tu árbol, elegidos empezando por el camino más probable (así construyen sus árboles Medusa y EAGLE-2).</translation>
+    </message>
+    <message>
+        <source>Chain: 1 proposal per level. Greedy: the same nodes, at most as many levels as yours, most probable paths first.</source>
+        <translation>Cadena: 1 propuesta por nivel. Voraz: los mismos nodos, como mucho tus niveles, primero los caminos más probables.</translation>
     </message>
     <message>
         <source>speed-up</source>

@@ -120,7 +120,7 @@ class BadDraftScreen(LessonScreen):
         self.number_names["per_pass"].setText(self.tr("tokens per slow pass (expected)"))
         self.number_names["wasted"].setText(self.tr("proposals thrown away (expected)"))
         self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
-        self.hist_title.setText(self.tr("Tokens per round"))
+        self.hist_title.setText(i18n.fill(self.tr("Tokens per round (k = %1)"), i18n.fmt_int(self.model.k)))
         # The dashed bars carry no values of their own (two per slot crowded the chart): their key
         # number is said here, from the same distribution they are drawn from.
         good_full = float(analytic.round_distribution(self.model.k, GOOD_ALPHA)[-1])
@@ -129,9 +129,9 @@ class BadDraftScreen(LessonScreen):
                     "The good draft leaves %1 tokens in %2% of its rounds."),
             i18n.fmt_int(self.model.k + 1), i18n.fmt(100 * good_full, 0)))
         self.takeaway.setText(self.tr(
-            "Free draft (c = 0), the same text the big model would write alone (with its most likely token). "
-            "When verifying costs one slow pass, a bad free draft gains little but never loses: each pass leaves "
-            "a token. A costly draft loses below its break-even α (step 5)."
+            "With a free draft (c = 0) the text is the same the big model would write alone (with its most likely "
+            "token). When verifying costs one slow pass, a bad free draft gains little but never loses: each pass "
+            "leaves at least one token. A costly draft loses below its break-even α (step 5)."
         ))
         self._update_numbers()
 

@@ -53,7 +53,8 @@ class IntroScreen(LessonScreen):
         self.question.setText(self.tr(
             "<b>The question of this lesson:</b> the order is fixed and every token waits for the one before. "
             'Can the wait be cut? Yes, with <a href="gloss:specdec">speculative decoding</a>. In the next steps '
-            "the big model always takes its most likely token (picking at random: the sampling lab)."
+            "the big model always takes its most likely token (chatbots often pick at random instead, by the "
+            "odds: the sampling lab shows that it works the same)."
         ))
         self._update_status()
         self.lanes.update()

@@ -100,11 +100,12 @@ class RoundsScreen(LessonScreen):
         # alike, blind review round 7).
         bar = "PlaybackBar"
         self.controls_note.setText(i18n.fill(self.tr(
-                      "<b>k = %1</b> proposals per round. To move on: «%2», one stage; «%3», a whole round; «%4», "
-                      "all of them."),
+                      "<b>k = %1</b> proposals per round, a text of %5 tokens. To move on: «%2», one stage; «%3», a "
+                      "whole round; «%4», all of them."),
                                              str(self.model.k), self.next_stage.text(),
                                              QCoreApplication.translate(bar, "Step one round"),
-                                             QCoreApplication.translate(bar, "▶ Play")))
+                                             QCoreApplication.translate(bar, "▶ Play"),
+                                             i18n.fmt_int(self.model.tokens)))
         # Every mark the rows draw, the proposals not yet verified included (review round 8).
         self.legend.setText(legend_html((
             self.tr("proposed, not yet verified"),

@@ -41,8 +41,12 @@ def ms_digits(seconds: float) -> int | None:
         return 0
     if value >= 10:
         return 1
-    if value >= 0.01:
+    if value >= 0.1:
         return 2
+    if value >= 0.001:
+        # Three under 0,1 ms: a draft step of 0,045 ms shown as 0,05 made 5 × 0,05 + … miss the
+        # round's sum by 0,02, and c = 0,014 read as 0,05 ÷ 3,24 = 0,015 (review 12).
+        return 3
     return None
 
 
@@ -55,7 +59,7 @@ def shown_ms(seconds: float) -> float:
 def ms(seconds: float) -> str:
     """A duration in milliseconds with the digits that matter: 148 ms, 12,3 ms, 4,83 ms, 0,05 ms."""
     if ms_digits(seconds) is None:
-        return i18n.fill(QCoreApplication.translate("CostsPanel", "< %1 ms"), i18n.fmt(0.01, 2))
+        return i18n.fill(QCoreApplication.translate("CostsPanel", "< %1 ms"), i18n.fmt(0.001, 3))
     return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), _bare_ms(seconds))
 
 
@@ -71,9 +75,10 @@ def times(value: float) -> str:
 
 def cost_c(costs) -> str:
     """c in the Lab's units (slow passes per draft step), never shown as a bare 0."""
-    c = costs.c
-    if c < 0.0005:
-        return i18n.fill(QCoreApplication.translate("CostsPanel", "≈ 0 (%1)"), i18n.fmt(c, 4))
+    # From the shown times, so the reader's division of the two cells gives it (review 12).
+    if costs.c < 0.0005:
+        return i18n.fill(QCoreApplication.translate("CostsPanel", "≈ 0 (%1)"), i18n.fmt(costs.c, 4))
+    c = shown_ratio(costs.t_draft, costs.t(1))
     return i18n.fmt(c, 3)
 
 
@@ -199,11 +204,22 @@ def product(costs, k: int) -> str:
     steps = (i18n.fill(QCoreApplication.translate("CostsPanel", "%1 for the heads"), _bare_ms(costs.drafting(k)))
              if costs.per_round else
              i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k), _bare_ms(costs.t_draft)))
+    # The round as the sum of its shown parts, so the addition on the line is the reader's own.
+    parts = [costs.t(k + 1), costs.overhead(k)]
+    parts_sum = sum(shown_ms(x) for x in parts) + (
+        shown_ms(costs.drafting(k)) if costs.per_round else k * shown_ms(costs.t_draft))
+    round_digits = ms_digits(parts_sum / 1000.0) or 2
+    round_text = i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), i18n.fmt(parts_sum, round_digits)
+                           if round_digits else i18n.fmt_int(round(parts_sum)))
+    # Each position's α, so 1 + a₁ + a₁·a₂ + … is the reader's own sum (review 12: with the pooled α and
+    # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
+    # of the rounded products can miss the shown total by a few hundredths.
+    rates = " · ".join(i18n.fmt(a, 3) for a in position_alphas(costs, k))
     return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "Predicted: %1 characters/round (each position with its own α) × %2 ÷ %3/round "
-                      "(%4 + %5 + %6 of bookkeeping) = %7"),
-        i18n.fmt(costs.acceptance.expected_tokens(k), 2), per_char, ms(costs.round_time(k)),
-        _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(costs.predicted_speedup(k)))
+        "CostsPanel", "Predicted: %1 characters/round (1 + a₁ + a₁·a₂ + …, each position's α: %8) × %2 ÷ "
+                      "%3/round (%4 + %5 + %6 of bookkeeping) = %7"),
+        i18n.fmt(costs.acceptance.expected_tokens(k), 2), per_char, round_text,
+        _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(costs.predicted_speedup(k)), rates)
 
 
 def _bare_ms(seconds: float) -> str:

@@ -337,8 +337,11 @@ class VerdictCard(i18n.Retranslatable, QFrame):
             return self.tr("This should not happen: the big model decides every character. Please report it.")
         if r.job.temperature > 0:
             # "Seed" glossed where it is said (review 9: a 16-year-old did not know the word).
-            return self.tr("The same text because the big model decides every character, and both runs use the same "
-                           "random numbers (the same seed: the same starting point for the random numbers).")
+            # Review 12: beside the sampling lab's rule (which keeps only the odds) "the same text" read as
+            # a contradiction; the card says which rule this screen uses.
+            return self.tr("The same text: both runs use the same random numbers (the same seed: the same starting "
+                           "point), and here only the very character the big model draws is accepted (the sampling "
+                           "lab uses another rule).")
         return self.tr("The same text because the big model decides every character: it keeps a proposal only if "
                        "it is the character it would take itself.")
 

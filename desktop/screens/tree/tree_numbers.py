@@ -64,7 +64,8 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         self.cost_note = self._note("treeCostNote")
         self.beta_note = self._note("treeBetaNote")
         self.result_note = self._note("treeResultNote")
-        for i, label in enumerate((self.rows_note, self.cost_note, self.beta_note, self.result_note)):
+        # β before the formula that uses it (review 12: β was read before it was said).
+        for i, label in enumerate((self.rows_note, self.beta_note, self.cost_note, self.result_note)):
             grid.addWidget(label, len(ROWS) + 1 + i, 0, 1, len(COLUMNS) + 1)
         grid.setColumnStretch(0, 1)
         state.changed.connect(self._update)
@@ -127,8 +128,9 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         return i18n.fmt(beta, 2 if abs(beta * 100 - round(beta * 100)) < 1e-9 else 3)
 
     def retranslate(self) -> None:
-        self.rows_note.setText(self.tr("Chain: 1 proposal per level. Greedy: the greedy tree, which puts the most "
-                                       "probable paths first."))
+        # Review 12: «Voraz» was silently held to your tree's depth.
+        self.rows_note.setText(self.tr("Chain: 1 proposal per level. Greedy: the same nodes, at most as many levels "
+                                       "as yours, most probable paths first."))
         self.heads["tokens"].setText(self.tr("tokens per round"))
         self.heads["speedup"].setText(self.tr("speed-up"))
         self._update()

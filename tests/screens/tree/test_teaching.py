@@ -45,7 +45,7 @@ def test_terms_are_defined_on_screen(screen):
                   "Niveles por delante",
                   "Coste del borrador c, por nivel", "1 nivel = 1 paso del borrador",
                   "c = 0,05, como EAGLE",
-                  "Niveles: tokens por delante", "Voraz: el árbol voraz, primero los caminos más probables",
+                  "Niveles: tokens por delante", "Voraz: los mismos nodos, como mucho tus niveles, primero los caminos más probables",
                   "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)"):
         assert words in shown, words
     assert "Hace de α" not in shown and "Profundidad" not in shown
@@ -148,16 +148,17 @@ def test_charts_have_names_and_descriptions_with_their_numbers(screen):
 
 def test_beta_is_defined_in_words_where_the_main_view_uses_it(screen):
     """Round 4: the formula under the numbers uses β without saying what it is. Round 8: it was
-    said only inside the formula; now it is said in words on a line of its own, right under the
-    formula, Advanced closed: what each verified node adds to the one slow pass."""
+    said only inside the formula; now it is said in words on a line of its own, Advanced closed:
+    what each verified node adds to the one slow pass. Review 12: right above the formula, so β is
+    said before it is used."""
     assert not screen.advanced
     formula, words = screen.numbers.cost_note, screen.numbers.beta_note
     for label in (formula, words):
         assert label.isVisible() and not label.visibleRegion().isEmpty()
     assert "1 + β·nodos" in formula.text() and "β·nodos" not in words.text()
-    # Its own line, directly under the formula (nothing in between).
-    assert words.geometry().top() >= formula.geometry().bottom()
-    assert words.geometry().top() - formula.geometry().bottom() <= 8
+    # Its own line, directly above the formula (nothing in between).
+    assert formula.geometry().top() >= words.geometry().bottom()
+    assert formula.geometry().top() - words.geometry().bottom() <= 8
     assert words.text() == "β = 0,01: lo que cada nodo verificado añade a la única pasada lenta."
     # Its value is the one in the formula, next to the nodes it multiplies.
     assert "= 1 + 0,01·33 + " in formula.text()

@@ -368,11 +368,12 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
     def _check_hints(self) -> None:
         # The height the hints ask for depends on the width (a wrapped title, the draft's label on its
         # own line): whenever it changes, the layout is asked again.
+        # Asked again whenever the lanes are shorter than they need, not only when the need changes: a
+        # window opened narrow then narrowed again (1280 -> 1024 px, the contents already folded) kept
+        # the lanes 20 px short of their wrapped title.
         need = self.sizeHint().height()
-        if need != getattr(self, "_height_seen", None):
-            self._height_seen = need
-            if self.height() < need:
-                self.updateGeometry()
+        if self.height() < need:
+            self.updateGeometry()
 
     def paintEvent(self, _event) -> None:
         t = theme.current()

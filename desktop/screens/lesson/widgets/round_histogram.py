@@ -71,6 +71,10 @@ class RoundHistogram(QWidget):
                     box.moveRight(dashed.left() - 1)
                 else:
                     box.moveLeft(dashed.right() + 1)
+        # Too narrow a slot to sit between them: above both boxes instead.
+        hit = [d for d in self.dashed_boxes[-2:] if box.intersects(d)]
+        if hit:
+            box.moveBottom(min(d.top() for d in hit) - 1)
         for other in sorted(placed, key=lambda r: -r.top()):
             if box.intersects(other):
                 # A small sideways overlap (a label pushed in from the widget's edge) is undone sideways:
