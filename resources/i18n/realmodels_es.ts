@@ -670,12 +670,12 @@
             <translation>Los modelos no pudieron ejecutarse: %1</translation>
         </message>
         <message>
-            <source>The same text because the big model decides every character: it keeps a proposal only if it is the character it would take itself.</source>
-            <translation>Es el mismo texto porque el modelo grande decide cada carácter: solo se queda con una propuesta si es el carácter que él mismo tomaría.</translation>
+            <source>The same text: the big model decides every character, both runs use the same random numbers (the same seed: the same starting point), and here only the character it draws is accepted (the sampling lab uses another rule).</source>
+            <translation>Es el mismo texto: el modelo grande decide cada carácter, las dos tiradas usan los mismos números al azar (la misma semilla: el mismo punto de partida) y aquí solo se acepta el carácter que él saca (el laboratorio de muestreo usa otra regla).</translation>
         </message>
         <message>
-            <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because here a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
-            <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque aquí una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
+            <source>The same text because the big model decides every character: it keeps a proposal only if it is the character it would take itself.</source>
+            <translation>Es el mismo texto porque el modelo grande decide cada carácter: solo se queda con una propuesta si es el carácter que él mismo tomaría.</translation>
         </message>
         <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
@@ -710,10 +710,6 @@
             <translation>Esto no debería pasar: el modelo grande decide cada carácter. Avísanos, por favor.</translation>
         </message>
         <message>
-            <source>The same text: both runs use the same random numbers (the same seed: the same starting point), and here only the very character the big model draws is accepted (the sampling lab uses another rule).</source>
-            <translation>Es el mismo texto: las dos tiradas usan los mismos números al azar (la misma semilla: el mismo punto de partida) y aquí solo se acepta el mismo carácter que saca el modelo grande (el laboratorio de muestreo usa otra regla).</translation>
-        </message>
-        <message>
             <source>Why, if sampling is random? Both runs use the same random numbers (from the seed): a proposal is kept only if it is the character the big model draws. The Sampling Lab uses another rule, min(1, p/q); both keep the big model's distribution.</source>
             <translation>¿Por qué, si el muestreo es al azar? Las dos ejecuciones usan los mismos números al azar (de la semilla): una propuesta solo se queda si es el carácter que sortea el modelo grande. El Laboratorio de muestreo usa otra regla, min(1, p/q); las dos mantienen el reparto del modelo grande.</translation>
         </message>
@@ -724,6 +720,10 @@
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms.</translation>
+        </message>
+        <message>
+            <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because in this run a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
+            <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque en esta tirada una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
         </message>
         <message>
             <source>Another pace: the calibration measured %1 ms per character and this run %2 ms.</source>

@@ -97,7 +97,7 @@ class CheckingScreen(LessonScreen):
         self.takeaway.setText(self.tr(
             # Review 11: "once read they serve every position" did not say why that helps.
             "<b>Why one pass is enough:</b> a slow pass is mostly bringing the model's weights (the numbers it "
-            "learned) from memory. Brought once, they work on every position side by side: "
+            "learned) from memory. Brought once, they serve every token of the window at the same time: "
             '<a href="gloss:verify">verifying</a> the <a href="gloss:window">window</a> of k tokens the draft '
             "proposes costs about <b>one</b> slow pass; writing them, k."
         ))

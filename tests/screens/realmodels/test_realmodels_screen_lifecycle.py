@@ -131,14 +131,15 @@ def test_language_switch_retranslates_the_verdict(qtbot, screen, qapp):
         screen.start(20)
     try:
         i18n.set_language("en", qapp)
-        qtbot.waitUntil(lambda: screen.verdict.reason.text() == "The same text because the big model decides every "
-                                "character, and both runs use the same random numbers (the same seed: the "
-                                "same starting point for the random numbers).")
+        qtbot.waitUntil(lambda: screen.verdict.reason.text() == "The same text: the big model decides every "
+                                "character, both runs use the same random numbers (the same seed: the same "
+                                "starting point), and here only the character it draws is accepted (the sampling "
+                                "lab uses another rule).")
         assert screen.generate_button.text() == "▶ Generate"
         assert screen.solo.title.text() == "The big model alone"
     finally:
         i18n.set_language("es", qapp)
-    qtbot.waitUntil(lambda: screen.verdict.reason.text().startswith("Es el mismo texto porque"))
+    qtbot.waitUntil(lambda: screen.verdict.reason.text().startswith("Es el mismo texto: el modelo grande decide"))
     assert screen.solo.title.text() == "Solo el modelo grande"
     assert screen.spec.title.text() == "Borrador + verificación"
 
