@@ -82,7 +82,7 @@ def test_title_is_a_heading_the_window_title_names_the_screen_and_gets_focus(mak
 
 def test_arrow_keys_in_the_contents_stay_in_the_contents(make_window, qtbot):
     w = make_window("--screen", "intro")
-    w.contents.set_collapsed(False)  # folded at 1280 px since review 11: the learner opens it first
+    w.contents.set_collapsed(False, remember=True)  # folded at 1280 px since review 11: opened as its button does
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=3000)
     w.toc.setFocus()
