@@ -133,8 +133,15 @@ class _RowsCanvas(QWidget):
     def _height_of(self, state: tp.RowState) -> float:
         return len(self._layout_row(state)) * (self.line_height() + 4) + 6
 
-    def _strip_height(self) -> float:
-        return QFontMetricsF(self.small_font()).height() + 4
+    def _strip_height(self, text: str | None = None) -> float:
+        """The note above the rows, wrapped to the width: on one line it was cut at 1024x768 on a
+        projector («…ya en el» without «total», review 13). Without ``text``, the longest it can be."""
+        if text is None:
+            text = self.owner.above_text(max(1, len(self.owner.frame.rounds)))
+        fm = QFontMetricsF(self.small_font())
+        box = fm.boundingRect(QRectF(0, 0, max(1.0, self.width() - 12.0), 1e6),
+                              int(Qt.TextFlag.TextWordWrap), text)
+        return max(fm.height(), box.height()) + 4
 
     def _rows_to_draw(self) -> list[tp.RowState]:
         """The last rows that fit in the height (at least one).
@@ -203,11 +210,12 @@ class _RowsCanvas(QWidget):
         rows = self._rows_to_draw()
         above = self.hidden_above(rows)
         if above:
-            strip = self._strip_height()
+            text = self.owner.above_text(above)
+            strip = self._strip_height(text)
             p.setFont(self.small_font())
             p.setPen(QColor(t.text))
-            p.drawText(QRectF(6.0, y - 4, self.width() - 12, strip), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       self.owner.above_text(above))
+            p.drawText(QRectF(6.0, y - 4, self.width() - 12, strip), Qt.AlignmentFlag.AlignLeft
+                       | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, text)
             y += strip
         for state in rows:
             y += self._paint_row(p, state, y)
@@ -522,7 +530,8 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         (a screen that needs its height elsewhere, such as the Lab's chart, asks for no more)."""
         c = self.canvas
         # As _height_of counts a one-line row, plus the top margin.
-        c.setMinimumHeight(int(count * (c.line_height() + 10) + c._strip_height() + 8))
+        # The strip at one line: its wrapped height depends on a width not known yet.
+        c.setMinimumHeight(int(count * (c.line_height() + 10) + QFontMetricsF(c.small_font()).height() + 4 + 8))
 
     def painted_fonts(self):
         return self.canvas.painted_fonts()

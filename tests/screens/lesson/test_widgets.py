@@ -86,3 +86,26 @@ def test_wasted_fraction_matches_a_simulation(k, alpha):
     kept = np.where(rejected.any(axis=1), rejected.argmax(axis=1), k)
     simulated = 1.0 - kept.mean() / k
     assert wasted_fraction(k, alpha) == pytest.approx(simulated, abs=0.005)
+
+
+def test_the_note_of_the_rounds_above_wraps_inside_a_narrow_card(qtbot, clock):
+    """Review 13: at 1024x768 on a projector «↑ 5 rondas anteriores, sin mostrar: 5 tokens, ya en el»
+    lost «total» at the card's edge. The strip wraps, and the rows start below all of it."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QFontMetricsF
+
+    model = LessonModel(None, k=4, alpha=0.2, tokens=30, seed=3)
+    rows = TokenRows(model, clock)
+    qtbot.addWidget(rows)
+    rows.resize(380, 230)
+    rows.show()
+    for _ in range(6):
+        rows.step_round()
+    canvas = rows.canvas
+    above = canvas.hidden_above()
+    assert above > 0
+    text = rows.above_text(above)
+    fm = QFontMetricsF(canvas.small_font())
+    assert fm.horizontalAdvance(text) > canvas.width() - 12  # the case: longer than one line
+    wrapped = fm.boundingRect(QRectF(0, 0, canvas.width() - 12, 1e6), int(Qt.TextFlag.TextWordWrap), text)
+    assert canvas._strip_height(text) >= wrapped.height() > fm.height()
