@@ -80,6 +80,12 @@ def update(only: list[str] | None = None) -> None:
                  "-target-language", lang, "-ts", str(tmp)],
                 cwd=ROOT, check=True, capture_output=True,
             )
+            # In the layout tools/ts_fill.py writes (lupdate indents otherwise): a lupdate then a fill
+            # then rewrote every line of a catalogue, and its diff hid the real changes.
+            sys.path.insert(0, str(ROOT / "tools"))
+            import ts_fill
+
+            ts_fill.fill(str(tmp), {})
             os.replace(tmp, ts)
             print(f"{ts.relative_to(ROOT)}: {len(files)} sources")
 
