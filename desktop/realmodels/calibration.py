@@ -43,7 +43,9 @@ between the two measured windows, and
 
     S(k) = E(k) * s / (D(k) + t(k + 1) + b(k))                             (4)
 
-which is (2) when s = t(1) and b = 0 (no bookkeeping at all).
+which is (2) when s = t(1) and b = 0 (no bookkeeping at all). A step runs its pass
+and more, so s is taken as at least t(1), as b is at least 0: a shorter timing is
+the clock's noise.
 """
 
 from __future__ import annotations
