@@ -104,6 +104,16 @@ def test_bookkeeping_enters_the_prediction_as_measured_and_linear_between_window
     assert d.bookkeeping == {1: 0.002, 5: 0.006}
 
 
+def test_a_real_step_timed_under_its_own_pass_counts_as_the_pass():
+    # Hand numbers: t(1) = 10 ms, but the warm-up timed a real step at 9,5 ms (the clock's noise:
+    # a step runs its pass and more). The prediction divides by the pass, not by 9,5 ms.
+    c = _costs()
+    c.t_step = 0.0095
+    assert c.step_alone() == pytest.approx(0.010)
+    e3 = (1 - 0.7 ** 4) / 0.3
+    assert c.predicted_speedup(3) == pytest.approx(e3 * 0.010 / (3 * 0.0005 + 0.0115))
+
+
 def test_round_times_are_the_differences_between_consecutive_events():
     from types import SimpleNamespace as E
 
