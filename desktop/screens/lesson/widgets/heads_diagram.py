@@ -268,7 +268,13 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         p.setBrush(QColor("#e6f0f8"))
         p.drawRoundedRect(big, 12, 12)
         layers = 5
-        inner = big.adjusted(14, 12 + cfm.height() * 1.2, -14, -12)
+        # The name on two lines when even the smallest size does not fit the box (1024x768 on a
+        # projector drew «Modelo grande» across the box's edges, review 13).
+        title_font = self._big_title_font(big.width())
+        tfm = QFontMetricsF(title_font)
+        title_lines = 1 if tfm.horizontalAdvance(self.labels["big"]) <= big.width() - 10 else 2
+        title_h = max(cfm.height() * 1.2, tfm.height() * title_lines + 4)
+        inner = big.adjusted(14, 12 + title_h, -14, -12)
         lh = inner.height() / layers
         filled = self.layers_filled(layers)
         for i in range(layers):
@@ -277,10 +283,10 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
             p.setPen(QPen(QColor(t.accent), 1.2))
             p.setBrush(QColor(t.accent) if lit else QColor(t.surface))
             p.drawRoundedRect(r, 3, 3)
-        p.setFont(self._big_title_font(big.width()))
+        p.setFont(title_font)
         p.setPen(QColor(t.accent))
-        p.drawText(QRectF(big.left(), big.top() + 6, big.width(), cfm.height() * 1.2), Qt.AlignmentFlag.AlignCenter,
-                   self.labels["big"])
+        p.drawText(QRectF(big.left() + 4, big.top() + 6, big.width() - 8, title_h),
+                   Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.labels["big"])
 
         # The drafter: heads on top of the big model, or a separate small model.
         drafting = stage == 1
