@@ -13,6 +13,7 @@ tokens for exactly one slow (target) pass.
     E[X]      = (1 - a^(k+1)) / (1 - a)                    (Leviathan et al., eq. 1)
     speed-up  = E[X] / (k c + 1)                          (Leviathan et al., Thm 3.8)
     break-even: a + a^2 + ... + a^k = k c                 (speed-up = 1)
+    for N tokens: E[T_N](a) (k c + 1) = N                 (the Lab's chart; see below)
 
 Slow passes for N tokens, T_N = min{t : X_1 + ... + X_t >= N}. With the
 renewal sequence u(m) = P(some partial sum equals m), T_N = sum_{m<N} 1[m hit],
@@ -47,6 +48,7 @@ import numpy as np
 from desktop.sim import validate
 
 __all__ = [
+    "break_even_alpha_finite",
     "tokens_per_pass",
     "tokens_per_pass_sd",
     "round_distribution",
@@ -77,6 +79,7 @@ LAB_KEYS = (
     "speedup",
     "speedup_finite",
     "break_even_alpha",
+    "break_even_alpha_finite",
     "optimal_k",
 )
 
@@ -305,6 +308,40 @@ def passes_renewal(k: int, alphas, n: int) -> np.ndarray:
     return n / e + fact2 / (2.0 * e * e)
 
 
+def break_even_alpha_finite(k: int, cost: float, n: int) -> float | None:
+    """The alpha where ``n`` tokens take as long with the draft as without, the last round's
+    extra tokens dropped: E[T_n](a) (k c + 1) = n. The Lab's chart and its ``speedup_finite``
+    are for n tokens; its break-even line must sit where that curve crosses n (blind review 13:
+    0,42 from the long-text formula beside a k = 2 curve that crosses at 0,426).
+
+    0 when c == 0 (a tie at a = 0: never slower); None when k == 0, or when even a = 1 does not
+    win (ceil(n/(k+1)) (k c + 1) >= n). E[T_n] falls strictly in a (module docstring), so the
+    root is unique and bisection finds it."""
+    k = validate.k(k)
+    cost = validate.cost(cost)
+    n = validate.tokens(n)
+    return _break_even_finite(k, cost, n)
+
+
+@functools.lru_cache(maxsize=256)
+def _break_even_finite(k: int, cost: float, n: int) -> float | None:
+    if k == 0:
+        return None
+    if cost == 0.0:
+        return 0.0
+    slow = k * cost + 1.0
+    if _passes_moments(k, 1.0, n)[0] * slow >= n:
+        return None
+    lo, hi = 0.0, 1.0
+    for _ in range(50):
+        mid = 0.5 * (lo + hi)
+        if _passes_moments(k, mid, n)[0] * slow > n:
+            lo = mid
+        else:
+            hi = mid
+    return 0.5 * (lo + hi)
+
+
 def half_passes_alpha(k: int, n: int) -> float | None:
     """The alpha at which ``n`` tokens need half as many slow passes as tokens
     (the exact mean, E[T_n] = n/2); None when even alpha = 1 does not halve
@@ -341,6 +378,7 @@ def _lab_numbers(k: int, alpha: float, cost: float, n: int) -> tuple:
         e / slow,
         n / (mean * slow),
         _break_even(k, cost),
+        _break_even_finite(k, cost, n),
         _optimal_k(alpha, cost, validate.K_RANGE[1]),
     )
     return values

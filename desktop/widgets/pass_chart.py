@@ -208,7 +208,7 @@ class PassChart(i18n.Retranslatable, QWidget):
         pen = self._passes_only_pen if show_time else self._solid_pen
         if self.curve.opts["pen"] is not pen:
             self.curve.setPen(pen)
-        be = numbers["break_even_alpha"]
+        be = numbers["break_even_alpha_finite"]  # where this N-token curve crosses N (review 13)
         show_be = show_time and be is not None
         self.break_even_line.setVisible(show_be and self._answer_shown)
         if show_be:

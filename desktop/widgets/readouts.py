@@ -225,7 +225,7 @@ class Readouts(i18n.Retranslatable, QFrame):
             self.values["speedup"].setProperty("slower", slower)
             looks.repolish(self.values["speedup"])
 
-        be = n["break_even_alpha"]
+        be = n["break_even_alpha_finite"]  # for the N tokens the chart and the speed-up count (review 13)
         show_be = self.free_break_even or cost > 0 or k == 0
         # With a free draft (or none) "none" needs its sentence: both wait behind the button.
         show_be = show_be and (opened or (cost > 0 and k > 0))

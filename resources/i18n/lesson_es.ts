@@ -966,10 +966,6 @@
             <translation>una ronda: el borrador propone, una pasada lenta verifica y te quedas con el prefijo aceptado más un token;</translation>
         </message>
         <message>
-            <source>why the text stays the same text the big model would write alone.</source>
-            <translation>por qué el texto sigue siendo el mismo que escribiría el modelo grande solo.</translation>
-        </message>
-        <message>
             <source>Next: operate the full Lab</source>
             <translation>Lo siguiente: opera el Laboratorio completo</translation>
         </message>
@@ -984,6 +980,10 @@
         <message>
             <source>how α, k and c move the time (in slow passes), why a free draft never loses, and where a costly one stops winning;</source>
             <translation>cómo mueven α, k y c el tiempo (en pasadas lentas), por qué un borrador gratis nunca pierde y dónde deja de ganar uno que cuesta;</translation>
+        </message>
+        <message>
+            <source>why the text stays the big model's own: the same text with its most likely token, the same odds when it samples.</source>
+            <translation>por qué el texto sigue siendo del modelo grande: el mismo texto con su token más probable, las mismas probabilidades cuando muestrea.</translation>
         </message>
         <message>
             <source>Open the Lab</source>

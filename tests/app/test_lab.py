@@ -4,6 +4,7 @@ from __future__ import annotations
 
 
 import numpy as np
+from support.finite_break_even import finite_break_even
 import pytest
 from support.screenshot_check import assert_screenshot
 from PySide6.QtCore import Qt
@@ -74,7 +75,9 @@ def test_cost_shows_time_curve_and_break_even(lab):
     model.set_cost(0.2)
     xs, ys = screen.chart.time_curve.getData()
     np.testing.assert_allclose(ys, analytic.passes_curve(4, xs, model.tokens) * (1 + 4 * 0.2))
-    be = analytic.break_even_alpha(4, 0.2)
+    # Review 13: the break-even of the chart's own N tokens, where its total-time curve crosses N
+    # (0,42 from the long-text formula stood beside a k = 2 curve that crosses at 0,426).
+    be = finite_break_even(4, 0.2, model.tokens)
     assert screen.chart.break_even_line.isVisible()
     assert screen.chart.break_even_line.value() == pytest.approx(be)
     assert _readout(screen, "break_even") == _es(be, 2)

@@ -410,3 +410,27 @@ def test_optimal_k_is_never_beaten(alpha, c):
     s_best = analytic.speedup(best, alpha, c)
     for k in range(0, 65):
         assert analytic.speedup(k, alpha, c) <= s_best * (1 + 1e-12)
+
+
+@pytest.mark.parametrize("k, cost, n", [(2, 0.3, 100), (6, 0.1, 100), (4, 0.2, 100), (4, 0.25, 100), (1, 0.4, 37),
+                                        (8, 0.05, 250)])
+def test_finite_break_even_is_where_the_n_token_time_crosses_n(k, cost, n):
+    """Against plain dynamic programming over the tokens left (tests/support), not the closed form:
+    E[T_n](a) (k c + 1) = n at the returned a, above n just below it and under n just above it."""
+    from support.finite_break_even import expected_passes_dp, finite_break_even
+
+    a = analytic.break_even_alpha_finite(k, cost, n)
+    assert a == pytest.approx(finite_break_even(k, cost, n), abs=1e-7)
+    slow = 1 + k * cost
+    assert expected_passes_dp(k, a - 1e-4, n) * slow > n > expected_passes_dp(k, a + 1e-4, n) * slow
+    # Beside the long-text value: a little higher for a finite text (the last round's leftovers are lost).
+    assert a >= analytic.break_even_alpha(k, cost) - 1e-12
+
+
+def test_finite_break_even_edges():
+    assert analytic.break_even_alpha_finite(4, 0.0, 100) == 0.0  # free: a tie at a = 0, never slower
+    assert analytic.break_even_alpha_finite(0, 0.2, 100) is None  # no draft
+    # k = 1, c = 0,5: at a = 1, 50 rounds of 1,5 = 75 < 100, so there is one. k = 8, c = 0,5, 10
+    # tokens: at a = 1, 2 rounds of 5 = 10, a tie at best, so none.
+    assert analytic.break_even_alpha_finite(1, 0.5, 100) is not None
+    assert analytic.break_even_alpha_finite(8, 0.5, 10) is None

@@ -581,7 +581,7 @@ def task_texts(task: worksheet.Task) -> dict:
                                          "itself."),
                         i18n.fmt_int(task.k), f(task.cost, 1), f(1 + task.k * task.cost, 1),
                         f(n["tokens_per_pass"], 2), f(n["speedup_finite"], 2), end_note, f(n["slow_passes"], 2),
-                        f(n["slow_passes"] * (1 + task.k * task.cost), 1), f(n["break_even_alpha"], 2))
+                        f(n["slow_passes"] * (1 + task.k * task.cost), 1), f(n["break_even_alpha_finite"], 2))
     # (label, value, the Lab readout that shows it): the Lab's speed-up is for
     # the N = 100 tokens of the sheet (speedup_finite), its time row appears
     # only for a costly draft, and its break-even α only means a number then.
@@ -599,7 +599,7 @@ def task_texts(task: worksheet.Task) -> dict:
     readings.append((QCoreApplication.translate("TeacherKit", "Speed-up"), speed, "speedup"))
     if task.cost > 0:
         readings.append((_fill(QCoreApplication.translate("TeacherKit", "Break-even α (for k = %1 and c = %2)"), i18n.fmt_int(task.k),
-                               f(task.cost, 2)), f(n["break_even_alpha"], 2), "break_even"))
+                               f(task.cost, 2)), f(n["break_even_alpha_finite"], 2), "break_even"))
     return {"settings": settings, "predict": predict, "readings": readings, "explain": explain}
 
 

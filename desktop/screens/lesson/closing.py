@@ -96,7 +96,9 @@ class NextScreen(LessonScreen):
             self.tr("how α, k and c move the time (in slow passes), why a free draft never loses, and where a costly one "
                     "stops winning;"),
             self.tr("why most tokens are easy, and what drafting heads are;"),
-            self.tr("why the text stays the same text the big model would write alone."),
+            # Review 13: "the same text" alone overstated it next to "the same odds if it samples".
+            self.tr("why the text stays the big model's own: the same text with its most likely token, the same "
+                    "odds when it samples."),
         )
         # Numbers, not ✓: in this lesson ✓ means an accepted token.
         rows = "".join(

@@ -4,7 +4,7 @@ The learner first puts a marker on the acceptance axis (drag the line on the
 chart, or use the slider with the keyboard), or answers "never", and locks it
 in. "Never" is the right answer for a free draft, so the question is no trick. Only then does
 the chart show the true curves and, for a draft that costs time, the
-break-even rate from ``desktop.sim.analytic.break_even_alpha``; a free draft
+break-even rate from ``desktop.sim.analytic.break_even_alpha_finite`` (for the chart's 100 tokens); a free draft
 (c = 0) never stops winning, because every round still writes the big model's
 own token: at worst it ties (1×). The guess and its distance to the truth are kept on the screen and,
 for a self-learner, in the settings under ``progress/predict/...``.
@@ -191,8 +191,9 @@ class PredictScreen(LessonScreen):
         return SCENARIOS[self.scenario]
 
     def truth(self) -> float:
-        """Where the speed-up dies: the break-even rate (0 for a free draft: it never dies)."""
-        return analytic.break_even_alpha(K, self.cost())
+        """Where it stops winning: the break-even rate for the chart's TOKENS tokens, where its curve
+        crosses the dashed line (0 for a free draft: it never stops winning)."""
+        return analytic.break_even_alpha_finite(K, self.cost(), TOKENS)
 
     # Interaction -------------------------------------------------------------
     def _on_line(self) -> None:

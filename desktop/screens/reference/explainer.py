@@ -161,7 +161,7 @@ class ExplainerScreen(Screen):
         """step name -> (paragraphs, figure or None, figure caption)."""
         e = analytic.tokens_per_pass(4, 0.8)
         passes = analytic.expected_passes(4, 0.8, 100)
-        be = analytic.break_even_alpha(4, 0.25)
+        be = analytic.break_even_alpha_finite(4, 0.25, 100)  # the figure's chart is for 100 tokens
         return {
             "intro": ([
                 self.tr("A language model writes its answer one token (a word or a piece of a word) at a time, "
