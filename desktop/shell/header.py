@@ -184,7 +184,11 @@ class Header(QWidget):
             step = self.step_label.sizeHint().width() + 12
             need = self.controls.sizeHint().width()
             wide = avail - need - step >= max(260, int(avail * 0.3))
-            compact = need + step > avail
+            # Not wide, the controls get a row of their own (the step counter sits beside the title):
+            # they go compact only when that row is too narrow for them. Counting the counter too made
+            # steps 10 and 11 («Paso 10 de 11», one digit longer) drop to «◀ ▶ ES ☰» at 1024x768 on a
+            # projector while every other step kept its words (reviews 10 and 13).
+            compact = need > avail
             if compact:
                 self._texts(True)
                 need = self.controls.sizeHint().width()

@@ -75,3 +75,17 @@ def test_place_of_counts_the_lesson_steps_and_sees_a_part_end(english):
     assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False)
     assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True)
     assert place_of(s, "lab") == Place("Lab", None, True, None, False)
+
+
+def test_the_step_counter_does_not_make_the_controls_compact(header):
+    """Reviews 10 and 13: «Paso 10 de 11» (one digit longer) turned steps 10 and 11 into «◀ ▶ ES ☰»
+    at 1024x768 on a projector. Not wide, the controls have a row of their own: they keep their words
+    whenever that row holds them, whatever the counter's width."""
+    header.show_place(Place(title="Lab", step=(10, 11), next_title="Glossary"))
+    header._texts(False)
+    need = header.controls.sizeHint().width()
+    header.room["width"] = need + 2  # the controls fit a row; the counter beside them would not
+    header.relayout(force=True)
+    wide, compact, _narrow = header.arrangement
+    assert not wide and not compact
+    assert header.back_button.text() == "◀ Back" and header.language_label.isVisibleTo(header)
