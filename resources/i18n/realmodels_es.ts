@@ -52,10 +52,6 @@
             <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + contabilidad %9).</translation>
         </message>
         <message>
-            <source>Predicted: %1 characters/round (1 + a₁ + a₁·a₂ + …, each position's α: %8) × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>
-            <translation>Prevista: %1 caracteres/ronda (1 + a₁ + a₁·a₂ + …; α por posición: %8) × %2 ÷ %3/ronda (%4 + %5 + %6 de contabilidad) = %7</translation>
-        </message>
-        <message>
             <source>Measuring this computer…</source>
             <translation>Midiendo este ordenador…</translation>
         </message>
@@ -126,6 +122,10 @@
         <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>
+            <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …; α por posición: %8) × %2 ÷ %3/ronda (%4 + %5 + %6 de contabilidad) = %7</translation>
         </message>
         <message>
             <source>%1 positions: %2 passes of one</source>

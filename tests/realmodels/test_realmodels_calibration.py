@@ -133,3 +133,14 @@ def test_a_real_calibration_measures_steps_and_both_windows(models):
     assert sorted(costs.bookkeeping) == [1, 8]
     # Bookkeeping can be a little negative from clock noise, never a large part of a pass below zero.
     assert all(b > -costs.t(1) for b in costs.bookkeeping.values())
+
+
+def test_a_pass_over_more_positions_never_counts_as_cheaper():
+    # Hand numbers: t(1..4) timed 10, 10,4, 9,9 and 11 ms on a busy machine. t(3) cannot be less than
+    # t(2): it is read as 10,4 ms, and the prediction at k = 2 checks 3 positions at 10,4 ms.
+    c = _costs()
+    c.t_pass = [0.010, 0.0104, 0.0099, 0.011] + c.t_pass[4:]
+    assert [c.t(m) for m in (1, 2, 3, 4)] == pytest.approx([0.010, 0.0104, 0.0104, 0.011])
+    assert c.v(2) == pytest.approx(1.04)
+    e2 = 1 + 0.7 + 0.49
+    assert c.predicted_speedup(2) == pytest.approx(e2 * 0.010 / (2 * 0.0005 + 0.0104))

@@ -214,9 +214,9 @@ def product(costs, k: int) -> str:
     # Each position's α, so 1 + a₁ + a₁·a₂ + … is the reader's own sum (review 12: with the pooled α and
     # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
     # of the rounded products can miss the shown total by a few hundredths.
-    rates = " · ".join(i18n.fmt(a, 3) for a in position_alphas(costs, k))
+    rates = "; ".join(i18n.fmt(a, 3) for a in position_alphas(costs, k))  # "·" read as a product (review 13)
     return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "Predicted: %1 characters/round (1 + a₁ + a₁·a₂ + …, each position's α: %8) × %2 ÷ "
+        "CostsPanel", "Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ "
                       "%3/round (%4 + %5 + %6 of bookkeeping) = %7"),
         i18n.fmt(costs.acceptance.expected_tokens(k), 2), per_char, round_text,
         _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(costs.predicted_speedup(k)), rates)

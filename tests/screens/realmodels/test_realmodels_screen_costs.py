@@ -338,7 +338,7 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 
 
 _PRODUCT = re.compile(
-    r"Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ a₁ \+ a₁·a₂ \+ …; α por posición: (?P<rates>[\d, ·]+)\) "
+    r"Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …; α por posición: (?P<rates>[\d,; ]+)\) "
     r"× (?P<s>[\d,]+) ms/carácter solo "
     r"\((?:(?P<t1>[\d,]+) \+ (?P<extra>[\d,]+) de contabilidad|una pasada)\) ÷ (?P<r>[\d,]+) ms/ronda "
     r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) de contabilidad\) = (?P<S>[\d,]+)×$")
@@ -368,7 +368,7 @@ def test_folded_the_prediction_is_a_product_of_three_shown_numbers(screen, t1, t
         e = 1.0 + sum(np.prod(rates[:i + 1]) for i in range(k))
         assert abs(E - e) <= hE + 1e-9
         # Review 12: the rates are on the line, and 1 + a₁ + a₁·a₂ + … of the shown ones is the shown E.
-        shown_rates = [float(x.replace(",", ".")) for x in m.group("rates").split(" · ")]
+        shown_rates = [float(x.replace(",", ".")) for x in m.group("rates").split("; ")]
         assert len(shown_rates) == k and all(abs(a - b) <= 0.0005 + 1e-9 for a, b in zip(shown_rates, rates))
         assert abs(1.0 + sum(np.prod(shown_rates[:i + 1]) for i in range(k)) - E) <= hE + 0.002
         # A character alone: its pass (the first cell) plus bookkeeping, never under the pass.
