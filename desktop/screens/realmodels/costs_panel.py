@@ -57,7 +57,7 @@ def shown_ms(seconds: float) -> float:
 
 
 def ms(seconds: float) -> str:
-    """A duration in milliseconds with the digits that matter: 148 ms, 12,3 ms, 4,83 ms, 0,05 ms."""
+    """A duration in milliseconds with the digits that matter: 148 ms, 12,3 ms, 4,83 ms, 0,045 ms."""
     if ms_digits(seconds) is None:
         return i18n.fill(QCoreApplication.translate("CostsPanel", "< %1 ms"), i18n.fmt(0.001, 3))
     return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), _bare_ms(seconds))
@@ -208,10 +208,10 @@ def product(costs, k: int) -> str:
     parts = [costs.t(k + 1), costs.overhead(k)]
     parts_sum = sum(shown_ms(x) for x in parts) + (
         shown_ms(costs.drafting(k)) if costs.per_round else k * shown_ms(costs.t_draft))
-    round_digits = ms_digits(parts_sum / 1000.0) or 2
-    round_text = i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), i18n.fmt(parts_sum, round_digits)
-                           if round_digits else i18n.fmt_int(round(parts_sum)))
-    # Each position's α, so 1 + a₁ + a₁·a₂ + … is the reader's own sum (review 12: with the pooled α and
+    round_digits = ms_digits(parts_sum / 1000.0)
+    round_text = i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), i18n.fmt_int(round(parts_sum))
+                           if round_digits == 0 else i18n.fmt(parts_sum, round_digits or 2))
+    # Each position's α, so 1 + α₁ + α₁·α₂ + … is the reader's own sum (review 12: with the pooled α and
     # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
     # of the rounded products can miss the shown total by a few hundredths.
     rates = "; ".join(i18n.fmt(a, 3) for a in position_alphas(costs, k))  # "·" read as a product (review 13)

@@ -344,7 +344,8 @@ _PRODUCT = re.compile(
     r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) de contabilidad\) = (?P<S>[\d,]+)×$")
 
 
-@pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.00512, 0.00489, 3)])
+@pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.00512, 0.00489, 3),
+                                               (0.093, 0.097, 4)])  # rounds over 100 ms: whole milliseconds
 def test_folded_the_prediction_is_a_product_of_three_shown_numbers(screen, t1, t_step, seed):
     """Review 10: «3,09× prevista» could not be rebuilt from the cells. With the details
     folded, the line under the cells multiplies three shown numbers into the shown speed-up,
