@@ -136,7 +136,7 @@ class Header(QWidget):
         if place is not None:
             self.title_label.setText(place.title)
             if place.step is not None:
-                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Step %1 of %2"),
+                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Lesson, step %1 of %2"),
                                                   str(place.step[0]), str(place.step[1])))
             else:
                 self.step_label.setText("")
@@ -162,7 +162,8 @@ class Header(QWidget):
         else:
             wide = QCoreApplication.translate("MainWindow", "Next ▶")
         self.next_button.setText("▶" if compact else wide)
-        self.options_button.setText("☰" if compact else QCoreApplication.translate("MainWindow", "☰ Menu"))
+        # A gear, not a second ☰: «☰ Índice» beside «☰ Menú» read as two ways to the same place (reviews 11-13).
+        self.options_button.setText("⚙" if compact else QCoreApplication.translate("MainWindow", "⚙ Menu"))
         self.language_box.setItemText(0, "ES" if compact else "Español")
         self.language_box.setItemText(1, "EN" if compact else "English")
         # Compact, the label goes out of sight; the link to it stays for screen readers.

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from desktop import i18n, theme
 from desktop.widgets import legible
+from desktop.widgets.play_button import PlayButton
 from desktop.widgets.token_rows import TokenRows
 
 SPEEDS = ("slow", "normal", "fast")
@@ -42,9 +43,8 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
     def __init__(self, rows: TokenRows, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows = rows
-        self.play_button = QPushButton(self)
+        self.play_button = PlayButton(self)
         self.play_button.setObjectName("playButton")
-        self.play_button.setCheckable(True)
         self.play_button.clicked.connect(rows.toggle)
         self.step_button = QPushButton(self)
         self.step_button.setObjectName("stepButton")
@@ -83,6 +83,7 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
         self._arrange()
         legible.raise_fonts(self)
         rows.playingChanged.connect(self._update_play)
+        rows.progressChanged.connect(lambda: self._update_play(rows.playing))
         self.retranslate()
 
     def _widgets(self) -> tuple[QWidget, ...]:
@@ -163,25 +164,19 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
         return max(top, bottom)
 
     def _update_play(self, playing: bool) -> None:
-        self.play_button.setChecked(playing)
-        self.play_button.setText(self.tr("❚❚ Pause") if playing else self.tr("▶ Play"))
+        player = self.rows.player
+        midway = not player.finished and (player.completed > 0 or player.t > 0)
+        self.play_button.show_state(playing, midway)
 
     def sync_speed(self) -> None:
         self.speed_box.blockSignals(True)
         self.speed_box.setCurrentIndex(SPEEDS.index(self.rows.player.speed))
         self.speed_box.blockSignals(False)
 
-    def _fix_play_width(self) -> None:
-        # One width for "▶ Play" and "❚❚ Pause", so the buttons beside it never jump.
-        fm = self.play_button.fontMetrics()
-        widest = max(fm.horizontalAdvance(self.tr("❚❚ Pause")), fm.horizontalAdvance(self.tr("▶ Play")))
-        self.play_button.setMinimumWidth(widest + 2 * 14 + 2 * theme.current().border_width + 12)
-
     def retranslate(self) -> None:
+        self.play_button.retranslate()
         self._update_play(self.rows.playing)
-        self._fix_play_width()
         self.speed_label.setText(self.tr("Speed:"))
-        self.play_button.setAccessibleName(self.tr("Play or pause the rounds"))
         self.step_button.setText(self.tr("Step one round"))
         self.speed_box.setItemText(0, self.tr("Slow"))
         self.speed_box.setItemText(1, self.tr("Normal"))

@@ -659,6 +659,10 @@
             <translation>Muestra solo estas pantallas, para una clase.</translation>
         </message>
         <message>
+            <source>High-contrast palette and thick lines for a projector (the same as ⚙ Menu → “Projector mode (high contrast)”).</source>
+            <translation>Paleta de alto contraste y líneas gruesas para un proyector (lo mismo que ⚙ Menú → «Modo proyector (alto contraste)»).</translation>
+        </message>
+        <message>
             <source>Start values of the Lab (the answer key gives each task as a command).</source>
             <translation>Valores iniciales del laboratorio (las soluciones dan cada tarea como una orden).</translation>
         </message>
@@ -961,10 +965,6 @@
         <message>
             <source>Keyboard shortcuts</source>
             <translation>Atajos de teclado</translation>
-        </message>
-        <message>
-            <source>High-contrast palette and thick lines for a projector (the same as ☰ Menu → “Projector mode (high contrast)”).</source>
-            <translation>Paleta de alto contraste y líneas gruesas para un proyector (lo mismo que ☰ Menú → «Modo proyector (alto contraste)»).</translation>
         </message>
         <message>
             <source>You move the sliders at the front; students watch (they use the same panel in the Lab later). Start at k = 4, α = %1 (if the screen shows other values, press “%6”). Drag “%2” to %3, then to %4, and read “%5” in the panel at the bottom right.</source>

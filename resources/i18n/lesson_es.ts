@@ -142,10 +142,6 @@
             <translation>pasos del borrador (por ejemplo, %1 de pasada lenta cada uno)</translation>
         </message>
         <message>
-            <source>Writing, token 2 waits for token 1. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next tokens, the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, all at once.</source>
-            <translation>Al escribir, el token 2 espera al token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya propuso los siguientes, el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, todos a la vez.</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly bringing the model's weights (the numbers it learned) from memory. Brought once, they serve every token of the window at the same time: &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them, k.</source>
             <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo cargar de la memoria los pesos (los números que aprendió el modelo); ya cargados, sirven a la vez para todos los tokens de la ventana. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k pasadas.</translation>
         </message>
@@ -182,6 +178,10 @@
         <message>
             <source>Text so far: “%1 …”</source>
             <translation>Texto hasta ahora: «%1 …»</translation>
+        </message>
+        <message>
+            <source>Writing, token 2 waits for token 1. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next k tokens (the &lt;a href="gloss:window"&gt;window&lt;/a&gt;), the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, all at once.</source>
+            <translation>Al escribir, el token 2 espera al token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya propuso los k siguientes (la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt;), el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, todos a la vez.</translation>
         </message>
         <message>
             <source>time, in slow passes →</source>
@@ -433,12 +433,12 @@
             <translation>El modelo grande sigue verificando cada token. Lo que cambian los tokens fáciles es con qué frecuencia los acepta: la tasa de aceptación media es alta, los prefijos aceptados son largos y el truco compensa.</translation>
         </message>
         <message>
-            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add small drafting heads to the big model and train them (a head is the small last layer that picks a token: the big model has its own, the added ones look further ahead). In Medusa, the big model's own head gives the next token (+1) and each added head proposes one more position (+2, +3, …), all in the same slow pass and without knowing +1: drafting costs ≈ 0. EAGLE adds one small extra layer that proposes token after token, each time knowing its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the big model verifies the proposals exactly as before and keeps only what it would have written itself.</source>
-            <translation>Un modelo borrador aparte tiene que cargarse junto al grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pequeñas cabezas de borrador y las entrenan (una cabeza es la pequeña capa final que elige un token: el modelo grande tiene la suya y las añadidas miran más allá). En Medusa, la cabeza propia del modelo grande da el siguiente token (+1) y cada cabeza añadida propone una posición más (+2, +3, …), todas en la misma pasada lenta y sin conocer el +1: proponer cuesta ≈ 0. EAGLE añade una sola capa pequeña que propone token a token, sabiendo cada vez lo que propuso antes: cada paso cuesta poco, del orden de 0,05 pasadas lentas. En los dos casos el modelo grande verifica las propuestas igual que antes y solo se queda con lo que habría escrito él.</translation>
+            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add small drafting heads to the big model and train them (a head is the small last layer that picks a token: the big model has its own, the added ones look further ahead). In Medusa, the big model's own head gives the next token (H1) and each added head proposes one more position (H2, H3, …), all in the same slow pass and without knowing H1: drafting costs ≈ 0. EAGLE adds one small extra layer that proposes token after token, each time knowing its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the big model verifies the proposals exactly as before and keeps only what it would have written itself.</source>
+            <translation>Un modelo borrador aparte tiene que cargarse junto al grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pequeñas cabezas de borrador y las entrenan (una cabeza es la pequeña capa final que elige un token: el modelo grande tiene la suya y las añadidas miran más allá). En Medusa, la cabeza propia del modelo grande da el siguiente token (C1) y cada cabeza añadida propone una posición más (C2, C3, …), todas en la misma pasada lenta y sin conocer el C1: proponer cuesta ≈ 0. EAGLE añade una sola capa pequeña que propone token a token, sabiendo cada vez lo que propuso antes: cada paso cuesta poco, del orden de 0,05 pasadas lentas. En los dos casos el modelo grande verifica las propuestas igual que antes y solo se queda con lo que habría escrito él.</translation>
         </message>
         <message>
-            <source>Medusa's way: the previous slow pass wrote +1 with the big model's own head and its two added heads proposed +2, +3; this round's slow pass verifies those two.</source>
-            <translation>A la manera de Medusa: la pasada lenta anterior escribió el +1 con la cabeza propia del modelo grande y sus dos cabezas añadidas propusieron +2 y +3; la pasada lenta de esta ronda verifica esas dos.</translation>
+            <source>Medusa's way: the previous slow pass wrote H1 with the big model's own head and its two added heads proposed H2, H3; this round's slow pass verifies those two.</source>
+            <translation>A la manera de Medusa: la pasada lenta anterior escribió el C1 con la cabeza propia del modelo grande y sus dos cabezas añadidas propusieron C2 y C3; la pasada lenta de esta ronda verifica esas dos.</translation>
         </message>
         <message>
             <source>If answers arrive faster than last year with the same model and the same quality, one likely reason is speculative decoding: same model, same words, fewer slow passes of the big model, and a lower cost per answer. It is not the only one: faster chips, serving many users at once and storing the weights with fewer bits help too.</source>
@@ -568,8 +568,24 @@
             <translation>esperado, en esta tirada</translation>
         </message>
         <message>
-            <source>A number marked “expected” (or “on average”) is what the maths gives over many runs. A number marked “in this run” is what one random run happened to give. The two differ by luck.</source>
-            <translation>Un número marcado «esperado» (o «de media») es lo que dan las cuentas sobre muchas tiradas. Un número marcado «en esta tirada» es lo que salió en una tirada al azar. Los dos se diferencian por la suerte.</translation>
+            <source>A run is one go through the text, with its own luck: which proposals happen to be accepted. A number marked “expected” (or “on average”) is what the maths gives over many runs. A number marked “in this run” is what one random run happened to give. The two differ by luck.</source>
+            <translation>Una tirada es escribir el texto una vez, con su propia suerte: qué propuestas salen aceptadas. Un número marcado «esperado» (o «de media») es lo que dan las cuentas sobre muchas tiradas. Un número marcado «en esta tirada» es lo que salió en una tirada al azar. Los dos se diferencian por la suerte.</translation>
+        </message>
+        <message>
+            <source>transformer</source>
+            <translation>transformer</translation>
+        </message>
+        <message>
+            <source>The kind of neural network behind today's chatbots. It reads the whole text so far and gives, for every possible next token, how likely it is. The real-models lab has two tiny ones: the big model and a draft.</source>
+            <translation>El tipo de red neuronal que hay detrás de los chatbots de hoy. Lee todo el texto escrito hasta ahora y da, para cada token siguiente posible, lo probable que es. El laboratorio de modelos reales tiene dos diminutos: el modelo grande y un borrador.</translation>
+        </message>
+        <message>
+            <source>temperature (T)</source>
+            <translation>temperatura (T)</translation>
+        </message>
+        <message>
+            <source>How a model picks among its likely next tokens. Greedy (T = 0): always the most likely one. Sampling: it draws one at random, by its chances; a lower T favours the likely ones more, a higher T gives the rare ones more room. Speculative decoding keeps the same chances either way.</source>
+            <translation>Cómo elige un modelo entre sus tokens siguientes probables. Voraz (T = 0): siempre el más probable. Muestreo: saca uno al azar, según sus probabilidades; una T más baja favorece más a los probables y una T más alta da más sitio a los raros. La decodificación especulativa mantiene las mismas probabilidades en los dos casos.</translation>
         </message>
         <message>
             <source>drafting heads</source>
@@ -621,6 +637,10 @@
         <message>
             <source>First appears in step %1: %2</source>
             <translation>Aparece por primera vez en el paso %1: %2</translation>
+        </message>
+        <message>
+            <source>Appears in: %1</source>
+            <translation>Aparece en: %1</translation>
         </message>
     </context>
     <context>
@@ -692,10 +712,10 @@
             <translation>Modelo borrador aparte</translation>
         </message>
         <message numerus="yes">
-            <source>+2, +3: %n proposal(s) of the previous pass</source>
+            <source>H2, H3: %n proposal(s) of the previous pass</source>
             <translation>
-                <numerusform>+2, +3: %n propuesta de la pasada anterior</numerusform>
-                <numerusform>+2, +3: %n propuestas de la pasada anterior</numerusform>
+                <numerusform>C2, C3: %n propuesta de la pasada anterior</numerusform>
+                <numerusform>C2, C3: %n propuestas de la pasada anterior</numerusform>
             </translation>
         </message>
         <message>
@@ -725,18 +745,6 @@
         <message>
             <source>&lt;p&gt;A second, much smaller model of the same family. It writes its proposals one by one, in its own small steps.&lt;/p&gt;&lt;p&gt;It must share the big model's vocabulary, sit in memory beside it, and be similar enough to be accepted often.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Un segundo modelo, mucho más pequeño, de la misma familia. Escribe sus propuestas una a una, con sus propios pasos pequeños.&lt;/p&gt;&lt;p&gt;Tiene que compartir el vocabulario del modelo grande, ocupar memoria a su lado y parecerse lo bastante como para que le acepten a menudo.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>❚❚ Pause</source>
-            <translation>❚❚ Pausa</translation>
-        </message>
-        <message>
-            <source>▶ Resume (paused)</source>
-            <translation>▶ Reanudar (en pausa)</translation>
-        </message>
-        <message>
-            <source>Not made now: “%2” and “%3” come from the previous slow pass, the same one that wrote “%1” (+1, already in the text).</source>
-            <translation>No se hacen ahora: «%2» y «%3» vienen de la pasada lenta anterior, la misma que escribió «%1» (+1, ya en el texto).</translation>
         </message>
         <message>
             <source>The small model writes its 3 proposals one after another: cheap, but a second model.</source>
@@ -783,12 +791,16 @@
             <translation>Etapa a etapa</translation>
         </message>
         <message>
-            <source>Heads (small last layers, each proposes a token): +1, the big model's own; +2 and +3, the added ones</source>
-            <translation>Cabezas (pequeñas capas finales; cada una propone un token): +1, la propia del modelo grande; +2 y +3, las añadidas</translation>
+            <source>H%1</source>
+            <translation>C%1</translation>
         </message>
         <message>
-            <source>The text so far (“%1”: the previous pass's +1)</source>
-            <translation>El texto hasta ahora («%1»: el +1 de la pasada anterior)</translation>
+            <source>Heads (small last layers, each proposes a token): H1, the big model's own; H2 and H3, the added ones</source>
+            <translation>Cabezas (pequeñas capas finales; cada una propone un token): C1, la propia del modelo grande; C2 y C3, las añadidas</translation>
+        </message>
+        <message>
+            <source>The text so far (“%1”: the previous pass's H1)</source>
+            <translation>El texto hasta ahora («%1»: el C1 de la pasada anterior)</translation>
         </message>
         <message numerus="yes">
             <source>%n proposal(s)</source>
@@ -814,20 +826,24 @@
             <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3 (los ✓ entran en el texto en la etapa siguiente)</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives +1, the added ones +2 and +3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): +2 and +3 propose at the same time, without knowing +1. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el +1; las añadidas, el +2 y el +3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): +2 y +3 proponen a la vez, sin conocer el +1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose at the same time, without knowing H1. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez, sin conocer el C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Whoever proposes, the big model has the last word: it keeps only the tokens it would have written itself. The same text (with its most likely token), fewer slow passes.</source>
             <translation>Proponga quien proponga, el modelo grande tiene la última palabra: solo se queda con los tokens que habría escrito él. El mismo texto (con su token más probable), menos pasadas lentas.</translation>
         </message>
         <message>
-            <source>The previous slow pass wrote “%1” (+1) and, at once, its added heads proposed “%2” (+2) and “%3” (+3). Press Play.</source>
-            <translation>La pasada lenta anterior escribió «%1» (+1) y, a la vez, sus cabezas añadidas propusieron «%2» (+2) y «%3» (+3). Pulsa Reproducir.</translation>
+            <source>The previous slow pass wrote “%1” (H1) and, at once, its added heads proposed “%2” (H2) and “%3” (H3). Press Play.</source>
+            <translation>La pasada lenta anterior escribió «%1» (C1) y, a la vez, sus cabezas añadidas propusieron «%2» (C2) y «%3» (C3). Pulsa Reproducir.</translation>
         </message>
         <message>
             <source>Press Play, or go one step at a time.</source>
             <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
+        </message>
+        <message>
+            <source>Not made now: “%2” and “%3” come from the previous slow pass, the same one that wrote “%1” (H1, already in the text).</source>
+            <translation>No se hacen ahora: «%2» y «%3» vienen de la pasada lenta anterior, la misma que escribió «%1» (C1, ya en el texto).</translation>
         </message>
         <message>
             <source>“%2” (accepted) and “+ %4” (it corrects “%3”) join the text: 2 new tokens for one slow pass, which already proposes the next round.</source>
@@ -838,8 +854,8 @@
             <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 · tokens nuevos: %3</translation>
         </message>
         <message>
-            <source>Tokens ahead: +1, the big model's own head; +2 and +3, the added heads</source>
-            <translation>Tokens por delante: +1, la cabeza propia del modelo grande; +2 y +3, las cabezas añadidas</translation>
+            <source>Tokens ahead: H1, the big model's own head; H2 and H3, the added heads</source>
+            <translation>Tokens por delante: C1, la cabeza propia del modelo grande; C2 y C3, las cabezas añadidas</translation>
         </message>
         <message>
             <source>This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
@@ -899,18 +915,6 @@
     </context>
     <context>
         <name>LaneControls</name>
-        <message>
-            <source>❚❚ Pause</source>
-            <translation>❚❚ Pausa</translation>
-        </message>
-        <message>
-            <source>▶ Resume (paused)</source>
-            <translation>▶ Reanudar (en pausa)</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>▶ Reproducir</translation>
-        </message>
         <message>
             <source>Restart</source>
             <translation>Reiniciar</translation>
@@ -1079,6 +1083,13 @@
         <message>
             <source>slow passes done: %1 · tokens: %2</source>
             <translation>pasadas lentas hechas: %1 · tokens: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaybackBar</name>
+        <message>
+            <source>Step one round</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1569,8 +1580,8 @@
             <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round, a text of %5 tokens. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda, un texto de %5 tokens. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round, a text of %5 tokens, written once: one &lt;a href="gloss:expected"&gt;run&lt;/a&gt;, with its own luck. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda, un texto de %5 tokens escrito una vez: una &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt;, con su propia suerte. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
         </message>
         <message>
             <source>proposed, not yet verified</source>

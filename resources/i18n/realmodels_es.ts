@@ -41,15 +41,15 @@
         </message>
         <message>
             <source>%1 per character without the draft (its pass t(1) = %2 + %3 of bookkeeping)</source>
-            <translation>%1 por carácter sin borrador (su pasada t(1) = %2 + %3 de contabilidad)</translation>
+            <translation>%1 por carácter sin borrador (su pasada t(1) = %2 + %3 de gestión)</translation>
         </message>
         <message>
             <source>%1 per character without the draft (its pass t(1) = %2, no bookkeeping to speak of)</source>
-            <translation>%1 por carácter sin borrador (su pasada t(1) = %2, casi sin contabilidad)</translation>
+            <translation>%1 por carácter sin borrador (su pasada t(1) = %2, casi sin gestión)</translation>
         </message>
         <message>
             <source>%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, t(%7) = %8, + bookkeeping %9).</source>
-            <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + contabilidad %9).</translation>
+            <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + gestión %9).</translation>
         </message>
         <message>
             <source>Measuring this computer…</source>
@@ -109,7 +109,7 @@
         </message>
         <message>
             <source>%1/character alone (%2 + %3 of bookkeeping)</source>
-            <translation>%1/carácter solo (%2 + %3 de contabilidad)</translation>
+            <translation>%1/carácter solo (%2 + %3 de gestión)</translation>
         </message>
         <message>
             <source>%1/character alone (one pass)</source>
@@ -125,7 +125,7 @@
         </message>
         <message>
             <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>
-            <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …; α por posición: %8) × %2 ÷ %3/ronda (%4 + %5 + %6 de contabilidad) = %7</translation>
+            <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …; α por posición: %8) × %2 ÷ %3/ronda (%4 + %5 + %6 de gestión) = %7</translation>
         </message>
         <message>
             <source>%1 positions: %2 passes of one</source>
@@ -304,8 +304,8 @@
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. El principio es el que usan los chatbots que conoces.</translation>
         </message>
         <message>
-            <source>Real language models write here, on your computer: the big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, character by character): their times are small-scale and their text often makes no sense. A token here is one character.</source>
-            <translation>Modelos de verdad escriben aquí, en tu ordenador: el modelo grande solo y después borrador + verificación. Son diminutos (entrenados para esta app con el Quijote, carácter a carácter): tiempos a pequeña escala y textos a menudo sin sentido. Aquí un token es un carácter.</translation>
+            <source>Write your own beginning, or take one of these:</source>
+            <translation>Escribe tu comienzo o toma uno de estos:</translation>
         </message>
         <message>
             <source>How many characters the draft proposes in each round</source>
@@ -381,7 +381,7 @@
         </message>
         <message>
             <source>Tiny transformer</source>
-            <translation>Transformer diminuto</translation>
+            <translation>Transformer pequeño</translation>
         </message>
         <message>
             <source>k is still to be chosen: the measurement of this computer picks the best one.</source>
@@ -389,7 +389,7 @@
         </message>
         <message>
             <source>k = %1: the best according to this computer's calibration; move it to try another.</source>
-            <translation>k = %1: la mejor según la calibración de este ordenador; muévela para probar otra.</translation>
+            <translation>k = %1: la más rápida según lo medido en este ordenador; muévela para probar otra.</translation>
         </message>
         <message>
             <source>drafting heads (no draft pass) · k = %1</source>
@@ -457,6 +457,10 @@
         <message>
             <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The chatbots you know have tens to hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the principle is the same.</source>
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. Los chatbots que conoces tienen de decenas a cientos de miles de millones de parámetros: unas %1 a %2 veces este modelo grande de %3, y el principio es el mismo.</translation>
+        </message>
+        <message>
+            <source>Real language models (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;) write here, on your computer: the big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, character by character): their times are small-scale and their text often makes no sense. A token here is one character; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt; is the temperature.</source>
+            <translation>Modelos de verdad (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;) escriben aquí, en tu ordenador: el grande solo y después borrador + verificación. Son diminutos (entrenados para esta app con el Quijote, carácter a carácter): tiempos a pequeña escala y textos a menudo sin sentido. Un token es un carácter; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt;, la temperatura.</translation>
         </message>
         <message>
             <source>The text begins with</source>
@@ -679,7 +683,7 @@
         </message>
         <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
-            <translation>La calibración había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
+            <translation>La medición previa había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
         </message>
         <message>
             <source>Identical text ✓</source>
@@ -727,15 +731,15 @@
         </message>
         <message>
             <source>Another pace: the calibration measured %1 ms per character and this run %2 ms.</source>
-            <translation>Otro ritmo: la calibración midió %1 ms por carácter y esta tirada, %2 ms.</translation>
+            <translation>Otro ritmo: la medición previa dio %1 ms por carácter y esta tirada, %2 ms.</translation>
         </message>
         <message>
             <source>Another pace: the calibration measured %1 ms per round and this run %2 ms.</source>
-            <translation>Otro ritmo: la calibración midió %1 ms por ronda y esta tirada, %2 ms.</translation>
+            <translation>Otro ritmo: la medición previa dio %1 ms por ronda y esta tirada, %2 ms.</translation>
         </message>
         <message>
             <source>Maybe another program was using the computer. The prediction uses the calibration; run it again to compare.</source>
-            <translation>Quizá otro programa ocupaba el ordenador. La previsión usa la calibración; repite para comparar.</translation>
+            <translation>Quizá otro programa ocupaba el ordenador. La previsión usa la medición previa; repite para comparar.</translation>
         </message>
         <message>
             <source>Take it to the Lab ▶</source>

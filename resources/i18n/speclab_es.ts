@@ -90,8 +90,16 @@ Contents</source>
             <translation>Pantalla anterior (flecha izquierda o Re Pág)</translation>
         </message>
         <message>
+            <source>Lesson, step %1 of %2</source>
+            <translation>Lección, paso %1 de %2</translation>
+        </message>
+        <message>
             <source>Next ▶</source>
             <translation>Siguiente ▶</translation>
+        </message>
+        <message>
+            <source>⚙ Menu</source>
+            <translation>⚙ Menú</translation>
         </message>
         <message>
             <source>Next screen (Right arrow or Page Down)</source>
@@ -178,10 +186,6 @@ Contents</source>
             <translation>%1 ▶</translation>
         </message>
         <message>
-            <source>☰ Menu</source>
-            <translation>☰ Menú</translation>
-        </message>
-        <message>
             <source>Start over?</source>
             <translation>¿Empezar de nuevo?</translation>
         </message>
@@ -216,10 +220,6 @@ Contents</source>
         <message>
             <source>Table of contents</source>
             <translation>Índice</translation>
-        </message>
-        <message>
-            <source>Step %1 of %2</source>
-            <translation>Paso %1 de %2</translation>
         </message>
     </context>
     <context>
@@ -329,22 +329,41 @@ Contents</source>
         </message>
     </context>
     <context>
-        <name>PlaybackBar</name>
+        <name>PlayButton</name>
         <message>
             <source>❚❚ Pause</source>
             <translation>❚❚ Pausa</translation>
+        </message>
+        <message>
+            <source>▶ Resume</source>
+            <translation>▶ Reanudar</translation>
+        </message>
+        <message>
+            <source>▶ Resume (paused)</source>
+            <translation>▶ Reanudar (en pausa)</translation>
         </message>
         <message>
             <source>▶ Play</source>
             <translation>▶ Reproducir</translation>
         </message>
         <message>
-            <source>Speed:</source>
-            <translation>Velocidad:</translation>
+            <source>Pause</source>
+            <translation>Pausa</translation>
         </message>
         <message>
-            <source>Play or pause the rounds</source>
-            <translation>Reproduce o pausa las rondas</translation>
+            <source>Resume</source>
+            <translation>Reanudar</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Reproducir</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlaybackBar</name>
+        <message>
+            <source>Speed:</source>
+            <translation>Velocidad:</translation>
         </message>
         <message>
             <source>Step one round</source>

@@ -281,22 +281,6 @@
     <context>
         <name>TreeScreen</name>
         <message>
-            <source>❚❚ Pause</source>
-            <translation>❚❚ Pausa</translation>
-        </message>
-        <message>
-            <source>▶ Play</source>
-            <translation>▶ Reproducir</translation>
-        </message>
-        <message>
-            <source>Pause</source>
-            <translation>Pausa</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Reproducir</translation>
-        </message>
-        <message>
             <source>No round yet</source>
             <translation>Aún no hay ninguna ronda</translation>
         </message>

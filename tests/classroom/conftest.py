@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
 
 
 class FakeClock:
@@ -17,14 +16,6 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.t += seconds
-
-
-def flush_deletes() -> None:
-    """Run pending deleteLater() calls and the events they post (layout
-    requests after a retranslation...), as the running event loop would."""
-    for _ in range(3):
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-        QCoreApplication.processEvents()
 
 
 @pytest.fixture

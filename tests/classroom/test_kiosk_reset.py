@@ -8,7 +8,7 @@ import os
 import random
 
 import pytest
-from conftest import flush_deletes
+from support.qt_events import flush_deletes
 from PySide6.QtCore import QAbstractAnimation, QObject, QPoint, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,

@@ -22,6 +22,6 @@ def test_verifying_costs_about_one_pass_everywhere(qapp):
 
 def test_projector_mode_is_named_in_the_menu(qapp):
     html = _guide(qapp)
-    assert "☰ Menú → «Modo proyector (alto contraste)» (Ctrl+Shift+P)" in html
+    assert "⚙ Menú → «Modo proyector (alto contraste)» (Ctrl+Shift+P)" in html
     # The flag starts its own line, so it is never split at its dashes.
     assert "<p><tt>--projector</tt> hace lo mismo al abrir la app" in html

@@ -172,7 +172,7 @@ OPTIONS = (
      QT_TRANSLATE_NOOP("TeacherKit", "Shared screen: full screen, locked, starts over when idle; nothing is saved or scheduled.")),
     ("--projector",
      QT_TRANSLATE_NOOP("TeacherKit", "High-contrast palette and thick lines for a projector (the same as "
-                     "☰ Menu → “Projector mode (high contrast)”).")),
+                     "⚙ Menu → “Projector mode (high contrast)”).")),
     ("--font-scale PERCENT",
      QT_TRANSLATE_NOOP("TeacherKit", "Text size, 100 to 200.")),
     ("--k, --alpha, --cost, --tokens",
@@ -264,8 +264,7 @@ def _ui(context: str, text: str) -> str:
 
 def ui_labels() -> dict[str, str]:
     return {
-        "play": _ui("PlaybackBar", "▶ Play"),
-        "play_lanes": _ui("LaneControls", "▶ Play"),  # the first two screens have their own controls
+        "play": _ui("PlayButton", "▶ Play"),  # the one Play button of every animated screen
         "step": _ui("PlaybackBar", "Step one round"),
         "new_run": _ui("PlaybackBar", "Another run: other ✓ and ✕"),
         "stage": _ui("RoundsScreen", "Show the next stage"),
@@ -279,7 +278,7 @@ def ui_labels() -> dict[str, str]:
         "labs": _ui("Screens", "Labs"),
         "lesson": _ui("Screens", "Lesson"),
         "reset": _ui("MainWindow", "Reset screen"),
-        "menu": _ui("MainWindow", "☰ Menu"),
+        "menu": _ui("MainWindow", "⚙ Menu"),
         "start_over": _ui("MainWindow", "Start over…"),
         "card": _ui("MainWindow", "Save my achievement card…"),
         "projector": _ui("MainWindow", "Projector mode (high contrast)"),
@@ -420,8 +419,8 @@ def guide_html(clock) -> str:
     # The plan: who does what, where to click, and what answer to expect.
     parts.append(_h2(QT_TRANSLATE_NOOP("TeacherKit", "Lesson plan (50 minutes)")))
     fills = {
-        "intro": ((u["play_lanes"],), ()),
-        "checking": ((u["play_lanes"], u["k"]), ()),
+        "intro": ((u["play"],), ()),
+        "checking": ((u["play"], u["k"]), ()),
         "rounds": ((u["stage"], u["step"], u["new_run"]), ()),
         "operate": ((f(0.8, 2), u["alpha"], f(0.5, 2), f(0.9, 2), u["per_pass"], u["reset"]),
                     (f(0.5, 2), f(0.9, 2), num["e05"], num["e09"], num["e08"])),
@@ -449,7 +448,7 @@ def guide_html(clock) -> str:
                     "size, language, the PDFs and “%3”."), u["reset"], u["menu"], u["start_over"])
     parts.append(f"<p>{_e(nav)}</p>")
     clicks = {
-        "intro": (u["play_lanes"],), "checking": (u["play_lanes"], u["k"]),
+        "intro": (u["play"],), "checking": (u["play"], u["k"]),
         "rounds": (u["stage"], u["step"], u["play"], u["new_run"]), "operate": (u["k"], u["alpha"]),
         "baddraft": (u["alpha"], u["play"]), "lab": (u["play"], u["step"]), "quiz": (u["next_question"],),
     }

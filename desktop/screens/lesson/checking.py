@@ -85,8 +85,8 @@ class CheckingScreen(LessonScreen):
         self.set_lead(self.tr(
             # Two lines, not three: the legend under the lanes took the room (blind review, round 7).
             'Writing, token 2 waits for token 1. But if a small, fast <a href="gloss:draft">draft model</a> has '
-            'already proposed the next tokens, the <a href="gloss:target">big model</a> only has to <i>verify</i> '
-            "them, all at once."
+            'already proposed the next k tokens (the <a href="gloss:window">window</a>), the '
+            '<a href="gloss:target">big model</a> only has to <i>verify</i> them, all at once.'
         ))
         self._set_titles()
         self.lanes.axis_caption = self.tr("time, in slow passes →")

@@ -13,6 +13,7 @@ from desktop.screens.base import AppContext
 from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_label
 from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.heads_diagram import CORRECTION, GUESSES, LAST_STAGE, HeadsDiagram
+from desktop.widgets.play_button import PlayButton
 
 
 class HeadsScreen(LessonScreen):
@@ -31,9 +32,8 @@ class HeadsScreen(LessonScreen):
             button.setCheckable(True)
             button.clicked.connect(lambda _c=False, m=mode: self.set_mode(m))
         self.heads_button.setChecked(True)
-        self.play_button = QPushButton(card)
+        self.play_button = PlayButton(card)
         self.play_button.setObjectName("primary")
-        # Play, then Pause while the round runs and Resume when paused in it, as on every animated screen.
         self.play_button.clicked.connect(self.diagram.toggle)
         self.step_button = QPushButton(card)
         self.step_button.clicked.connect(self.diagram.next_stage)
@@ -101,17 +101,18 @@ class HeadsScreen(LessonScreen):
                                      else self.tr("○ Separate draft model"))
         self.heads_button.setAccessibleName(self.tr("Drafting heads"))
         self.separate_button.setAccessibleName(self.tr("Separate draft model"))
+        self.play_button.set_play_text(self.tr("▶ Play a round"))
         self._update_play()
-        self._fix_play_width()
         self.step_button.setText(self.tr("One stage at a time"))
         self.diagram.labels = {
             "big": self.tr("Big model"),
             "draft": self.tr("Small draft model"),
-            # "+n" always names a head, by how far ahead it looks; never a token or a count.
-            "heads": self.tr("Heads (small last layers, each proposes a token): +1, the big model's own; +2 and +3, the added ones"),
+            # "Hn" names a head, by how far ahead it looks; never "+n", the sign of the big model's own token.
+            "head": self.tr("H%1"),
+            "heads": self.tr("Heads (small last layers, each proposes a token): H1, the big model's own; H2 and H3, the added ones"),
             "text": self.tr("The text so far"),
-            "text_heads": i18n.fill(self.tr("The text so far (“%1”: the previous pass's +1)"), GUESSES[0]),
-            "guesses": (self.tr("+2, +3: %n proposal(s) of the previous pass", "", len(self.diagram.proposals()))
+            "text_heads": i18n.fill(self.tr("The text so far (“%1”: the previous pass's H1)"), GUESSES[0]),
+            "guesses": (self.tr("H2, H3: %n proposal(s) of the previous pass", "", len(self.diagram.proposals()))
                         if heads_on else self.tr("%n proposal(s)", "", len(self.diagram.proposals()))),
             # This round only, each number named by what it counts: with heads the round takes no draft
             # step (the previous slow pass made the proposals) but still one slow pass of its own.
@@ -131,17 +132,17 @@ class HeadsScreen(LessonScreen):
         if self.diagram.mode == "heads":
             self.facts_title.setText(self.tr("Drafting heads"))
             # Medusa and EAGLE differ (review round 7): Medusa's heads all read the big model's last step
-            # at once, so +2 never sees +1 and drafting costs ≈ 0; EAGLE drafts one token at a time with
+            # at once, so H2 never sees H1 and drafting costs ≈ 0; EAGLE drafts one token at a time with
             # one small extra layer that sees its own previous proposal, so each step costs a little,
             # c ≈ 0.05, as the tree lab (step 14) charges its "EAGLE-like" drafter.
             self.facts_text.setText(self.tr(
                 "<p><b>Layer:</b> one step of the calculation; the big model is a stack of many.<br>"
-                "<b>Head:</b> the small last layer that picks a token: the big model's own gives +1, the "
-                "added ones +2 and +3.</p>"
+                "<b>Head:</b> the small last layer that picks a token: the big model's own gives H1, the "
+                "added ones H2 and H3.</p>"
                 "<p><b>When:</b> the slow pass that verifies one window already leaves the proposals for the "
                 "next.</p>"
-                "<p>Two published ways to do it:<br><b>Medusa</b> (the picture): +2 and +3 propose at the same "
-                "time, without knowing +1. "
+                "<p>Two published ways to do it:<br><b>Medusa</b> (the picture): H2 and H3 propose at the same "
+                "time, without knowing H1. "
                 "Cost ≈ 0.<br>"
                 "<b>EAGLE</b>: one small layer proposes token by token, knowing the one before. Each step "
                 "costs little: about 0.05 of a slow pass.</p>"
@@ -163,29 +164,9 @@ class HeadsScreen(LessonScreen):
         self._hold_heights()
         self.diagram.update()
 
-    def _play_texts(self) -> tuple[str, str, str]:
-        return self.tr("❚❚ Pause"), self.tr("▶ Resume (paused)"), self.tr("▶ Play a round")
-
     def _update_play(self) -> None:
-        pause, resume, play = self._play_texts()
         d = self.diagram
-        if d.playing:
-            self.play_button.setText(pause)
-        elif 0 < d.stage < LAST_STAGE:
-            self.play_button.setText(resume)
-        else:
-            self.play_button.setText(play)
-
-    def _fix_play_width(self) -> None:
-        # One width for the three texts, so "One stage at a time" beside it never jumps.
-        button, shown = self.play_button, self.play_button.text()
-        button.setMinimumWidth(0)
-        widths = []
-        for text in self._play_texts():
-            button.setText(text)
-            widths.append(button.sizeHint().width())
-        button.setText(shown)
-        button.setMinimumWidth(max(widths))
+        self.play_button.show_state(d.playing, 0 < d.stage < LAST_STAGE)
 
     def _update_counter(self) -> None:
         self.counter.setText(self.diagram.status_text())
@@ -195,19 +176,19 @@ class HeadsScreen(LessonScreen):
 
     def caption_for(self, stage: int) -> str:
         heads = self.diagram.mode == "heads"
-        # With heads the caption names the words: "+1" stays the name of a head, never "one more token".
+        # With heads the caption names the words: "H1" stays the name of a head, never "one more token".
         own, first, second = GUESSES
 
         def words(text: str) -> str:
             return i18n.fill(text, own, first, second, CORRECTION)
 
         if stage == 0:
-            text = (words(self.tr("The previous slow pass wrote “%1” (+1) and, at once, its added heads proposed "
-                                  "“%2” (+2) and “%3” (+3). Press Play."))
+            text = (words(self.tr("The previous slow pass wrote “%1” (H1) and, at once, its added heads proposed "
+                                  "“%2” (H2) and “%3” (H3). Press Play."))
                     if heads else self.tr("Press Play, or go one step at a time."))
         elif stage == 1:
             text = (words(self.tr("Not made now: “%2” and “%3” come from the previous slow pass, the same one "
-                                  "that wrote “%1” (+1, already in the text)."))
+                                  "that wrote “%1” (H1, already in the text)."))
                     if heads else self.tr("The small model writes its 3 proposals one after another: cheap, but "
                                           "a second model."))
         elif stage == 2:

@@ -75,6 +75,10 @@ class RoundsScreen(LessonScreen):
         rows_card.add(self.legend)
 
         self.takeaway = link_label(self, "takeaway")
+        # The note names the play button by the words it shows now: «▶ Reanudar (en pausa)» once a
+        # round is shown, «▶ Reproducir» at the start (never a name the button does not show).
+        self.rows.progressChanged.connect(self._update_controls_note)
+        self.rows.playingChanged.connect(lambda _p: self._update_controls_note())
         self.body.addWidget(self.stages)
         self.body.addWidget(rows_card, 1)
         self.body.addWidget(self.takeaway)
@@ -95,17 +99,7 @@ class RoundsScreen(LessonScreen):
         # (The teacher's guide names this button by these words: kit.py.)
         self.next_stage.setText(self.tr("Show the next stage"))
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
-        # Each control by its name on screen ("the bar below" pointed at a row of buttons, blind review);
-        # the three that move on, grouped and told apart by how far each goes (three buttons that looked
-        # alike, blind review round 7).
-        bar = "PlaybackBar"
-        self.controls_note.setText(i18n.fill(self.tr(
-                      "<b>k = %1</b> proposals per round, a text of %5 tokens. To move on: «%2», one stage; «%3», a "
-                      "whole round; «%4», all of them."),
-                                             str(self.model.k), self.next_stage.text(),
-                                             QCoreApplication.translate(bar, "Step one round"),
-                                             QCoreApplication.translate(bar, "▶ Play"),
-                                             i18n.fmt_int(self.model.tokens)))
+        self._update_controls_note()
         # Every mark the rows draw, the proposals not yet verified included (review round 8).
         self.legend.setText(legend_html((
             self.tr("proposed, not yet verified"),
@@ -117,6 +111,24 @@ class RoundsScreen(LessonScreen):
         self.takeaway.setText(self.tr(
             "Every V is one slow pass: the later the first ✕, the more tokens it leaves."
         ))
+
+    def _update_controls_note(self) -> None:
+        # Each control by its name on screen ("the bar below" pointed at a row of buttons, blind review);
+        # the three that move on, grouped and told apart by how far each goes (three buttons that looked
+        # alike, blind review round 7). The play button by the words it shows when stopped.
+        button = self.playback.play_button
+        _pause, resume, play = button.texts()
+        player = self.rows.player
+        midway = not player.finished and (player.completed > 0 or player.t > 0)
+        text = i18n.fill(self.tr(
+            "<b>k = %1</b> proposals per round, a text of %5 tokens, written once: one "
+            "<a href=\"gloss:expected\">run</a>, with its own luck. To move on: «%2», one stage; «%3», "
+            "a whole round; «%4», all of them."),
+            str(self.model.k), self.next_stage.text(),
+            QCoreApplication.translate("PlaybackBar", "Step one round"),
+            resume if midway else play, i18n.fmt_int(self.model.tokens))
+        if text != self.controls_note.text():
+            self.controls_note.setText(text)
 
     def reset(self) -> None:
         self.model.reset()

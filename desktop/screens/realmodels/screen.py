@@ -293,6 +293,11 @@ class RealModelsScreen(Screen):
         self.intro = QLabel(self)
         self.intro.setObjectName("caption")
         self.intro.setWordWrap(True)
+        # Its two lab words link to the glossary (reviews 11-13: «Transformer» and «T» were unexplained).
+        self.intro.setTextFormat(Qt.TextFormat.RichText)
+        self.intro.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.intro.linkActivated.connect(self._open_link)
         self.prompt_label = QLabel(box)
         self.prompt_edit = QLineEdit(PRESETS[0], box)
         self.prompt_edit.setObjectName("promptEdit")
@@ -306,6 +311,11 @@ class RealModelsScreen(Screen):
         self.prompt_edit.textChanged.connect(self._sync_buttons)
         self.prompt_edit.returnPressed.connect(self.start)
         self.prompt_label.setBuddy(self.prompt_edit)
+        # The box and the buttons under it are told apart: the first example is the box's own text,
+        # and the two read as one thing said twice (reviews 11-13).
+        self.presets_label = QLabel(box)
+        self.presets_label.setObjectName("caption")
+        self.presets_label.setWordWrap(True)
         self.preset_buttons = []
         presets = QGridLayout()
         presets.setSpacing(6)
@@ -408,19 +418,17 @@ class RealModelsScreen(Screen):
         form.addWidget(self.k_slider, 1, 0, 1, 2)
         form.addWidget(self.k_progress, 1, 0, 1, 2)
         form.addWidget(self.k_note, 2, 0, 1, 2)
-        form.addWidget(self.draft_label, 3, 0)
-        form.addWidget(self.draft_box, 3, 1)
-        form.addWidget(self.mode_label, 4, 0)
-        form.addWidget(self.mode_box, 4, 1)
-        form.addWidget(self.length_label, 5, 0)
-        form.addWidget(self.length_box, 5, 1)
         form.setColumnStretch(1, 1)
+        self.form = form
+        self._form_stacked: bool | None = None
+        self._arrange_form(False)
 
         v = QVBoxLayout(box)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(8)
         v.addWidget(self.prompt_label)
         v.addWidget(self.prompt_edit)
+        v.addWidget(self.presets_label)
         v.addLayout(presets)
         v.addSpacing(4)
         v.addLayout(form)
@@ -544,6 +552,7 @@ class RealModelsScreen(Screen):
         self._update_costs_panel()
 
     def _draft_changed(self, _index: int) -> None:
+        self._fit_form()  # a longer name may need the box's whole width
         self._sync_k_range()
         self._describe_runs()
         self._update_facts()
@@ -999,6 +1008,7 @@ class RealModelsScreen(Screen):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_pages()
+        self._fit_form()
         if self.intro.width() > 0:  # its wrapped lines count in the screen's height, or they were squeezed
             need = self.intro.heightForWidth(self.intro.width())
             if need > 0 and need != self.intro.minimumHeight():
@@ -1012,8 +1022,39 @@ class RealModelsScreen(Screen):
             self._fit_pages()
             self._update_legend()
 
+    def _form_pairs(self):
+        return ((self.draft_label, self.draft_box), (self.mode_label, self.mode_box),
+                (self.length_label, self.length_box))
+
+    def _arrange_form(self, stacked: bool) -> None:
+        """Each choice's name beside its box, or above it where the box would cut its text
+        («Transformer peque» at 1024×768 on a projector)."""
+        if stacked == self._form_stacked:
+            return
+        self._form_stacked = stacked
+        for i, (label, combo) in enumerate(self._form_pairs()):
+            self.form.removeWidget(label)
+            self.form.removeWidget(combo)
+            if stacked:
+                self.form.addWidget(label, 3 + 2 * i, 0, 1, 2)
+                self.form.addWidget(combo, 4 + 2 * i, 0, 1, 2)
+            else:
+                self.form.addWidget(label, 3 + i, 0)
+                self.form.addWidget(combo, 3 + i, 1)
+
+    def _fit_form(self) -> None:
+        # The width the column may take, not the one it has: stacked, it asks for less and is given less.
+        width = min(self.controls.maximumWidth(), max(self.controls.width(), self.width() // 3))
+        if self.controls.width() <= 0:
+            return
+        labels = max(label.sizeHint().width() for label, _ in self._form_pairs())
+        # What each box needs to show its whole current text: the text, its padding and the arrow (36 px).
+        texts = max(combo.fontMetrics().horizontalAdvance(combo.currentText()) for _, combo in self._form_pairs())
+        self._arrange_form(labels + self.form.horizontalSpacing() + texts + 36 > width)
+
     def _apply_control_scale(self, scale: float) -> None:
         looks.set_font(self.intro, 11, scale)
+        looks.set_font(self.presets_label, 11, scale)
         looks.set_font(self.k_note, 11, scale)
         looks.set_font(self.k_progress, 11, scale)
         for label in (self.prompt_label, self.k_label, self.draft_label, self.mode_label, self.length_label):
@@ -1191,15 +1232,22 @@ class RealModelsScreen(Screen):
                                  "hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the "
                                  "principle is the same."), i18n.fmt_int(lo), i18n.fmt_int(hi), self._params(n))
 
+    def _open_link(self, url: str) -> None:
+        scheme, _, key = url.partition(":")
+        if scheme == "gloss":
+            self.nav.open_term(key)
+
     def retranslate(self) -> None:
         # Said once, plainly: the models are tiny, so every time on this screen is small-scale (review 7).
         self.intro.setText(self.tr(
             # Review 11: half-nonsense text with no word that it is expected; "letter" for a character.
-            "Real language models write here, on your computer: the big one alone, then draft + verification. "
-            "They are tiny (trained for this app on Don Quijote, character by character): their times are "
-            "small-scale and their text often makes no sense. A token here is one character."))
+            'Real language models (<a href="gloss:transformer">transformers</a>) write here, on your computer: the '
+            "big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, "
+            "character by character): their times are small-scale and their text often makes no sense. A token "
+            'here is one character; <a href="gloss:temperature">T</a> is the temperature.'))
         self.prompt_label.setText(self.tr("The text begins with"))
         self.prompt_edit.setAccessibleName(self.tr("The text begins with"))
+        self.presets_label.setText(self.tr("Write your own beginning, or take one of these:"))
         for button in self.preset_buttons:
             button.setToolTip(self.tr("The models only know the Spanish of Don Quijote"))
         self.k_label.setText(self.tr("Draft window k"))
@@ -1216,6 +1264,7 @@ class RealModelsScreen(Screen):
             "Greedy always takes the most likely character."))
         self._retranslate_drafts()
         self._retranslate_lengths()
+        self._fit_form()
         self.generate_button.setText(self.tr("▶ Generate"))
         self.generate_button.setAccessibleName(self.tr("Generate"))
         self.cancel_button.setText(self.tr("■ Cancel"))

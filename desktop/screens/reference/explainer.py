@@ -131,12 +131,13 @@ class ExplainerScreen(Screen):
             "heads": lambda: figures.heads({
                 "big": QCoreApplication.translate("HeadsScreen", "Big model"),
                 "draft": QCoreApplication.translate("HeadsScreen", "Small draft model"),
-                # The step's own words: "+n" names a head only (review round 4).
+                # The step's own words: "Hn" names a head, "+" only the big model's own token.
+                "head": QCoreApplication.translate("HeadsScreen", "H%1"),
                 "heads": QCoreApplication.translate(
-                    "HeadsScreen", "Tokens ahead: +1, the big model's own head; +2 and +3, the added heads"),
+                    "HeadsScreen", "Tokens ahead: H1, the big model's own head; H2 and H3, the added heads"),
                 "text": QCoreApplication.translate("HeadsScreen", "The text so far"),
                 "text_heads": i18n.fill(QCoreApplication.translate(
-                              "HeadsScreen", "The text so far (“%1”: the previous pass's +1)"), "niña"),
+                              "HeadsScreen", "The text so far (“%1”: the previous pass's H1)"), "niña"),
                 "guesses": QCoreApplication.translate("HeadsScreen", "Proposals"),
                 "status": QCoreApplication.translate("HeadsScreen", "slow passes: %1 · new tokens: %2"),
                 "status_running": QCoreApplication.translate(
@@ -239,14 +240,14 @@ class ExplainerScreen(Screen):
                 self.tr("A separate draft model has to be loaded beside the big one. Many services now do "
                         "without it: they add small drafting heads to the big model and train them (a head is the "
                         "small last layer that picks a token: the big model has its own, the added ones look further ahead). In Medusa, the "
-                        "big model's own head gives the next token (+1) and each added head proposes one more "
-                        "position (+2, +3, …), all in the same slow pass and without knowing +1: drafting costs "
+                        "big model's own head gives the next token (H1) and each added head proposes one more "
+                        "position (H2, H3, …), all in the same slow pass and without knowing H1: drafting costs "
                         "≈ 0. EAGLE adds one small extra layer that proposes token after token, each time knowing "
                         "its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the "
                         "big model verifies the proposals exactly as before and keeps only what it would have "
                         "written itself."),
-            ], "heads", self.tr("Medusa's way: the previous slow pass wrote +1 with the big model's own head and "
-                                "its two added heads proposed +2, +3; this round's slow pass verifies those two.")),
+            ], "heads", self.tr("Medusa's way: the previous slow pass wrote H1 with the big model's own head and "
+                                "its two added heads proposed H2, H3; this round's slow pass verifies those two.")),
             "chatbot": ([
                 self.tr("If answers arrive faster than last year with the same model and the same quality, one "
                         "likely reason is speculative decoding: same model, same words, fewer slow passes of the "

@@ -95,7 +95,10 @@ class GlossaryScreen(Screen):
             on = entry.key == self.highlighted
             bg = "background-color:#fff4d6;" if on else ""
             step = _step_of(entry.first_screen)
-            where = i18n.fill(self.tr("First appears in step %1: %2"), str(step), _title_of(entry.first_screen))
+            if step:
+                where = i18n.fill(self.tr("First appears in step %1: %2"), str(step), _title_of(entry.first_screen))
+            else:  # a lab's own word
+                where = i18n.fill(self.tr("Appears in: %1"), _title_of(entry.first_screen))
             parts.append(
                 f"<table width='100%' cellpadding='8' style='{bg} margin-top:6px'><tr><td>"
                 f"<p style='font-size:{theme.pt(16):.0f}pt; font-weight:bold; color:{t.accent}; margin:0'>"

@@ -187,10 +187,11 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP("Glossary", "expected, in this run"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "A number marked “expected” (or “on average”) is what the maths gives over many runs. A number "
+            "A run is one go through the text, with its own luck: which proposals happen to be accepted. A "
+            "number marked “expected” (or “on average”) is what the maths gives over many runs. A number "
             "marked “in this run” is what one random run happened to give. The two differ by luck.",
         ),
-        "baddraft",
+        "rounds",
     ),
     Term(
         "heads",
@@ -202,6 +203,29 @@ TERMS: tuple[Term, ...] = (
             "model still verifies every proposal and keeps only what it would have written itself.",
         ),
         "heads",
+    ),
+    # The real-models lab's own words (review 11-13: «Transformer» and «T» were nowhere explained).
+    Term(
+        "transformer",
+        QT_TRANSLATE_NOOP("Glossary", "transformer"),
+        QT_TRANSLATE_NOOP(
+            "Glossary",
+            "The kind of neural network behind today's chatbots. It reads the whole text so far and gives, for "
+            "every possible next token, how likely it is. The real-models lab has two tiny ones: the big model "
+            "and a draft.",
+        ),
+        "realmodels",
+    ),
+    Term(
+        "temperature",
+        QT_TRANSLATE_NOOP("Glossary", "temperature (T)"),
+        QT_TRANSLATE_NOOP(
+            "Glossary",
+            "How a model picks among its likely next tokens. Greedy (T = 0): always the most likely one. "
+            "Sampling: it draws one at random, by its chances; a lower T favours the likely ones more, a "
+            "higher T gives the rare ones more room. Speculative decoding keeps the same chances either way.",
+        ),
+        "realmodels",
     ),
 )
 

@@ -37,6 +37,7 @@ from desktop.clock import Playback
 from desktop.widgets.room_watch import RoomWatch
 from desktop.screens.base import AppContext, Screen
 from desktop.widgets.flow_row import FlowRow
+from desktop.widgets.play_button import PlayButton
 from desktop.screens.tree import round_player as rp
 from desktop.widgets import looks
 from desktop.screens.tree.branch_steppers import BranchSteppers
@@ -255,9 +256,8 @@ class TreeScreen(Playback, Screen):
         views.add(self.advanced_button)
         self.views_row = views
 
-        self.play_button = QPushButton(self)
+        self.play_button = PlayButton(self, short=True)
         self.play_button.setObjectName("treePlayButton")
-        self.play_button.setCheckable(True)
         self.play_button.clicked.connect(self.toggle)
         self.step_button = QPushButton(self)
         self.step_button.setObjectName("treeStepButton")
@@ -472,9 +472,7 @@ class TreeScreen(Playback, Screen):
         self._refresh()
 
     def _sync_play_button(self) -> None:
-        self.play_button.setChecked(self.playing)
-        self.play_button.setText(self.tr("❚❚ Pause") if self.playing else self.tr("▶ Play"))
-        self.play_button.setAccessibleName(self.tr("Pause") if self.playing else self.tr("Play"))
+        self.play_button.show_state(self.playing, self.player.started)
 
     # View -------------------------------------------------------------------------
     def _refresh(self, force: bool = True) -> None:
@@ -495,6 +493,7 @@ class TreeScreen(Playback, Screen):
         self._update_texts()
 
     def _update_texts(self) -> None:
+        self._sync_play_button()  # a step or a restart moves it between Play and Resume
         view = self.player.view()
         _set_text(self.stage_caption, self.stage_text(view))
         if view.stage is None:
@@ -628,6 +627,7 @@ class TreeScreen(Playback, Screen):
         self.notes["mask"].setText(self.tr(
             "Mask (a view beside Tree and Chart): which proposed tokens each one may look at."))
         self._sync_advanced_text()
+        self.play_button.retranslate()
         self._sync_play_button()
         self.play_button.setToolTip(self.tr("Play the verification rounds one after another"))
         self.step_button.setText(self.tr("Stage ▸"))

@@ -36,20 +36,23 @@ def _frames(window, diagram):
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-def test_plus_n_names_a_head_and_never_a_token_or_a_count(make_window, lang):
+def test_a_head_is_named_by_a_letter_and_plus_is_only_the_own_token(make_window, lang):
+    """Reviews 11-13: «+1, +2, +3» named the heads while «+ vivía» was the big model's own token.
+    The heads are now C1, C2, C3 (English H1, H2, H3); no text calls anything "+n"."""
     w = make_window("--screen", "heads", "--lang", lang)
     screen = w.current_screen()
     diagram = screen.diagram
-    assert "+1" in diagram.labels["heads"] and "+2" in diagram.labels["heads"]  # the heads are named
+    letter = {"es": "C", "en": "H"}[lang]
+    assert f"{letter}1" in diagram.labels["heads"] and f"{letter}2" in diagram.labels["heads"]  # named
+    assert diagram.labels["head"] == f"{letter}%1"
     for _ in _frames(w, diagram):
         chips = [diagram.guess_label(i) for i in range(len(heads_diagram.GUESSES))]
         assert not [c for c in chips if re.match(r"\+\d", c)], chips  # no chip is called "+1"
         for text in (screen.caption.text(), screen.counter.text(), screen.facts_text.text(),
                      diagram.labels["text_heads"]):
             assert not COUNT_PLUS.search(text), text
-            # Every "+n" left is a head's name: +1 the own head, +2 and +3 the added ones.
-            assert set(re.findall(r"\+(\d)", text)) <= {"1", "2", "3"}, text
-    # The own token of the previous pass is in the text and is named by its word where "+1" appears.
+            assert not re.search(r"\+\d", text), text  # no "+n" at all: the heads have letters
+    # The own token of the previous pass is in the text and is named by its word beside its head's name.
     assert heads_diagram.GUESSES[0] in diagram.labels["text_heads"]
 
 

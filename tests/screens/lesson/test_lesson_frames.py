@@ -538,11 +538,15 @@ def test_the_heads_round_can_be_paused_and_resumed_with_its_play_button(make_win
     # One width for Play, Pause and Resume: the button beside it never jumps.
     button = screen.play_button
     widths = set()
-    for text in ("▶ Play a round", "❚❚ Pause", "▶ Resume (paused)"):
-        button.setText(text)
-        assert button.minimumWidth() >= button.sizeHint().width(), text
-        widths.add(max(button.minimumWidth(), button.sizeHint().width()))
+    for playing, midway, text in ((False, False, "▶ Play a round"), (True, True, "❚❚ Pause"),
+                                  (False, True, "▶ Resume (paused)")):
+        button.show_state(playing, midway)
+        assert button.text() == text
+        widths.add(button.sizeHint().width())
     assert len(widths) == 1
+    # ... and that width holds the widest text (measured here, as a push button measures it).
+    fm = button.fontMetrics()
+    assert min(widths) >= max(fm.horizontalAdvance(t) for t in ("▶ Play a round", "▶ Resume (paused)"))
 
 
 def test_the_settled_heads_screen_shows_the_finished_round(make_window):

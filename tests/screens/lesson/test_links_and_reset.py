@@ -16,8 +16,10 @@ ISSUE_TERMS = {"token", "draft", "target", "slowpass", "alpha", "window", "verif
 
 
 def test_the_glossary_has_every_term_of_the_issue():
-    assert {t.key for t in TERMS} == ISSUE_TERMS
-    assert all(t.first_screen in LESSON for t in TERMS)
+    # The real-models lab's own two words (reviews 11-13) are glossed where that lab shows them.
+    assert {t.key for t in TERMS} == ISSUE_TERMS | {"transformer", "temperature"}
+    assert all(t.first_screen in LESSON for t in TERMS if t.key not in ("transformer", "temperature"))
+    assert {t.first_screen for t in TERMS if t.key in ("transformer", "temperature")} == {"realmodels"}
 
 
 def test_each_term_is_linked_where_it_first_appears_and_opens_the_glossary(make_window):

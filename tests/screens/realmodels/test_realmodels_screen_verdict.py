@@ -64,7 +64,7 @@ def test_the_clock_is_explained_with_this_runs_own_times(card):
     assert "un carácter solo, 29,0 ms" in clock
     assert clock.count(".") == 1 and clock.endswith("ms.")  # one sentence (decimals take a comma)
     # ...and behind Details, what the calibration had predicted for k = 7.
-    assert card.explain.text().startswith("La calibración había previsto 31,2 ms por ronda y 29,5 ms por carácter "
+    assert card.explain.text().startswith("La medición previa había previsto 31,2 ms por ronda y 29,5 ms por carácter "
                                           "sin borrador.")
     # Without a calibration there is nothing to compare with: no such sentence.
     card.show_result(_result(0.0))
@@ -118,7 +118,7 @@ def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(ca
         assert "tro ritmo" not in clock and "repite" not in card.explain.text()
         return
     calibrated, measured = (29.5, 1000 * per_char) if said == "carácter" else (31.2, 1000 * per_round)
-    assert (f"Otro ritmo: la calibración midió {calibrated:.1f} ms por {said} y esta tirada, {measured:.1f} ms."
+    assert (f"Otro ritmo: la medición previa dio {calibrated:.1f} ms por {said} y esta tirada, {measured:.1f} ms."
             .replace(".", ",")[:-1] + "." in clock)
     # One sentence on the card; what to make of it is behind Details (review 9: it was cut off).
     assert "repite para comparar" not in clock and "repite para comparar" in card.explain.text()

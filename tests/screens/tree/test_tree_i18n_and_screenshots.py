@@ -44,7 +44,7 @@ def test_language_switch_retranslates_live(screen, qapp):
     qapp.processEvents()
     try:
         assert screen.stage_caption.text().startswith("1 · Draft")
-        assert screen.play_button.text() == "▶ Play"
+        assert screen.play_button.text() == "▶ Resume"  # a stage shown: Play goes on from there
         assert screen.numbers.value_text("tree", "tokens") == "4.09"
         assert screen.chart.legend.entries[0][2] == "greedy tree, ≤ 4 levels"
         assert screen.canvas.accessibleName() == "Draft tree"

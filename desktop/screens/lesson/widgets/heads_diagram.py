@@ -4,8 +4,8 @@ with small drafting heads on the big model itself (EAGLE, Medusa).
 Stages: 0 the text so far, 1 the guesses are drafted, 2 one slow pass checks
 them, 3 the ✓/✕ marks, 4 the kept prefix and the big model's own token join
 the text. In Medusa's way the heads run on top of a pass: the PREVIOUS pass's own
-head already wrote the next token (+1, in the text from the start, never checked)
-and its added heads proposed +2, +3. This round's pass verifies those proposals
+head already wrote the next token (H1, in the text from the start, never checked)
+and its added heads proposed H2, H3. This round's pass verifies those proposals
 and adds its own token, so it adds accepted + 1 tokens, like any round. The
 counter speaks of this round only, and names what each number counts: the
 draft steps (a separate model takes one per proposal as it appears; the heads
@@ -80,7 +80,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         return self.accepted_proposals() + 1 if self.stage >= LAST_STAGE else 0
 
     def text_words(self) -> list[str]:
-        """The words the text row draws now (the painter draws exactly these). With heads, +1 is
+        """The words the text row draws now (the painter draws exactly these). With heads, H1 is
         already there: the previous pass wrote it."""
         before = list(CONTEXT) + [GUESSES[i] for i in self.own_indices()]
         if self.stage < LAST_STAGE:
@@ -88,7 +88,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         return before + [GUESSES[i] for i in self.proposal_indices() if i < ACCEPTED] + [CORRECTION]
 
     def own_indices(self) -> list[int]:
-        """Guesses that are the big model's own output (no check needed): +1 with heads."""
+        """Guesses that are the big model's own output (no check needed): H1 with heads."""
         return [0] if self.mode == "heads" else []
 
     def proposal_indices(self) -> list[int]:
@@ -105,7 +105,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         """What the chip of guess i says at the current stage (the painter draws exactly this)."""
         word = GUESSES[i]
         if i in self.own_indices():
-            # The big model's own token: no ✓/✕, it is never in doubt; and no "+1" either: that names a
+            # The big model's own token: no ✓/✕, it is never in doubt; and no "H1" either: that names a
             # head (how far ahead it looks), never a token or a count.
             return word
         if self.stage >= 3:
@@ -296,7 +296,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
             hw = big.width() / n - 10
             hh = H * 0.10
             for i in range(n):
-                # Head 0 is the big model's own (+1); the added, trained heads propose +2, +3.
+                # Head 0 is the big model's own (H1); the added, trained heads propose H2, H3.
                 own = i == 0
                 colour = QColor(t.accent if own else t.draft)
                 r = QRectF(big.left() + 5 + i * (hw + 10), big.top() - hh - 12, hw, hh)
@@ -307,11 +307,12 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                 p.drawRoundedRect(r, 7, 7)
                 p.setFont(self._font(12, True))
                 p.setPen(colour)
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"+{i + 1}")
+                # A letter and a number, never "+n": "+" is the big model's own token everywhere else (reviews 11-13).
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter, i18n.fill(self.labels.get("head", "H%1"), str(i + 1)))
                 sources.append(QPointF(r.right(), r.center().y()))
             p.setFont(self._font(12))
             # The text colour, not the draft's orange: orange text at this size was hard to read from the
-            # back row (blind review); the dashed orange frames of +2, +3 still mark the added heads.
+            # back row (blind review); the dashed orange frames of H2, H3 still mark the added heads.
             p.setPen(QColor(t.text))
             # As many lines as the legend wraps to in its column (four in a narrow window), centred on
             # the heads but never above the top of the drawing.
@@ -350,11 +351,11 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         x = 8.0
         all_words = self.text_words()
         n_old = len(CONTEXT)
-        n_prev = n_old + len(self.own_indices())  # +1 of the previous pass, already written
+        n_prev = n_old + len(self.own_indices())  # H1 of the previous pass, already written
 
         def chip_label(j: int) -> str:
             # "+" marks the big model's own token of this pass, as in every token row of the lesson. The
-            # previous pass's own token is told apart by its frame and the row's label, not by "+1".
+            # previous pass's own token is told apart by its frame and the row's label, not by "H1".
             own = stage >= LAST_STAGE and j == len(all_words) - 1
             return ("+ " + all_words[j]) if own else all_words[j]
 
@@ -412,7 +413,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         p.setPen(QColor(t.muted_text))
         p.drawText(QRectF(gx, title_top, W - gx - 8, title.height() + 2), flags, self.labels["guesses"])
         guess_rects = []
-        # Only what the slow pass verifies sits here: with heads, +1 is already in the text.
+        # Only what the slow pass verifies sits here: with heads, H1 is already in the text.
         for row, i in enumerate(self.proposal_indices()):
             word = GUESSES[i]
             shown = self.guess_shown(i)
