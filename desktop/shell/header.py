@@ -57,6 +57,9 @@ class Header(QWidget):
         self.title_label.setWordWrap(True)
         self.step_label = QLabel(self)
         self.step_label.setObjectName("stepLabel")
+        # Two short lines, «Lección» over «paso 8 de 11»: a bare «Paso 8 de 11» beside an index of 20
+        # screens read as a miscount (reviews 11-13); on one line it pushed the buttons to a second row.
+        self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextButton")
         self.next_button.clicked.connect(self.nextRequested)
@@ -136,7 +139,7 @@ class Header(QWidget):
         if place is not None:
             self.title_label.setText(place.title)
             if place.step is not None:
-                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Lesson, step %1 of %2"),
+                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Lesson\nstep %1 of %2"),
                                                   str(place.step[0]), str(place.step[1])))
             else:
                 self.step_label.setText("")

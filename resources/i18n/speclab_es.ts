@@ -90,10 +90,6 @@ Contents</source>
             <translation>Pantalla anterior (flecha izquierda o Re Pág)</translation>
         </message>
         <message>
-            <source>Lesson, step %1 of %2</source>
-            <translation>Lección, paso %1 de %2</translation>
-        </message>
-        <message>
             <source>Next ▶</source>
             <translation>Siguiente ▶</translation>
         </message>
@@ -112,6 +108,12 @@ Contents</source>
         <message>
             <source>Menu</source>
             <translation>Menú</translation>
+        </message>
+        <message>
+            <source>Lesson
+step %1 of %2</source>
+            <translation>Lección
+paso %1 de %2</translation>
         </message>
         <message>
             <source>Projector mode (high contrast)</source>

@@ -21,7 +21,7 @@ def header(qtbot, english):
 def test_it_shows_the_place(header):
     header.show_place(Place(title="Lab", step=(3, 11), can_go_back=True, next_title="Glossary"))
     assert header.title_label.text() == "Lab"
-    assert header.step_label.text() == "Lesson, step 3 of 11"
+    assert header.step_label.text() == "Lesson\nstep 3 of 11"
     assert header.back_button.isEnabled() and header.next_button.isEnabled()
     assert header.next_button.text() == "Next ▶"  # inside a part, the plain word
     assert header.next_button.accessibleName() == "Next screen: Glossary"
