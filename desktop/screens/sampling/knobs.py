@@ -82,8 +82,10 @@ class ScaleCaption(QWidget):
         opt.sliderPosition = opt.sliderValue = int(round((value - self.spec.lo) / self.spec.step))
         rect = self.slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, opt,
                                                   QStyle.SubControl.SC_SliderHandle, self.slider)
-        centre = self.slider.mapTo(self.window(), rect.center())
-        return self.mapFrom(self.window(), centre).x() + (0.5 if rect.width() % 2 == 0 else 0.0)
+        # Through global coordinates: the slider is a sibling, not a child, and a screen never
+        # reaches for the window it sits in (issue 18).
+        centre = self.mapFromGlobal(self.slider.mapToGlobal(rect.center()))
+        return centre.x() + (0.5 if rect.width() % 2 == 0 else 0.0)
 
     def tick_values(self) -> list[float]:
         return [v for v in (self.spec.lo, self.middle, self.spec.hi) if v is not None]
