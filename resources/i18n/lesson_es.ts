@@ -32,8 +32,8 @@
             <translation>Tokens por ronda (k = %1)</translation>
         </message>
         <message>
-            <source>With a free draft (c = 0) the text is the same the big model would write alone (with its most likely token). When verifying costs one slow pass, a bad free draft gains little but never loses: each pass leaves at least one token. A costly draft loses below its break-even α (step 5).</source>
-            <translation>Con un borrador gratis (c = 0) sale el mismo texto que escribiría el modelo grande solo (con su token más probable). Si verificar cuesta una pasada lenta, un mal borrador gratis gana poco pero nunca pierde: cada pasada deja al menos un token. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (paso 5).</translation>
+            <source>Good draft or bad, free or costly, the text is the same the big model would write alone (with its most likely token): only the time changes. A bad free draft (c = 0) gains little but never loses: each slow pass leaves at least one token. A costly draft loses below its break-even α (step 5).</source>
+            <translation>Bueno o malo, gratis o con coste, el borrador deja el mismo texto que escribiría el modelo grande solo (con su token más probable): solo cambia el tiempo. Un mal borrador gratis (c = 0) gana poco pero nunca pierde: cada pasada lenta deja al menos un token. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (paso 5).</translation>
         </message>
         <message>
             <source>Expected % of the rounds. Red: only the big model's token; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
@@ -826,8 +826,8 @@
             <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3 (los ✓ entran en el texto en la etapa siguiente)</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose at the same time, without knowing H1. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez, sin conocer el C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin saber aún cuál es el del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>Whoever proposes, the big model has the last word: it keeps only the tokens it would have written itself. The same text (with its most likely token), fewer slow passes.</source>
@@ -877,6 +877,10 @@
             <translation>El modelo grande escribe: una pasada lenta por token</translation>
         </message>
         <message>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model runs once over the text, layer after layer (the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero se ejecuta una vez sobre el texto, capa a capa (las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
+        </message>
+        <message>
             <source>Each block in the bottom row is one slow pass, which writes one token</source>
             <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
         </message>
@@ -895,10 +899,6 @@
         <message>
             <source>time, in slow passes →</source>
             <translation>tiempo, en pasadas lentas →</translation>
-        </message>
-        <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model runs once over the text, which is why it is slow. A pass cannot start until the token before it exists.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero se ejecuta una vez sobre el texto, y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
         </message>
         <message>
             <source>Big model</source>
@@ -1005,6 +1005,10 @@
     <context>
         <name>OperateScreen</name>
         <message>
+            <source>Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more proposal accepted (each with probability %3, whatever the others did).</source>
+            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada × %3, una propuesta más aceptada (cada una con probabilidad %3, pase lo que pase con las demás).</translation>
+        </message>
+        <message>
             <source>Expected: %4 slow passes. The quick sum %1 ÷ %2 = %3 falls short: the text ends at token %1 and what the last round leaves over is not used.</source>
             <translation>Esperado: %4 pasadas lentas. La cuenta rápida %1 ÷ %2 = %3 se queda corta: el texto acaba en el token %1 y lo que sobra de la última ronda no se usa.</translation>
         </message>
@@ -1027,10 +1031,6 @@
         <message>
             <source>Your turn. Move the &lt;a href="gloss:window"&gt;window&lt;/a&gt; k (tokens the draft proposes per round) and the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α (the chance that the big model accepts each one). On the chart lower is better; the panel gives the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt;.</source>
             <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el panel da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
-        </message>
-        <message>
-            <source>Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more proposal accepted.</source>
-            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada × %3, una propuesta más aceptada.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1089,7 +1089,7 @@
         <name>PlaybackBar</name>
         <message>
             <source>Step one round</source>
-            <translation type="unfinished" />
+            <translation>Avanzar una ronda</translation>
         </message>
     </context>
     <context>
@@ -1113,6 +1113,10 @@
         <message>
             <source>your prediction</source>
             <translation>tu predicción</translation>
+        </message>
+        <message>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1×; below it, if such a point exists, the draft makes you slower than the big model alone. Drag the orange line (or use the slider under “Your prediction”) and lock it in; if you think it never stops winning, answer “never”.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1×; por debajo, si ese punto existe, el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea naranja (o usa el control de «Tu predicción») y fija tu predicción; si crees que nunca deja de ganar, responde «nunca».</translation>
         </message>
         <message>
             <source>The case (k = %1, %2 tokens)</source>
@@ -1149,10 +1153,6 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
-        </message>
-        <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1×; below it you are slower than the big model alone. Drag the orange line (or use the slider under “Your prediction”), or answer “never”, and lock it in.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1×; por debajo, vas más lento que el modelo grande solo. Arrastra la línea naranja (o usa el control de «Tu predicción»), o responde «nunca», y fija tu predicción.</translation>
         </message>
         <message>
             <source>A draft that costs (for example, c = %1)</source>
@@ -1580,10 +1580,6 @@
             <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round, a text of %5 tokens, written once: one &lt;a href="gloss:expected"&gt;run&lt;/a&gt;, with its own luck. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda, un texto de %5 tokens escrito una vez: una &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt;, con su propia suerte. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
-        </message>
-        <message>
             <source>proposed, not yet verified</source>
             <translation>propuesto, aún sin verificar</translation>
         </message>
@@ -1602,6 +1598,10 @@
         <message>
             <source>Every V is one slow pass: the later the first ✕, the more tokens it leaves.</source>
             <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. Here each one is accepted at random, with probability α = %6, so each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (a text of %5 tokens) has its own luck. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Aquí cada una se acepta al azar, con probabilidad α = %6, así que cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (un texto de %5 tokens) tiene su propia suerte. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>

@@ -84,6 +84,10 @@
             <translation>en una prueba corta</translation>
         </message>
         <message>
+            <source>%1 of %2 accepted</source>
+            <translation>%1 de %2 aceptadas</translation>
+        </message>
+        <message>
             <source>predicted, k = %1 (the best)</source>
             <translation>prevista, k = %1 (la mejor)</translation>
         </message>
@@ -304,10 +308,6 @@
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. El principio es el que usan los chatbots que conoces.</translation>
         </message>
         <message>
-            <source>Write your own beginning, or take one of these:</source>
-            <translation>Escribe tu comienzo o toma uno de estos:</translation>
-        </message>
-        <message>
             <source>How many characters the draft proposes in each round</source>
             <translation>Cuántos caracteres propone el borrador en cada ronda</translation>
         </message>
@@ -465,6 +465,10 @@
         <message>
             <source>The text begins with</source>
             <translation>El texto empieza por</translation>
+        </message>
+        <message>
+            <source>Or start from one of these:</source>
+            <translation>O empieza por uno de estos:</translation>
         </message>
         <message>
             <source>The models only know the Spanish of Don Quijote</source>

@@ -292,10 +292,6 @@
             </translation>
         </message>
         <message>
-            <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix (Advanced ▸ Mask shows who may look at whom).</source>
-            <translation>2 · Una pasada lenta: el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (Avanzado ▸ Máscara muestra quién puede mirar a quién).</translation>
-        </message>
-        <message>
             <source>Green row: the last matching node. What it may look at is exactly the accepted path: %1.</source>
             <translation>Fila verde: el último nodo que coincide. Lo que puede mirar es justo el camino aceptado: %1.</translation>
         </message>
@@ -453,6 +449,10 @@
                 <numerusform>En esta tirada: %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
                 <numerusform>En esta tirada: %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix («Advanced ▸ cost per node and more» opens the Mask view: who may look at whom).</source>
+            <translation>2 · Una pasada lenta: el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan («Avanzado ▸ coste por nodo y más» abre la vista Máscara: quién puede mirar a quién).</translation>
         </message>
         <message>
             <source>3 · Find the matching path: none of the first-level proposals is the big model's word (✕). Nothing from the tree is kept this time.</source>

@@ -96,7 +96,12 @@ def test_a_kiosk_never_schedules(make_window):
 def test_challenges_are_reached_missed_and_recorded(make_window):
     window = make_window("--screen", "challenge")
     screen = window.current_screen()
+    # Untouched, a goal says where the learner starts, not that they failed (review 14).
+    assert not screen.reached["window"] and "✕" not in screen.feedback["window"].text()
+    assert screen.feedback["window"].objectName() == "challengeStart"
+    screen.window_k.setValue(12)  # too big: the drafts after the first rejection cost time
     assert not screen.reached["window"] and "✕" in screen.feedback["window"].text()
+    assert screen.feedback["window"].objectName() == "bad"
     screen.window_k.setValue(3)
     assert screen.reached["window"] and "1,58×" in screen.feedback["window"].text()
     screen.never_try.click()

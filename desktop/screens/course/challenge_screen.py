@@ -74,6 +74,7 @@ class ChallengeScreen(Screen):
         self.progress = Progress(ctx.settings) if ctx.settings is not None and not ctx.kiosk else None
         self.reached: dict[str, bool] = {cid: False for cid in ch.IDS}
         self.results: dict[str, ch.Result] = {}
+        self.touched: set[str] = set()  # goals whose controls the learner has moved
         self._never_answer: float | None | str = "unset"
         self._built = False
         outer = QVBoxLayout(self)
@@ -159,7 +160,7 @@ class ChallengeScreen(Screen):
         self.window_k = QSpinBox(card)
         self.window_k.setRange(1, ch.K_MAX)
         self.window_k.setValue(1)
-        self.window_k.valueChanged.connect(lambda _v: self.update_check("window"))
+        self.window_k.valueChanged.connect(lambda _v: self.try_goal("window"))
         self.window_k_label = self._spin_label(card, self.window_k, "k =")
         row.addWidget(self.window_k_label)
         row.addWidget(self._big(self.window_k))
@@ -192,7 +193,7 @@ class ChallengeScreen(Screen):
     def _build_break_even(self, card, row) -> None:
         self.break_alpha = _alpha_slider(card, 0.8)
         break_box, self.break_value = _alpha_row(card, self.break_alpha)
-        self.break_alpha.valueChanged.connect(lambda _v: self.update_check("break_even"))
+        self.break_alpha.valueChanged.connect(lambda _v: self.try_goal("break_even"))
         row.addWidget(break_box, 1)
 
     def _build_tree(self, card, row) -> None:
@@ -203,7 +204,7 @@ class ChallengeScreen(Screen):
             spin = QSpinBox(card)
             spin.setRange(0 if d else 1, ch.TREE_MAX_BRANCH)
             spin.setValue(1)
-            spin.valueChanged.connect(lambda _v: self.update_check("tree"))
+            spin.valueChanged.connect(lambda _v: self.try_goal("tree"))
             self.tree_spins.append(spin)
             label = self._spin_label(card, spin)
             self.tree_labels.append(label)
@@ -219,13 +220,13 @@ class ChallengeScreen(Screen):
             b = QRadioButton(card)
             self.draft_group.addButton(b)
             self.draft_buttons[name] = b
-            b.toggled.connect(lambda on: on and self.update_check("two_drafts"))
+            b.toggled.connect(lambda on: on and self.try_goal("two_drafts"))
             row.addWidget(b)
         self.draft_buttons["A"].setChecked(True)
         self.draft_k = QSpinBox(card)
         self.draft_k.setRange(1, ch.K_MAX)
         self.draft_k.setValue(1)
-        self.draft_k.valueChanged.connect(lambda _v: self.update_check("two_drafts"))
+        self.draft_k.valueChanged.connect(lambda _v: self.try_goal("two_drafts"))
         self.draft_k_label = self._spin_label(card, self.draft_k, "k =")
         row.addWidget(self.draft_k_label)
         row.addWidget(self._big(self.draft_k))
@@ -240,7 +241,7 @@ class ChallengeScreen(Screen):
 
     def answer_never(self, alpha: float | None) -> None:
         self._never_answer = alpha
-        self.update_check("never_slower")
+        self.try_goal("never_slower")
 
     def compute(self, cid: str) -> ch.Result | None:
         if cid == "window":
@@ -253,6 +254,11 @@ class ChallengeScreen(Screen):
         if cid == "tree":
             return ch.check_tree(self.branches())
         return ch.check_two_drafts(self.chosen_draft(), self.draft_k.value())
+
+    def try_goal(self, cid: str) -> None:
+        """The learner moved a control of goal ``cid``: from now on its feedback says ✓ or ✕."""
+        self.touched.add(cid)
+        self.update_check(cid)
 
     def update_check(self, cid: str) -> None:
         if not self._built:
@@ -270,7 +276,9 @@ class ChallengeScreen(Screen):
                 self.progress.record_challenge(cid)
                 self.ctx.settings.sync()
         label.setText(self.explain(cid, result))
-        self._style(label, "good" if result.reached else "bad")
+        # Untouched, a goal is not "wrong" yet: a red «✕ Todavía no» before any move read as a failed
+        # answer (review 14).
+        self._style(label, "good" if result.reached else ("bad" if cid in self.touched else "challengeStart"))
         self._update_title(cid)
         self._update_score()
 
@@ -294,7 +302,12 @@ class ChallengeScreen(Screen):
     def explain(self, cid: str, r: ch.Result) -> str:
         n = r.numbers
         f = i18n.fmt
-        head = self.tr("✓ Goal reached.") if r.reached else self.tr("✕ Not yet.")
+        if r.reached:
+            head = self.tr("✓ Goal reached.")
+        elif cid in self.touched:
+            head = self.tr("✕ Not yet.")
+        else:
+            head = self.tr("Where you start:")
         if cid == "window":
             # A count per slow pass, then a time: the round's time in slow passes (docs/estilo.md).
             body = self.tr("k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. "
@@ -414,6 +427,7 @@ class ChallengeScreen(Screen):
         self._update_score()
 
     def reset(self) -> None:
+        self.touched.clear()
         self.window_k.setValue(1)
         self.never_alpha.setValue(30)
         self._never_answer = "unset"

@@ -129,9 +129,9 @@ class BadDraftScreen(LessonScreen):
                     "The good draft leaves %1 tokens in %2% of its rounds."),
             i18n.fmt_int(self.model.k + 1), i18n.fmt(100 * good_full, 0)))
         self.takeaway.setText(self.tr(
-            "With a free draft (c = 0) the text is the same the big model would write alone (with its most likely "
-            "token). When verifying costs one slow pass, a bad free draft gains little but never loses: each pass "
-            "leaves at least one token. A costly draft loses below its break-even α (step 5)."
+            "Good draft or bad, free or costly, the text is the same the big model would write alone (with its most "
+            "likely token): only the time changes. A bad free draft (c = 0) gains little but never loses: each slow "
+            "pass leaves at least one token. A costly draft loses below its break-even α (step 5)."
         ))
         self._update_numbers()
 

@@ -83,8 +83,9 @@ class OperateScreen(LessonScreen):
         if len(powers) > 6:
             powers = [*powers[:3], "…", powers[-1]]
         # Review 11: "each × 0,80 is α" read clumsily, and the leading 1 went unexplained.
+        # Review 14: why powers? Each proposal is accepted with probability α, whatever the others did.
         text = i18n.fill(self.tr("Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more "
-                                 "proposal accepted."),
+                                 "proposal accepted (each with probability %3, whatever the others did)."),
                          " + ".join(powers), i18n.fmt(n["tokens_per_pass"], 2), alpha)
         # Divide by the rounded value on screen, so the sum the reader does is the one written here.
         shown_tpp = round(n["tokens_per_pass"], 2)

@@ -121,12 +121,12 @@ class RoundsScreen(LessonScreen):
         player = self.rows.player
         midway = not player.finished and (player.completed > 0 or player.t > 0)
         text = i18n.fill(self.tr(
-            "<b>k = %1</b> proposals per round, a text of %5 tokens, written once: one "
-            "<a href=\"gloss:expected\">run</a>, with its own luck. To move on: «%2», one stage; «%3», "
-            "a whole round; «%4», all of them."),
+            "<b>k = %1</b> proposals per round. Here each one is accepted at random, with probability "
+            "α = %6, so each <a href=\"gloss:expected\">run</a> (a text of %5 tokens) has its own luck. To move "
+            "on: «%2», one stage; «%3», a whole round; «%4», all of them."),
             str(self.model.k), self.next_stage.text(),
             QCoreApplication.translate("PlaybackBar", "Step one round"),
-            resume if midway else play, i18n.fmt_int(self.model.tokens))
+            resume if midway else play, i18n.fmt_int(self.model.tokens), i18n.fmt(self.model.alpha, 2))
         if text != self.controls_note.text():
             self.controls_note.setText(text)
 

@@ -1247,7 +1247,7 @@ class RealModelsScreen(Screen):
             'here is one character; <a href="gloss:temperature">T</a> is the temperature.'))
         self.prompt_label.setText(self.tr("The text begins with"))
         self.prompt_edit.setAccessibleName(self.tr("The text begins with"))
-        self.presets_label.setText(self.tr("Write your own beginning, or take one of these:"))
+        self.presets_label.setText(self.tr("Or start from one of these:"))
         for button in self.preset_buttons:
             button.setToolTip(self.tr("The models only know the Spanish of Don Quijote"))
         self.k_label.setText(self.tr("Draft window k"))

@@ -529,7 +529,7 @@ class TreeScreen(Playback, Screen):
                              i18n.fmt_int(shown), i18n.fmt_int(d))
         if view.stage == rp.PASS:
             return i18n.fill(self.tr("2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only "
-                                     "at its own ancestors, so the branches never mix (Advanced ▸ Mask shows who may look at whom)."),
+                                     "at its own ancestors, so the branches never mix («Advanced ▸ cost per node and more» opens the Mask view: who may look at whom)."),
                              i18n.fmt_int(n))
         detail = view.detail
         if view.stage == rp.MATCH:

@@ -452,8 +452,10 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         self.verify_label = None
         if stage == 2:
             for r in guess_rects:
-                self._arrow(p, QPointF(big.right(), big.center().y()), QPointF(r.left() - 2, r.center().y()),
-                            QColor(t.accent))
+                # Level with its proposal where the big model is that tall: arrows fanned out from one
+                # point crossed the word «verifica» written beside them (review 14).
+                y = min(max(r.center().y(), big.top() + 8), big.bottom() - 8)
+                self._arrow(p, QPointF(big.right(), y), QPointF(r.left() - 2, r.center().y()), QColor(t.accent))
             if guess_rects:
                 # Named on the arrows: drawn bare from the big model, they read as "it writes these now"
                 # (review round 9), not as the slow pass checking the previous pass's proposals.
@@ -462,8 +464,10 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                 p.setPen(QColor(t.accent))
                 fm = QFontMetricsF(font)
                 word = self.tr("verifies")
-                room = QRectF(big.right() + 2, big.center().y() - fm.height() * 1.6,
-                              max(fm.horizontalAdvance(word) + 4, guess_rects[0].left() - big.right() - 4), fm.height())
+                # Under the lowest arrow, clear of every line.
+                lowest = max(min(max(r.center().y(), big.top() + 8), big.bottom() - 8) for r in guess_rects)
+                room = QRectF(big.right() + 4, lowest + 6,
+                              max(fm.horizontalAdvance(word) + 4, guess_rects[0].left() - big.right() - 6), fm.height())
                 p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
                 self.verify_label = (word, room)  # what it wrote and where (tests)
         p.end()
