@@ -923,8 +923,8 @@
     <context>
         <name>LessonScreen</name>
         <message>
-            <source>Read first</source>
-            <translation>Lee primero</translation>
+            <source>In writing</source>
+            <translation>Por escrito</translation>
         </message>
         <message>
             <source>Open the written explainer at this step, with its figures</source>

@@ -158,7 +158,9 @@ class LessonScreen(Screen):
         self.lead.setText(html)
 
     def retranslate(self) -> None:
-        self.read_first.setText(QCoreApplication.translate("LessonScreen", "Read first"))
+        # «In writing», not «Read first»: it read as something to read before this step (review 14),
+        # where it is this step's section of the written explainer.
+        self.read_first.setText(QCoreApplication.translate("LessonScreen", "In writing"))
         self.read_first.setToolTip(
             QCoreApplication.translate("LessonScreen", "Open the written explainer at this step, with its figures"))
 

@@ -227,8 +227,8 @@ def test_the_prediction_shows_what_it_is_made_of(screen):
     assert recipe.startswith(_es(predicted, 2) + "× = ")
     assert f"{_es(e, 2)} caracteres por ronda (esperado" in recipe
     # No real step timed: a character alone costs its pass, and nothing else is added.
-    assert (f"{_es(1000 * t1, 1)} ms por carácter sin borrador (su pasada t(1) = {_es(1000 * t1, 1)} ms, casi sin "
-            "gestión)") in recipe
+    assert (f"{_es(1000 * t1, 1)} ms por carácter sin borrador (su pasada t(1) = {_es(1000 * t1, 1)} ms, casi nada "
+            "entre pasadas)") in recipe
     assert f"÷ {_es(1000 * round_s, 1)} ms por ronda" in recipe
     assert f"proponer {_es(1000 * 3 * t_draft, 2)} ms" in recipe  # two decimals below 10 ms
     assert f"comprobar 4 posiciones, t(4) = {_es(1000 * t4, 1)} ms" in recipe
@@ -244,10 +244,10 @@ def _shown(text):
 
 _RECIPE = re.compile(
     r"(?P<S>[\d,]+)× = (?P<E>[\d,]+) caracteres por ronda \((?P<why>[^()]*)\) × (?P<s>[\d,]+) ms por carácter sin "
-    r"borrador \((?:su pasada t\(1\) = (?P<t1>[\d,]+) ms \+ (?P<extra>[\d,]+) ms de gestión"
-    r"|su pasada t\(1\) = (?P<t1_same>[\d,]+) ms, casi sin gestión)\) ÷ (?P<r>[\d,]+) ms "
+    r"borrador \((?:su pasada t\(1\) = (?P<t1>[\d,]+) ms \+ (?P<extra>[\d,]+) ms entre pasadas"
+    r"|su pasada t\(1\) = (?P<t1_same>[\d,]+) ms, casi nada entre pasadas)\) ÷ (?P<r>[\d,]+) ms "
     r"por ronda \(proponer (?P<p>[\d,]+) ms \+ comprobar (?P<m>\d+) posiciones, t\((?P=m)\) = (?P<t>[\d,]+) ms, "
-    r"\+ gestión (?P<b>[\d,]+) ms\)\.$")
+    r"\+ (?P<b>[\d,]+) ms entre pasadas\)\.$")
 _SUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
@@ -340,8 +340,8 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 _PRODUCT = re.compile(
     r"Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …; α por posición: (?P<rates>[\d,; ]+)\) "
     r"× (?P<s>[\d,]+) ms/carácter solo "
-    r"\((?:(?P<t1>[\d,]+) \+ (?P<extra>[\d,]+) de gestión|una pasada)\) ÷ (?P<r>[\d,]+) ms/ronda "
-    r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) de gestión\) = (?P<S>[\d,]+)×$")
+    r"\((?:(?P<t1>[\d,]+) \+ (?P<extra>[\d,]+) entre pasadas|una pasada)\) ÷ (?P<r>[\d,]+) ms/ronda "
+    r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) entre pasadas\) = (?P<S>[\d,]+)×$")
 
 
 @pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.00512, 0.00489, 3),
