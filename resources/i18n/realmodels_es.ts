@@ -397,7 +397,7 @@
         </message>
         <message>
             <source>the big model's own: correction or extra (white on blue)</source>
-            <translation>del propio modelo grande: corrección o extra (blanco sobre azul)</translation>
+            <translation>su propio token, del modelo grande (blanco sobre azul)</translation>
         </message>
         <message>
             <source>n-gram (last %1 characters)</source>

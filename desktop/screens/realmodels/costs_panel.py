@@ -122,6 +122,20 @@ def position_alphas(costs, k: int) -> list[float]:
     return costs.acceptance.rates(k)
 
 
+def position_rate_texts(costs, k: int) -> list[str]:
+    """Each position's α as its counts, «11/13» (accepted of checked there), so they add up to the
+    pooled «54 de 69» in the α cell (review 15 could not tie the decimals to those counts); a
+    position checked fewer than 3 times borrows the rate before it and shows it as a decimal."""
+    acc = costs.acceptance
+    out = []
+    for i, rate in enumerate(acc.rates(k)):
+        if i < len(acc.tried) and acc.tried[i] >= 3:
+            out.append(f"{i18n.fmt_int(acc.kept[i])}/{i18n.fmt_int(acc.tried[i])}")
+        else:
+            out.append(i18n.fmt(rate, 3))
+    return out
+
+
 def formula(costs, k: int) -> str:
     """The prediction with its numbers: E(k) × s ÷ (drafting + t(k + 1) + bookkeeping), and
     the per-position α that make E(k), so a teacher can recompute it (review 6: readers
@@ -140,10 +154,21 @@ def formula(costs, k: int) -> str:
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
+def window_alpha(costs, k: int) -> tuple[int, int, float | None]:
+    """Accepted, checked and their ratio over the window's own positions 1..k of the short trial
+    (all positions when none of those was checked): the α the panel shows for this k. The
+    per-position counts on the prediction's line add up to it (review 15)."""
+    acc = costs.acceptance
+    kept, tried = sum(acc.kept[:k]), sum(acc.tried[:k])
+    if not tried:
+        kept, tried = sum(acc.kept), sum(acc.tried)
+    return kept, tried, (kept / tried if tried else None)
+
+
 def _per_position(costs, k: int) -> str:
     """Why E(k) is not the lesson's 1 + α + … + α^k with the pooled α shown beside it (review 9:
     3,34 beside α = 0,78 and k = 5, which make 3,52): each position has its own α."""
-    alpha = costs.acceptance.alpha
+    alpha = window_alpha(costs, k)[2]
     if alpha is None:
         return QCoreApplication.translate("CostsPanel", "expected, from each position's α")
     shown_alpha = round(alpha, 2)
@@ -214,7 +239,7 @@ def product(costs, k: int) -> str:
     # Each position's α, so 1 + α₁ + α₁·α₂ + … is the reader's own sum (review 12: with the pooled α and
     # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
     # of the rounded products can miss the shown total by a few hundredths.
-    rates = "; ".join(i18n.fmt(a, 3) for a in position_alphas(costs, k))  # "·" read as a product (review 13)
+    rates = "; ".join(position_rate_texts(costs, k))  # "·" read as a product (review 13)
     return i18n.fill(QCoreApplication.translate(
         "CostsPanel", "Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ "
                       "%3/round (%4 + %5 + %6 of bookkeeping) = %7"),
@@ -384,16 +409,15 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         else:
             self.draft.set_value(ms(c.t_draft))
             self.draft.caption.setText(i18n.fill(self.tr("1 draft step: c = %1"), cost_c(c)))
-        alpha = c.acceptance.alpha
+        # Pooled over the window's own positions 1..k, with its counts: the per-position counts on the
+        # line below then add up to it (review 15 summed them and found another total).
+        kept, tried, alpha = window_alpha(c, k)
         self.alpha.set_value("–" if alpha is None else "α = " + i18n.fmt(alpha, 2))
         if alpha is None:
             self.alpha.caption.setText(self.tr("in a short trial run"))
         else:
-            # Its counts, so it can be rebuilt: it pools every position, where the per-position α
-            # of the prediction do not (review 14 averaged those and got 0,80 beside 0,78).
-            self.alpha.caption.setText(i18n.fill(self.tr("%1 of %2 accepted"),
-                                                 i18n.fmt_int(sum(c.acceptance.kept)),
-                                                 i18n.fmt_int(sum(c.acceptance.tried))))
+            self.alpha.caption.setText(i18n.fill(self.tr("%1 of %2 accepted"), i18n.fmt_int(kept),
+                                                 i18n.fmt_int(tried)))
         predicted = c.predicted_speedup(k)
         best = c.best_k(self.k_max)
         self.predicted.set_value(times(predicted))

@@ -71,6 +71,7 @@ def _rich_text_height(label: QLabel, width: int) -> int:
 class RunPanel(i18n.Retranslatable, QFrame):
     def __init__(self, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.partner: RunPanel | None = None  # the other run's card, whose subtitle lines up with this one
         self.kind = kind
         self.setObjectName("card")
         self.setProperty("runKind", kind)
@@ -181,7 +182,9 @@ class RunPanel(i18n.Retranslatable, QFrame):
         status = self.status_text()
         if status:
             parts.append(f"<b style='color:{colour}'>{html.escape(status)}</b>")
-        if self.progress is not None:
+        # While it writes, how far it got; once done, the count is the chosen length (beside «Longitud»),
+        # and one line less leaves the text a line more at 1280x800 (review 15).
+        if self.progress is not None and self.state != "done":
             parts.append(html.escape(self.tr("%n character(s)", "", self.progress.chars)))
         text = " · ".join(parts)
         if text != self.subtitle.text():
@@ -201,12 +204,22 @@ class RunPanel(i18n.Retranslatable, QFrame):
             need = self.stats.heightForWidth(width)
             if need != self.stats.minimumHeight():
                 self.stats.setMinimumHeight(need)  # the layout's minimum then counts the wrapped line
-            # The subtitle too: two lines at least (both cards' texts start level), three when a narrow
-            # card wraps it there (at 1024x768 on a projector the counters overprinted its third line).
-            lines = 2 * self.subtitle.fontMetrics().lineSpacing()
-            need = max(lines, _rich_text_height(self.subtitle, width))
-            if need != self.subtitle.minimumHeight():
-                self.subtitle.setMinimumHeight(need)
+            # The subtitle too, as tall as the taller of the two cards' (both texts then start level),
+            # one line at least; three when a narrow card wraps it (at 1024x768 on a projector the
+            # counters overprinted its third line). Two lines always left an empty one under a
+            # one-line subtitle, a line the text needs at 1280x800 (review 15).
+            need = max(self.subtitle_need(width), self.partner.subtitle_need() if self.partner else 0)
+            for panel in (self, self.partner):
+                if panel is not None and need != panel.subtitle.minimumHeight():
+                    panel.subtitle.setMinimumHeight(need)
+
+    def subtitle_need(self, width: int | None = None) -> int:
+        """The subtitle's own height at ``width`` (its card's), one line at least."""
+        if width is None:
+            margins = self.layout().contentsMargins()
+            width = self.contentsRect().width() - margins.left() - margins.right()
+        line = self.subtitle.fontMetrics().lineSpacing()
+        return max(line, _rich_text_height(self.subtitle, width)) if width > 0 else line
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -219,9 +232,7 @@ class RunPanel(i18n.Retranslatable, QFrame):
         self._scale = scale
         looks.set_font(self.title, 13.5, scale, bold=True)
         looks.set_font(self.subtitle, 11, scale)
-        # Two lines always: both panels' texts then start at the same height,
-        # and identical texts line up row by row.
-        self.subtitle.setMinimumHeight(2 * self.subtitle.fontMetrics().lineSpacing())
+        self._fit_stats()  # the subtitle's height at the new size (level with the other card's)
         for stat in (self.passes, self.chars, self.ms):
             stat.apply_scale(scale)
         self.view.apply_scale(scale)

@@ -165,6 +165,7 @@ class RealModelsScreen(Screen):
         self.costs_panel.measureRequested.connect(self.calibrate)
         self.solo = RunPanel(SOLO, self)
         self.spec = RunPanel(SPEC, self)
+        self.solo.partner, self.spec.partner = self.spec, self.solo
         self.verdict = VerdictCard(self)
         self.verdict.toLab.connect(self.to_lab)
         self.verdict.detailsFolded.connect(self.costs_panel.set_recipe_folded)
@@ -1043,10 +1044,13 @@ class RealModelsScreen(Screen):
                 self.form.addWidget(combo, 3 + i, 1)
 
     def _fit_form(self) -> None:
-        # The width the column may take, not the one it has: stacked, it asks for less and is given less.
-        width = min(self.controls.maximumWidth(), max(self.controls.width(), self.width() // 3))
         if self.controls.width() <= 0:
             return
+        # Side by side: the width it has. Stacked, it asks for less and is given less, so the width
+        # it may take decides when the names go back beside their boxes.
+        width = self.controls.width()
+        if self._form_stacked:
+            width = min(self.controls.maximumWidth(), max(width, self.width() // 3))
         labels = max(label.sizeHint().width() for label, _ in self._form_pairs())
         # What each box needs to show its whole current text: the text, its padding and the arrow (36 px).
         texts = max(combo.fontMetrics().horizontalAdvance(combo.currentText()) for _, combo in self._form_pairs())

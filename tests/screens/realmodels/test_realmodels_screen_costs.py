@@ -273,11 +273,15 @@ def test_every_sum_and_product_on_the_recipe_holds_for_its_shown_numbers(screen,
     costs = _costs_with_bookkeeping(t1, t_step, seed)
     _feed(screen, "tiny", costs)
     panel = screen.costs_panel
-    alpha_text = panel.alpha.value.text()
-    assert alpha_text.startswith("α = ")
-    alpha = float(alpha_text[4:].replace(",", "."))
     for k in range(1, 9):
         screen.choose_k(k)
+        # The α beside the recipe is the window's own: accepted ÷ checked over positions 1..k (review 15).
+        alpha_text = panel.alpha.value.text()
+        assert alpha_text.startswith("α = ")
+        alpha = float(alpha_text[4:].replace(",", "."))
+        kept = sum(costs.acceptance.kept[:k])
+        assert panel.alpha.caption.text() == f"{kept} de {100 * k} aceptadas"
+        assert abs(alpha - kept / (100 * k)) <= 0.005 + 1e-9
         m = _RECIPE.match(panel.recipe.text())
         assert m, panel.recipe.text()
         v = {name: _shown(m.group(name)) for name in ("S", "E", "s", "r", "p", "t")}
@@ -302,6 +306,10 @@ def test_every_sum_and_product_on_the_recipe_holds_for_its_shown_numbers(screen,
         # Not the lesson's 1 + α + … + α^k from the α shown beside it, and why, with the
         # per-position rates worked out here (kept ÷ tried, 100 tries each).
         why = m.group("why")
+        if round(sum(round(alpha, 2) ** i for i in range(k + 1)), 2) == round(E, 2):
+            # With the window's own α the lesson's sum gives the shown E (k = 1: α is α₁): nothing to explain.
+            assert why == "esperado, del α de cada posición", why
+            continue
         lesson = re.match(r"esperado: no 1 \+ α \+ … \+ α(?P<k>[⁰¹²³⁴⁵⁶⁷⁸⁹]+) = (?P<value>[\d,]+), porque "
                           r"(?P<claim>.*); cada posición tiene su propio α, medido en la prueba corta$", why)
         assert lesson, why
@@ -338,7 +346,7 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 
 
 _PRODUCT = re.compile(
-    r"Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …; α por posición: (?P<rates>[\d,; ]+)\) "
+    r"Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …; α por posición: (?P<rates>[\d,/; ]+)\) "
     r"× (?P<s>[\d,]+) ms/carácter solo "
     r"\((?:(?P<t1>[\d,]+) \+ (?P<extra>[\d,]+) entre pasadas|una pasada)\) ÷ (?P<r>[\d,]+) ms/ronda "
     r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) entre pasadas\) = (?P<S>[\d,]+)×$")
@@ -368,8 +376,19 @@ def test_folded_the_prediction_is_a_product_of_three_shown_numbers(screen, t1, t
         rates = [kept / tried for kept, tried in zip(costs.acceptance.kept, costs.acceptance.tried)][:k]
         e = 1.0 + sum(np.prod(rates[:i + 1]) for i in range(k))
         assert abs(E - e) <= hE + 1e-9
+        # Each position's α is shown as its own counts (review 15), which sum to the α cell's counts.
+        shown = m.group("rates").split("; ")
+        for i, text in enumerate(shown):
+            if costs.acceptance.tried[i] >= 3:
+                assert text == f"{costs.acceptance.kept[i]}/{costs.acceptance.tried[i]}", shown
         # Review 12: the rates are on the line, and 1 + a₁ + a₁·a₂ + … of the shown ones is the shown E.
-        shown_rates = [float(x.replace(",", ".")) for x in m.group("rates").split("; ")]
+        def value(text: str) -> float:
+            if "/" in text:
+                a, b = text.split("/")
+                return int(a) / int(b)
+            return float(text.replace(",", "."))
+
+        shown_rates = [value(x) for x in m.group("rates").split("; ")]
         assert len(shown_rates) == k and all(abs(a - b) <= 0.0005 + 1e-9 for a, b in zip(shown_rates, rates))
         assert abs(1.0 + sum(np.prod(shown_rates[:i + 1]) for i in range(k)) - E) <= hE + 0.002
         # A character alone: its pass (the first cell) plus bookkeeping, never under the pass.
