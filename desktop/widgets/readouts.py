@@ -253,7 +253,9 @@ class Readouts(i18n.Retranslatable, QFrame):
             self.values["optimal_k"].setText(
                 i18n.fill(self.tr("k = %1: %2×"), i18n.fmt_int(best), i18n.fmt(best_speed, 2)))
         if beyond and cost == 0:
-            sub = self.tr("The largest the slider allows: with c = 0, the longer the window, the better.")
+            # Review 15: the real-models lab measures a longer window costing more; here it costs one pass.
+            sub = self.tr("The largest the slider allows: with c = 0, and checking a window costing one slow "
+                          "pass whatever its length, the longer the window, the better.")
         elif beyond:
             sub = self.tr("The largest the slider allows: a longer window would be faster still.")
         else:

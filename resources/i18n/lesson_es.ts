@@ -1005,10 +1005,6 @@
     <context>
         <name>OperateScreen</name>
         <message>
-            <source>Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more proposal accepted (each with probability %3, whatever the others did).</source>
-            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada × %3, una propuesta más aceptada (cada una con probabilidad %3, pase lo que pase con las demás).</translation>
-        </message>
-        <message>
             <source>Expected: %4 slow passes. The quick sum %1 ÷ %2 = %3 falls short: the text ends at token %1 and what the last round leaves over is not used.</source>
             <translation>Esperado: %4 pasadas lentas. La cuenta rápida %1 ÷ %2 = %3 se queda corta: el texto acaba en el token %1 y lo que sobra de la última ronda no se usa.</translation>
         </message>
@@ -1031,6 +1027,10 @@
         <message>
             <source>Your turn. Move the &lt;a href="gloss:window"&gt;window&lt;/a&gt; k (tokens the draft proposes per round) and the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α (the chance that the big model accepts each one). On the chart lower is better; the panel gives the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt;.</source>
             <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el panel da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
+        </message>
+        <message>
+            <source>Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more proposal accepted, which counts only if those before it were accepted too (%3 × %3 = %3² for the first two).</source>
+            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada × %3, una propuesta más aceptada, que solo cuenta si también se aceptaron las de antes (%3 × %3 = %3² para las dos primeras).</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1115,10 +1115,6 @@
             <translation>tu predicción</translation>
         </message>
         <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1×; below it, if such a point exists, the draft makes you slower than the big model alone. Drag the orange line (or use the slider under “Your prediction”) and lock it in; if you think it never stops winning, answer “never”.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1×; por debajo, si ese punto existe, el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea naranja (o usa el control de «Tu predicción») y fija tu predicción; si crees que nunca deja de ganar, responde «nunca».</translation>
-        </message>
-        <message>
             <source>The case (k = %1, %2 tokens)</source>
             <translation>El caso (k = %1, %2 tokens)</translation>
         </message>
@@ -1153,6 +1149,10 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
+        </message>
+        <message>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the orange line (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower, answer “never”.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea naranja (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento, responde «nunca».</translation>
         </message>
         <message>
             <source>A draft that costs (for example, c = %1)</source>

@@ -451,6 +451,10 @@ paso %1 de %2</translation>
             <translation>k = %1: %2×</translation>
         </message>
         <message>
+            <source>The largest the slider allows: with c = 0, and checking a window costing one slow pass whatever its length, the longer the window, the better.</source>
+            <translation>La mayor que permite el control: con c = 0, y si verificar una ventana cuesta una pasada lenta sea cual sea su largo, cuanto mayor k, mejor.</translation>
+        </message>
+        <message>
             <source>The largest the slider allows: a longer window would be faster still.</source>
             <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
         </message>
@@ -485,10 +489,6 @@ paso %1 de %2</translation>
         <message>
             <source>Expected (the average of many runs)</source>
             <translation>Esperado (la media de muchas tiradas)</translation>
-        </message>
-        <message>
-            <source>The largest the slider allows: with c = 0, the longer the window, the better.</source>
-            <translation>La mayor que permite el control: con c = 0, cuanto mayor k, mejor.</translation>
         </message>
         <message>
             <source>Tokens per round: %1 = %2.</source>

@@ -303,7 +303,7 @@ def test_the_best_window_at_the_sliders_end_is_not_called_the_best(lab):
     m.set_k(4), m.set_alpha(0.8), m.set_cost(0.0)
     r = screen.readouts
     assert r.values["optimal_k"].text() == f"k = 16: {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}×"
-    assert r.subs["optimal_k"].text() == "La mayor que permite el control: con c = 0, cuanto mayor k, mejor."
+    assert r.subs["optimal_k"].text() == "La mayor que permite el control: con c = 0, y si verificar una ventana cuesta una pasada lenta sea cual sea su largo, cuanto mayor k, mejor."
     assert "sería aún más rápida" not in r.note.text()
     m.set_alpha(0.3), m.set_cost(0.2)
     best = analytic.optimal_k(0.3, 0.2)

@@ -60,6 +60,10 @@ class OperateScreen(LessonScreen):
         left.addStretch(1)
         right = QVBoxLayout()
         right.setSpacing(10)
+        # Never squeezed flat by the readouts under it: at 1024x768 on a projector it was ~45 px tall, its
+        # axis labels on top of each other (review 15); the page scrolls instead.
+        # Thirteen lines of text: the legend, the title and the axes take about six, the plot the rest.
+        self.chart.setMinimumHeight(13 * self.fontMetrics().height())
         right.addWidget(self.chart, 1)
         right.addWidget(self.readouts)
         row = QHBoxLayout()
@@ -83,9 +87,10 @@ class OperateScreen(LessonScreen):
         if len(powers) > 6:
             powers = [*powers[:3], "…", powers[-1]]
         # Review 11: "each × 0,80 is α" read clumsily, and the leading 1 went unexplained.
-        # Review 14: why powers? Each proposal is accepted with probability α, whatever the others did.
+        # Review 14: why powers? Review 15: «whatever the others did» read against the prefix rule.
         text = i18n.fill(self.tr("Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more "
-                                 "proposal accepted (each with probability %3, whatever the others did)."),
+                                 "proposal accepted, which counts only if those before it were accepted too "
+                                 "(%3 × %3 = %3² for the first two)."),
                          " + ".join(powers), i18n.fmt(n["tokens_per_pass"], 2), alpha)
         # Divide by the rounded value on screen, so the sum the reader does is the one written here.
         shown_tpp = round(n["tokens_per_pass"], 2)

@@ -345,9 +345,9 @@ class PredictScreen(LessonScreen):
             "Predict before you look: lower the <a href=\"gloss:alpha\">acceptance rate</a> α and the draft "
             "helps less and less. Where does it stop winning? That point is the "
             "<a href=\"gloss:breakeven\">break-even α (for %1)</a>: the α where the "
-            "<a href=\"gloss:speedup\">speed-up</a> is exactly 1×; below it, if such a point exists, the draft makes "
-            "you slower than the big model alone. Drag the orange line (or use the slider under “Your prediction”) "
-            "and lock it in; if you think it never stops winning, answer “never”."
+            "<a href=\"gloss:speedup\">speed-up</a> is exactly 1× and below which the draft makes you slower than "
+            "the big model alone. Drag the orange line (or use the slider under “Your prediction”) and lock it in; "
+            "if you think no α makes it slower, answer “never”."
         ), "k\u00a0=\u00a0" + i18n.fmt_int(K)))  # "k = 4" never broken across lines
         self.setup_title.setText(i18n.fill(self.tr("The case (k = %1, %2 tokens)"), i18n.fmt_int(K),
                                            i18n.fmt_int(TOKENS)))

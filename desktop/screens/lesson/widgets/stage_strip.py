@@ -113,6 +113,13 @@ class StageStrip(i18n.Retranslatable, QWidget):
 
     def _fit(self) -> None:
         self._place(self.width() < self._one_row_width())
+        # Titles only where the window is short for its text (1024x768 on a projector): the four
+        # descriptions pushed the rounds themselves below the fold (review 15), and the lead above
+        # says the same. The accessible descriptions keep the words.
+        short = self.window().height() < 38 * self.fontMetrics().height()
+        for text in self.texts:
+            if text.isHidden() != short:
+                text.setVisible(not short)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -150,6 +157,9 @@ class StageStrip(i18n.Retranslatable, QWidget):
             label.setText(text)
         for label, text in zip(self.texts, texts):
             label.setText(text)
+        for frame, title, text in zip(self.frames, titles, texts):
+            frame.setAccessibleName(title)
+            frame.setAccessibleDescription(text)  # heard even where the text is folded away
         self._update()
         if self._two_rows is not None and self.width() > 0:
             self._fit()  # other words, other widths
