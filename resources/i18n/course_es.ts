@@ -306,8 +306,8 @@
             <translation>En una pantalla compartida no se programa nada. Practica libremente: números nuevos cada vez.</translation>
         </message>
         <message>
-            <source>Your review cards will appear here once you finish the quiz (step 10): its questions, and questions with new numbers from the simulator, come back as cards: a card you get right waits longer each time (1 day, then 3, 7 and 21). Until then you can practise.</source>
-            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (paso 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven como tarjetas, y cada una que aciertas espera más antes de volver (1 día, luego 3, 7 y 21). Mientras, puedes practicar.</translation>
+            <source>Your review cards will appear here once you finish the quiz (step 10): its questions, and questions with new numbers from the simulator, come back as cards (how, below). Until then you can practise.</source>
+            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (paso 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven como tarjetas (abajo, cómo). Mientras, puedes practicar.</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) due today. A session shows up to five: two to five minutes.</source>

@@ -16,8 +16,8 @@
             <translation>Con un mal borrador, el modelo grande rechaza casi todas las propuestas y casi todas las rondas dejan un solo token. Mueve la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; y fíjate. &lt;a href="gloss:expected"&gt;«Esperado»&lt;/a&gt; es una media; «en esta tirada», la suerte de una tirada.</translation>
         </message>
         <message>
-            <source>tokens per slow pass (expected)</source>
-            <translation>tokens por pasada lenta (esperado)</translation>
+            <source>tokens per round (expected)</source>
+            <translation>tokens por ronda (esperado)</translation>
         </message>
         <message>
             <source>proposals thrown away (expected)</source>

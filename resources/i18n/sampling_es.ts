@@ -319,10 +319,6 @@
             <translation>Salidas hasta ahora</translation>
         </message>
         <message>
-            <source>Green: what p and q share (adds up to α)</source>
-            <translation>Verde: lo común a p y q (suma α)</translation>
-        </message>
-        <message>
             <source>Blue, p &gt; q: after a rejection, another word is drawn from here</source>
             <translation>Azul, p &gt; q: tras un rechazo, de aquí sale otra</translation>
         </message>
@@ -360,6 +356,10 @@
                 <numerusform>%n salida en esta tirada; la más frecuente es «%1», con una fracción de %2 (p = %3, q = %4).</numerusform>
                 <numerusform>%n salidas en esta tirada; la más frecuente es «%1», con una fracción de %2 (p = %3, q = %4).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Green: what p and q share (adds up to α = %1)</source>
+            <translation>Verde: lo común a p y q (suma α = %1)</translation>
         </message>
         <message>
             <source>No outputs yet:

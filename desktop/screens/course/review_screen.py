@@ -263,9 +263,8 @@ class ReviewScreen(Screen):
             text = self.tr("On a shared screen nothing is scheduled. Practise freely: new numbers every time.")
         elif not review.scheduled(s):
             text = self.tr("Your review cards will appear here once you finish the quiz (step 10): its "
-                           "questions, and questions with new numbers from the simulator, come back as cards: a card "
-                           "you get right waits longer each time (1 day, then 3, 7 and 21). Until then you can "
-                           "practise.")
+                           "questions, and questions with new numbers from the simulator, come back as cards (how, "
+                           "below). Until then you can practise.")
         else:
             due = len(review.due(s, self.now()))
             if due:

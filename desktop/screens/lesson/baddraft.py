@@ -117,7 +117,7 @@ class BadDraftScreen(LessonScreen):
             "Drag the <a href=\"gloss:alpha\">acceptance rate</a> and watch. "
             "<a href=\"gloss:expected\">“Expected”</a> is an average; “in this run” is one run's luck."
         ))
-        self.number_names["per_pass"].setText(self.tr("tokens per slow pass (expected)"))
+        self.number_names["per_pass"].setText(self.tr("tokens per round (expected)"))  # the Lab's own name (review 15)
         self.number_names["wasted"].setText(self.tr("proposals thrown away (expected)"))
         self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
         self.hist_title.setText(i18n.fill(self.tr("Tokens per round (k = %1)"), i18n.fmt_int(self.model.k)))

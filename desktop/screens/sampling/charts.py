@@ -492,6 +492,7 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
 
     def _update_distributions(self) -> None:
         s = self.state
+        self._set_overlap_legend()
         overlap = s.overlap()
         printed_p, printed_q = rounded_shares(s.p), rounded_shares(s.q)
         for name, dist in (("p", s.p), ("q", s.q)):
@@ -611,13 +612,19 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         if self.accessibleDescription() != text:
             self.setAccessibleDescription(text)
 
+    def _set_overlap_legend(self) -> None:
+        # With its value (review 15: «suma α», and α shown nowhere on this chart).
+        text = i18n.fill(self.tr("Green: what p and q share (adds up to α = %1)"), i18n.fmt(self.state.alpha, 2))
+        if self.legend_overlap.label.text() != text:
+            self.legend_overlap.label.setText(text)
+
     # Language -----------------------------------------------------------------
     def retranslate(self) -> None:
         self.context_title.setText(i18n.fill(self.tr("The next word after “%1 …”"), self.state.prompt))
         self.titles[0].setText(self.tr("p: the big model"))
         self._set_q_title()
         self.titles[2].setText(self.tr("Outputs so far"))
-        self.legend_overlap.label.setText(self.tr("Green: what p and q share (adds up to α)"))
+        self._set_overlap_legend()
         # Round 8: "drawn after a ✕" was cryptic. Where p > q the big model wants the word
         # more than the draft proposes it: after a rejection the replacement comes from there.
         self.legend_p.label.setText(self.tr("Blue, p > q: after a rejection, another word is drawn from here"))
