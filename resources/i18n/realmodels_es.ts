@@ -381,7 +381,7 @@
         </message>
         <message>
             <source>Tiny transformer</source>
-            <translation>Transformer pequeño</translation>
+            <translation>Transformer</translation>
         </message>
         <message>
             <source>k is still to be chosen: the measurement of this computer picks the best one.</source>

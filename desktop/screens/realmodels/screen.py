@@ -420,9 +420,10 @@ class RealModelsScreen(Screen):
         form.addWidget(self.k_progress, 1, 0, 1, 2)
         form.addWidget(self.k_note, 2, 0, 1, 2)
         form.setColumnStretch(1, 1)
-        self.form = form
-        self._form_stacked: bool | None = None
-        self._arrange_form(False)
+        for i, (label, combo) in enumerate(((self.draft_label, self.draft_box), (self.mode_label, self.mode_box),
+                                            (self.length_label, self.length_box))):
+            form.addWidget(label, 3 + i, 0)
+            form.addWidget(combo, 3 + i, 1)
 
         v = QVBoxLayout(box)
         v.setContentsMargins(0, 0, 0, 0)
@@ -553,7 +554,6 @@ class RealModelsScreen(Screen):
         self._update_costs_panel()
 
     def _draft_changed(self, _index: int) -> None:
-        self._fit_form()  # a longer name may need the box's whole width
         self._sync_k_range()
         self._describe_runs()
         self._update_facts()
@@ -1009,7 +1009,6 @@ class RealModelsScreen(Screen):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_pages()
-        self._fit_form()
         if self.intro.width() > 0:  # its wrapped lines count in the screen's height, or they were squeezed
             need = self.intro.heightForWidth(self.intro.width())
             if need > 0 and need != self.intro.minimumHeight():
@@ -1022,39 +1021,6 @@ class RealModelsScreen(Screen):
                 part.apply_scale(scale)
             self._fit_pages()
             self._update_legend()
-
-    def _form_pairs(self):
-        return ((self.draft_label, self.draft_box), (self.mode_label, self.mode_box),
-                (self.length_label, self.length_box))
-
-    def _arrange_form(self, stacked: bool) -> None:
-        """Each choice's name beside its box, or above it where the box would cut its text
-        («Transformer peque» at 1024×768 on a projector)."""
-        if stacked == self._form_stacked:
-            return
-        self._form_stacked = stacked
-        for i, (label, combo) in enumerate(self._form_pairs()):
-            self.form.removeWidget(label)
-            self.form.removeWidget(combo)
-            if stacked:
-                self.form.addWidget(label, 3 + 2 * i, 0, 1, 2)
-                self.form.addWidget(combo, 4 + 2 * i, 0, 1, 2)
-            else:
-                self.form.addWidget(label, 3 + i, 0)
-                self.form.addWidget(combo, 3 + i, 1)
-
-    def _fit_form(self) -> None:
-        if self.controls.width() <= 0:
-            return
-        # Side by side: the width it has. Stacked, it asks for less and is given less, so the width
-        # it may take decides when the names go back beside their boxes.
-        width = self.controls.width()
-        if self._form_stacked:
-            width = min(self.controls.maximumWidth(), max(width, self.width() // 3))
-        labels = max(label.sizeHint().width() for label, _ in self._form_pairs())
-        # What each box needs to show its whole current text: the text, its padding and the arrow (36 px).
-        texts = max(combo.fontMetrics().horizontalAdvance(combo.currentText()) for _, combo in self._form_pairs())
-        self._arrange_form(labels + self.form.horizontalSpacing() + texts + 36 > width)
 
     def _apply_control_scale(self, scale: float) -> None:
         looks.set_font(self.intro, 11, scale)
@@ -1268,7 +1234,6 @@ class RealModelsScreen(Screen):
             "Greedy always takes the most likely character."))
         self._retranslate_drafts()
         self._retranslate_lengths()
-        self._fit_form()
         self.generate_button.setText(self.tr("▶ Generate"))
         self.generate_button.setAccessibleName(self.tr("Generate"))
         self.cancel_button.setText(self.tr("■ Cancel"))
