@@ -53,6 +53,11 @@ class TracePlayer:
     def finished(self) -> bool:
         return self.completed >= len(self.rounds)
 
+    @property
+    def midway(self) -> bool:
+        """Past the start and before the end: Play goes on from here (the button says «Reanudar»)."""
+        return not self.finished and (self.completed > 0 or self.t > 0)
+
     def _durations(self, i: int) -> tuple[float, float, float, float, float]:
         k = len(self.rounds[i].drafted)
         return (k * self.draft_token_s, VERIFY_S, MARKS_S, EXTRA_S, REST_S)

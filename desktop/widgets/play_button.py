@@ -48,6 +48,8 @@ class PlayButton(QPushButton):
 
     def show_state(self, playing: bool, midway: bool) -> None:
         """``midway``: stopped after the start and before the end, so Play goes on from there."""
+        if (bool(playing), bool(midway)) == (self._playing, self._midway) and self.text():
+            return  # called on every frame of an animation: nothing to do unless the state changed
         self._playing, self._midway = bool(playing), bool(midway)
         pause, resume, play = self.texts()
         self.setChecked(self._playing)
@@ -62,6 +64,7 @@ class PlayButton(QPushButton):
             self.setAccessibleName(QCoreApplication.translate("PlayButton", "Play"))
 
     def retranslate(self) -> None:
+        self.setText("")  # the texts of the new language, even in the same state
         self.show_state(self._playing, self._midway)
         self.updateGeometry()
 

@@ -164,9 +164,7 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
         return max(top, bottom)
 
     def _update_play(self, playing: bool) -> None:
-        player = self.rows.player
-        midway = not player.finished and (player.completed > 0 or player.t > 0)
-        self.play_button.show_state(playing, midway)
+        self.play_button.show_state(playing, self.rows.player.midway)
 
     def sync_speed(self) -> None:
         self.speed_box.blockSignals(True)

@@ -77,6 +77,7 @@ class RoundsScreen(LessonScreen):
         self.takeaway = link_label(self, "takeaway")
         # The note names the play button by the words it shows now: «▶ Reanudar (en pausa)» once a
         # round is shown, «▶ Reproducir» at the start (never a name the button does not show).
+        self._note_midway: bool | None = None
         self.rows.progressChanged.connect(self._update_controls_note)
         self.rows.playingChanged.connect(lambda _p: self._update_controls_note())
         self.body.addWidget(self.stages)
@@ -99,6 +100,7 @@ class RoundsScreen(LessonScreen):
         # (The teacher's guide names this button by these words: kit.py.)
         self.next_stage.setText(self.tr("Show the next stage"))
         self.next_stage.setToolTip(self.tr("Show the next stage of the round and stop there"))
+        self._note_midway: bool | None = None  # the words change with the language and k: build them again
         self._update_controls_note()
         # Every mark the rows draw, the proposals not yet verified included (review round 8).
         self.legend.setText(legend_html((
@@ -118,8 +120,10 @@ class RoundsScreen(LessonScreen):
         # alike, blind review round 7). The play button by the words it shows when stopped.
         button = self.playback.play_button
         _pause, resume, play = button.texts()
-        player = self.rows.player
-        midway = not player.finished and (player.completed > 0 or player.t > 0)
+        midway = self.rows.player.midway
+        if midway == self._note_midway and self.controls_note.text():
+            return  # called on every frame: the words change only when Play's do
+        self._note_midway = midway
         text = i18n.fill(self.tr(
             "<b>k = %1</b> proposals per round. Here each one is accepted at random, with probability "
             "α = %6, so each <a href=\"gloss:expected\">run</a> (a text of %5 tokens) has its own luck. To move "
