@@ -67,6 +67,9 @@ class BestWindow(NamedTuple):
     speedup: float
     # A window longer than the slider's end would be faster still.
     slider_limited: bool
+    # The same window's speed-up for a long text (N -> infinity): the formula a learner
+    # rebuilds by hand, which the N-token figure falls short of by the cut last round.
+    speedup_long: float
 
 
 class LessonModel(QObject):
@@ -226,7 +229,8 @@ class LessonModel(QObject):
         k_hi = int(PARAMS["k"].hi)
         best = analytic.optimal_k(self.alpha, self.cost, k_max=k_hi)
         speedup = analytic.speedup_finite(best, self.alpha, self.cost, self.tokens)
-        return BestWindow(best, speedup, self.numbers()["optimal_k"] > best)
+        return BestWindow(best, speedup, self.numbers()["optimal_k"] > best,
+                          analytic.speedup(best, self.alpha, self.cost))
 
     def curve(self, k: int | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Slow passes to write N tokens against alpha, for the chart."""

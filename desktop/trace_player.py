@@ -55,7 +55,7 @@ class TracePlayer:
 
     @property
     def midway(self) -> bool:
-        """Past the start and before the end: Play goes on from here (the button says «Reanudar»)."""
+        """Past the start and before the end: Play goes on from here (the button says «Continuar»)."""
         return not self.finished and (self.completed > 0 or self.t > 0)
 
     def _durations(self, i: int) -> tuple[float, float, float, float, float]:

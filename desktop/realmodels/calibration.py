@@ -337,7 +337,10 @@ def calibrate(models, prompt: str, draft: str, temperature: float = 0.0, seed: i
         rounds = _round_times(events, kk)
         if rounds:
             costs.bookkeeping[kk] = float(np.median(rounds)) - costs.drafting(kk) - costs.t(kk + 1)
-        for ev in events:
-            if ev.round_k:
-                costs.acceptance.add_round(ev.round_k, ev.round_accepted)
+    # Acceptance from the long trial alone: there, a position's tries are the previous
+    # position's keeps, so the counts the screen shows chain (adding the k = 1 trial's
+    # rounds to position 1 broke that, blind review round 16).
+    for ev in long:
+        if ev.round_k:
+            costs.acceptance.add_round(ev.round_k, ev.round_accepted)
     return costs

@@ -1,10 +1,11 @@
 """The one Play / Pause / Resume button of every animated screen.
 
-Three states, one wording everywhere: «❚❚ Pausa» while it plays, «▶ Reanudar
-(en pausa)» when it stopped part-way (pressing it goes on from there, it does
-not start over), and the screen's own «▶ Reproducir» at the start or the end.
-A reader who saw a bare «▶ Reproducir» beside a run already half shown took it
-for "start over" (reviews 11 and 12, steps 3 and 6).
+Three states, one wording everywhere: «❚❚ Pausa» while it plays, «▶ Continuar»
+when it stopped part-way (pressing it goes on from there, it does not start
+over), and the screen's own «▶ Reproducir» at the start or the end. A reader
+who saw a bare «▶ Reproducir» beside a run already half shown took it for
+"start over" (reviews 11 and 12, steps 3 and 6); «▶ Reanudar (en pausa)» then
+read as a state and an action at once (review 16): the button names the action.
 
 The button is as wide as the widest of its texts, so pressing it never shifts
 its neighbours; where there is no room for that (large text, a narrow window)
@@ -20,7 +21,7 @@ class PlayButton(QPushButton):
     """Call ``show_state`` whenever the animation plays, pauses or moves, and
     ``retranslate`` after a language switch."""
 
-    def __init__(self, parent: QWidget | None = None, play_text: str = "", short: bool = False) -> None:
+    def __init__(self, parent: QWidget | None = None, play_text: str = "") -> None:
         super().__init__(parent)
         self.setCheckable(True)
         policy = self.sizePolicy()
@@ -28,9 +29,6 @@ class PlayButton(QPushButton):
         self.setSizePolicy(policy)
         # The screen's own start text, already translated («▶ Reproducir una ronda»); empty: «▶ Reproducir».
         self._play_text = play_text
-        # Short: «▶ Reanudar» without «(en pausa)», where the screen's own caption says it is paused
-        # and the longer text would fold the buttons onto a second line (the tree lab at 1280x800).
-        self._short = short
         self._playing = False
         self._midway = False
         self.retranslate()
@@ -38,8 +36,7 @@ class PlayButton(QPushButton):
     def texts(self) -> tuple[str, str, str]:
         """Pause, resume, play: the three texts, in the interface language."""
         return (QCoreApplication.translate("PlayButton", "❚❚ Pause"),
-                (QCoreApplication.translate("PlayButton", "▶ Resume") if self._short
-                 else QCoreApplication.translate("PlayButton", "▶ Resume (paused)")),
+                QCoreApplication.translate("PlayButton", "▶ Resume"),
                 self._play_text or QCoreApplication.translate("PlayButton", "▶ Play"))
 
     def set_play_text(self, text: str) -> None:

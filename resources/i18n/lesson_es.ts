@@ -267,10 +267,6 @@
             <source>Most words are easy. After “Érase una” even a tiny draft proposes “vez”. The big model still verifies every token; easy tokens make it accept more often (a high &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt;), so the accepted prefixes grow long and each slow pass leaves several tokens.</source>
             <translation>La mayoría de las palabras son fáciles. Después de «Érase una», hasta un borrador diminuto propone «vez». El modelo grande sigue verificando cada token; los tokens fáciles hacen que acepte más a menudo (una &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; alta), así que los prefijos aceptados se alargan y cada pasada lenta deja varios tokens.</translation>
         </message>
-        <message>
-            <source>of the %1 tokens are hard: several words fit (acceptance below %2)</source>
-            <translation>de los %1 tokens son difíciles: encajan varias palabras (aceptación por debajo de %2)</translation>
-        </message>
         <message numerus="yes">
             <source>Reveal (you marked %n token(s))</source>
             <translation>
@@ -285,6 +281,10 @@
         <message>
             <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in the other steps you set α yourself)</source>
             <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en los otros pasos eliges tú α)</translation>
+        </message>
+        <message>
+            <source>of the %1 tokens are hard: several words fit (acceptance below %2: rejected more often than accepted)</source>
+            <translation>de los %1 tokens son difíciles: encajan varias palabras (aceptación por debajo de %2: se rechazan más veces de las que se aceptan)</translation>
         </message>
         <message>
             <source>tokens per slow pass, estimated with k = %1 and the mean α above (each token has its own α, so it is approximate)</source>

@@ -56,10 +56,6 @@
             <translation>Midiendo este ordenador…</translation>
         </message>
         <message>
-            <source>measured here, now</source>
-            <translation>medido aquí, ahora</translation>
-        </message>
-        <message>
             <source>not measured yet for this draft</source>
             <translation>aún sin medir para este borrador</translation>
         </message>
@@ -82,10 +78,6 @@
         <message>
             <source>in a short trial run</source>
             <translation>en una prueba corta</translation>
-        </message>
-        <message>
-            <source>%1 of %2 accepted</source>
-            <translation>%1 de %2 aceptadas</translation>
         </message>
         <message>
             <source>predicted, k = %1 (the best)</source>
@@ -132,8 +124,12 @@
             <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …; α por posición: %8) × %2 ÷ %3/ronda (%4 + %5 + %6 entre pasadas) = %7</translation>
         </message>
         <message>
-            <source>%1 positions: %2 passes of one</source>
-            <translation>%1 posiciones: %2 pasadas de una</translation>
+            <source>measured here, now, in a short trial run</source>
+            <translation>medido aquí, ahora, en una prueba corta</translation>
+        </message>
+        <message>
+            <source>%1 positions: %2 passes (a chatbot: ≈ 1)</source>
+            <translation>%1 posiciones: %2 pasadas (chatbot: ≈ 1)</translation>
         </message>
         <message>
             <source>heads, per round (c = %1): no draft pass</source>
@@ -142,6 +138,10 @@
         <message>
             <source>1 draft step: c = %1</source>
             <translation>1 paso del borrador: c = %1</translation>
+        </message>
+        <message>
+            <source>%1 of %2 accepted</source>
+            <translation>%1 de %2 aceptadas</translation>
         </message>
         <message>
             <source>This computer</source>
@@ -630,6 +630,10 @@
             <translation>medida en esta tirada (una tirada tiene ruido)</translation>
         </message>
         <message>
+            <source>in this run: %1 accepted of %2 checked up to the first rejection</source>
+            <translation>en esta tirada: %1 aceptados de %2 comprobados hasta el primer rechazo</translation>
+        </message>
+        <message>
             <source>The big model verifies a round's proposed characters in order and stops at the first one it rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 proposed characters, %2 were kept (%3 %).</source>
             <translation>El modelo grande verifica en orden los caracteres propuestos de cada ronda y se detiene en el primero que rechaza; por eso α cuenta solo los comprobados, como la teoría del Laboratorio. De los %1 caracteres propuestos se aceptaron %2 (%3 %).</translation>
         </message>
@@ -708,10 +712,6 @@
         <message>
             <source>The big model alone took %1 ms; draft + verification, %2 ms. One run is noisy: the clock also counts whatever else this computer was doing.</source>
             <translation>El modelo grande solo tardó %1 ms; borrador + verificación, %2 ms. Una tirada tiene ruido: el reloj cuenta también todo lo demás que hacía este ordenador.</translation>
-        </message>
-        <message>
-            <source>%1 accepted of %2 checked up to the first rejection</source>
-            <translation>%1 aceptados de %2 comprobados hasta el primer rechazo</translation>
         </message>
         <message>
             <source>This should not happen: the big model decides every character. Please report it.</source>

@@ -338,11 +338,7 @@ paso %1 de %2</translation>
         </message>
         <message>
             <source>▶ Resume</source>
-            <translation>▶ Reanudar</translation>
-        </message>
-        <message>
-            <source>▶ Resume (paused)</source>
-            <translation>▶ Reanudar (en pausa)</translation>
+            <translation>▶ Continuar</translation>
         </message>
         <message>
             <source>▶ Play</source>
@@ -354,7 +350,7 @@ paso %1 de %2</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation>Reanudar</translation>
+            <translation>Continuar</translation>
         </message>
         <message>
             <source>Play</source>
@@ -451,10 +447,6 @@ paso %1 de %2</translation>
             <translation>k = %1: %2×</translation>
         </message>
         <message>
-            <source>The largest the slider allows: with c = 0, and checking a window costing one slow pass whatever its length, the longer the window, the better.</source>
-            <translation>La mayor que permite el control: con c = 0, y si verificar una ventana cuesta una pasada lenta sea cual sea su largo, cuanto mayor k, mejor.</translation>
-        </message>
-        <message>
             <source>The largest the slider allows: a longer window would be faster still.</source>
             <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
         </message>
@@ -489,6 +481,14 @@ paso %1 de %2</translation>
         <message>
             <source>Expected (the average of many runs)</source>
             <translation>Esperado (la media de muchas tiradas)</translation>
+        </message>
+        <message>
+            <source>The largest the slider allows: with c = 0 and a check costing one slow pass whatever the window, longer is better.</source>
+            <translation>La mayor que permite el control: con c = 0 y una verificación que cuesta una pasada lenta sea cual sea la ventana, más larga es mejor.</translation>
+        </message>
+        <message>
+            <source>%2× for N = %1 (its last round is cut short); for a long text, %3×.</source>
+            <translation>%2× con N = %1 (su última ronda se queda corta); en un texto largo, %3×.</translation>
         </message>
         <message>
             <source>Tokens per round: %1 = %2.</source>

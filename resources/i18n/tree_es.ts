@@ -362,10 +362,6 @@
             <source>Round %1 · stage %2 of 4</source>
             <translation>Ronda %1 · etapa %2 de 4</translation>
         </message>
-        <message>
-            <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>
-            <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
-        </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round. The round's time, in slow passes: %1 (one slow pass, plus the drafting and β).</source>
             <translation>
@@ -444,11 +440,15 @@
             <translation>Se esperan %1 tokens por ronda.</translation>
         </message>
         <message numerus="yes">
-            <source>In this run: %1 tokens in %n round(s), %2 per round; expected %3.</source>
+            <source>In this run (simulated with a₁ and r): %1 tokens in %n round(s), %2 per round; expected %3.</source>
             <translation>
-                <numerusform>En esta tirada: %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
-                <numerusform>En esta tirada: %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
+                <numerusform>En esta tirada (simulada con a₁ y r): %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
+                <numerusform>En esta tirada (simulada con a₁ y r): %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>
+            <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
         </message>
         <message>
             <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix («Advanced ▸ cost per node and more» opens the Mask view: who may look at whom).</source>

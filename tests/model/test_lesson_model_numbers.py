@@ -55,6 +55,9 @@ def test_the_best_window_is_the_fastest_k_the_slider_can_set(qtbot, alpha, cost,
     assert best.speedup == pytest.approx(tokens / (_expected_passes(best.k, alpha, tokens) * (1 + best.k * cost)),
                                          rel=1e-9)
     assert best.slider_limited == (_best_k(alpha, cost, 64) > k_hi)
+    # The long-text formula, summed by hand: 1 + α + … + α^k tokens per round of 1 + kc passes.
+    assert best.speedup_long == pytest.approx(sum(alpha ** i for i in range(best.k + 1)) / (1 + best.k * cost),
+                                              rel=1e-9)
 
 
 def test_the_slider_limits_the_best_window_only_near_alpha_one(qtbot):

@@ -144,3 +144,13 @@ def test_a_pass_over_more_positions_never_counts_as_cheaper():
     assert c.v(2) == pytest.approx(1.04)
     e2 = 1 + 0.7 + 0.49
     assert c.predicted_speedup(2) == pytest.approx(e2 * 0.010 / (2 * 0.0005 + 0.0104))
+
+
+def test_calibrated_counts_chain_from_one_position_to_the_next(models):
+    # The screen shows "kept of tried" per position; a learner checks that the
+    # guesses tried at position i + 1 are the ones kept at i (a round stops at
+    # its first rejection). Only a run's last round, cut short by the text's
+    # end, may stop early.
+    acc = calibrate(models, "Dijo Sancho", "ngram", warmup_chars=40).acceptance
+    for i in range(len(acc.tried) - 1):
+        assert acc.tried[i + 1] <= acc.kept[i] <= acc.tried[i + 1] + 1, (acc.tried, acc.kept)

@@ -124,7 +124,8 @@ class EasyWordsScreen(LessonScreen):
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
         self.names["average"].setText(self.tr("average acceptance α: the chance a token picked at random is accepted, "
                                                  "here, in this sentence (in the other steps you set α yourself)"))
-        self.names["hard"].setText(i18n.fill(self.tr("of the %1 tokens are hard: several words fit (acceptance below %2)"),
+        self.names["hard"].setText(i18n.fill(self.tr("of the %1 tokens are hard: several words fit (acceptance below %2: "
+                                                     "rejected more often than accepted)"),
                                              i18n.fmt_int(len(TOKENS)), i18n.fmt(THRESHOLD, 2)))
         self.names["per_pass"].setText(
             i18n.fill(self.tr("tokens per slow pass, estimated with k = %1 and the mean α above (each token has its own α, so it is approximate)"), i18n.fmt_int(K)))

@@ -75,7 +75,7 @@ class RoundsScreen(LessonScreen):
         rows_card.add(self.legend)
 
         self.takeaway = link_label(self, "takeaway")
-        # The note names the play button by the words it shows now: «▶ Reanudar (en pausa)» once a
+        # The note names the play button by the words it shows now: «▶ Continuar» once a
         # round is shown, «▶ Reproducir» at the start (never a name the button does not show).
         self._note_midway: bool | None = None
         self.rows.progressChanged.connect(self._update_controls_note)

@@ -272,7 +272,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
                                           solo_ms, spec_ms))
         self.acceptance.set_value("α = " + i18n.fmt(r.acceptance_rate, 2))
         self.acceptance.caption.setText(
-            i18n.fill(self.tr("%1 accepted of %2 checked up to the first rejection"), i18n.fmt_int(r.spec.accepted),
+            i18n.fill(self.tr("in this run: %1 accepted of %2 checked up to the first rejection"), i18n.fmt_int(r.spec.accepted),
                       i18n.fmt_int(r.checked)))
         self.acceptance.setToolTip(
             i18n.fill(self.tr("The big model verifies a round's proposed characters in order and stops at the first one it "

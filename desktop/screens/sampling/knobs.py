@@ -42,8 +42,10 @@ DIFFERENCE_TEXT = SliderText(
 )
 TEMPERATURE_TEXT = SliderText(
     "KnobsCard",
-    # Review round 8: "Temperatura T" was never explained. The label says what T does to q.
-    QT_TRANSLATE_NOOP("KnobsCard", "Temperature T: below 1 q's favourites get even more; above 1 q spreads out"),
+    # Review round 8: "Temperatura T" was never explained. The label says what T does to q,
+    # and (round 16) that it is the draft's alone: p, the big model's, stays as it is.
+    QT_TRANSLATE_NOOP("KnobsCard", "The draft's temperature T (p stays): below 1 q's favourites get even more; "
+                                   "above 1 q spreads out"),
     QT_TRANSLATE_NOOP("KnobsCard", "Below 1 the draft is surer of its favourites; above 1 its proposals spread out."),
     5, "temperatureSlider",
 )

@@ -256,7 +256,7 @@ class TreeScreen(Playback, Screen):
         views.add(self.advanced_button)
         self.views_row = views
 
-        self.play_button = PlayButton(self, short=True)
+        self.play_button = PlayButton(self)
         self.play_button.setObjectName("treePlayButton")
         self.play_button.clicked.connect(self.toggle)
         self.step_button = QPushButton(self)
@@ -507,9 +507,12 @@ class TreeScreen(Playback, Screen):
         if mean is None:
             totals = i18n.fill(self.tr("Expected: %1 tokens per round."), expected)
         else:
+            # "Simulated": the words are the lesson's story, but which branch wins is drawn at
+            # random with a₁ and r; a round ending «vez un rey» beside step 3's «una niña» read
+            # as the big model changing its mind (review round 16).
             # Counted in rounds: one round is one pass of the big model, but it takes longer
             # than one slow pass (drafting, and β per node), so "per pass" mislabelled it.
-            totals = i18n.fill(self.tr("In this run: %1 tokens in %n round(s), %2 per round; expected %3.", "",
+            totals = i18n.fill(self.tr("In this run (simulated with a₁ and r): %1 tokens in %n round(s), %2 per round; expected %3.", "",
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)

@@ -87,7 +87,7 @@ def test_play_pause_and_resume_keep_one_width_where_there_is_room(make_window):
     QApplication.processEvents()
     widths = set()
     restart_x = set()
-    for action in (lanes.restart, lanes.play, lanes.pause):  # ▶ Play, ❚❚ Pause, ▶ Resume (paused)
+    for action in (lanes.restart, lanes.play, lanes.pause):  # ▶ Play, ❚❚ Pause, ▶ Resume
         action()
         QApplication.processEvents()
         widths.add(controls.play_button.width())

@@ -529,7 +529,7 @@ def test_the_heads_round_can_be_paused_and_resumed_with_its_play_button(make_win
     assert diagram.playing and screen.play_button.text() == "❚❚ Pause"
     screen.play_button.click()
     held = diagram.s
-    assert not diagram.playing and screen.play_button.text() == "▶ Resume (paused)"
+    assert not diagram.playing and screen.play_button.text() == "▶ Resume"
     for _ in range(30):
         w.ctx.clock.advance(FRAME)
     assert diagram.s == held  # paused: the picture holds still
@@ -539,14 +539,14 @@ def test_the_heads_round_can_be_paused_and_resumed_with_its_play_button(make_win
     button = screen.play_button
     widths = set()
     for playing, midway, text in ((False, False, "▶ Play a round"), (True, True, "❚❚ Pause"),
-                                  (False, True, "▶ Resume (paused)")):
+                                  (False, True, "▶ Resume")):
         button.show_state(playing, midway)
         assert button.text() == text
         widths.add(button.sizeHint().width())
     assert len(widths) == 1
     # ... and that width holds the widest text (measured here, as a push button measures it).
     fm = button.fontMetrics()
-    assert min(widths) >= max(fm.horizontalAdvance(t) for t in ("▶ Play a round", "▶ Resume (paused)"))
+    assert min(widths) >= max(fm.horizontalAdvance(t) for t in ("▶ Play a round", "▶ Resume"))
 
 
 def test_the_settled_heads_screen_shows_the_finished_round(make_window):
