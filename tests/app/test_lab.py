@@ -303,7 +303,11 @@ def test_the_best_window_at_the_sliders_end_is_not_called_the_best(lab):
     m.set_k(4), m.set_alpha(0.8), m.set_cost(0.0)
     r = screen.readouts
     assert r.values["optimal_k"].text() == f"k = 16: {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}×"
-    assert r.subs["optimal_k"].text() == "La mayor que permite el control: con c = 0, y si verificar una ventana cuesta una pasada lenta sea cual sea su largo, cuanto mayor k, mejor."
+    long_text = sum(0.8 ** i for i in range(17))  # 1 + α + … + α¹⁶: the formula for a long text
+    assert r.subs["optimal_k"].text() == (
+        "La mayor que permite el control: con c = 0 y una verificación que cuesta una pasada lenta sea cual sea la "
+        f"ventana, más larga es mejor. {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}× con N = 100 (su "
+        f"última ronda se queda corta); en un texto largo, {_es(long_text, 2)}×.")
     assert "sería aún más rápida" not in r.note.text()
     m.set_alpha(0.3), m.set_cost(0.2)
     best = analytic.optimal_k(0.3, 0.2)
