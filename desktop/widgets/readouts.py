@@ -258,6 +258,10 @@ class Readouts(i18n.Retranslatable, QFrame):
                           "the window, longer is better.")
         elif beyond:
             sub = self.tr("The largest the slider allows: a longer window would be faster still.")
+        elif best > 0 and cost > 0:
+            # Review 17: "k = 1" read as contradicting step 4's "longer is better" (said for c = 0).
+            sub = i18n.fill(self.tr("With c = %1, a window longer than k = %2 costs more drafting than its "
+                                    "extra tokens save."), i18n.fmt(cost, 2), i18n.fmt_int(best))
         else:
             sub = ""
         if best > 0 and i18n.fmt(best_speed, 2) != i18n.fmt(best_long, 2):

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -120,8 +120,13 @@ class _RowsCanvas(QWidget):
         start = 6.0 + fm.horizontalAdvance("000") + 6 + self.line_height() + 8
         available = max(self.width() - start - 6, 80.0)
         lines, line, x = [], [], 0.0
+        end = self.owner.end_tag()
         for item in self._row_items(state):
             w = item[2]
+            if item[0] == "tag" and item[1] != end and line and x + w > available:
+                # «corrección» / «token extra» alone on a new line fell below a full canvas and was
+                # cut in half (review 17, k = 10); the + chip and the caption under the rows say it.
+                continue
             if line and x + w > available:
                 lines.append(line)
                 line, x = [], 0.0
@@ -354,10 +359,6 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         self._player = tp.TracePlayer(self._make_trace(), self._draft_token_s())
         self._frame = copy.copy(self._player)
         self._stale = False  # parameters changed; the new trace is built on next use
-        self._rebuild = QTimer(self)
-        self._rebuild.setSingleShot(True)
-        self._rebuild.setInterval(0)
-        self._rebuild.timeout.connect(self._refresh)
         self._steady_key = None
 
         self.count_label = QLabel(self)
@@ -440,12 +441,11 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         self._refresh()
 
     def restart(self) -> None:
-        # Deferred to the event loop: during a slider drag the chart and the
-        # readouts repaint first, and several moves queued together cost one
-        # trace (up to 1,000 tokens) instead of one each. Anything that reads
-        # ``player`` before then gets the new trace at once.
+        # At once, not deferred to the event loop: a new trace of even 1,000 tokens takes
+        # about a millisecond (benchmarked), so a drag can afford one per move, and the rows
+        # never show the old parameters' trace beside the new readouts.
         self._stale = True
-        self._rebuild.start()
+        self._refresh()
 
     def new_seed(self) -> None:
         self.model.new_seed()
@@ -678,14 +678,16 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
                 return i18n.fill(self.tr("Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps "
                                          "cost %3 of a slow pass."), number, i18n.fmt_int(k), i18n.fmt(cost, 2))
             # "proposes 4" beside one drawn token read as a wrong caption (review 11): one after another.
-            return i18n.fill(self.tr("Round %1: the draft proposes its %n token(s), one after another: here it is "
-                                     "free (c = 0).", "", k), number)
+            # "We count it as free", c named: beside the stage card's "each step a small part of a slow
+            # pass", a bare "here it is free" read as a contradiction (review 17).
+            return i18n.fill(self.tr("Round %1: the draft proposes its %n token(s), one after another: here we count "
+                                     "it as free (its cost c = 0).", "", k), number)
         if stage == tp.VERIFYING:
             if self.frame.draft_token_s == 0:
                 # No drafting stage on screen: say where the k tokens came from, and why at once.
                 # "at once" contradicted step 2's draft steps, one after another (review 11).
                 return i18n.fill(self.tr("Round %1: the draft has proposed its %n token(s), one step after another, "
-                                         "in no time (here it is free: c = 0); slow pass %1 (V) is verifying the "
+                                         "in no time (here we count it as free: its cost c = 0); slow pass %1 (V) is verifying the "
                                          "whole window in one go.", "", k), number)
             return i18n.fill(self.tr("Slow pass %1 (V): the big model verifies the whole window at once."), number)
         if stage == tp.MARKING:

@@ -20,8 +20,8 @@
             <translation>tokens por ronda (esperado)</translation>
         </message>
         <message>
-            <source>proposals thrown away (expected)</source>
-            <translation>propuestas que se tiran (esperado)</translation>
+            <source>proposals thrown away: rejected, or after a rejection (expected)</source>
+            <translation>propuestas que se tiran: rechazadas o detrás de un rechazo (esperado)</translation>
         </message>
         <message>
             <source>rounds that left just one token (in this run)</source>
@@ -286,10 +286,6 @@
             <source>of the %1 tokens are hard: several words fit (acceptance below %2: rejected more often than accepted)</source>
             <translation>de los %1 tokens son difíciles: encajan varias palabras (aceptación por debajo de %2: se rechazan más veces de las que se aceptan)</translation>
         </message>
-        <message>
-            <source>tokens per slow pass, estimated with k = %1 and the mean α above (each token has its own α, so it is approximate)</source>
-            <translation>tokens por pasada lenta, estimados con k = %1 y el α medio de arriba (cada token tiene su propio α: es una aproximación)</translation>
-        </message>
         <message numerus="yes">
             <source>You did not mark any token. The dashed chips are the hard tokens: only %n of %1.</source>
             <translation>
@@ -336,6 +332,10 @@
         <message>
             <source>Marked, but easy (○): %1.</source>
             <translation>Marcados, pero fáciles (○): %1.</translation>
+        </message>
+        <message>
+            <source>tokens per round (one slow pass), estimated with k = %1 and the mean α above (each token has its own α, so it is approximate)</source>
+            <translation>tokens por ronda (una pasada lenta), estimados con k = %1 y el α medio de arriba (cada token tiene su propio α: es una aproximación)</translation>
         </message>
         <message>
             <source>With whom? Abuela, madre, gato… the story could go many ways.</source>
@@ -826,10 +826,6 @@
             <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3 (los ✓ entran en el texto en la etapa siguiente)</translation>
         </message>
         <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin saber aún cuál es el del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas.&lt;/p&gt;</translation>
-        </message>
-        <message>
             <source>Whoever proposes, the big model has the last word: it keeps only the tokens it would have written itself. The same text (with its most likely token), fewer slow passes.</source>
             <translation>Proponga quien proponga, el modelo grande tiene la última palabra: solo se queda con los tokens que habría escrito él. El mismo texto (con su token más probable), menos pasadas lentas.</translation>
         </message>
@@ -860,6 +856,10 @@
         <message>
             <source>This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
             <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass. Both can also propose several options at once, as a tree (the tree lab).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin saber aún cuál es el del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
         </message>
         <message>
             <source>It accepts “%2” (✓) and rejects “%3” (✕).</source>

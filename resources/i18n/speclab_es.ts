@@ -451,6 +451,10 @@ paso %1 de %2</translation>
             <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
         </message>
         <message>
+            <source>With c = %1, a window longer than k = %2 costs more drafting than its extra tokens save.</source>
+            <translation>Con c = %1, una ventana más larga que k = %2 cuesta más en borrador de lo que ahorran sus tokens de más.</translation>
+        </message>
+        <message>
             <source>▾ Why these numbers?</source>
             <translation>▾ ¿Por qué estos números?</translation>
         </message>
@@ -589,13 +593,6 @@ paso %1 de %2</translation>
             <source>end of the text</source>
             <translation>fin del texto</translation>
         </message>
-        <message numerus="yes">
-            <source>Round %1: the draft has proposed its %n token(s), one step after another, in no time (here it is free: c = 0); slow pass %1 (V) is verifying the whole window in one go.</source>
-            <translation>
-                <numerusform>Ronda %1: el borrador ya propuso su %n token, paso a paso y sin gastar tiempo (aquí es gratis: c = 0); la pasada lenta %1 (V) está verificando toda la ventana a la vez.</numerusform>
-                <numerusform>Ronda %1: el borrador ya propuso sus %n tokens, uno tras otro y sin gastar tiempo (aquí es gratis: c = 0); la pasada lenta %1 (V) está verificando toda la ventana a la vez.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Slow pass %1, still in progress: the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; its own token (+) comes next.</source>
             <translation>Pasada lenta %1, aún en curso: rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; ahora llega su token (+).</translation>
@@ -607,6 +604,20 @@ paso %1 de %2</translation>
         <message>
             <source>Slow pass %1, still in progress: it keeps the accepted prefix (✓) up to the %2 tokens.</source>
             <translation>Pasada lenta %1, aún en curso: se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: the draft proposes its %n token(s), one after another: here we count it as free (its cost c = 0).</source>
+            <translation>
+                <numerusform>Ronda %1: el borrador propone su %n token: aquí lo contamos como gratis (su coste c = 0).</numerusform>
+                <numerusform>Ronda %1: el borrador propone sus %n tokens, uno tras otro: aquí lo contamos como gratis (su coste c = 0).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round %1: the draft has proposed its %n token(s), one step after another, in no time (here we count it as free: its cost c = 0); slow pass %1 (V) is verifying the whole window in one go.</source>
+            <translation>
+                <numerusform>Ronda %1: el borrador ya propuso su %n token, paso a paso y sin gastar tiempo (aquí lo contamos como gratis: su coste c = 0); la pasada lenta %1 (V) está verificando toda la ventana a la vez.</numerusform>
+                <numerusform>Ronda %1: el borrador ya propuso sus %n tokens, uno tras otro y sin gastar tiempo (aquí lo contamos como gratis: su coste c = 0); la pasada lenta %1 (V) está verificando toda la ventana a la vez.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Slow pass %1, still in progress: every proposed token is accepted (✓); its own token (+) comes next.</source>
@@ -653,13 +664,6 @@ paso %1 de %2</translation>
         <message>
             <source>Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps cost %3 of a slow pass.</source>
             <translation>Ronda %1: el borrador propone %2 tokens. Rápido, pero no gratis: %2 pasos del borrador cuestan %3 de pasada lenta.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Round %1: the draft proposes its %n token(s), one after another: here it is free (c = 0).</source>
-            <translation>
-                <numerusform>Ronda %1: el borrador propone su %n token: aquí es gratis (c = 0).</numerusform>
-                <numerusform>Ronda %1: el borrador propone sus %n tokens, uno tras otro: aquí es gratis (c = 0).</numerusform>
-            </translation>
         </message>
         <message>
             <source>Slow pass %1 (V): the big model verifies the whole window at once.</source>

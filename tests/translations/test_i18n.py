@@ -56,10 +56,10 @@ def test_english_plurals_have_both_forms(qapp):
     i18n_tool.release()
     try:
         assert i18n.set_language("en") == "en"
-        src = "Round %1: the draft proposes its %n token(s), one after another: here it is free (c = 0)."
+        src = "Round %1: the draft proposes its %n token(s), one after another: here we count it as free (its cost c = 0)."
         assert QCoreApplication.translate("TokenRows", src, "", 1) == \
-            "Round %1: the draft proposes its 1 token, one after another: here it is free (c = 0)."
+            "Round %1: the draft proposes its 1 token, one after another: here we count it as free (its cost c = 0)."
         assert QCoreApplication.translate("TokenRows", src, "", 4) == \
-            "Round %1: the draft proposes its 4 tokens, one after another: here it is free (c = 0)."
+            "Round %1: the draft proposes its 4 tokens, one after another: here we count it as free (its cost c = 0)."
     finally:
         i18n.set_language("es")

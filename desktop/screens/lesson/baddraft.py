@@ -118,7 +118,9 @@ class BadDraftScreen(LessonScreen):
             "<a href=\"gloss:expected\">“Expected”</a> is an average; “in this run” is one run's luck."
         ))
         self.number_names["per_pass"].setText(self.tr("tokens per round (expected)"))  # the Lab's own name (review 15)
-        self.number_names["wasted"].setText(self.tr("proposals thrown away (expected)"))
+        # Review 17 read "thrown away" as "rejected": it also counts those after the first ✕.
+        self.number_names["wasted"].setText(self.tr("proposals thrown away: rejected, or after a rejection "
+                                                    "(expected)"))
         self.number_names["single"].setText(self.tr("rounds that left just one token (in this run)"))
         self.hist_title.setText(i18n.fill(self.tr("Tokens per round (k = %1)"), i18n.fmt_int(self.model.k)))
         # The dashed bars carry no values of their own (two per slot crowded the chart): their key

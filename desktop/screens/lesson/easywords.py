@@ -128,7 +128,8 @@ class EasyWordsScreen(LessonScreen):
                                                      "rejected more often than accepted)"),
                                              i18n.fmt_int(len(TOKENS)), i18n.fmt(THRESHOLD, 2)))
         self.names["per_pass"].setText(
-            i18n.fill(self.tr("tokens per slow pass, estimated with k = %1 and the mean α above (each token has its own α, so it is approximate)"), i18n.fmt_int(K)))
+            i18n.fill(self.tr("tokens per round (one slow pass), estimated with k = %1 and the mean α above "
+                              "(each token has its own α, so it is approximate)"), i18n.fmt_int(K)))
         self.takeaway.setText(self.tr(
             "A few hard tokens pull the average down a little; the many easy ones keep it high. "
             "The big model verifies them all; a high α means long accepted prefixes and few slow passes."

@@ -145,7 +145,8 @@ class HeadsScreen(LessonScreen):
                 "tokens ahead at the same time, before H1's token is known. "
                 "Cost ≈ 0.<br>"
                 "<b>EAGLE</b>: one small layer proposes token by token, knowing the one before. Each step "
-                "costs little: about 0.05 of a slow pass.</p>"
+                "costs little: about 0.05 of a slow pass. Both can also propose several options at once, "
+                "as a tree (the tree lab).</p>"
             ))
         else:
             self.facts_title.setText(self.tr("Separate draft model"))
