@@ -354,8 +354,8 @@ class PassChart(i18n.Retranslatable, QWidget):
             text = i18n.fill(self.tr("With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4."),
                              i18n.fmt_int(m.k), i18n.fmt(m.alpha, 2), i18n.fmt(passes, 1), n)
         if self._break_even is not None:
-            text += " " + i18n.fill(self.tr("Break-even α (for k = %1): %2."), i18n.fmt_int(m.k),
-                                    i18n.fmt(self._break_even, 2))
+            text += " " + i18n.fill(self.tr("Break-even α (for k = %1, N = %3): %2."), i18n.fmt_int(m.k),
+                                    i18n.fmt(self._break_even, 2), n)
         text += " " + i18n.fill(self.tr("The dot is your setting, at %1 slow passes; lower is better."),
                                 i18n.fmt(self._marker_y, 1))
         if text != self.accessibleDescription():
@@ -363,7 +363,7 @@ class PassChart(i18n.Retranslatable, QWidget):
             self.plot_widget.setAccessibleDescription(text)
 
     def _sync_legend(self, show_time: bool, force: bool = False) -> None:
-        state = (show_time, i18n.current_language(), self._break_even, self.model.k)
+        state = (show_time, i18n.current_language(), self._break_even, self.model.k, self.model.tokens)
         if state == self._legend_state and not force:
             return
         self._legend_state = state
@@ -377,9 +377,11 @@ class PassChart(i18n.Retranslatable, QWidget):
         entries.append(("line", self.baseline.opts["pen"], self.tr("without a draft")))
         # The dot is labelled on the plot ("your setting: 30,2"), not here.
         if show_time and self._break_even is not None:
-            entries.append(("line", self.break_even_line.pen, i18n.fill(self.tr("break-even α (for k = %1): %2"),
-                                                                        i18n.fmt_int(self.model.k),
-                                                                        i18n.fmt(self._break_even, 2))))
+            # N named: the line is for N tokens, a shade off the long-text formula's (review 17
+            # checked 0,34 against 1 + α + … + α¹⁰ = 1,5 and found 0,33).
+            entries.append(("line", self.break_even_line.pen,
+                            i18n.fill(self.tr("break-even α (for k = %1, N = %3): %2"), i18n.fmt_int(self.model.k),
+                                      i18n.fmt(self._break_even, 2), i18n.fmt_int(self.model.tokens))))
         self.legend.set_entries(entries)
 
     # Looks and language -----------------------------------------------------

@@ -16,6 +16,10 @@
             <translation>≈ 0 (%1)</translation>
         </message>
         <message>
+            <source>Here checking %1 positions costs %2 passes of one, not about 1 as in a chatbot: this big model is tiny and read very fast (lesson, step 2: checking costs about one pass).</source>
+            <translation>Aquí comprobar %1 posiciones cuesta %2 pasadas de una, no casi 1 como en un chatbot: este modelo grande es diminuto y se lee muy deprisa (paso 2: «Verificar cuesta casi como escribir uno»).</translation>
+        </message>
+        <message>
             <source>On this computer the big model accepts only α = %1 of the draft's characters: even at its best, k = %2, the predicted speed-up is %3.</source>
             <translation>En este ordenador el modelo grande solo acepta α = %1 de los caracteres del borrador: incluso con su mejor k, k = %2, la aceleración prevista es %3.</translation>
         </message>
@@ -94,10 +98,6 @@
         <message>
             <source>predicted speed-up</source>
             <translation>aceleración prevista</translation>
-        </message>
-        <message>
-            <source>Here the big model is tiny and its weights are read very fast, so checking %1 positions costs %2 passes of one, not about 1 as in a real chatbot, whose weights fill the memory (lesson, step 2: checking costs about one pass).</source>
-            <translation>Aquí el modelo grande es diminuto y sus pesos se leen muy deprisa: comprobar %1 posiciones cuesta %2 pasadas de una, y no casi 1 como en un chatbot de verdad, cuyos pesos llenan la memoria (lección, paso 2: «Verificar cuesta casi como escribir uno»).</translation>
         </message>
         <message>
             <source>expected: not 1 + α + … + α%1 = %2, because the first positions of the window are accepted more often than α; each position has its own α, measured in the warm-up</source>

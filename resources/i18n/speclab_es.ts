@@ -262,10 +262,6 @@ paso %1 de %2</translation>
     <context>
         <name>PassChart</name>
         <message>
-            <source>break-even α (for k = %1): %2</source>
-            <translation>α de equilibrio (para k = %1): %2</translation>
-        </message>
-        <message>
             <source>With k = %1, α = %2 and c = %3 it takes %4 slow passes for %5 tokens, and with the draft's cost the total time is %6 slow passes; without a draft, %5.</source>
             <translation>Con k = %1, α = %2 y c = %3 hacen falta %4 pasadas lentas para %5 tokens, y con el coste del borrador el tiempo total es de %6 pasadas lentas; sin borrador, %5.</translation>
         </message>
@@ -294,8 +290,8 @@ paso %1 de %2</translation>
             <translation>Con k = %1 y α = %2 hacen falta %3 pasadas lentas para %4 tokens; sin borrador, %4.</translation>
         </message>
         <message>
-            <source>Break-even α (for k = %1): %2.</source>
-            <translation>α de equilibrio (para k = %1): %2.</translation>
+            <source>Break-even α (for k = %1, N = %3): %2.</source>
+            <translation>α de equilibrio (para k = %1, N = %3): %2.</translation>
         </message>
         <message>
             <source>The dot is your setting, at %1 slow passes; lower is better.</source>
@@ -316,6 +312,10 @@ paso %1 de %2</translation>
         <message>
             <source>without a draft</source>
             <translation>sin borrador</translation>
+        </message>
+        <message>
+            <source>break-even α (for k = %1, N = %3): %2</source>
+            <translation>α de equilibrio (para k = %1, N = %3): %2</translation>
         </message>
         <message>
             <source>Acceptance rate α = chance of accepting each token</source>

@@ -104,7 +104,7 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     # One meaning per line style: the solid line is the time with a draft at every c.
     assert entries[0][1].style() == solid and entries[1][1].style() != solid
     assert [e[2] for e in entries] == ["con borrador: tiempo total", "con borrador: solo pasadas lentas",
-                                       "sin borrador", "α de equilibrio (para k = 4): 0,46"]
+                                       "sin borrador", "α de equilibrio (para k = 4, N = 100): 0,46"]
     assert chart.marker_label.toPlainText() == (
         f"tu ajuste: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)}")
     # Each sample is drawn with its curve's own pen, dash pattern included.
