@@ -917,7 +917,7 @@
         <name>LaneControls</name>
         <message>
             <source>Restart</source>
-            <translation>Reiniciar</translation>
+            <translation>Desde el principio</translation>
         </message>
     </context>
     <context>
