@@ -100,7 +100,7 @@
         </message>
         <message>
             <source>The draft's temperature T (p stays): below 1 q's favourites get even more; above 1 q spreads out</source>
-            <translation>Temperatura T del borrador (p no cambia): con T &lt; 1, las favoritas de q ganan aún más; con T &gt; 1, q se reparte más</translation>
+            <translation>Temperatura T del borrador (p no cambia): con T &lt; 1, las favoritas de q ganan aún más; con T &gt; 1, q se reparte más</translation>
         </message>
         <message>
             <source>0: q = p</source>
