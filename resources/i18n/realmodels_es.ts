@@ -129,7 +129,7 @@
         </message>
         <message>
             <source>%1 positions: %2 passes (a chatbot: ≈ 1)</source>
-            <translation>%1 posiciones: %2 pasadas (chatbot: ≈ 1)</translation>
+            <translation>%1 posiciones: %2 pasadas (chatbot: ≈ 1)</translation>
         </message>
         <message>
             <source>heads, per round (c = %1): no draft pass</source>
