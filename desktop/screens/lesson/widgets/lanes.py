@@ -602,10 +602,23 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             label = i18n.fmt_int(seg.positions[0] + 1) if lane.key == "writing" else "V"
             f = self._segment_font()
             p.setFont(f)
-            done = now >= seg.end - 1e-9 or (now > seg.start and (now - seg.start) / (seg.end - seg.start) > 0.5)
-            p.setPen(QColor("#ffffff") if done else colour)
-            if QFontMetricsF(f).horizontalAdvance(label) < rect.width() - 4:
+            if QFontMetricsF(f).horizontalAdvance(label) >= rect.width() - 4:
+                return
+            if now >= seg.end - 1e-9 or now <= seg.start:
+                p.setPen(QColor("#ffffff") if now >= seg.end - 1e-9 else colour)
                 self._text(p, rect, Qt.AlignmentFlag.AlignCenter, label)
+                return
+            # Part-filled: white over the fill, the pass colour over the rest. One colour for the
+            # whole number hid half of it in the fill («8» read as «3», review 17).
+            split = rect.left() + rect.width() * (now - seg.start) / (seg.end - seg.start)
+            self._texts.append(p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, label))
+            for clip, pen in ((QRectF(rect.left(), rect.top(), split - rect.left(), rect.height()), QColor("#ffffff")),
+                              (QRectF(split, rect.top(), rect.right() - split, rect.height()), colour)):
+                p.save()
+                p.setClipRect(clip)
+                p.setPen(pen)
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
+                p.restore()
 
     def _pending_size(self, font: QFont) -> float:
         return max(font.pointSizeF() * 0.8, theme.pt(MIN_PT))
