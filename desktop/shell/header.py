@@ -187,7 +187,10 @@ class Header(QWidget):
             self._texts(False)
             step = self.step_label.sizeHint().width() + 12
             need = self.controls.sizeHint().width()
-            wide = avail - need - step >= max(260, int(avail * 0.3))
+            # The title's share: 0,27 of the row keeps every lesson step on one row at 1280x800
+            # (0,3 sent steps 10 and 11, one digit longer, to two rows: the header jumped, review 17);
+            # a long title wraps onto two lines instead.
+            wide = avail - need - step >= max(260, int(avail * 0.27))
             # Not wide, the controls get a row of their own (the step counter sits beside the title):
             # they go compact only when that row is too narrow for them. Counting the counter too made
             # steps 10 and 11 («Paso 10 de 11», one digit longer) drop to «◀ ▶ ES ☰» at 1024x768 on a

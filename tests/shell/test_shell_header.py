@@ -89,3 +89,14 @@ def test_the_step_counter_does_not_make_the_controls_compact(header):
     wide, compact, _narrow = header.arrangement
     assert not wide and not compact
     assert header.back_button.text() == "◀ Back" and header.language_label.isVisibleTo(header)
+
+
+def test_every_lesson_step_keeps_one_header_row_at_1280x800(make_window, qapp):
+    """Review 17: steps 10 and 11 moved the buttons to a second row (the counter is one digit
+    longer), so the header jumped between steps 9 and 10 and read as leaving the lesson."""
+    window = make_window("--screen", "intro", "--size", "1280x800")
+    for name in ("intro", "operate", "heads", "quiz", "next"):
+        window.show_screen(name)
+        for _ in range(3):
+            qapp.processEvents()
+        assert window.header.arrangement == (True, False, False), name
