@@ -7,10 +7,13 @@ the left, and the three panels read like the columns of a table.
   0: the green parts add up to alpha. What p has above q (solid blue, at the
   end of the bar) is where a rejected step resamples; what q has above p
   (solid orange, at the end) is where drafts get rejected. A white gap parts
-  the end from the green, so position, not colour alone, tells them apart;
-  an end too small to see from the back row is drawn MIN_END wide, taken out
-  of the green so the bar still ends at its value. (A pale fill with hatching
-  read as an unexplained lighter stripe inside the bars: review round 7.)
+  the end from the green, so position, not colour alone, tells them apart.
+  Every part is drawn at its true length, so a word's green is as long in
+  both panels: widening thin ends to MIN_END (review round 7) took that much
+  out of one panel's green, and a teacher measuring the bars found the
+  "shared" part differing between p and q (review round 17). A thin end's
+  size is read from the two printed numbers. (A pale fill with hatching read
+  as an unexplained lighter stripe inside the bars: review round 7.)
 - The outputs panel fills a bar per word with its share of the outputs so
   far, inside an empty box of length p (the big model), with a hollow diamond
   at q (the draft): the bars grow into the boxes, not onto the diamonds.
@@ -45,22 +48,16 @@ BAR_H = 0.68
 X_MAX = 1.2  # room right of a full bar for its value label
 KEY_STEP = 0.01
 PAGE_STEP = 0.05
-# The narrowest end (p above q, or q above p) drawn: about 5 px at 1024x768, so
-# a 0,01 difference is still seen from the back row.
-MIN_END = 0.025
 GAP_PX = 2  # the white gap between the green and an end
 
 
 def end_geometry(dist, overlap, has_end) -> tuple[np.ndarray, np.ndarray]:
-    """Where each bar's coloured end starts and how wide it is drawn.
-
-    The end is ``dist - overlap``, shown only where ``has_end`` (the printed
-    values differ: an end beside two equal numbers would contradict them). A
-    shown end thinner than MIN_END is widened to MIN_END towards 0 (over the
-    green), never past the bar's end, so a bar's length stays its value."""
+    """Where each bar's coloured end starts and how wide it is drawn: its true
+    width, ``dist - overlap``, shown only where ``has_end`` (the printed values
+    differ: an end beside two equal numbers would contradict them)."""
     dist = np.asarray(dist, dtype=float)
     end = dist - np.asarray(overlap, dtype=float)
-    shown = np.where(np.asarray(has_end, dtype=bool) & (end > 0), np.minimum(np.maximum(end, MIN_END), dist), 0.0)
+    shown = np.where(np.asarray(has_end, dtype=bool) & (end > 0), end, 0.0)
     return dist - shown, shown
 
 
@@ -286,7 +283,7 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
                                    brush=QColor(t.accepted), pen=pg.mkPen(None))
             # The white gap between the green and the end is its own bar, GAP_PX wide,
             # taken out of the green: a white pen round the end had eaten 2 px of every
-            # end, so a MIN_END end showed only 2-3 px of colour (half what was meant).
+            # end, so a thin end showed almost no colour.
             gap = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                   brush=QColor(t.surface), pen=pg.mkPen(None))
             excess = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
@@ -486,7 +483,7 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         start, width = self._ends[name]
         plot = self.p_plot if name == "p" else self.q_plot
         per_px = plot.getViewBox().viewPixelSize()[0]
-        # Leave a sliver of green (2 px) where the widened end took almost all of it.
+        # Leave a sliver of green (2 px) where the shared part is almost nothing.
         gap_x0 = np.maximum(start - GAP_PX * per_px, np.minimum(start, 2 * per_px))
         self.parts[name]["gap"].setOpts(x0=gap_x0, width=np.where(width > 0, start - gap_x0, 0.0))
 

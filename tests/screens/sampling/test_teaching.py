@@ -146,32 +146,27 @@ def test_overlap_is_plain_green_and_the_legend_says_where_the_ends_are(lab):
     assert "Naranja, q > p" in screen.charts.legend_q.label.text()
 
 
-def test_thin_ends_get_a_visible_width_and_bars_keep_their_length(lab):
+def test_every_part_is_drawn_at_its_true_length_so_a_words_green_matches(lab):
+    """Review 17 measured «asno»: green 0,046 in p but 0,021 in q, under a legend saying green is
+    what both share (a thin end had been widened over the green). Each part now has its true
+    length: green min(p, q) in both panels, the end p - q or q - p, the bar its value."""
     _window, screen = lab
     s = screen.state
     printed_p = np.array([float(t.toPlainText().replace(",", ".")) for t in screen.charts.parts["p"]["labels"]])
     printed_q = np.array([float(t.toPlainText().replace(",", ".")) for t in screen.charts.parts["q"]["labels"]])
+    shared = [min(a, b) for a, b in zip(s.p, s.q)]  # by hand, word by word
     for name, dist, mine, other in (("p", s.p, printed_p, printed_q), ("q", s.q, printed_q, printed_p)):
-        excess = screen.charts.parts[name]["excess"]
-        x0, width = np.asarray(excess.opts["x0"], float), np.asarray(excess.opts["width"], float)
+        part = screen.charts.parts[name]
+        np.testing.assert_allclose(part["overlap"].opts["width"], shared)
+        x0, width = np.asarray(part["excess"].opts["x0"], float), np.asarray(part["excess"].opts["width"], float)
         for i in range(len(s.words)):
-            true_end = dist[i] - min(s.p[i], s.q[i])
             if mine[i] > other[i]:
-                # Seen from the back row: at least MIN_END wide, and ending at the bar's value.
-                assert width[i] >= min(charts_min_end(), dist[i]) - 1e-12
-                assert width[i] >= true_end - 1e-12
-                assert x0[i] + width[i] == pytest.approx(dist[i])
+                assert width[i] == pytest.approx(dist[i] - shared[i]) and x0[i] == pytest.approx(shared[i])
             else:
-                # No coloured end beside two equal printed numbers.
-                assert width[i] == 0
-    # The default q has at least one end thinner than MIN_END that is now drawn wider.
+                assert width[i] == 0  # no coloured end beside two equal printed numbers
+    # The default q has thin ends (under 0,025), the case that used to be widened.
     ends = s.q - np.minimum(s.p, s.q)
-    assert np.any((ends > 0) & (ends < charts_min_end()) & (printed_q > printed_p))
-
-
-def charts_min_end() -> float:
-    from desktop.screens.sampling.charts import MIN_END
-    return MIN_END
+    assert np.any((ends > 0) & (ends < 0.025) & (printed_q > printed_p))
 
 
 def test_the_temperature_caption_sits_under_the_knob_at_1(lab, qtbot):
