@@ -1600,8 +1600,8 @@
             <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. Here each one is accepted at random, with probability α = %6, so each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (a text of %5 tokens) has its own luck. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Aquí cada una se acepta al azar, con probabilidad α = %6, así que cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (un texto de %5 tokens) tiene su propia suerte. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. Here each one is accepted at random, with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %6, so each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (a text of %5 tokens) has its own luck. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Aquí cada una se acepta al azar, con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %6, así que cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (un texto de %5 tokens) tiene su propia suerte. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>

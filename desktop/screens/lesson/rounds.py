@@ -126,7 +126,7 @@ class RoundsScreen(LessonScreen):
         self._note_midway = midway
         text = i18n.fill(self.tr(
             "<b>k = %1</b> proposals per round. Here each one is accepted at random, with probability "
-            "α = %6, so each <a href=\"gloss:expected\">run</a> (a text of %5 tokens) has its own luck. To move "
+            "<a href=\"gloss:alpha\">α</a> = %6, so each <a href=\"gloss:expected\">run</a> (a text of %5 tokens) has its own luck. To move "
             "on: «%2», one stage; «%3», a whole round; «%4», all of them."),
             str(self.model.k), self.next_stage.text(),
             QCoreApplication.translate("PlaybackBar", "Step one round"),
