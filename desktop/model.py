@@ -90,6 +90,9 @@ class LessonModel(QObject):
         self._values = {name: spec.default for name, spec in PARAMS.items()}
         self._seed = DEFAULT_SEED
         self._measured = None
+        # Inside reset(): the per-name signals go out as usual, parametersChanged once at the end,
+        # so the views (chart, readouts, token rows) rebuild once for the whole reset, not per name.
+        self._held: bool | None = None
         self._defaults = dict(self._values)
         self._default_seed = DEFAULT_SEED
         for name, value in initial.items():
@@ -116,7 +119,7 @@ class LessonModel(QObject):
             return
         self._values[name] = value
         getattr(self, f"{name}Changed").emit(value)
-        self.parametersChanged.emit()
+        self._parameters_changed()
 
     @property
     def k(self) -> int:
@@ -155,7 +158,13 @@ class LessonModel(QObject):
         if value != self._seed:
             self._seed = value
             self.seedChanged.emit(value)
+            self._parameters_changed()
+
+    def _parameters_changed(self) -> None:
+        if self._held is None:
             self.parametersChanged.emit()
+        else:
+            self._held = True
 
     def new_seed(self) -> int:
         # A deterministic walk through seeds keeps runs reproducible from the
@@ -165,9 +174,15 @@ class LessonModel(QObject):
 
     def reset(self) -> None:
         """Restore the values the app started with (Reset All)."""
-        for name, value in self._defaults.items():
-            self.set(name, value)
-        self.set_seed(self._default_seed)
+        self._held = False
+        try:
+            for name, value in self._defaults.items():
+                self.set(name, value)
+            self.set_seed(self._default_seed)
+        finally:
+            changed, self._held = self._held, None
+        if changed:
+            self.parametersChanged.emit()
         self.set_measured_point(None)
 
     def clone(self, parent: QObject | None = None, keep_values: bool = False) -> LessonModel:

@@ -66,3 +66,21 @@ def test_the_slider_limits_the_best_window_only_near_alpha_one(qtbot):
     model.set_alpha(0.5)
     model.set_cost(0.1)
     assert not model.best_window().slider_limited and model.best_window().k < int(PARAMS["k"].hi)
+
+
+def test_reset_tells_the_views_once(qtbot):
+    """Reset All moves up to five numbers; the views (chart, readouts, token rows) rebuild
+    once for all of them, after the last, and each number's own signal still goes out."""
+    model = LessonModel(alpha=0.8, cost=0.0, tokens=100)
+    model.set_k(9), model.set_alpha(0.3), model.set_cost(0.2), model.set_tokens(400), model.new_seed()
+    whole, seen, names = [], [], []
+    model.parametersChanged.connect(lambda: whole.append(1) or seen.append(model.state()))
+    for name in ("k", "alpha", "cost", "tokens", "seed"):
+        getattr(model, f"{name}Changed").connect(lambda _v, n=name: names.append(n))
+    model.reset()
+    assert len(whole) == 1 and sorted(names) == sorted(["k", "alpha", "cost", "tokens", "seed"])
+    assert seen[0]["k"] == 4 and seen[0]["alpha"] == 0.8 and seen[0]["tokens"] == 100  # the end state
+    model.reset()  # nothing to change: nothing said
+    assert len(whole) == 1
+    model.set_alpha(0.5)  # outside a reset, every change is told at once
+    assert len(whole) == 2
