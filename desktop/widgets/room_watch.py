@@ -29,6 +29,11 @@ class RoomWatch(QObject):
         width = self._widget.width()
         return min(width, parent.width()) if parent is not None else width
 
+    def room_height(self) -> int:
+        """The height the scroll area shows at once (0 before the widget has a parent)."""
+        parent = self._widget.parentWidget()
+        return parent.height() if parent is not None else 0
+
     def follow(self) -> None:
         """Watch the widget's current parent (call from showEvent)."""
         parent = self._widget.parentWidget()

@@ -363,24 +363,31 @@
             <translation>Ronda %1 · etapa %2 de 4</translation>
         </message>
         <message numerus="yes">
+            <source>In this run (which branch wins is drawn at random): %1 tokens in %n round(s), %2 per round; expected %3.</source>
+            <translation>
+                <numerusform>En esta tirada (la rama que gana se sortea): %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
+                <numerusform>En esta tirada (la rama que gana se sortea): %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round. The round's time, in slow passes: %1 (one slow pass, plus the drafting and β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y β).</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 (one slow pass, plus the drafting and β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y β).</numerusform>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y β).</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 (one slow pass, plus the drafting and β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y β).</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
             </translation>
         </message>
         <message>
@@ -438,13 +445,6 @@
         <message>
             <source>Expected: %1 tokens per round.</source>
             <translation>Se esperan %1 tokens por ronda.</translation>
-        </message>
-        <message numerus="yes">
-            <source>In this run (simulated with a₁ and r): %1 tokens in %n round(s), %2 per round; expected %3.</source>
-            <translation>
-                <numerusform>En esta tirada (simulada con a₁ y r): %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
-                <numerusform>En esta tirada (simulada con a₁ y r): %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>

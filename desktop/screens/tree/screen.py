@@ -512,7 +512,7 @@ class TreeScreen(Playback, Screen):
             # as the big model changing its mind (review round 16).
             # Counted in rounds: one round is one pass of the big model, but it takes longer
             # than one slow pass (drafting, and β per node), so "per pass" mislabelled it.
-            totals = i18n.fill(self.tr("In this run (simulated with a₁ and r): %1 tokens in %n round(s), %2 per round; expected %3.", "",
+            totals = i18n.fill(self.tr("In this run (which branch wins is drawn at random): %1 tokens in %n round(s), %2 per round; expected %3.", "",
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)
@@ -700,8 +700,11 @@ class TreeScreen(Playback, Screen):
             # Stacked, the page scrolls: the controls show whole, with no scroll bar of their own.
             self.left_scroll.setVerticalScrollBarPolicy(
                 Qt.ScrollBarPolicy.ScrollBarAlwaysOff if narrow else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-            self.right_widget.setMinimumHeight(self._stacked_right_height() if narrow else 0)
             self._set_tab_order(stacked=narrow)
+        # Stacked, the first screenful follows the window's height (a resize changes it).
+        height = self._stacked_right_height() if narrow else 0
+        if height != self.right_widget.minimumHeight():
+            self.right_widget.setMinimumHeight(height)
         self._fit_stacked_height()
 
     def _set_tab_order(self, stacked: bool) -> None:
@@ -718,12 +721,16 @@ class TreeScreen(Playback, Screen):
             QWidget.setTabOrder(a, b)
 
     def _stacked_right_height(self) -> int:
-        """Stacked, the tree's column keeps about the height of the window's first screenful,
-        and at least what the tree needs for uncrowded rows (the page scrolls there anyway:
-        at 1024×768 and in projector mode the level-3 and level-4 chips touched)."""
-        line = self.fontMetrics().height()
-        others = self.right_widget.sizeHint().height() - self.top.sizeHint().height()
-        return max(int(line * 30), self.canvas.comfortable_height() + max(0, others))
+        """Stacked, the tree's column fills the first screenful, so the round's status under
+        the tree is in sight whole (review 18: at 1024×768 on a projector its last line sat
+        half under the page's edge, and «4,09» read «4.09»). The tree gets what is left, up to
+        the height its rows are roomy at, and never less than its minimum (then it scrolls)."""
+        others = max(0, self.right_widget.sizeHint().height() - self.top.sizeHint().height())
+        comfortable = self.canvas.comfortable_height() + others
+        first_screenful = self._room_watch.room_height()
+        if first_screenful <= 0:
+            return comfortable
+        return max(self.canvas.minimumHeight() + others, min(comfortable, first_screenful))
 
     def _fit_stacked_height(self) -> None:
         if not getattr(self, "narrow", False):

@@ -63,7 +63,7 @@ def test_every_frame_of_three_rounds_agrees(screen):
         totals = screen.totals_label.text()
         if kept_rounds:
             # Counted in rounds (one round = drafting + one slow pass, longer than a slow pass).
-            assert totals.startswith(f"En esta tirada (simulada con a₁ y r): "
+            assert totals.startswith(f"En esta tirada (la rama que gana se sortea): "
                                      f"{kept_tokens} tokens en {kept_rounds} ronda")
             assert _es(kept_tokens / kept_rounds) + " por ronda" in totals
         # What the canvas draws for this frame.
@@ -101,7 +101,7 @@ _QUOTED = re.compile(r"«([^»]*)»")
 _COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, niveles 1 a (\d+) de (\d+)\.")
 _TICKS = re.compile(r"\((\d+) ✓\)")
 _TOKENS = re.compile(r"(\d+) tokens? en esta ronda\. Tiempo de la ronda, en pasadas lentas: (\d+,\d\d) "
-                     r"\(una pasada lenta, más el borrador y β\)")
+                     r"\(una pasada lenta, más el borrador y el coste por nodo, β\)")
 
 
 def _caption_claims(caption: str, stage: int) -> dict:

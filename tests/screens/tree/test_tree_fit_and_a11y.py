@@ -182,3 +182,18 @@ def test_the_chips_of_a_level_never_touch(make_window, args):
         rects = sorted((r for i, r in geo.rects.items() if nodes[i]["depth"] == level), key=lambda r: r.top())
         for upper, lower in zip(rects, rects[1:]):
             assert lower.top() - upper.bottom() >= 3, (args, level, upper, lower)
+
+
+@pytest.mark.parametrize("args", [["--size", "1024x768"], ["--size", "1024x768", "--projector"]])
+def test_stacked_the_round_status_is_in_the_first_screenful(make_window, args):
+    """Review 18: at 1024×768 on a projector the tree's column was taller than the page's
+    view, so the round's totals sat half under its bottom edge («4,09» read «4.09»). Stacked,
+    the tree, its buttons, the totals and the stage caption all fit before any scrolling."""
+    window = make_window("--screen", "tree", *args)
+    _settle()
+    screen = window.current_screen()
+    assert screen.narrow
+    viewport = screen.parentWidget()
+    for w in (screen.canvas, screen.play_bar, screen.totals_label, screen.stage_caption):
+        bottom = w.mapTo(viewport, QPoint(0, w.height())).y()
+        assert 0 < bottom <= viewport.height(), (w.objectName(), bottom, viewport.height())
