@@ -70,6 +70,8 @@ class BestWindow(NamedTuple):
     # The same window's speed-up for a long text (N -> infinity): the formula a learner
     # rebuilds by hand, which the N-token figure falls short of by the cut last round.
     speedup_long: float
+    # A free draft whose longer windows gain nothing at two decimals: k is the shortest of them.
+    flat: bool = False
 
 
 class LessonModel(QObject):
@@ -88,6 +90,7 @@ class LessonModel(QObject):
     def __init__(self, parent: QObject | None = None, **initial) -> None:
         super().__init__(parent)
         self._values = {name: spec.default for name, spec in PARAMS.items()}
+        self._best_window = None  # (alpha, cost, tokens) and the BestWindow found for them
         self._seed = DEFAULT_SEED
         self._measured = None
         # Inside reset(): the per-name signals go out as usual, parametersChanged once at the end,
@@ -241,11 +244,29 @@ class LessonModel(QObject):
         """The best k the learner can actually set: the sim searches k up to 64,
         the slider stops at 16, so the best k is sought up to the slider's end
         and ``slider_limited`` says when a longer one would beat it."""
+        key = (self.alpha, self.cost, self.tokens)
+        if self._best_window is not None and self._best_window[0] == key:
+            return self._best_window[1]
+        alpha, cost, tokens = key
         k_hi = int(PARAMS["k"].hi)
-        best = analytic.optimal_k(self.alpha, self.cost, k_max=k_hi)
-        speedup = analytic.speedup_finite(best, self.alpha, self.cost, self.tokens)
-        return BestWindow(best, speedup, self.numbers()["optimal_k"] > best,
-                          analytic.speedup(best, self.alpha, self.cost))
+        # The speed-up the panel shows is for N tokens, so the best window is sought on it: on the
+        # long-text formula k = 7 was "best" at α = 0,75, c = 0,05, N = 100 while k = 6 showed
+        # 2,62× against its 2,61× (review 19). k = 0 is writing alone, 1×.
+        speeds = [1.0] + [analytic.speedup_finite(k, alpha, cost, tokens) for k in range(1, k_hi + 1)]
+        top = max(speeds)
+        best = next(k for k, s in enumerate(speeds) if s >= top * (1.0 - 1e-12))  # ties: the shorter
+        flat = False
+        if cost == 0 and best > 1:
+            # Free, the speed-up grows with k but soon by less than the two decimals shown: at
+            # α = 0,4 "best: k = 16, 1,66×" stood beside 1,66× at k = 8 (review 19). The best
+            # window is then the shortest that shows the same speed-up.
+            shortest = next(k for k in range(1, best + 1) if round(speeds[k], 2) == round(top, 2))
+            flat, best = shortest < best, shortest
+        limited = (not flat and best == k_hi
+                   and analytic.speedup_finite(k_hi + 1, alpha, cost, tokens) > speeds[k_hi])
+        window = BestWindow(best, speeds[best], limited, analytic.speedup(best, alpha, cost), flat=flat)
+        self._best_window = (key, window)
+        return window
 
     def curve(self, k: int | None = None) -> tuple[np.ndarray, np.ndarray]:
         """Slow passes to write N tokens against alpha, for the chart."""

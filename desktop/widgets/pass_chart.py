@@ -341,7 +341,9 @@ class PassChart(i18n.Retranslatable, QWidget):
         """The y title and the chart's description for a screen reader: both carry N and the numbers."""
         m = self.model
         n = i18n.fmt_int(m.tokens)
-        self.y_title.setText(i18n.fill(self.tr("Expected time, in slow passes (N = %1 tokens)"), n))
+        # "1 = one slow pass": a unit, since the solid line adds the draft's time to the passes
+        # (review 18 read "in slow passes" as counting passes only).
+        self.y_title.setText(i18n.fill(self.tr("Expected time (1 = one slow pass), N = %1 tokens"), n))
         self.better.setText(self.tr("↓ better"))
         numbers = m.numbers()
         passes = numbers["slow_passes"]

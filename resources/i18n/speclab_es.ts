@@ -278,8 +278,8 @@ paso %1 de %2</translation>
             <translation>modelos reales: α = %1, k = %2</translation>
         </message>
         <message>
-            <source>Expected time, in slow passes (N = %1 tokens)</source>
-            <translation>Tiempo esperado, en pasadas lentas (N = %1 tokens)</translation>
+            <source>Expected time (1 = one slow pass), N = %1 tokens</source>
+            <translation>Tiempo esperado (1 = una pasada lenta), N = %1 tokens</translation>
         </message>
         <message>
             <source>↓ better</source>
@@ -449,6 +449,10 @@ paso %1 de %2</translation>
         <message>
             <source>The largest the slider allows: a longer window would be faster still.</source>
             <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
+        </message>
+        <message>
+            <source>A longer window gains less than %2×: with α = %1 its last proposals are almost never reached.</source>
+            <translation>Una ventana más larga gana menos de %2×: con α = %1 casi nunca se llega a sus últimas propuestas.</translation>
         </message>
         <message>
             <source>With c = %1, a window longer than k = %2 costs more drafting than its extra tokens save.</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 from support.finite_break_even import finite_break_even
+from support.best_window import best_shown_window
 import pytest
 from support.screenshot_check import assert_screenshot
 from PySide6.QtCore import Qt
@@ -54,10 +55,10 @@ def test_each_slider_updates_chart_marker_and_readouts(lab, param, value):
     speed = analytic.speedup_finite(k, a, c, n)
     word = "más lento" if speed < 1 else "más rápido"
     assert _readout(screen, "speedup").endswith(_es(speed, 2) + f"× ({word})")
-    best16 = analytic.optimal_k(a, c, k_max=16)
+    best16, limited = best_shown_window(a, c, n)
     assert _readout(screen, "optimal_k") == f"k = {best16}: {_es(analytic.speedup_finite(best16, a, c, n), 2)}×"
     beyond = screen.readouts.subs["optimal_k"].text().startswith("La mayor que permite el control")
-    assert beyond == (analytic.optimal_k(a, c) > best16)
+    assert beyond == limited
     assert screen.readouts.pair_text("slow_passes") == (
         f"con borrador: {_es(analytic.expected_passes(k, a, n), 1)} · sin borrador: {n}")
 
@@ -301,6 +302,12 @@ def test_the_best_window_at_the_sliders_end_is_not_called_the_best(lab):
     m.set_k(4), m.set_alpha(0.8), m.set_cost(0.0)
     r = screen.readouts
     assert r.values["optimal_k"].text() == f"k = 16: {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}×"
+    # Folded (review 18: the sentences pushed the chart below the fold at 1024×768), only the one
+    # that keeps "best" true stays; the rest waits behind «¿Por qué estos números?».
+    assert r.subs["optimal_k"].isVisibleTo(r) and r.subs["optimal_k"].text() == (
+        "La mayor que permite el control: con c = 0 y una verificación que cuesta una pasada lenta sea cual sea la "
+        "ventana, más larga es mejor.")
+    r.details_button.click()
     long_text = sum(0.8 ** i for i in range(17))  # 1 + α + … + α¹⁶: the formula for a long text
     assert r.subs["optimal_k"].text() == (
         "La mayor que permite el control: con c = 0 y una verificación que cuesta una pasada lenta sea cual sea la "
@@ -315,6 +322,8 @@ def test_the_best_window_at_the_sliders_end_is_not_called_the_best(lab):
     assert all(analytic.speedup_finite(kk, 0.3, 0.2, m.tokens) < analytic.speedup_finite(best, 0.3, 0.2, m.tokens)
                for kk in range(best + 1, 17))  # the sentence holds: every longer window is slower
     assert r.values["optimal_k"].text() == f"k = {best}: {_es(analytic.speedup_finite(best, 0.3, 0.2, m.tokens), 2)}×"
+    r.details_button.click()
+    assert not r.subs["optimal_k"].isVisibleTo(r) and r.values["optimal_k"].isVisibleTo(r)
 
 
 @pytest.mark.parametrize("extra", [("--k", "4", "--alpha", "0.8", "--cost", "0"), ("--k", "4", "--alpha", "0.3", "--cost", "0.2"),
