@@ -460,7 +460,7 @@
         </message>
         <message>
             <source>Real language models (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;) write here, on your computer: the big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, character by character): their times are small-scale and their text often makes no sense. A token here is one character; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt; is the temperature.</source>
-            <translation>Modelos de verdad (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;) escriben aquí, en tu ordenador: el grande solo y después borrador + verificación. Son diminutos (entrenados para esta app con el Quijote, carácter a carácter): tiempos a pequeña escala y textos a menudo sin sentido. Un token es un carácter; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt;, la temperatura.</translation>
+            <translation>Modelos de verdad (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;) escriben aquí, en tu ordenador: el grande solo y después borrador + verificación. Son diminutos (entrenados para esta app con el Quijote, carácter a carácter): tiempos a pequeña escala y textos a menudo sin sentido. Aquí un token es un carácter (en un chatbot, un trozo de palabra); &lt;a href="gloss:temperature"&gt;T&lt;/a&gt;, la temperatura.</translation>
         </message>
         <message>
             <source>The text begins with</source>

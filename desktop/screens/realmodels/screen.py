@@ -63,6 +63,10 @@ from desktop.realmodels.parent import Generation
 PRESETS = ("En un lugar de la Mancha", "Dijo Sancho", "Érase una vez")
 K_RANGE = (1, 8)
 DEFAULT_K = 4  # until this computer is measured
+CONTROLS_WIDTH = 300  # px at scale 1: the controls' column beside the results
+# The results need about this many characters of width beside the controls; with less (1024×768,
+# projector text) the controls go above them.
+RESULTS_CHARS = 84
 LENGTHS = (100, 300, 600)
 DEFAULT_LENGTH = 300
 KIOSK_LENGTHS = (60, 120)  # a workshop visitor should see the verdict in seconds
@@ -247,22 +251,23 @@ class RealModelsScreen(Screen):
         mv.addStretch(1)
         self.tabs.addTab(models_scroll, "")
 
-        right = QVBoxLayout()
+        self.results = QWidget(self)
+        self.results.setObjectName("realmodelsResults")
+        right = QVBoxLayout(self.results)
+        right.setContentsMargins(0, 0, 0, 0)
         right.setSpacing(4)
         right.addWidget(self.missing)
         right.addWidget(self.costs_panel)
         right.addWidget(self.tabs, 1)
         right.addWidget(self.verdict)
 
-        grid = QGridLayout(self)
+        self.grid = grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(4)
         grid.addWidget(self.intro, 0, 0, 1, 2)
-        grid.addWidget(self.controls, 1, 0)
-        grid.addLayout(right, 1, 1)
-        grid.setRowStretch(1, 1)
-        grid.setColumnStretch(0, 0)
+        self.stacked = None  # set by _fit_columns: the controls beside the results, or above them
+        self._fit_columns()
         grid.setColumnStretch(1, 1)
 
         chain = [self.prompt_edit, *self.preset_buttons, self.k_slider, self.draft_box, self.mode_box,
@@ -425,19 +430,27 @@ class RealModelsScreen(Screen):
             form.addWidget(label, 3 + i, 0)
             form.addWidget(combo, 3 + i, 1)
 
-        v = QVBoxLayout(box)
+        # Three groups: the text to start from, the settings, the buttons. One column beside the
+        # results where there is room; above them where there is not (1024×768, projector text),
+        # the settings beside the other two, so the texts and the numbers get the whole width
+        # (review 18 rated this screen 1-2 of 5 from the back row: every column was squeezed).
+        start, settings, actions = QVBoxLayout(), QVBoxLayout(), QVBoxLayout()
+        self._control_groups = (start, settings, actions)
+        for part in (start, settings, actions):
+            part.setContentsMargins(0, 0, 0, 0)
+            part.setSpacing(8)
+        start.addWidget(self.prompt_label)
+        start.addWidget(self.prompt_edit)
+        start.addWidget(self.presets_label)
+        start.addLayout(presets)
+        settings.addLayout(form)
+        settings.addStretch(1)  # beside the other two groups, the settings keep to the top
+        actions.addLayout(buttons)
+        actions.addLayout(measures)
+        self.controls_layout = v = QGridLayout(box)
         v.setContentsMargins(0, 0, 0, 0)
-        v.setSpacing(8)
-        v.addWidget(self.prompt_label)
-        v.addWidget(self.prompt_edit)
-        v.addWidget(self.presets_label)
-        v.addLayout(presets)
-        v.addSpacing(4)
-        v.addLayout(form)
-        v.addSpacing(4)
-        v.addLayout(buttons)
-        v.addLayout(measures)
-        v.addStretch(1)
+        v.setHorizontalSpacing(18)
+        v.setVerticalSpacing(12)
         self._apply_control_scale(1.0)
 
     # Models on disk ----------------------------------------------------------------------
@@ -1006,6 +1019,62 @@ class RealModelsScreen(Screen):
         # screen was short of room (review 7). With it, the screen scrolls instead.
         return max(super().heightForWidth(width), self.minimumSizeHint().height())
 
+    def _controls_width(self) -> int:
+        return int(CONTROLS_WIDTH * theme.current().font_scale * self._scale)
+
+    def _column_width(self) -> int:
+        """What the controls take as a column: their set width, or more where a group needs it."""
+        return max(self._controls_width(), *(part.minimumSize().width() for part in self._control_groups))
+
+    def _fit_columns(self) -> None:
+        """The controls in a column beside the results when the results keep RESULTS_CHARS
+        characters of width; otherwise above them, in three groups side by side."""
+        room = self.width()
+        parent = self.parentWidget()
+        if parent is not None:
+            room = min(room, parent.width())
+        results_room = room - self._column_width() - self.grid.horizontalSpacing()
+        stacked = results_room < int(self.fontMetrics().averageCharWidth() * self._scale * RESULTS_CHARS)
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        grid = self.grid
+        grid.removeWidget(self.controls)
+        grid.removeWidget(self.results)
+        start, settings, actions = self._control_groups
+        v = self.controls_layout
+        for part in self._control_groups:
+            v.removeItem(part)
+        if stacked:
+            # The text and the buttons on the left, the settings on the right.
+            v.addLayout(start, 0, 0)
+            v.addLayout(actions, 1, 0)
+            v.addLayout(settings, 0, 1, 3, 1)
+            v.setColumnStretch(1, 1)
+            v.setRowStretch(2, 1)
+            v.setRowStretch(3, 0)
+        else:
+            v.addLayout(start, 0, 0)
+            v.addLayout(settings, 1, 0)
+            v.addLayout(actions, 2, 0)
+            v.setColumnStretch(1, 0)
+            v.setRowStretch(2, 0)
+            v.setRowStretch(3, 1)  # the room left goes under the groups
+        if stacked:
+            grid.addWidget(self.controls, 1, 0, 1, 2)
+            grid.addWidget(self.results, 2, 0, 1, 2)
+            grid.setRowStretch(1, 0)
+            grid.setRowStretch(2, 1)
+        else:
+            grid.addWidget(self.controls, 1, 0)
+            grid.addWidget(self.results, 1, 1)
+            grid.setRowStretch(2, 0)
+            grid.setRowStretch(1, 1)
+        self._apply_controls_width()
+
+    def _apply_controls_width(self) -> None:
+        self.controls.setMaximumWidth(16777215 if self.stacked else self._controls_width())
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_pages()
@@ -1021,6 +1090,7 @@ class RealModelsScreen(Screen):
                 part.apply_scale(scale)
             self._fit_pages()
             self._update_legend()
+        self._fit_columns()  # after the scale: the controls' width and the text's grow with it
 
     def _apply_control_scale(self, scale: float) -> None:
         looks.set_font(self.intro, 11, scale)
@@ -1037,7 +1107,10 @@ class RealModelsScreen(Screen):
         looks.set_font(self.note, 11, scale)
         looks.set_font(self.facts, 11, scale)
         looks.set_font(self.facts_notes, 11, scale)
-        self.controls.setMaximumWidth(int(300 * theme.current().font_scale * scale))
+        if getattr(self, "stacked", None) is not None:
+            self._apply_controls_width()
+        else:
+            self.controls.setMaximumWidth(int(CONTROLS_WIDTH * theme.current().font_scale * scale))
         if hasattr(self, "legend"):
             looks.set_font_rule(self.legend, 11, scale)
             looks.set_font(self.tabs.tabBar(), 12, scale)

@@ -142,3 +142,34 @@ def test_a_real_run_scrolls_rather_than_overlapping(qtbot, qapp, make_window, si
     for _ in range(10):
         qapp.processEvents()
     _no_overlap_and_nothing_squeezed(screen)
+
+
+@pytest.mark.parametrize("size, projector, stacked", [("1024x768", False, True), ("1024x768", True, True),
+                                                      ("1280x800", True, True), ("1280x800", False, False)])
+def test_where_the_results_would_be_squeezed_the_controls_go_above_them(qapp, make_window, size, projector,
+                                                                        stacked):
+    """Review 18 rated this screen 1-2 of 5 from the back row: beside a 300-px column of
+    controls, the numbers' captions took three lines and each text showed two. Where the
+    results would get fewer than RESULTS_CHARS characters of width, the controls go above
+    them (the text and the buttons on the left, the settings on the right) and the results
+    take the whole width; at 1280×800 with normal text they stay beside."""
+    window = make_window("--screen", "realmodels", "--size", size, *(["--projector"] if projector else []))
+    for _ in range(5):
+        qapp.processEvents()
+    screen = window.current_screen()
+    assert screen.stacked is stacked
+    controls, results = screen.controls, screen.results
+    top_of = lambda w: w.mapTo(screen, QPoint(0, 0))
+    if stacked:
+        assert top_of(results).y() >= top_of(controls).y() + controls.height()
+        assert results.width() >= screen.width() - 2
+        # The settings beside the text and the buttons: the buttons under the text, not under the settings.
+        assert screen.draft_box.mapTo(screen, QPoint(0, 0)).x() > screen.prompt_edit.mapTo(
+            screen, QPoint(screen.prompt_edit.width(), 0)).x()
+        assert screen.generate_button.mapTo(screen, QPoint(0, 0)).y() > screen.prompt_edit.mapTo(
+            screen, QPoint(0, 0)).y()
+    else:
+        assert top_of(results).x() >= top_of(controls).x() + controls.width()
+    # Every combo has room for its whole text and its arrow («Muestreo, T = 0,» in a first try).
+    for box in (screen.draft_box, screen.mode_box, screen.length_box):
+        assert box.width() >= box.fontMetrics().horizontalAdvance(box.currentText()) + 24, box.currentText()
