@@ -40,15 +40,19 @@ class _SpeedBox(QComboBox):
 
 
 class PlaybackBar(i18n.Retranslatable, QWidget):
-    def __init__(self, rows: TokenRows, parent: QWidget | None = None) -> None:
+    def __init__(self, rows: TokenRows, parent: QWidget | None = None, round_step: bool = True) -> None:
+        """``round_step=False`` leaves out «Step one round», where the screen has its own button
+        for smaller steps (step 3: five controls for one animation were too many, reviews 16-19)."""
         super().__init__(parent)
         self.rows = rows
+        self._round_step = round_step
         self.play_button = PlayButton(self)
         self.play_button.setObjectName("playButton")
         self.play_button.clicked.connect(rows.toggle)
         self.step_button = QPushButton(self)
         self.step_button.setObjectName("stepButton")
         self.step_button.clicked.connect(rows.step_round)
+        self.step_button.setVisible(round_step)
         self.speed = QWidget(self)
         self.speed_label = QLabel(self.speed)
         self.speed_box = _SpeedBox(self.speed)
@@ -86,8 +90,13 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
         rows.progressChanged.connect(lambda: self._update_play(rows.playing))
         self.retranslate()
 
+    def _playing(self) -> tuple[QWidget, ...]:
+        """The first line's controls: play, step (where shown) and speed."""
+        step = (self.step_button,) if self._round_step else ()
+        return (self.play_button, *step, self.speed)
+
     def _widgets(self) -> tuple[QWidget, ...]:
-        return (self.play_button, self.step_button, self.speed, self.restart_button, self.seed_button)
+        return (*self._playing(), self.restart_button, self.seed_button)
 
     def set_compact(self, compact: bool) -> None:
         """At least two lines (playing, then starting over), where one line would crowd the screen."""
@@ -104,7 +113,7 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
         if self._compact or width < self.one_row_width():
             # Two lines where they fit: play, step and speed; then the two ways to start over.
             if width >= self.two_row_width():
-                return [list(widgets[:3]), list(widgets[3:])]
+                return [list(self._playing()), [self.restart_button, self.seed_button]]
         elif width >= self.one_row_width():
             return [list(widgets)]
         lines: list[list[QWidget]] = [[]]
@@ -154,12 +163,14 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
 
     def one_row_width(self) -> int:
         """The width the bar needs on one row (compare with the room it has)."""
-        return sum(w.sizeHint().width() for w in self._widgets()) + self._gap * 4
+        widgets = self._widgets()
+        return sum(w.sizeHint().width() for w in widgets) + self._gap * (len(widgets) - 1)
 
     def two_row_width(self) -> int:
         """The width the bar needs on two rows."""
         gap = self._gap
-        top = sum(w.sizeHint().width() for w in (self.play_button, self.step_button, self.speed)) + 2 * gap
+        playing = self._playing()
+        top = sum(w.sizeHint().width() for w in playing) + (len(playing) - 1) * gap
         bottom = self.restart_button.sizeHint().width() + gap + self.seed_button.sizeHint().width()
         return max(top, bottom)
 

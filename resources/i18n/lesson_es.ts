@@ -32,8 +32,8 @@
             <translation>Tokens por ronda (k = %1)</translation>
         </message>
         <message>
-            <source>Good draft or bad, free or costly, the text is the same the big model would write alone (with its most likely token): only the time changes. A bad free draft (c = 0) gains little but never loses: each slow pass leaves at least one token. A costly draft loses below its break-even α (step 5).</source>
-            <translation>Bueno o malo, gratis o con coste, el borrador deja el mismo texto que escribiría el modelo grande solo (con su token más probable): solo cambia el tiempo. Un mal borrador gratis (c = 0) gana poco pero nunca pierde: cada pasada lenta deja al menos un token. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (paso 5).</translation>
+            <source>Good draft or bad, free or costly, the text is the same the big model would write alone (with its most likely token): only the time changes. A bad free draft (c = 0) gains little but never loses, as long as checking costs one slow pass, as in this lesson: each slow pass leaves at least one token. A costly draft loses below its break-even α (step 5).</source>
+            <translation>Bueno o malo, gratis o con coste, el borrador deja el mismo texto que escribiría el modelo grande solo (con su token más probable): solo cambia el tiempo. Un mal borrador gratis (c = 0) gana poco pero nunca pierde, siempre que verificar cueste una pasada lenta, como en esta lección: cada pasada lenta deja al menos un token. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (paso 5).</translation>
         </message>
         <message>
             <source>Expected % of the rounds. Red: only the big model's token; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
@@ -405,20 +405,12 @@
             <translation>Pasadas lentas necesarias para 100 tokens según α, con k = 4 y un borrador gratis. La línea discontinua es escribir sin borrador; más abajo es mejor.</translation>
         </message>
         <message>
-            <source>A free draft never loses. Even when every proposal is rejected, each pass still leaves one token, the big model's correction: exactly what writing alone gives. A useless free draft ties (1×); it never stops winning.</source>
-            <translation>Un borrador gratis nunca pierde. Aunque rechace todas las propuestas, cada pasada sigue dejando un token, la corrección del modelo grande: justo lo que da escribir solo. Un borrador gratis inútil empata (1×); nunca deja de ganar.</translation>
-        </message>
-        <message>
             <source>Real drafts cost time. If each draft step costs c slow passes, a round lasts 1 + k·c slow passes and pays off only while it leaves more tokens than that. With k = 4 and c = %1 the break-even (for k = 4) is α ≈ %2: there the speed-up is 1×, and below it the draft makes you slower.</source>
             <translation>Los borradores reales cuestan tiempo. Si cada paso del borrador cuesta c pasadas lentas, una ronda dura 1 + k·c pasadas lentas y solo compensa mientras deje más tokens que eso. Con k = 4 y c = %1, el α de equilibrio (para k = 4) es α ≈ %2: ahí la aceleración vale 1×, y por debajo el borrador te hace ir más lento.</translation>
         </message>
         <message>
             <source>The same chart when each draft step costs a quarter of a slow pass: the total time (orange) crosses the line of writing alone at the break-even rate (red).</source>
             <translation>La misma gráfica cuando cada paso del borrador cuesta un cuarto de pasada lenta: el tiempo total (naranja) cruza la línea de escribir solo en el α de equilibrio (rojo).</translation>
-        </message>
-        <message>
-            <source>With a low α most proposals are rejected at once, so nearly every round leaves only the big model's own token: close to one slow pass per token, and most of the draft's work is thrown away. The text is still the same text the big model would write alone. A free bad draft gains little but never loses; a bad draft that costs time makes you slower.</source>
-            <translation>Con α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se tira. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde; un mal borrador que cuesta tiempo te hace ir más lento.</translation>
         </message>
         <message>
             <source>How many tokens one round leaves, expected for k = 4 and α = 0.2: four rounds in five leave a single token.</source>
@@ -463,6 +455,14 @@
         <message>
             <source>Each token with its acceptance probability (illustrative values). Dashed: the hard forks.</source>
             <translation>Cada token con su probabilidad de aceptación (valores ilustrativos). Borde discontinuo: los tokens difíciles.</translation>
+        </message>
+        <message>
+            <source>A free draft never loses, as long as checking the window costs one slow pass, as in this lesson. Even when every proposal is rejected, each pass still leaves one token, the big model's correction: exactly what writing alone gives. A useless free draft ties (1×); it never falls below.</source>
+            <translation>Un borrador gratis nunca pierde, siempre que verificar la ventana cueste una pasada lenta, como en esta lección. Aunque rechace todas las propuestas, cada pasada sigue dejando un token, la corrección del modelo grande: justo lo que da escribir solo. Un borrador gratis inútil empata (1×); nunca baja de ahí.</translation>
+        </message>
+        <message>
+            <source>With a low α most proposals are rejected at once, so nearly every round leaves only the big model's own token: close to one slow pass per token, and most of the draft's work is thrown away. The text is still the same text the big model would write alone. A free bad draft gains little but never loses (while checking costs one slow pass); a bad draft that costs time makes you slower.</source>
+            <translation>Con α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se tira. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde (mientras verificar cueste una pasada lenta); un mal borrador que cuesta tiempo te hace ir más lento.</translation>
         </message>
         <message>
             <source>The key idea: a draft proposes, the big model verifies the whole window in one pass and keeps what it accepts, so the answer arrives sooner with the big model's own text (how exactly: below).</source>
@@ -885,10 +885,6 @@
             <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
         </message>
         <message>
-            <source>Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block per token. A box with a dashed border, in either row, is still waiting; the pass count goes up when its token appears above.</source>
-            <translation>Pulsa Reproducir. Arriba, los tokens del texto; abajo, las pasadas lentas, un bloque por token. Una caja con borde discontinuo, en cualquiera de las dos filas, aún espera; la cuenta de pasadas sube cuando su token aparece arriba.</translation>
-        </message>
-        <message>
             <source>Slow pass 1 is writing the first token.</source>
             <translation>La pasada lenta 1 está escribiendo el primer token.</translation>
         </message>
@@ -911,6 +907,10 @@
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
             <translation>%1 tokens, %1 pasadas lentas, estrictamente una tras otra. Nada pudo adelantarse: cada pasada necesitaba el token que escribió la anterior.</translation>
+        </message>
+        <message>
+            <source>Press Play. Top row: the tokens of the text, still unknown (?). Bottom row: the slow passes, numbered, one block per token. A box with a dashed border, in either row, is still waiting; the pass count goes up when its token appears above.</source>
+            <translation>Pulsa Reproducir. Arriba, los tokens del texto, aún desconocidos (?). Abajo, las pasadas lentas, numeradas, un bloque por token. Una caja con borde discontinuo, en cualquiera de las dos filas, aún espera; la cuenta de pasadas sube cuando su token aparece arriba.</translation>
         </message>
     </context>
     <context>
@@ -970,20 +970,16 @@
             <translation>una ronda: el borrador propone, una pasada lenta verifica y te quedas con el prefijo aceptado más un token;</translation>
         </message>
         <message>
+            <source>how α, k and c move the time (in slow passes), why a free draft never loses while checking costs one pass, and where a costly one stops winning;</source>
+            <translation>cómo mueven α, k y c el tiempo (en pasadas lentas), por qué un borrador gratis nunca pierde mientras verificar cueste una pasada y dónde deja de ganar uno que cuesta;</translation>
+        </message>
+        <message>
             <source>Next: operate the full Lab</source>
             <translation>Lo siguiente: opera el Laboratorio completo</translation>
         </message>
         <message>
-            <source>Read first (the whole lesson)</source>
-            <translation>Lee primero (toda la lección)</translation>
-        </message>
-        <message>
             <source>why most tokens are easy, and what drafting heads are;</source>
             <translation>por qué la mayoría de los tokens son fáciles, y qué son las cabezas de borrador;</translation>
-        </message>
-        <message>
-            <source>how α, k and c move the time (in slow passes), why a free draft never loses, and where a costly one stops winning;</source>
-            <translation>cómo mueven α, k y c el tiempo (en pasadas lentas), por qué un borrador gratis nunca pierde y dónde deja de ganar uno que cuesta;</translation>
         </message>
         <message>
             <source>why the text stays the big model's own: the same text with its most likely token, the same odds when it samples.</source>
@@ -992,6 +988,10 @@
         <message>
             <source>Open the Lab</source>
             <translation>Abrir el Laboratorio</translation>
+        </message>
+        <message>
+            <source>The whole lesson in writing</source>
+            <translation>Toda la lección, por escrito</translation>
         </message>
         <message>
             <source>Glossary</source>
@@ -1086,13 +1086,6 @@
         </message>
     </context>
     <context>
-        <name>PlaybackBar</name>
-        <message>
-            <source>Step one round</source>
-            <translation>Avanzar una ronda</translation>
-        </message>
-    </context>
-    <context>
         <name>PredictScreen</name>
         <message>
             <source>α = %1</source>
@@ -1113,6 +1106,10 @@
         <message>
             <source>your prediction</source>
             <translation>tu predicción</translation>
+        </message>
+        <message>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower, answer “never”.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea marcada «arrástrame» (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento, responde «nunca».</translation>
         </message>
         <message>
             <source>The case (k = %1, %2 tokens)</source>
@@ -1143,16 +1140,16 @@
             <translation>Ahora con c = %1</translation>
         </message>
         <message>
+            <source>It never falls below 1×. You placed it at α = %1; the curves only meet at α = 0, %2 away from your guess, and there it is a tie (1×).</source>
+            <translation>Nunca baja de 1×. La pusiste en α = %1; las curvas solo se juntan en α = 0, a %2 de tu predicción, y ahí hay empate (1×).</translation>
+        </message>
+        <message>
             <source>Besides its slow pass, each round now spends %1 draft steps × %2 on drafting: the time of %3 slow pass (the solid blue curve, total time, counts it). Below α = %4, the red line, the rounds do not leave enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you slower.</source>
             <translation>Además de su pasada lenta, cada ronda gasta ahora %1 pasos del borrador × %2 en el borrador: el tiempo de %3 pasada lenta (la curva azul continua, el tiempo total, lo cuenta). Por debajo de α = %4, la línea roja, las rondas no dejan tokens suficientes para pagarlo: la aceleración baja de 1× y el borrador te hace ir más lento.</translation>
         </message>
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
-        </message>
-        <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the orange line (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower, answer “never”.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea naranja (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento, responde «nunca».</translation>
         </message>
         <message>
             <source>A draft that costs (for example, c = %1)</source>
@@ -1177,10 +1174,6 @@
         <message>
             <source>Right: it never loses. You placed it at α = %1; at α = 0 it ties (1×), the two lines only touch.</source>
             <translation>Correcto: nunca pierde. La pusiste en α = %1; en α = 0 empata (1×): las dos líneas solo se tocan.</translation>
-        </message>
-        <message>
-            <source>It never stops winning. You placed it at α = %1; the curves only meet at α = 0, %2 away from your guess, and there it is a tie (1×).</source>
-            <translation>Nunca deja de ganar. La pusiste en α = %1; las curvas solo se juntan en α = 0, a %2 de tu predicción, y ahí hay empate (1×).</translation>
         </message>
         <message>
             <source>With a free draft the blue curve never rises above the dashed line. Even when every proposal is rejected, the pass still gives the big model's own token (a &lt;a href="gloss:extra"&gt;correction&lt;/a&gt;), just as writing alone would. Each pass leaves at least one token, so a useless free draft ties (1×): it never loses.</source>
@@ -1354,10 +1347,6 @@
             <translation>Pequeñas cabezas de borrador, añadidas al modelo grande y entrenadas, que proponen unos tokens por delante; el modelo grande las verifica como siempre.</translation>
         </message>
         <message>
-            <source>Only a free draft never loses. A costly one must be accepted often enough to pay for its time.</source>
-            <translation>Solo un borrador gratis nunca pierde. Uno que cuesta tiene que ser aceptado a menudo para pagar su tiempo.</translation>
-        </message>
-        <message>
             <source>Compared with the big model alone, the text written with speculative decoding is…</source>
             <translation>Comparado con el modelo grande solo, el texto escrito con decodificación especulativa es…</translation>
         </message>
@@ -1506,6 +1495,10 @@
             <translation>Nada: un borrador siempre compensa.</translation>
         </message>
         <message>
+            <source>Only a free draft never loses (when checking costs one slow pass). A costly one must be accepted often enough to pay for its time.</source>
+            <translation>Solo un borrador gratis nunca pierde (si verificar cuesta una pasada lenta). Uno con coste tiene que acertar lo bastante a menudo para pagar su tiempo.</translation>
+        </message>
+        <message>
             <source>The text gets stuck.</source>
             <translation>El texto se atasca.</translation>
         </message>
@@ -1600,8 +1593,8 @@
             <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. Here each one is accepted at random, with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %6, so each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (a text of %5 tokens) has its own luck. To move on: «%2», one stage; «%3», a whole round; «%4», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Aquí cada una se acepta al azar, con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %6, así que cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (un texto de %5 tokens) tiene su propia suerte. Para avanzar: «%2», una etapa; «%3», una ronda entera; «%4», todas seguidas.</translation>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. Here each one is accepted at random, with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5, so each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (a text of %4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Aquí cada una se acepta al azar, con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5, así que cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (un texto de %4 tokens) tiene su propia suerte. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>
@@ -1655,8 +1648,8 @@
             <translation>Más allá: encoger el modelo</translation>
         </message>
         <message>
-            <source>Read first</source>
-            <translation>Lee primero</translation>
+            <source>The lesson in writing</source>
+            <translation>La lección, por escrito</translation>
         </message>
         <message>
             <source>Glossary</source>

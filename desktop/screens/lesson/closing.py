@@ -93,8 +93,8 @@ class NextScreen(LessonScreen):
                     "every position;"),
             self.tr("a round: the draft proposes, one slow pass verifies, you keep the accepted prefix plus one "
                     "token;"),
-            self.tr("how α, k and c move the time (in slow passes), why a free draft never loses, and where a costly one "
-                    "stops winning;"),
+            self.tr("how α, k and c move the time (in slow passes), why a free draft never loses while checking costs "
+                    "one pass, and where a costly one stops winning;"),
             self.tr("why most tokens are easy, and what drafting heads are;"),
             # Review 13: "the same text" alone overstated it next to "the same odds if it samples".
             self.tr("why the text stays the big model's own: the same text with its most likely token, the same "
@@ -108,7 +108,7 @@ class NextScreen(LessonScreen):
         self.summary.setText(f"<table>{rows}</table>")
         self.more_title.setText(self.tr("Next: operate the full Lab"))
         self.lab_button.setText(self.tr("Open the Lab"))
-        self.explainer_button.setText(self.tr("Read first (the whole lesson)"))
+        self.explainer_button.setText(self.tr("The whole lesson in writing"))
         self.glossary_button.setText(self.tr("Glossary"))
         self._update_score()
 

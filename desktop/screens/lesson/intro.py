@@ -22,6 +22,7 @@ class IntroScreen(LessonScreen):
         self.lanes = PassLanes(ctx.clock, self.card)
         self.lanes.setObjectName("openingLanes")
         self.lanes.show_model = True
+        self.lanes.pending_numbers = False  # the passes are numbered; the tokens are not known yet
         self.lanes.set_lanes([writing_lane(OPENING)])
         self.controls = LaneControls(self.lanes, self.card)
         self.status = plain_label(self.card, "body")
@@ -70,9 +71,9 @@ class IntroScreen(LessonScreen):
                       ), i18n.fmt_int(n))
         elif lanes.t == 0:
             # Review 11: "Dashed, in either row" left the reader asking what was dashed.
-            text = self.tr("Press Play. Top row: the tokens of the text. Bottom row: the slow passes, one block "
-                           "per token. A box with a dashed border, in either row, is still waiting; the pass count "
-                           "goes up when its token appears above.")
+            text = self.tr("Press Play. Top row: the tokens of the text, still unknown (?). Bottom row: the slow "
+                           "passes, numbered, one block per token. A box with a dashed border, in either row, is still "
+                           "waiting; the pass count goes up when its token appears above.")
         else:
             seg = lanes.active(lane)
             i = seg.positions[0] + 1 if seg is not None else lanes.passes_done(lane)

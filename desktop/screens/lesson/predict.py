@@ -346,7 +346,7 @@ class PredictScreen(LessonScreen):
             "helps less and less. Where does it stop winning? That point is the "
             "<a href=\"gloss:breakeven\">break-even α (for %1)</a>: the α where the "
             "<a href=\"gloss:speedup\">speed-up</a> is exactly 1× and below which the draft makes you slower than "
-            "the big model alone. Drag the orange line (or use the slider under “Your prediction”) and lock it in; "
+            "the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; "
             "if you think no α makes it slower, answer “never”."
         ), "k\u00a0=\u00a0" + i18n.fmt_int(K)))  # "k = 4" never broken across lines
         self.setup_title.setText(i18n.fill(self.tr("The case (k = %1, %2 tokens)"), i18n.fmt_int(K),
@@ -395,7 +395,7 @@ class PredictScreen(LessonScreen):
                 verdict = self.tr("Right: it never loses. You placed it at α = %1; at α = 0 it ties (1×), the two "
                                   "lines only touch.")
             else:
-                verdict = self.tr("It never stops winning. You placed it at α = %1; the curves only meet at "
+                verdict = self.tr("It never falls below 1×. You placed it at α = %1; the curves only meet at "
                                   "α = 0, %2 away from your guess, and there it is a tie (1×).")
             explanation = self.tr(
                 "With a free draft the blue curve never rises above the dashed line. Even when every proposal "

@@ -281,8 +281,8 @@ class QuizScreen(LessonScreen):
                 (self.tr("The answer gets worse."),
                  self.tr("The text never changes: the big model checks every token. Only the time changes.")),
                 (self.tr("Nothing: a draft always pays off."),
-                 self.tr("Only a free draft never loses. A costly one must be accepted often enough to "
-                         "pay for its time.")),
+                 self.tr("Only a free draft never loses (when checking costs one slow pass). A costly one must "
+                         "be accepted often enough to pay for its time.")),
                 (self.tr("The text gets stuck."),
                  self.tr("Each round still writes at least one token, so the text always advances.")),
                 (self.tr("It can be slower than no draft at all."),

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
 from desktop import i18n, theme
@@ -53,7 +52,7 @@ class RoundsScreen(LessonScreen):
         super().__init__(ctx, parent)
         self.model = LessonModel(self, **PARAMS)
         self.rows = TokenRows(self.model, ctx.clock, self)
-        self.playback = PlaybackBar(self.rows, self)
+        self.playback = PlaybackBar(self.rows, self, round_step=False)
         self.stages = StageStrip(self.rows, self)
         self.next_stage = QPushButton(self)
         self.next_stage.setObjectName("primary")
@@ -116,8 +115,9 @@ class RoundsScreen(LessonScreen):
 
     def _update_controls_note(self) -> None:
         # Each control by its name on screen ("the bar below" pointed at a row of buttons, blind review);
-        # the three that move on, grouped and told apart by how far each goes (three buttons that looked
-        # alike, blind review round 7). The play button by the words it shows when stopped.
+        # the two that move on, told apart by how far each goes (blind review round 7). The play
+        # button by the words it shows when stopped. «Step one round» is left out here: five
+        # controls for one animation were too many (reviews 16-19).
         button = self.playback.play_button
         _pause, resume, play = button.texts()
         midway = self.rows.player.midway
@@ -126,11 +126,10 @@ class RoundsScreen(LessonScreen):
         self._note_midway = midway
         text = i18n.fill(self.tr(
             "<b>k = %1</b> proposals per round. Here each one is accepted at random, with probability "
-            "<a href=\"gloss:alpha\">α</a> = %6, so each <a href=\"gloss:expected\">run</a> (a text of %5 tokens) has its own luck. To move "
-            "on: «%2», one stage; «%3», a whole round; «%4», all of them."),
-            str(self.model.k), self.next_stage.text(),
-            QCoreApplication.translate("PlaybackBar", "Step one round"),
-            resume if midway else play, i18n.fmt_int(self.model.tokens), i18n.fmt(self.model.alpha, 2))
+            "<a href=\"gloss:alpha\">α</a> = %5, so each <a href=\"gloss:expected\">run</a> (a text of %4 tokens) has its own luck. To move "
+            "on: «%2», one stage; «%3», all of them."),
+            str(self.model.k), self.next_stage.text(), resume if midway else play,
+            i18n.fmt_int(self.model.tokens), i18n.fmt(self.model.alpha, 2))
         if text != self.controls_note.text():
             self.controls_note.setText(text)
 

@@ -209,9 +209,11 @@ class ExplainerScreen(Screen):
             ], "chart", self.tr("Slow passes needed for 100 tokens against α, with k = 4 and a free draft. The "
                                 "dashed line is writing without a draft; lower is better.")),
             "predict": ([
-                self.tr("A free draft never loses. Even when every proposal is rejected, each pass still leaves "
-                        "one token, the big model's correction: exactly what writing alone gives. A useless free "
-                        "draft ties (1×); it never stops winning."),
+                # "While checking costs one pass": the real-models lab measures more (review 18).
+                self.tr("A free draft never loses, as long as checking the window costs one slow pass, as in this "
+                        "lesson. Even when every proposal is rejected, each pass still leaves one token, the big "
+                        "model's correction: exactly what writing alone gives. A useless free draft ties (1×); it "
+                        "never falls below."),
                 i18n.fill(self.tr("Real drafts cost time. If each draft step costs c slow passes, a round lasts 1 + k·c slow "
                                   "passes and pays off only while it leaves more tokens than that. With k = 4 and c = %1 "
                                   "the break-even (for k = 4) is α ≈ %2: there the speed-up is 1×, and below it the draft "
@@ -223,7 +225,8 @@ class ExplainerScreen(Screen):
                 self.tr("With a low α most proposals are rejected at once, so nearly every round leaves only the "
                         "big model's own token: close to one slow pass per token, and most of the draft's work is "
                         "thrown away. The text is still the same text the big model would write alone. A free "
-                        "bad draft gains little but never loses; a bad draft that costs time makes you slower."),
+                        "bad draft gains little but never loses (while checking costs one slow pass); a bad draft "
+                        "that costs time makes you slower."),
             ], "histogram", self.tr("How many tokens one round leaves, expected for k = 4 and α = 0.2: four rounds "
                                     "in five leave a single token.")),
             "easywords": ([

@@ -118,6 +118,9 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         self.speed = 1.0
         self.show_model = False  # draw the big model above the first lane, working pass by pass
         self.check_marks = True  # "✓ word" on checked slots; off where slots are too narrow for it
+        # A waiting token slot shows its position; off, it shows "?" (step 1: two rows numbered
+        # 1 to 10, tokens above passes, read as the same thing twice, review 18).
+        self.pending_numbers = True
         # "+ word" on the verify lane's own token, so the pass's token differs from the accepted proposals
         # by a mark and not only by its blue (step 2, blind review round 7: "why is «en» blue?").
         self.own_marks = False
@@ -568,7 +571,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             f.setPointSizeF(self._pending_size(font))
             p.setFont(f)
             p.setPen(QColor(t.muted_text))
-            text = i18n.fmt_int(i + 1) if not working else "…"
+            text = "…" if working else i18n.fmt_int(i + 1) if self.pending_numbers else "?"
             self._text(p, rect, Qt.AlignmentFlag.AlignCenter, text)
             self._chips.append((text, p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, text), QRectF(rect)))
             return
