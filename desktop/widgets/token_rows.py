@@ -378,6 +378,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         self._probe = QLabel(self)  # measures the texts' wrapped heights; never shown
         self._probe.setWordWrap(True)
         self._probe.setTextFormat(Qt.TextFormat.PlainText)
+        self._heights: dict[tuple[str, str, int], int] = {}  # _text_height's memory
         self._probe.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -575,11 +576,22 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
 
     def _text_height(self, label: QLabel, text: str, width: int) -> int:
         # Measured by a label like the one shown (same font, same wrapping), not by font metrics
-        # alone, so the room kept is the room the label asks for.
+        # alone, so the room kept is the room the label asks for. Remembered by text, font and
+        # width: a restart draws a new run whose texts mostly repeat the last one's, and the
+        # ~18 measurements were about 1 ms of every restart (issue 18).
+        font = label.font()
+        key = (text, font.key(), width)
+        cached = self._heights.get(key)
+        if cached is not None:
+            return cached
         probe = self._probe
-        probe.setFont(label.font())
+        probe.setFont(font)
         probe.setText(text)
-        return probe.heightForWidth(width)
+        height = probe.heightForWidth(width)
+        if len(self._heights) >= 512:
+            self._heights.clear()
+        self._heights[key] = height
+        return height
 
     def _longest_texts(self) -> tuple[list[str], list[str]]:
         """Every form the counter and the caption can take in this run, with its largest numbers."""
