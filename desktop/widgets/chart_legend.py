@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -37,10 +37,13 @@ class ChartLegend(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entries: list[tuple[str, object, str]] = []  # (kind, pen or symbol, text)
+        self._rows_memo: dict[float, list[list[tuple[int, float]]]] = {}  # _rows' memory, per width
+        self._line_height: float | None = None  # heightForWidth's, for the current font
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_entries(self, entries) -> None:
         self.entries = list(entries)
+        self._rows_memo.clear()
         self.setAccessibleName(QCoreApplication.translate("ChartLegend", "Legend"))
         self.setAccessibleDescription("; ".join(text for _kind, _style, text in self.entries))
         self.updateGeometry()
@@ -55,6 +58,10 @@ class ChartLegend(QWidget):
         return [self.text_font()]
 
     def _rows(self, width: float) -> list[list[tuple[int, float]]]:
+        # Asked for about fifteen times per slider move by the layouts (heightForWidth), for a
+        # few widths: remembered per width until the entries or the font change (issue 18: speed).
+        if width in self._rows_memo:
+            return self._rows_memo[width]
         fm = QFontMetricsF(self.text_font())
         rows, row, x = [], [], 0.0
         for i, (_kind, _style, text) in enumerate(self.entries):
@@ -66,14 +73,25 @@ class ChartLegend(QWidget):
             x += w
         if row:
             rows.append(row)
+        if len(self._rows_memo) > 64:
+            self._rows_memo.clear()
+        self._rows_memo[width] = rows
         return rows
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange, QEvent.Type.StyleChange):
+            # The text's font follows the theme and the text size.
+            self._rows_memo.clear()
+            self._line_height = None
 
     def hasHeightForWidth(self) -> bool:
         return True
 
     def heightForWidth(self, width: int) -> int:
-        fm = QFontMetricsF(self.text_font())
-        return int(len(self._rows(width)) * (fm.height() + 6) + 4)
+        if self._line_height is None:
+            self._line_height = QFontMetricsF(self.text_font()).height() + 6
+        return int(len(self._rows(width)) * self._line_height + 4)
 
     def sizeHint(self) -> QSize:
         return QSize(400, self.heightForWidth(max(200, self.width())))

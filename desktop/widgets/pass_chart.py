@@ -295,6 +295,10 @@ class PassChart(i18n.Retranslatable, QWidget):
                 score = (not inside, hits + (3 if gap > 11 else 0) + (be_at != self._be_label_at), i)
                 if best is None or score < best[0]:
                     best = (score, (sx, sy), (left, bottom), be_at)
+                if score[:2] == (False, 0):
+                    break  # nothing later scores lower: the places are tried best first (issue 18: speed)
+            if best[0][:2] == (False, 0):
+                break
         _score, (sx, sy), (left, bottom), be_at = best
         if be_at != self._be_label_at:
             self._be_label_at = be_at
