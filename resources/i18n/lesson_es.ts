@@ -138,6 +138,10 @@
             <translation>bloques pequeños: el borrador, %1 pasadas lentas por paso</translation>
         </message>
         <message>
+            <source>The text begins: “%1 …”</source>
+            <translation>El texto empieza así: «%1 …»</translation>
+        </message>
+        <message>
             <source>draft steps (for example, %1 of a slow pass each)</source>
             <translation>pasos del borrador (por ejemplo, %1 de pasada lenta cada uno)</translation>
         </message>
@@ -174,10 +178,6 @@
         <message>
             <source>The draft model proposes its tokens one after another: small steps, %1 slow pass each (the small blocks).</source>
             <translation>El modelo borrador propone sus tokens uno tras otro: pasos pequeños de %1 pasadas lentas cada uno (los bloques pequeños).</translation>
-        </message>
-        <message>
-            <source>Text so far: “%1 …”</source>
-            <translation>Texto hasta ahora: «%1 …»</translation>
         </message>
         <message>
             <source>Writing, token 2 waits for token 1. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next k tokens (the &lt;a href="gloss:window"&gt;window&lt;/a&gt;), the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, all at once.</source>

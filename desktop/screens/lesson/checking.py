@@ -69,7 +69,7 @@ class CheckingScreen(LessonScreen):
 
     def _set_context(self) -> None:
         self.context.setText(i18n.fill(self.tr(
-            "Text so far: “%1 …”"), " ".join(PROMPT)))
+            "The text begins: “%1 …”"), " ".join(PROMPT)))
 
     def _set_titles(self) -> None:
         k = self.model.k
