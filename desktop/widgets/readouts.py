@@ -246,7 +246,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         self.subs["break_even"].setVisible(show_be and bool(why) and opened)
 
         # The best k the learner can set, and whether it is only the slider's end.
-        best, best_speed, beyond, best_long, flat = m.best_window()
+        best, best_speed, beyond, best_long, shown_from = m.best_window()
         if best == 0:
             self.values["optimal_k"].setText(i18n.fill(self.tr("k = 0 (no draft): %1×"), i18n.fmt(1.0, 2)))
         else:
@@ -258,16 +258,18 @@ class Readouts(i18n.Retranslatable, QFrame):
                           "the window, longer is better.")
         elif beyond:
             sub = self.tr("The largest the slider allows: a longer window would be faster still.")
-        elif flat:
-            # Kept in sight: "best" beside a longer k showing the same figure needs its reason.
-            sub = i18n.fill(self.tr("A longer window gains less than %2×: with α = %1 its last proposals are "
-                                    "almost never reached."), i18n.fmt(m.alpha, 2), i18n.fmt(0.01, 2))
         elif best > 0 and cost > 0 and opened:
             # Review 17: "k = 1" read as contradicting step 4's "longer is better" (said for c = 0).
             sub = i18n.fill(self.tr("With c = %1, a window longer than k = %2 costs more drafting than its "
                                     "extra tokens save."), i18n.fmt(cost, 2), i18n.fmt_int(best))
         else:
             sub = ""
+        if cost == 0 and 0 < shown_from < best:
+            # Kept in sight: "best" beside a shorter k showing the same figure needs its reason
+            # (reviews 19 and 20 read it as "no gain" and as "not the best").
+            plateau = i18n.fill(self.tr("From k = %1 it already shows %2×: the longer windows add less than %3×."),
+                                i18n.fmt_int(shown_from), i18n.fmt(best_speed, 2), i18n.fmt(0.01, 2))
+            sub = f"{sub} {plateau}" if sub else plateau
         # Behind the Details button in the Lab (review 18: at 1024×768 these two sentences pushed
         # the chart below the fold); "the largest the slider allows" keeps "best" true, so it stays.
         if best > 0 and opened and i18n.fmt(best_speed, 2) != i18n.fmt(best_long, 2):

@@ -638,7 +638,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         cost = self._draft_cost()
         if cost:
             text += "\n" + i18n.fill(self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "",
-                                             c["passes"]), i18n.fmt(cost, 2), i18n.fmt(c["passes"] * (1 + cost), 1),
+                                             c["passes"]), i18n.fmt(cost, 2), i18n.fmt(c["passes"] * (1 + cost), 2),
                                      first=2)
             if c["in_progress"] is not None and c.get("drafted"):
                 # The row draws its draft cost as spent; say so, or the time reads as leaving it out.

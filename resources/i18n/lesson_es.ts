@@ -1534,10 +1534,6 @@
             <translation>Cuántos tokens deja una ronda</translation>
         </message>
         <message>
-            <source>%1 token(s): %2%</source>
-            <translation>rondas que dejan %1: %2 %</translation>
-        </message>
-        <message>
             <source>%1 (good)</source>
             <translation>%1 (bueno)</translation>
         </message>
@@ -1552,6 +1548,14 @@
         <message>
             <source>%1%</source>
             <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1 token(s): %2</source>
+            <translation>rondas que dejan %1: %2</translation>
+        </message>
+        <message>
+            <source>&lt; %1%</source>
+            <translation>&lt; %1 %</translation>
         </message>
         <message>
             <source>tokens that one round leaves →</source>

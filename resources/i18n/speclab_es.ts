@@ -451,10 +451,6 @@ paso %1 de %2</translation>
             <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
         </message>
         <message>
-            <source>A longer window gains less than %2×: with α = %1 its last proposals are almost never reached.</source>
-            <translation>Una ventana más larga gana menos de %2×: con α = %1 casi nunca se llega a sus últimas propuestas.</translation>
-        </message>
-        <message>
             <source>With c = %1, a window longer than k = %2 costs more drafting than its extra tokens save.</source>
             <translation>Con c = %1, una ventana más larga que k = %2 cuesta más en borrador de lo que ahorran sus tokens de más.</translation>
         </message>
@@ -493,6 +489,10 @@ paso %1 de %2</translation>
         <message>
             <source>The largest the slider allows: with c = 0 and a check costing one slow pass whatever the window, longer is better.</source>
             <translation>La mayor que permite el control: con c = 0 y una verificación que cuesta una pasada lenta sea cual sea la ventana, más larga es mejor.</translation>
+        </message>
+        <message>
+            <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>
+            <translation>Desde k = %1 ya marca %2×: las ventanas más largas suman menos de %3×.</translation>
         </message>
         <message>
             <source>%2× for N = %1 (its last round is cut short); for a long text, %3×.</source>
@@ -599,7 +599,7 @@ paso %1 de %2</translation>
         </message>
         <message>
             <source>Slow pass %1, still in progress: the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; its own token (+) comes next.</source>
-            <translation>Pasada lenta %1, aún en curso: rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; ahora llega su token (+).</translation>
+            <translation>Pasada lenta %1, aún en curso: rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; a continuación llega su token (+).</translation>
         </message>
         <message>
             <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is this pass's own token: the pass pays for it, as it would without a draft.</source>
@@ -625,11 +625,11 @@ paso %1 de %2</translation>
         </message>
         <message>
             <source>Slow pass %1, still in progress: every proposed token is accepted (✓); its own token (+) comes next.</source>
-            <translation>Pasada lenta %1, aún en curso: acepta todos los tokens propuestos (✓); ahora llega su propio token (+).</translation>
+            <translation>Pasada lenta %1, aún en curso: acepta todos los tokens propuestos (✓); a continuación llega su propio token (+).</translation>
         </message>
         <message>
             <source>Slow pass %1, still in progress: it keeps the accepted prefix (✓) and drops everything from the first ✕ on; its own token (+) comes next.</source>
-            <translation>Pasada lenta %1, aún en curso: se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕; ahora llega su propio token (+).</translation>
+            <translation>Pasada lenta %1, aún en curso: se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕; a continuación llega su propio token (+).</translation>
         </message>
         <message numerus="yes">
             <source>Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3</source>

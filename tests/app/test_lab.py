@@ -390,3 +390,19 @@ def test_the_end_of_text_note_makes_the_slow_passes_add_up_on_screen(lab, k, alp
     assert r.note.y() < r.values["break_even"].mapTo(r, r.values["break_even"].rect().topLeft()).y() or \
         not r.values["break_even"].isVisibleTo(r)
     assert _readout(screen, "tokens_per_pass") and r.names["tokens_per_pass"].text() == "Tokens por ronda"
+
+
+def test_a_free_draft_s_best_window_says_from_which_k_it_shows_the_same(lab):
+    """Reviews 19 and 20: at α = 0,6 and c = 0 every k from 10 to 16 shows 2,46×. The best is
+    still k = 16 (the most speed-up), and the panel says from which k the figure is the same."""
+    window, screen = lab
+    m = window.ctx.model
+    m.set_k(7), m.set_alpha(0.6), m.set_cost(0.0)
+    speeds = {k: analytic.speedup_finite(k, 0.6, 0.0, m.tokens) for k in range(1, 17)}
+    same_from = min(k for k, s in speeds.items() if _es(s, 2) == _es(speeds[16], 2))
+    assert same_from < 16
+    r = screen.readouts
+    assert r.values["optimal_k"].text() == f"k = 16: {_es(speeds[16], 2)}×"
+    assert r.subs["optimal_k"].isVisibleTo(r)
+    assert r.subs["optimal_k"].text().endswith(
+        f"Desde k = {same_from} ya marca {_es(speeds[16], 2)}×: las ventanas más largas suman menos de 0,01×.")
