@@ -1030,7 +1030,7 @@
         </message>
         <message>
             <source>Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more proposal accepted, which counts only if those before it were accepted too (%3 × %3 = %3² for the first two).</source>
-            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada × %3 suma una propuesta aceptada más, y cada una solo cuenta si se aceptaron todas las anteriores (%3 × %3 = %3² para las dos primeras).</translation>
+            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada término siguiente (otra vez × %3) suma una propuesta aceptada más, y cada una solo cuenta si se aceptaron todas las anteriores (%3 × %3 = %3² para las dos primeras).</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>

@@ -247,7 +247,7 @@ _RECIPE = re.compile(
     r"borrador \((?:su pasada t\(1\) = (?P<t1>[\d,]+) ms \+ (?P<extra>[\d,]+) ms entre pasadas"
     r"|su pasada t\(1\) = (?P<t1_same>[\d,]+) ms, casi nada entre pasadas)\) ÷ (?P<r>[\d,]+) ms "
     r"por ronda \(proponer (?P<p>[\d,]+) ms \+ comprobar (?P<m>\d+) posiciones, t\((?P=m)\) = (?P<t>[\d,]+) ms, "
-    r"\+ (?P<b>[\d,]+) ms entre pasadas\)\.$")
+    r"\+ (?P<b>[\d,]+) ms entre rondas\)\.$")
 _SUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
@@ -349,7 +349,7 @@ _PRODUCT = re.compile(
     r"Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …; α por posición: (?P<rates>[\d,/; ]+)\) "
     r"× (?P<s>[\d,]+) ms/carácter solo "
     r"\((?:(?P<t1>[\d,]+) \+ (?P<extra>[\d,]+) entre pasadas|una pasada)\) ÷ (?P<r>[\d,]+) ms/ronda "
-    r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) entre pasadas\) = (?P<S>[\d,]+)×$")
+    r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) entre rondas\) = (?P<S>[\d,]+)×$")
 
 
 @pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.00512, 0.00489, 3),

@@ -522,10 +522,16 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             progress = (self.now() - active.start) / (active.end - active.start)
         for i in range(layers):
             r = QRectF(inner.left(), inner.bottom() - (i + 1) * lh + 2, inner.width(), lh - 4)
-            lit = working and progress * layers > i
             p.setPen(QPen(QColor(t.accent), 1.2))
-            p.setBrush(QColor(t.accent) if lit else QColor(t.surface))
+            p.setBrush(QColor(t.surface))
             p.drawRoundedRect(r, 3, 3)
+            # The layer at work fills as far as the pass has gone, so a paused frame shows the same
+            # progress here as on the timeline (review 20: 2 of 6 layers lit at 20 % of a pass).
+            filled = min(1.0, max(0.0, progress * layers - i)) if working else 0.0
+            if filled > 0:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(t.accent))
+                p.drawRoundedRect(QRectF(r.left(), r.top(), r.width() * filled, r.height()), 3, 3)
         p.setFont(g["title_font"])
         p.setPen(QColor(t.accent))
         label_rect = QRectF(box.left() + 10, box.top(), w * 0.42 - 16, h)
