@@ -8,35 +8,15 @@ A screen may still ask for two lines (``set_compact``) where one would crowd.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPolygonF
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop import i18n, theme
+from desktop import i18n
 from desktop.widgets import legible
 from desktop.widgets.play_button import PlayButton
 from desktop.widgets.token_rows import TokenRows
 
 SPEEDS = ("slow", "normal", "fast")
-
-
-class _SpeedBox(QComboBox):
-    """A combo whose drop-down part is plain (no dark notch) with its arrow drawn here.
-
-    The theme styles QComboBox's frame but not its drop-down part, which the
-    platform then draws as a dark notch on the right edge (review 82). Styling
-    the part removes Qt's arrow too, so this paints a simple triangle instead.
-    """
-
-    def paintEvent(self, event) -> None:
-        super().paintEvent(event)
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(theme.current().text))
-        cx, cy, r = self.width() - 17.0, self.height() / 2.0, 5.5
-        p.drawPolygon(QPolygonF([QPointF(cx - r, cy - r / 2), QPointF(cx + r, cy - r / 2), QPointF(cx, cy + r / 2 + 1)]))
-        p.end()
 
 
 class PlaybackBar(i18n.Retranslatable, QWidget):
@@ -55,13 +35,10 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
         self.step_button.setVisible(round_step)
         self.speed = QWidget(self)
         self.speed_label = QLabel(self.speed)
-        self.speed_box = _SpeedBox(self.speed)
+        # A plain combo: the theme draws every combo's drop-down part without the dark notch
+        # (review 82 fixed it here alone; review 20 found it on the others).
+        self.speed_box = QComboBox(self.speed)
         self.speed_box.setObjectName("speedBox")
-        t = theme.current()
-        self.speed_box.setStyleSheet(
-            f"QComboBox#speedBox {{ padding-right: 26px; }}"
-            f"QComboBox#speedBox::drop-down {{ border: none; background: {t.button}; width: 20px; }}"
-        )
         self.speed_label.setBuddy(self.speed_box)
         speed_layout = QHBoxLayout(self.speed)
         speed_layout.setContentsMargins(0, 0, 0, 0)
