@@ -165,15 +165,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own token.</source>
+            <source>Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own token. Here the draft guessed them all, the best case; step 3 shows rejections.</source>
             <translation>
-                <numerusform>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, %2 en total: %n paso del borrador (%3) + 1 pasada lenta que se queda con él y añade su propio token.</numerusform>
-                <numerusform>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, %2 en total: %n pasos del borrador (%3) + 1 pasada lenta que se queda con ellos y añade su propio token.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, %2 en total: %n paso del borrador (%3) + 1 pasada lenta que se queda con él y añade su propio token. Aquí el borrador acertó todos, el mejor caso; el paso 3 muestra rechazos.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, %2 en total: %n pasos del borrador (%3) + 1 pasada lenta que se queda con ellos y añade su propio token. Aquí el borrador acertó todos, el mejor caso; el paso 3 muestra rechazos.</numerusform>
             </translation>
         </message>
         <message>
-            <source>One slow pass verifies all the proposals at once and adds one token of its own.</source>
-            <translation>Una pasada lenta verifica a la vez todas las propuestas y añade un token propio.</translation>
+            <source>One slow pass verifies all the proposals at once and adds one token of its own. Here every proposal is right: the best case.</source>
+            <translation>Una pasada lenta verifica todas las propuestas a la vez y añade un token propio. Aquí todas las propuestas aciertan: el mejor caso.</translation>
         </message>
         <message>
             <source>The draft model proposes its tokens one after another: small steps, %1 slow pass each (the small blocks).</source>

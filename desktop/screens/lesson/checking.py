@@ -132,14 +132,17 @@ class CheckingScreen(LessonScreen):
                                          "going.", "", k), i18n.fmt(1 + k * DRAFT_STEP, 2),
                                  i18n.fmt(k * DRAFT_STEP, 2))
             elif lanes.finished:
+                # Review 20: every proposal accepted read as the usual case; say it is the best one.
                 text = i18n.fill(self.tr("Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft "
-                                         "step(s) (%3) + 1 slow pass that keeps them and adds its own token.", "", k),
+                                         "step(s) (%3) + 1 slow pass that keeps them and adds its own token. Here the "
+                                         "draft guessed them all, the best case; step 3 shows rejections.", "", k),
                                  i18n.fmt_int(k + 1), i18n.fmt(1 + k * DRAFT_STEP, 2), i18n.fmt(k * DRAFT_STEP, 2))
             elif lanes.active(checking) is not None and lanes.active(checking).kind == "draft":
                 text = i18n.fill(self.tr("The draft model proposes its tokens one after another: small steps, %1 slow "
                                          "pass each (the small blocks)."), i18n.fmt(DRAFT_STEP, 2))
             else:
-                text = self.tr("One slow pass verifies all the proposals at once and adds one token of its own.")
+                text = self.tr("One slow pass verifies all the proposals at once and adds one token of its own. Here "
+                               "every proposal is right: the best case.")
         self.status.setText(text)
 
     def reset(self) -> None:
