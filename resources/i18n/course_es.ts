@@ -307,7 +307,7 @@
         </message>
         <message>
             <source>Your review cards will appear here once you finish the quiz (step 10): its questions, and questions with new numbers from the simulator, come back as cards (how, below). Until then you can practise.</source>
-            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (paso 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven como tarjetas (abajo, cómo). Mientras, puedes practicar.</translation>
+            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (paso 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven como tarjetas (más abajo se explica cómo). Mientras, puedes practicar.</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) due today. A session shows up to five: two to five minutes.</source>

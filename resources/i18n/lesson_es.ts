@@ -63,10 +63,6 @@
             <translation>Un borrador (o unas cabezas de borrador) va por delante y el modelo grande verifica sus propuestas en bloque.</translation>
         </message>
         <message>
-            <source>Speculative decoding: same model, same words, far fewer slow passes. It is one likely reason, not the only one: faster chips, serving many users at once and storing the weights with fewer bits also speed chatbots up.</source>
-            <translation>Decodificación especulativa: el mismo modelo, las mismas palabras, muchas menos pasadas lentas. Es una razón probable, no la única: chips más rápidos, atender a muchos usuarios a la vez y guardar los pesos con menos bits también aceleran los chatbots.</translation>
-        </message>
-        <message>
             <source>The model now skips the tokens it is unsure about.</source>
             <translation>Ahora el modelo se salta los tokens de los que no está seguro.</translation>
         </message>
@@ -109,6 +105,10 @@
         <message>
             <source>A year ago</source>
             <translation>Hace un año</translation>
+        </message>
+        <message>
+            <source>Speculative decoding: same model, same words, far fewer slow passes. It is one likely reason, not the only one: faster chips, serving many users at once, storing the weights with fewer bits (step 11) and keeping the work already done on the system prompt (the hidden instructions read before every question) also speed chatbots up.</source>
+            <translation>Decodificación especulativa: el mismo modelo, las mismas palabras, muchas menos pasadas lentas. Es una razón probable, no la única: chips más rápidos, atender a muchos usuarios a la vez, guardar los pesos con menos bits (paso 11) y guardar el trabajo ya hecho con las instrucciones del sistema (el texto oculto que se lee antes de cada pregunta) también aceleran los chatbots.</translation>
         </message>
         <message>
             <source>Today</source>

@@ -104,9 +104,12 @@ class ChatbotScreen(LessonScreen):
                          "the same big model still decides every token.")),
                 (self.tr("A draft (or drafting heads) runs ahead and the big model verifies its proposals in "
                          "blocks."),
+                 # The other tricks named here, so the quiz's wrong answers (lower precision, a stored
+                 # system prompt) are not met for the first time there (reviews 19 and 20).
                  self.tr("Speculative decoding: same model, same words, far fewer slow passes. It is one likely "
-                         "reason, not the only one: faster chips, serving many users at once and storing the "
-                         "weights with fewer bits also speed chatbots up.")),
+                         "reason, not the only one: faster chips, serving many users at once, storing the weights "
+                         "with fewer bits (step 11) and keeping the work already done on the system prompt (the "
+                         "hidden instructions read before every question) also speed chatbots up.")),
                 (self.tr("The model now skips the tokens it is unsure about."),
                  self.tr("Skipping tokens would change the answer. Nothing is skipped: every token is still "
                          "the big model's own choice.")),
