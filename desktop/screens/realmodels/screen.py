@@ -1028,7 +1028,7 @@ class RealModelsScreen(Screen):
 
     def _fit_columns(self) -> None:
         """The controls in a column beside the results when the results keep RESULTS_CHARS
-        characters of width; otherwise above them, in three groups side by side."""
+        characters of width; otherwise above them, the settings beside the text and the buttons."""
         room = self.width()
         parent = self.parentWidget()
         if parent is not None:
@@ -1046,26 +1046,25 @@ class RealModelsScreen(Screen):
         for part in self._control_groups:
             v.removeItem(part)
         if stacked:
-            # The text and the buttons on the left, the settings on the right.
+            # The text and the buttons on the left, the settings on the right; the results below.
             v.addLayout(start, 0, 0)
             v.addLayout(actions, 1, 0)
             v.addLayout(settings, 0, 1, 3, 1)
             v.setColumnStretch(1, 1)
             v.setRowStretch(2, 1)
             v.setRowStretch(3, 0)
-        else:
-            v.addLayout(start, 0, 0)
-            v.addLayout(settings, 1, 0)
-            v.addLayout(actions, 2, 0)
-            v.setColumnStretch(1, 0)
-            v.setRowStretch(2, 0)
-            v.setRowStretch(3, 1)  # the room left goes under the groups
-        if stacked:
             grid.addWidget(self.controls, 1, 0, 1, 2)
             grid.addWidget(self.results, 2, 0, 1, 2)
             grid.setRowStretch(1, 0)
             grid.setRowStretch(2, 1)
         else:
+            # One column: the text, the settings, the buttons, and the room left under them.
+            v.addLayout(start, 0, 0)
+            v.addLayout(settings, 1, 0)
+            v.addLayout(actions, 2, 0)
+            v.setColumnStretch(1, 0)
+            v.setRowStretch(2, 0)
+            v.setRowStretch(3, 1)
             grid.addWidget(self.controls, 1, 0)
             grid.addWidget(self.results, 1, 1)
             grid.setRowStretch(2, 0)

@@ -173,3 +173,22 @@ def test_where_the_results_would_be_squeezed_the_controls_go_above_them(qapp, ma
     # Every combo has room for its whole text and its arrow («Muestreo, T = 0,» in a first try).
     for box in (screen.draft_box, screen.mode_box, screen.length_box):
         assert box.width() >= box.fontMetrics().horizontalAdvance(box.currentText()) + 24, box.currentText()
+
+
+def test_projector_mode_moves_the_controls_above_the_results_and_back(qapp, make_window):
+    """The choice follows the text size: switching projector mode on at 1280×800 puts the
+    controls above the results (its larger text would squeeze them), and off puts them back."""
+    window = make_window("--screen", "realmodels", "--size", "1280x800")
+    for _ in range(5):
+        qapp.processEvents()
+    screen = window.current_screen()
+    assert screen.stacked is False
+    window.set_projector(True)
+    for _ in range(5):
+        qapp.processEvents()
+    screen = window.current_screen()
+    assert screen.stacked is True
+    window.set_projector(False)
+    for _ in range(5):
+        qapp.processEvents()
+    assert window.current_screen().stacked is False
