@@ -210,7 +210,7 @@ def _stylesheet(t: Theme) -> str:
     /* The drop-down part without a frame of its own: Fusion drew one inside the box's border, a
        doubled dark edge on the right that reviewers took for a glitch (review 20). Styling the
        part drops Qt's arrow, so the arrow is a picture (resources/icons, with an @2x for HiDPI). */
-    QComboBox::drop-down {{ border: none; width: 24px; background: transparent; }}
+    QComboBox::drop-down {{ border: none; width: 16px; background: transparent; }}
     QComboBox::down-arrow {{ image: url({_combo_arrow()}); width: 12px; height: 8px; }}
     QComboBox QAbstractItemView {{ background: {t.surface}; color: {t.text}; selection-background-color: {t.accent};
         selection-color: {t.on_accent}; }}

@@ -13,9 +13,11 @@ from __future__ import annotations
 import linecache
 import sys
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QScrollArea, QScroller, QStackedWidget, QWidget
 
+from desktop import theme
 from desktop.screens import registry
 from desktop.screens.base import AppContext, Screen
 
@@ -59,8 +61,59 @@ def free_chart_menus(root: QWidget) -> None:
                 menu.deleteLater()
 
 
+class MoreBelow(QWidget):
+    """A fade over the bottom of a screen's view while more of it lies below.
+
+    A line cut by the view's edge lost its lower half and read as something else: «4,09» as
+    «4.09», «1,60» as «1.60» (blind reviews 18 and 21). Under the fade the cut line reads as
+    going on below, as a page does. Mouse and keyboard go through it."""
+
+    HEIGHT = 18
+
+    def __init__(self, scroll: QScrollArea) -> None:
+        super().__init__(scroll)
+        self._scroll = scroll
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bar = scroll.verticalScrollBar()
+        bar.valueChanged.connect(self.follow)
+        bar.rangeChanged.connect(self.follow)
+        scroll.viewport().installEventFilter(self)
+        self.hide()
+
+    def more_below(self) -> bool:
+        bar = self._scroll.verticalScrollBar()
+        return bar.value() < bar.maximum()
+
+    def follow(self, *_args) -> None:
+        view = self._scroll.viewport().geometry()
+        self.setGeometry(view.left(), view.bottom() + 1 - self.HEIGHT, view.width(), self.HEIGHT)
+        self.setVisible(self.more_below())
+        self.raise_()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.follow()
+        return False
+
+    def paintEvent(self, _event) -> None:
+        page = QColor(theme.current().background)
+        clear = QColor(page)
+        clear.setAlpha(0)
+        fade = QLinearGradient(0, 0, 0, self.height())
+        fade.setColorAt(0.0, clear)
+        fade.setColorAt(1.0, page)
+        p = QPainter(self)
+        p.fillRect(self.rect(), fade)
+        p.end()
+
+
 class ScreenScroll(QScrollArea):
     """A screen's scroll area that leaves the step keys to the window."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.more_below = MoreBelow(self)
 
     def keyPressEvent(self, event) -> None:
         if event.key() in NAV_KEYS:

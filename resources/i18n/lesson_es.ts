@@ -560,10 +560,6 @@
             <translation>α de equilibrio</translation>
         </message>
         <message>
-            <source>The acceptance rate at which the speed-up is exactly 1×, for a given window k and draft cost c: above it the draft wins, below it the draft makes you slower. A free draft (c = 0) has none above 0: it never stops winning.</source>
-            <translation>La tasa de aceptación con la que la aceleración vale justo 1×, para una ventana k y un coste del borrador c dados: por encima, el borrador gana; por debajo, te hace ir más lento. Un borrador gratis (c = 0) no tiene ninguna por encima de 0: nunca deja de ganar.</translation>
-        </message>
-        <message>
             <source>expected, in this run</source>
             <translation>esperado, en esta tirada</translation>
         </message>
@@ -590,6 +586,10 @@
         <message>
             <source>drafting heads</source>
             <translation>cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>The acceptance rate at which the speed-up is exactly 1×, for a given window k and draft cost c: above it the draft wins, below it the draft makes you slower. A free draft (c = 0) has none above 0: it is never slower, and ties only at α = 0.</source>
+            <translation>La tasa de aceptación con la que la aceleración vale justo 1×, para una ventana k y un coste del borrador c dados: por encima, el borrador gana; por debajo, te hace ir más lento. Un borrador gratis (c = 0) no tiene ninguna por encima de 0: nunca va más lento, y solo empata en α = 0.</translation>
         </message>
         <message>
             <source>Small layers added to the big model and trained to propose the next few tokens from what the model already computed (Medusa, EAGLE). They do the draft's job without a second model. The big model still verifies every proposal and keeps only what it would have written itself.</source>
@@ -1030,7 +1030,7 @@
         </message>
         <message>
             <source>Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more proposal accepted, which counts only if those before it were accepted too (%3 × %3 = %3² for the first two).</source>
-            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada término siguiente (otra vez × %3) suma una propuesta aceptada más, y cada una solo cuenta si se aceptaron todas las anteriores (%3 × %3 = %3² para las dos primeras).</translation>
+            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada factor %3 suma una propuesta aceptada más, que solo cuenta si se aceptaron todas las anteriores (%3 × %3 = %3² para las dos primeras).</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1124,10 +1124,6 @@
             <translation>Tu predicción: deja de ganar en</translation>
         </message>
         <message>
-            <source>It never stops winning</source>
-            <translation>Nunca deja de ganar</translation>
-        </message>
-        <message>
             <source>Lock in my prediction</source>
             <translation>Fijar mi predicción</translation>
         </message>
@@ -1166,6 +1162,10 @@
         <message>
             <source>1: all accepted</source>
             <translation>1: todos aceptados</translation>
+        </message>
+        <message>
+            <source>It is never slower</source>
+            <translation>Nunca va más lento</translation>
         </message>
         <message>
             <source>Right: a free draft has no break-even. It never loses; at most it ties (1×) when α = 0.</source>
@@ -1555,7 +1555,7 @@
         </message>
         <message>
             <source>&lt; %1%</source>
-            <translation>&lt; %1 %</translation>
+            <translation>&lt;%1 %</translation>
         </message>
         <message>
             <source>tokens that one round leaves →</source>

@@ -89,3 +89,22 @@ def test_discard_deletes_the_charts_parentless_menus(qtbot, ctx):
 
     assert not any(isValid(m) for m in menus)
     assert parentless_menus() - before == set()
+
+
+def test_a_fade_marks_the_bottom_edge_while_more_of_the_screen_lies_below(make_window, qapp):
+    """Blind reviews 18 and 21 read «4,09» and «1,60» as «4.09» and «1.60»: a line cut by the
+    view's bottom edge lost the tail of its comma. While more of the screen lies below, a fade
+    sits over the view's last pixels, so the cut line reads as going on; scrolled to the end,
+    it goes. It never takes a click."""
+    window = make_window("--screen", "checking", "--size", "1024x768", "--projector")
+    for _ in range(5):
+        qapp.processEvents()
+    scroll = window.host.container("checking")
+    fade, bar, view = scroll.more_below, scroll.verticalScrollBar(), scroll.viewport()
+    assert bar.maximum() > 0  # the case: this screen scrolls at 1024×768 on a projector
+    assert fade.isVisible() and fade.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    assert fade.geometry().bottom() == view.geometry().bottom() and fade.width() == view.width()
+    bar.setValue(bar.maximum())
+    assert not fade.isVisible()
+    bar.setValue(0)
+    assert fade.isVisible()

@@ -365,7 +365,9 @@ class PredictScreen(LessonScreen):
                                           i18n.fmt_int(TOKENS)))
         self.guess_title.setText(self.tr("Your prediction: it stops winning at"))
         self.slider.setAccessibleName(self.tr("Your prediction: it stops winning at"))
-        self.never_button.setText(self.tr("It never stops winning"))
+        # "Never slower", not "never stops winning": at α = 0 a free draft ties, 1×, which the lead
+        # defines as where it stops winning (review 21).
+        self.never_button.setText(self.tr("It is never slower"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
         self.again_button.setText(self.tr("Predict again"))
         other = "costly" if self.scenario == "free" else "free"

@@ -178,7 +178,7 @@ TERMS: tuple[Term, ...] = (
             "Glossary",
             "The acceptance rate at which the speed-up is exactly 1×, for a given window k and draft cost c: "
             "above it the draft wins, below it the draft makes you slower. A free draft (c = 0) has none "
-            "above 0: it never stops winning.",
+            "above 0: it is never slower, and ties only at α = 0.",
         ),
         "predict",
     ),

@@ -122,12 +122,22 @@ def node_kinds(nodes, view: View, depth: int) -> list[str]:
     accepted = view.detail["accepted"]
     last = path[-1] if path else -1
     checked = checked_depth(view)
+    by_index = {v["index"]: v for v in nodes}
+
+    def alive(v) -> bool:
+        """Whether v's branch still holds the matching path at the last checked level (review 21:
+        the children of a rejected «niña» stayed blue, as if they could still win)."""
+        while v["depth"] > checked and v["parent"] in by_index:
+            v = by_index[v["parent"]]
+        return v["depth"] > checked or v["index"] in on_path
+
     kinds = []
     for v in nodes:
         d = v["depth"]
         if d > checked:
-            # Below the last checked level: still waiting, or cut off once the walk has stopped.
-            kinds.append("discarded" if checked == accepted + 1 else "checking")
+            # Below the last checked level: still waiting, or cut off once the walk has stopped
+            # or once an ancestor was passed over.
+            kinds.append("discarded" if checked == accepted + 1 or not alive(v) else "checking")
         elif v["index"] in on_path:
             kinds.append("accepted")
         elif d == accepted + 1 and v["parent"] == last:

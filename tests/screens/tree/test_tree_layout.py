@@ -65,3 +65,27 @@ def test_node_kinds_through_a_round():
     kinds = rp.node_kinds(nodes, rp.View(0, rp.MATCH, 1.0, stop), 2)
     assert [i for i, k in enumerate(kinds) if k == "rejected"] == [2, 3]
     assert kinds[1] == "discarded" and kinds[4] == kinds[5] == "discarded"
+
+
+def test_while_matching_the_branches_under_a_passed_over_node_are_already_dead():
+    """Review 21: at «3 · Busca el camino», with «vez» matched at level 1, the children of the
+    rejected «niña» and «princesa» stayed blue, as if they could still win. Below the last
+    checked level, a node is still in play only if its ancestor at that level is on the path."""
+    nodes = _nodes((3, 2, 2))
+    detail = {"path": [0, 3, 9], "words": ["vez", "una", "niña"], "accepted": 3, "tokens": 4,
+              "target_ranks": [1, 1, 1, 1], "bonus_rank": 1, "bonus_word": "que"}
+    by_index = {n["index"]: n for n in nodes}
+
+    def ancestor_at(n, depth):
+        while n["depth"] > depth:
+            n = by_index[n["parent"]]
+        return n
+
+    for progress in (0.2, 0.35, 0.5, 0.8):  # the walk part-way down the tree
+        view = rp.View(0, rp.MATCH, progress, detail)
+        checked = rp.checked_depth(view)
+        kinds = rp.node_kinds(nodes, view, 3)
+        for n, kind in zip(nodes, kinds):
+            if n["depth"] > checked:
+                alive = ancestor_at(n, checked)["index"] in detail["path"]
+                assert kind == ("checking" if alive else "discarded"), (progress, n["index"], kind)
