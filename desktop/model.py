@@ -242,9 +242,9 @@ class LessonModel(QObject):
         return self.numbers()["slow_passes"] * self.round_cost()
 
     def best_window(self) -> BestWindow:
-        """The best k the learner can actually set: the sim searches k up to 64,
-        the slider stops at 16, so the best k is sought up to the slider's end
-        and ``slider_limited`` says when a longer one would beat it."""
+        """The fastest k the slider can set (0…16) for this N, ties to the shorter, with
+        ``slider_limited`` when k = 17 would beat k = 16 and ``shown_from``, the shortest k
+        whose speed-up shows the same at two decimals. Cached per (α, c, N)."""
         key = (self.alpha, self.cost, self.tokens)
         if self._best_window is not None and self._best_window[0] == key:
             return self._best_window[1]

@@ -1534,6 +1534,10 @@
             <translation>Cuántos tokens deja una ronda</translation>
         </message>
         <message>
+            <source>&lt;%1%</source>
+            <translation>&lt;%1 %</translation>
+        </message>
+        <message>
             <source>%1 (good)</source>
             <translation>%1 (bueno)</translation>
         </message>
@@ -1552,10 +1556,6 @@
         <message>
             <source>%1 token(s): %2</source>
             <translation>rondas que dejan %1: %2</translation>
-        </message>
-        <message>
-            <source>&lt; %1%</source>
-            <translation>&lt;%1 %</translation>
         </message>
         <message>
             <source>tokens that one round leaves →</source>

@@ -41,11 +41,12 @@ class RoundHistogram(QWidget):
         self.update()
 
     def percent(self, prob: float) -> str:
-        """«16 %»; a possible outcome under half a percent reads «< 1 %», never «0 %» (review 20:
-        five tokens at α = 0,2 happen 0,16 % of the time)."""
+        """«16 %»; a possible outcome under half a percent reads «<1 %», never «0 %» (review 20:
+        five tokens at α = 0,2 happen 0,16 % of the time). No space after «<»: with one, the
+        label overlapped the dashed bar beside it."""
         value = 100 * float(prob)
         if 0 < value < 0.5:
-            return i18n.fill(self.tr("< %1%"), i18n.fmt_int(1))
+            return i18n.fill(self.tr("<%1%"), i18n.fmt_int(1))
         return i18n.fill(self.tr("%1%"), i18n.fmt(value, 0))
 
     def sizeHint(self) -> QSize:
