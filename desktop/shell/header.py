@@ -99,6 +99,7 @@ class Header(QWidget):
         # widget would take the style's, smaller, instead).
         self._grid.setSpacing(SPACING)
         self.arrangement: tuple[bool, bool, bool] | None = None  # (wide, compact, narrow)
+        self.language_in_menu_only = False
 
     def focus_chain(self) -> list[QWidget]:
         """The header's controls in their reading order, for the window's Tab order."""
@@ -118,7 +119,6 @@ class Header(QWidget):
         self.back_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Previous screen"))
         # It resets this screen's values, not the progress ("Start over…" in
         # the menu does that): the name says so, beside a screen's own "Reset".
-        self.reset_button.setText(QCoreApplication.translate("MainWindow", "Reset screen"))
         self.reset_button.setToolTip(QCoreApplication.translate(
             "MainWindow", "Put every value on this screen back to its start (Alt+R). "
                           "Your progress, review cards and challenges stay."))
@@ -169,8 +169,14 @@ class Header(QWidget):
         self.options_button.setText("⚙" if compact else QCoreApplication.translate("MainWindow", "⚙ Menu"))
         self.language_box.setItemText(0, "ES" if compact else "Español")
         self.language_box.setItemText(1, "EN" if compact else "English")
+        # In the one-row arrangement without the language switch, the short word: the
+        # tooltip and the accessible name keep the whole meaning.
+        self.reset_button.setText(QCoreApplication.translate("MainWindow", "Reset") if self.language_in_menu_only
+                                  else QCoreApplication.translate("MainWindow", "Reset screen"))
+        self.reset_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Reset screen"))
         # Compact, the label goes out of sight; the link to it stays for screen readers.
-        self.language_label.setVisible(not compact)
+        self.language_label.setVisible(not compact and not self.language_in_menu_only)
+        self.language_box.setVisible(not self.language_in_menu_only)
         self.controls.layout().invalidate()
 
     # How it sits --------------------------------------------------------------------
@@ -183,6 +189,8 @@ class Header(QWidget):
         # Qt never shrinks a window back. Capping the controls' width while measuring
         # keeps the window where it is (sizeHint still reports the wide width).
         self.controls.setMaximumWidth(max(1, self.controls.width()))
+        was_in_menu = self.language_in_menu_only
+        self.language_in_menu_only = False  # measured with the switch in the row
         try:
             self._texts(False)
             step = self.step_label.sizeHint().width() + 12
@@ -190,7 +198,19 @@ class Header(QWidget):
             # The title's share: 0,27 of the row keeps every lesson step on one row at 1280x800
             # (0,3 sent steps 10 and 11, one digit longer, to two rows: the header jumped, review 17);
             # a long title wraps onto two lines instead.
-            wide = avail - need - step >= max(260, int(avail * 0.27))
+            title_room = max(260, int(avail * 0.27))
+            wide = avail - need - step >= title_room
+            # At 1024x768 the controls took a second row (~45 px of every screen, reviews 18-21).
+            # The language switch is also in the menu: without it here the title gets its share,
+            # wrapping onto two lines at most for most titles. Decided on the room alone, never
+            # the title, so the buttons stay put from screen to screen.
+            if not wide:
+                self.language_in_menu_only = True
+                self._texts(False)
+                self.language_in_menu_only = avail - self.controls.sizeHint().width() - step >= title_room
+                if not self.language_in_menu_only:
+                    self._texts(False)
+                wide = self.language_in_menu_only
             # Not wide, the controls get a row of their own (the step counter sits beside the title):
             # they go compact only when that row is too narrow for them. Counting the counter too made
             # steps 10 and 11 («Paso 10 de 11», one digit longer) drop to «◀ ▶ ES ☰» at 1024x768 on a
@@ -205,7 +225,7 @@ class Header(QWidget):
         # a row, so the counter gets its own (the window never grows for them).
         narrow = compact and need + step > avail
         state = (wide, compact, narrow)
-        if state == self.arrangement and not force:
+        if state == self.arrangement and was_in_menu == self.language_in_menu_only and not force:
             return
         self.arrangement = state
         grid = self._grid

@@ -212,6 +212,10 @@ paso %1 de %2</translation>
             <translation>Idioma</translation>
         </message>
         <message>
+            <source>Reset</source>
+            <translation>Reiniciar</translation>
+        </message>
+        <message>
             <source>Reset screen</source>
             <translation>Reiniciar pantalla</translation>
         </message>

@@ -100,3 +100,34 @@ def test_every_lesson_step_keeps_one_header_row_at_1280x800(make_window, qapp):
         for _ in range(3):
             qapp.processEvents()
         assert window.header.arrangement == (True, False, False), name
+
+
+def test_at_1024_the_language_switch_leaves_the_row_so_title_and_buttons_share_it(make_window, qapp):
+    """Reviews 18-21: at 1024x768 the buttons took a row of their own, ~45 px off every screen.
+    The language switch is in the menu too; without it (and with «Reiniciar» short) one row holds
+    all, on every screen alike, and the menu still switches the language."""
+    window = make_window("--screen", "intro", "--size", "1024x768")
+    header = window.header
+    heights = {}
+    for name in ("intro", "checking", "operate", "quiz", "lab", "realmodels"):
+        window.show_screen(name)
+        for _ in range(3):
+            qapp.processEvents()
+        assert header.arrangement == (True, False, False), name
+        assert header.language_in_menu_only and not header.language_box.isVisibleTo(header), name
+        assert header.reset_button.text() == "Reiniciar", name
+        heights[name] = header.height()
+    # A one-line title makes a one-line header; the longest titles wrap to three lines,
+    # no taller than the old two rows (title, then buttons: 95 px).
+    assert heights["intro"] <= 55 and heights["operate"] <= 55 and heights["lab"] <= 55, heights
+    assert max(heights.values()) <= 105, heights
+    window.options_menu.languageChosen.emit("en")
+    for _ in range(3):
+        qapp.processEvents()
+    assert header.reset_button.accessibleName() == "Reset screen"
+    window.resize(1280, 800)
+    for _ in range(3):
+        qapp.processEvents()
+    header.relayout()
+    assert not header.language_in_menu_only and header.language_box.isVisibleTo(header)
+    assert header.reset_button.text() == "Reset screen"
