@@ -47,6 +47,9 @@ class Theme:
     line_width: float
     # Fills behind text (chips, buttons, cards) and the lines around them.
     draft_fill: str = "#fdf1e3"
+    # Orange areas that carry no text (the sampling lab's bars, named «Naranja» in their legend):
+    # the projector's dark text orange read as brown there (review 19). Empty: the text colour.
+    draft_area: str = ""
     accepted_fill: str = "#e2f3ec"
     rejected_fill: str = "#fbe7e4"
     button: str = "#ffffff"
@@ -90,6 +93,7 @@ PROJECTOR = Theme(
     rejected="#a01e10",
     extra="#00508a",
     draft="#8a4500",
+    draft_area="#c86400",  # 3,5 : 1 on white, enough for a filled shape (WCAG 1.4.11)
     discarded="#333333",
     baseline="#000000",
     line_width=5.0,

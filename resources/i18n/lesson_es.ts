@@ -138,8 +138,8 @@
             <translation>bloques pequeños: el borrador, %1 pasadas lentas por paso</translation>
         </message>
         <message>
-            <source>The text begins: “%1 …”</source>
-            <translation>El texto empieza así: «%1 …»</translation>
+            <source>Already written: “%1”. Next:</source>
+            <translation>Ya escrito: «%1». Sigue:</translation>
         </message>
         <message>
             <source>draft steps (for example, %1 of a slow pass each)</source>
@@ -1597,8 +1597,8 @@
             <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round. Here each one is accepted at random, with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5, so each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (a text of %4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda. Aquí cada una se acepta al azar, con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5, así que cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (un texto de %4 tokens) tiene su propia suerte. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round, each accepted at random with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (no real models here: a draft that guesses right %6 % of the time). Each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (%4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda, cada una aceptada al azar con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (aquí no hay modelos de verdad: es un borrador que acierta el %6 % de las veces). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (%4 tokens) tiene su suerte. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>

@@ -690,6 +690,18 @@
             <translation>Es el mismo texto porque el modelo grande decide cada carácter: solo se queda con una propuesta si es el carácter que él mismo tomaría.</translation>
         </message>
         <message>
+            <source>Measured: %1; predicted: %2. They differ by less than 10 %: the short test foresaw it.</source>
+            <translation>Medida: %1; prevista: %2. Difieren menos de un 10 %: la prueba corta lo anticipó.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2. Each run has its own luck: this one accepted α = %3, the short test %4.</source>
+            <translation>Medida: %1; prevista: %2. Cada tirada tiene su suerte: esta aceptó α = %3; la prueba corta, %4.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2. The acceptance matched the short test's; this run's times did not.</source>
+            <translation>Medida: %1; prevista: %2. La aceptación coincidió con la de la prueba corta; los tiempos de esta tirada, no.</translation>
+        </message>
+        <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
             <translation>La medición previa había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
         </message>

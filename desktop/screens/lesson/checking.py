@@ -69,7 +69,7 @@ class CheckingScreen(LessonScreen):
 
     def _set_context(self) -> None:
         self.context.setText(i18n.fill(self.tr(
-            "The text begins: “%1 …”"), " ".join(PROMPT)))
+            "Already written: “%1”. Next:"), " ".join(PROMPT)))
 
     def _set_titles(self) -> None:
         k = self.model.k

@@ -125,11 +125,12 @@ class RoundsScreen(LessonScreen):
             return  # called on every frame: the words change only when Play's do
         self._note_midway = midway
         text = i18n.fill(self.tr(
-            "<b>k = %1</b> proposals per round. Here each one is accepted at random, with probability "
-            "<a href=\"gloss:alpha\">α</a> = %5, so each <a href=\"gloss:expected\">run</a> (a text of %4 tokens) has its own luck. To move "
+            "<b>k = %1</b> proposals per round, each accepted at random with probability "
+            "<a href=\"gloss:alpha\">α</a> = %5 (no real models here: a draft that guesses right %6 % of the "
+            "time). Each <a href=\"gloss:expected\">run</a> (%4 tokens) has its own luck. To move "
             "on: «%2», one stage; «%3», all of them."),
             str(self.model.k), self.next_stage.text(), resume if midway else play,
-            i18n.fmt_int(self.model.tokens), i18n.fmt(self.model.alpha, 2))
+            i18n.fmt_int(self.model.tokens), i18n.fmt(self.model.alpha, 2), i18n.fmt_int(round(self.model.alpha * 100)))
         if text != self.controls_note.text():
             self.controls_note.setText(text)
 

@@ -184,7 +184,7 @@ class Swatch(QWidget):
             p.fillRect(r, QColor(t.accepted))
         elif self.kind in ("p", "q"):
             # Drawn as on the bars: a green start, a white gap, the coloured end.
-            color = {"p": t.accent, "q": t.draft}[self.kind]
+            color = {"p": t.accent, "q": t.draft_area or t.draft}[self.kind]
             p.fillRect(QRectF(r.left(), r.top(), 14, r.height()), QColor(t.accepted))
             p.fillRect(QRectF(r.left() + 16, r.top(), r.width() - 16, r.height()), QColor(color))
         elif self.kind == "outputs":
@@ -278,7 +278,7 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         # p and q: the shared part (solid green from 0) and the end above the other.
         self.parts = {}
         self._ends = {}  # name -> (start, width) of the ends, for the gaps
-        for name, plot, color in (("p", self.p_plot, t.accent), ("q", self.q_plot, t.draft)):
+        for name, plot, color in (("p", self.p_plot, t.accent), ("q", self.q_plot, t.draft_area or t.draft)):
             fill = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                    brush=QColor(t.accepted), pen=pg.mkPen(None))
             # The white gap between the green and the end is its own bar, GAP_PX wide,

@@ -81,7 +81,8 @@ class ChallengeList(QWidget):
         for ch in self.challenges:
             done = ch.key in self.done
             mark = self.marks[ch.key]
-            mark.setText("✓" if done else "○")
+            # A bullet until done: an empty circle read as a radio button to click (review 21).
+            mark.setText("✓" if done else "•")
             mark.setStyleSheet(
                 f"font-size: {theme.pt(16):.0f}pt; font-weight: bold; color: {t.accepted if done else t.muted_text};"
             )
