@@ -441,7 +441,10 @@ class PassChart(i18n.Retranslatable, QWidget):
         style = {"font-size": f"{px}px", "color": theme.current().text}
         long = self.tr("Acceptance rate α = chance of accepting each token")
         font = QFont(self._axis_title_font)
-        fits = QFontMetrics(font).horizontalAdvance(long) + 24 <= self.width()  # the plot spans the chart
+        # The title is centred under the plot, which starts right of the y axis: it needs the
+        # axis's width on both sides (the long title ran off the right edge at 1024x768).
+        axis = int(self.plot.getAxis("left").width())
+        fits = QFontMetrics(font).horizontalAdvance(long) + 24 + 2 * axis <= self.width()
         text = long if fits or self.width() <= 0 else self.tr("Acceptance rate α")
         if text != self._x_title_shown:
             self._x_title_shown = text

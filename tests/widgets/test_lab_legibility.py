@@ -187,3 +187,18 @@ def test_the_lessons_token_rows_are_named_and_described_too(make_window, name):
     rows.step_round()
     assert rows.canvas.accessibleName() == "Filas de tokens: una tirada, ronda a ronda"
     assert "En esta tirada: 1 pasada lenta" in rows.canvas.accessibleDescription()
+
+
+@pytest.mark.parametrize("size", [f"{w}x768" for w in range(1024, 1300, 24)])
+def test_the_x_title_is_whole_inside_the_chart(make_window, qapp, size):
+    """Seen at 1024x768 with wider chart columns: the long x title («… = probabilidad de aceptar cada token»)
+    was centred under the plot, right of the y axis, and ran off the chart's right edge."""
+    window = make_window("--screen", "lab", "--size", size)
+    for _ in range(5):
+        qapp.processEvents()
+    chart = window.current_screen().chart
+    label = chart.plot.getAxis("bottom").label
+    view = chart.plot_widget
+    rect = view.mapFromScene(label.mapRectToScene(label.boundingRect())).boundingRect()
+    # The text item's box has a few px of margin; its glyphs stay inside the view.
+    assert rect.left() >= -4 and rect.right() <= view.width() + 4, (rect, view.width(), label.toPlainText())
