@@ -340,8 +340,8 @@ def _falling_root(f, lo: float = 0.0, hi: float = 1.0, tol: float = 1e-13) -> fl
 
     Regula falsi, Illinois variant (the end kept twice running has its f halved, so neither end
     sticks): about 12 calls of f (41 at most over the Lab's ranges) where bisection took 50. Each
-    call of E[T_n] costs an O(n) sum, and
-    the Lab's cost slider asks for a new root at every move (bench ``sim_lab_update_ms``)."""
+    call of E[T_n] costs an O(n) sum, and the Lab's cost slider asks for a new root at every move
+    (bench ``sim_lab_update_ms``)."""
     f_lo, f_hi = f(lo), f(hi)
     if f_hi == 0.0:
         return hi
