@@ -270,6 +270,11 @@ class Readouts(i18n.Retranslatable, QFrame):
             plateau = i18n.fill(self.tr("From k = %1 it already shows %2×: the longer windows add less than %3×."),
                                 i18n.fmt_int(shown_from), i18n.fmt(best_speed, 2), i18n.fmt(0.01, 2))
             sub = f"{sub} {plateau}" if sub else plateau
+        elif cost > 0 and shown_from <= m.k < best:
+            # Review 22: «Mejor ventana: k = 6: 2,27×» beside the learner's own k = 5 at 2,27×.
+            same = i18n.fill(self.tr("Your k = %1 already shows %2×: k = %3 adds less than %4×."),
+                             i18n.fmt_int(m.k), i18n.fmt(best_speed, 2), i18n.fmt_int(best), i18n.fmt(0.01, 2))
+            sub = f"{sub} {same}" if sub else same
         # Behind the Details button in the Lab (review 18: at 1024×768 these two sentences pushed
         # the chart below the fold); "the largest the slider allows" keeps "best" true, so it stays.
         if best > 0 and opened and i18n.fmt(best_speed, 2) != i18n.fmt(best_long, 2):

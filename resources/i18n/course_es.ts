@@ -484,7 +484,7 @@
         </message>
         <message>
             <source>Applications → SpecLab. The first time: right-click it and choose Open (the app is not notarized by Apple).</source>
-            <translation>Aplicaciones → SpecLab. La primera vez: clic derecho y «Abrir» (Apple no ha notarizado la app).</translation>
+            <translation>Aplicaciones → SpecLab. La primera vez: clic derecho y «Abrir» (Apple no ha certificado la app).</translation>
         </message>
         <message>
             <source>Students sit in pairs, log in and open SpecLab (see “Before the class”). Hand out one worksheet per pair. You open SpecLab on the projector at the first screen.</source>

@@ -950,10 +950,6 @@
             <translation>Destilación: un modelo pequeño que imita a uno grande</translation>
         </message>
         <message>
-            <source>Train a small model to imitate the big one. The small model is cheap to run, and a good imitation makes an excellent &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt;: the big model accepts it often.</source>
-            <translation>Entrenar un modelo pequeño para que imite al modelo grande. El pequeño es barato de usar, y una buena imitación es un excelente &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt;: el modelo grande le acepta mucho.</translation>
-        </message>
-        <message>
             <source>Now you can explain</source>
             <translation>Ahora puedes explicar</translation>
         </message>
@@ -980,6 +976,10 @@
         <message>
             <source>why most tokens are easy, and what drafting heads are;</source>
             <translation>por qué la mayoría de los tokens son fáciles, y qué son las cabezas de borrador;</translation>
+        </message>
+        <message>
+            <source>Train a small model to imitate the big one and answer with it instead: it runs cheaply, but the text is no longer the big model's, and how much worse it is has to be measured. Used as a &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; instead, a good imitation is accepted often and the text stays the big model's.</source>
+            <translation>Se entrena un modelo pequeño para que imite al grande y se responde con él: cuesta poco, pero el texto ya no es el del modelo grande, y cuánto empeora hay que medirlo. Usado en cambio como &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt;, una buena imitación se acepta a menudo y el texto sigue siendo el del grande.</translation>
         </message>
         <message>
             <source>why the text stays the big model's own: the same text with its most likely token, the same odds when it samples.</source>
@@ -1108,20 +1108,12 @@
             <translation>tu predicción</translation>
         </message>
         <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Where does it stop winning? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower, answer “never”.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Dónde deja de ganar? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea marcada «arrástrame» (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento, responde «nunca».</translation>
-        </message>
-        <message>
             <source>The case (k = %1, %2 tokens)</source>
             <translation>El caso (k = %1, %2 tokens)</translation>
         </message>
         <message>
             <source>A free draft (c = 0)</source>
             <translation>Un borrador gratis (c = 0)</translation>
-        </message>
-        <message>
-            <source>Your prediction: it stops winning at</source>
-            <translation>Tu predicción: deja de ganar en</translation>
         </message>
         <message>
             <source>Lock in my prediction</source>
@@ -1140,12 +1132,32 @@
             <translation>Nunca baja de 1×. La pusiste en α = %1; las curvas solo se juntan en α = 0, a %2 de tu predicción, y ahí hay empate (1×).</translation>
         </message>
         <message>
+            <source>Not this time: a draft that costs does make you slower, below α = %3.</source>
+            <translation>Esta vez no: un borrador que cuesta sí te hace ir más lento, por debajo de α = %3.</translation>
+        </message>
+        <message>
+            <source>Well judged: it is slower below α = %3. You said %1, only %2 away.</source>
+            <translation>Bien visto: va más lento por debajo de α = %3. Dijiste %1, a solo %2.</translation>
+        </message>
+        <message>
+            <source>It is slower below α = %3. You said %1: %2 too low.</source>
+            <translation>Va más lento por debajo de α = %3. Dijiste %1: %2 por debajo.</translation>
+        </message>
+        <message>
+            <source>It is slower below α = %3. You said %1: %2 too high.</source>
+            <translation>Va más lento por debajo de α = %3. Dijiste %1: %2 por encima.</translation>
+        </message>
+        <message>
             <source>Besides its slow pass, each round now spends %1 draft steps × %2 on drafting: the time of %3 slow pass (the solid blue curve, total time, counts it). Below α = %4, the red line, the rounds do not leave enough tokens to pay for it: the speed-up falls below 1×, and the draft makes you slower.</source>
             <translation>Además de su pasada lenta, cada ronda gasta ahora %1 pasos del borrador × %2 en el borrador: el tiempo de %3 pasada lenta (la curva azul continua, el tiempo total, lo cuenta). Por debajo de α = %4, la línea roja, las rondas no dejan tokens suficientes para pagarlo: la aceleración baja de 1× y el borrador te hace ir más lento.</translation>
         </message>
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
+        </message>
+        <message>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Below which α does it make you slower? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower, answer “never”.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Por debajo de qué α te hace ir más lento? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea marcada «arrástrame» (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento, responde «nunca».</translation>
         </message>
         <message>
             <source>A draft that costs (for example, c = %1)</source>
@@ -1164,6 +1176,10 @@
             <translation>1: todos aceptados</translation>
         </message>
         <message>
+            <source>Your prediction: slower below</source>
+            <translation>Tu predicción: más lento por debajo de</translation>
+        </message>
+        <message>
             <source>It is never slower</source>
             <translation>Nunca va más lento</translation>
         </message>
@@ -1178,22 +1194,6 @@
         <message>
             <source>With a free draft the blue curve never rises above the dashed line. Even when every proposal is rejected, the pass still gives the big model's own token (a &lt;a href="gloss:extra"&gt;correction&lt;/a&gt;), just as writing alone would. Each pass leaves at least one token, so a useless free draft ties (1×): it never loses.</source>
             <translation>Con un borrador gratis, la curva azul nunca sube por encima de la línea discontinua. Aunque rechace todas las propuestas, la pasada sigue dando el token propio del modelo grande (una &lt;a href="gloss:extra"&gt;corrección&lt;/a&gt;), igual que al escribir solo. Cada pasada deja al menos un token, así que un borrador gratis inútil empata (1×): nunca pierde.</translation>
-        </message>
-        <message>
-            <source>Not this time: a draft that costs does stop winning, at α = %3. Below it, the draft makes you slower.</source>
-            <translation>Esta vez no: un borrador que cuesta sí deja de ganar, en α = %3. Por debajo, el borrador te hace ir más lento.</translation>
-        </message>
-        <message>
-            <source>Well judged: it stops winning at α = %3. You said %1, only %2 away.</source>
-            <translation>Bien visto: deja de ganar en α = %3. Dijiste %1, a solo %2.</translation>
-        </message>
-        <message>
-            <source>It stops winning at α = %3. You said %1: %2 too low.</source>
-            <translation>Deja de ganar en α = %3. Dijiste %1: %2 por debajo.</translation>
-        </message>
-        <message>
-            <source>It stops winning at α = %3. You said %1: %2 too high.</source>
-            <translation>Deja de ganar en α = %3. Dijiste %1: %2 por encima.</translation>
         </message>
         <message>
             <source>The dashed line is writing without a draft: %1 slow passes.</source>
@@ -1624,8 +1624,8 @@
             <translation>Propón, verifica, quédate con el prefijo</translation>
         </message>
         <message>
-            <source>Predict: where does it stop winning?</source>
-            <translation>Predice: ¿dónde deja de ganar?</translation>
+            <source>Predict: when is it slower?</source>
+            <translation>Predice: ¿cuándo va más lento?</translation>
         </message>
         <message>
             <source>The bad draft</source>

@@ -459,6 +459,10 @@ paso %1 de %2</translation>
             <translation>Con c = %1, una ventana más larga que k = %2 cuesta más en borrador de lo que ahorran sus tokens de más.</translation>
         </message>
         <message>
+            <source>Your k = %1 already shows %2×: k = %3 adds less than %4×.</source>
+            <translation>Tu k = %1 ya marca %2×: k = %3 suma menos de %4×.</translation>
+        </message>
+        <message>
             <source>▾ Why these numbers?</source>
             <translation>▾ ¿Por qué estos números?</translation>
         </message>

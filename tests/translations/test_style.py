@@ -29,6 +29,7 @@ BANNED = {
     r"\bquédate\b(?! con)": "quédate con",
     r"\b(la|una) (α|alfa)\b": "el α (se lee «el alfa»), o α sin artículo",
     r"\bpasadas? lentas? de tiempo\b": "tiempo, en pasadas lentas: N",
+    r"\bnotariza\w*": "certificar",
 }
 
 

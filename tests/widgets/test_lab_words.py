@@ -85,3 +85,19 @@ def test_the_rows_name_the_extra_token_and_the_correction(lab):
     rows = screen.rows
     assert rows.extra_tag("bonus") == "token extra"
     assert rows.extra_tag("correction") == "corrección"
+
+
+@pytest.mark.parametrize("k, alpha, cost", [(5, 0.65, 0.03), (3, 0.5, 0.05), (6, 0.65, 0.03)])
+def test_a_best_window_showing_the_learners_own_figure_says_so(lab, k, alpha, cost):
+    """Review 22: «Mejor ventana: k = 6: 2,27×» beside the learner's k = 5, also at 2,27×."""
+    window, screen = lab
+    m = window.ctx.model
+    m.set_k(k), m.set_alpha(alpha), m.set_cost(cost)
+    best, _limited = best_shown_window(alpha, cost, m.tokens)
+    mine, top = (_es(analytic.speedup_finite(j, alpha, cost, m.tokens), 2) for j in (k, best))
+    sub = screen.readouts.subs["optimal_k"].text()
+    said = f"Tu k = {k} ya marca {top}×: k = {best} suma menos de 0,01×."
+    if best != k and mine == top:
+        assert said in sub and screen.readouts.subs["optimal_k"].isVisibleTo(screen)
+    else:
+        assert "Tu k =" not in sub

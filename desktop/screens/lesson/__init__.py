@@ -17,7 +17,7 @@ SCREENS = [
     ScreenSpec("checking", QT_TRANSLATE_NOOP("Screens", "Verifying costs about one pass"), _P + "checking:CheckingScreen", "lesson"),
     ScreenSpec("rounds", QT_TRANSLATE_NOOP("Screens", "Propose, verify, keep the prefix"), _P + "rounds:RoundsScreen", "lesson"),
     ScreenSpec("operate", QT_TRANSLATE_NOOP("Screens", "Operate the machine"), _P + "operate:OperateScreen", "lesson"),
-    ScreenSpec("predict", QT_TRANSLATE_NOOP("Screens", "Predict: where does it stop winning?"), _P + "predict:PredictScreen", "lesson"),
+    ScreenSpec("predict", QT_TRANSLATE_NOOP("Screens", "Predict: when is it slower?"), _P + "predict:PredictScreen", "lesson"),
     ScreenSpec("baddraft", QT_TRANSLATE_NOOP("Screens", "The bad draft"), _P + "baddraft:BadDraftScreen", "lesson"),
     ScreenSpec("easywords", QT_TRANSLATE_NOOP("Screens", "Most words are easy"), _P + "easywords:EasyWordsScreen", "lesson"),
     ScreenSpec("heads", QT_TRANSLATE_NOOP("Screens", "Drafting heads"), _P + "heads:HeadsScreen", "lesson"),

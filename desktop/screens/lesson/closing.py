@@ -82,9 +82,10 @@ class NextScreen(LessonScreen):
         d_title, d_text = self.cards["distillation"]
         d_title.setText(self.tr("Distillation: a small model that imitates a big one"))
         d_text.setText(self.tr(
-            "Train a small model to imitate the big one. The small model is cheap to run, and a good "
-            "imitation makes an excellent <a href=\"gloss:draft\">draft model</a>: the big model accepts "
-            "it often."
+            "Train a small model to imitate the big one and answer with it instead: it runs cheaply, but the "
+            "text is no longer the big model's, and how much worse it is has to be measured. Used as a "
+            "<a href=\"gloss:draft\">draft model</a> instead, a good imitation is accepted often and the text "
+            "stays the big model's."
         ))
         self.summary_title.setText(self.tr("Now you can explain"))
         items = (

@@ -22,7 +22,6 @@ class IntroScreen(LessonScreen):
         self.lanes = PassLanes(ctx.clock, self.card)
         self.lanes.setObjectName("openingLanes")
         self.lanes.show_model = True
-        self.lanes.pending_numbers = False  # the passes are numbered; the tokens are not known yet
         self.lanes.set_lanes([writing_lane(OPENING)])
         self.controls = LaneControls(self.lanes, self.card)
         self.status = plain_label(self.card, "body")

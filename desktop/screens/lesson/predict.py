@@ -343,7 +343,7 @@ class PredictScreen(LessonScreen):
         # round 7, asked what "α de equilibrio (para k = 4)" means).
         self.set_lead(i18n.fill(self.tr(
             "Predict before you look: lower the <a href=\"gloss:alpha\">acceptance rate</a> α and the draft "
-            "helps less and less. Where does it stop winning? That point is the "
+            "helps less and less. Below which α does it make you slower? That point is the "
             "<a href=\"gloss:breakeven\">break-even α (for %1)</a>: the α where the "
             "<a href=\"gloss:speedup\">speed-up</a> is exactly 1× and below which the draft makes you slower than "
             "the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; "
@@ -363,8 +363,8 @@ class PredictScreen(LessonScreen):
         self.slider_high.setText(self.tr("1: all accepted"))
         self.guess_note.setText(i18n.fill(self.tr("The dashed line is writing without a draft: %1 slow passes."),
                                           i18n.fmt_int(TOKENS)))
-        self.guess_title.setText(self.tr("Your prediction: it stops winning at"))
-        self.slider.setAccessibleName(self.tr("Your prediction: it stops winning at"))
+        self.guess_title.setText(self.tr("Your prediction: slower below"))
+        self.slider.setAccessibleName(self.tr("Your prediction: slower below"))
         # "Never slower", not "never stops winning": at α = 0 a free draft ties, 1×, which the lead
         # defines as where it stops winning (review 21).
         self.never_button.setText(self.tr("It is never slower"))
@@ -407,14 +407,13 @@ class PredictScreen(LessonScreen):
             )
         else:
             if self.never:
-                verdict = self.tr("Not this time: a draft that costs does stop winning, at α = %3. Below it, "
-                                  "the draft makes you slower.")
+                verdict = self.tr("Not this time: a draft that costs does make you slower, below α = %3.")
             elif close:
-                verdict = self.tr("Well judged: it stops winning at α = %3. You said %1, only %2 away.")
+                verdict = self.tr("Well judged: it is slower below α = %3. You said %1, only %2 away.")
             elif error < 0:
-                verdict = self.tr("It stops winning at α = %3. You said %1: %2 too low.")
+                verdict = self.tr("It is slower below α = %3. You said %1: %2 too low.")
             else:
-                verdict = self.tr("It stops winning at α = %3. You said %1: %2 too high.")
+                verdict = self.tr("It is slower below α = %3. You said %1: %2 too high.")
             per_round = K * SCENARIOS["costly"]
             explanation = i18n.fill(self.tr(
                          "Besides its slow pass, each round now spends %1 draft steps × %2 on drafting: the time of %3 "

@@ -188,3 +188,16 @@ def test_measured_and_predicted_speed_ups_are_compared_in_words(card):
     # Without a calibration, no prediction and no such line.
     card.show_result(_result(0.0))
     assert card.clock.text().startswith("Pasadas lentas")
+
+
+def test_the_speed_up_is_the_quotient_of_the_milliseconds_shown(card):
+    """Review 22: «2,12×» beside «1110 → 525 ms», where 1110 ÷ 525 = 2,114. The card divides the
+    whole milliseconds it shows (1110,4 ÷ 524,6 would round to 2,12)."""
+    from desktop.screens.realmodels.verdict import Result
+
+    job = SimpleNamespace(k=7, temperature=0.0)
+    solo = SimpleNamespace(text="abc", elapsed=1.1104, slow_passes=300, accepted=0, drafted=0)
+    spec = SimpleNamespace(text="abc", elapsed=0.5246, slow_passes=83, accepted=200, drafted=300)
+    card.show_result(Result(job=job, solo=solo, spec=spec, rejections=60))
+    assert card.speedup.value.text() == "2,11×"
+    assert "1110 → 525 ms" in card.clock.text()

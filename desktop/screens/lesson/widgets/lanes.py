@@ -118,9 +118,6 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         self.speed = 1.0
         self.show_model = False  # draw the big model above the first lane, working pass by pass
         self.check_marks = True  # "✓ word" on checked slots; off where slots are too narrow for it
-        # A waiting token slot shows its position; off, it shows "?" (step 1: two rows numbered
-        # 1 to 10, tokens above passes, read as the same thing twice, review 18).
-        self.pending_numbers = True
         # "+ word" on the verify lane's own token, so the pass's token differs from the accepted proposals
         # by a mark and not only by its blue (step 2, blind review round 7: "why is «en» blue?").
         self.own_marks = False
@@ -577,7 +574,9 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             f.setPointSizeF(self._pending_size(font))
             p.setFont(f)
             p.setPen(QColor(t.muted_text))
-            text = "…" if working else i18n.fmt_int(i + 1) if self.pending_numbers else "?"
+            # A waiting token is "?", never its position: tokens numbered above numbered passes read
+            # as the same thing twice (step 1, review 18; steps 2 and 9, review 22).
+            text = "…" if working else "?"
             self._text(p, rect, Qt.AlignmentFlag.AlignCenter, text)
             self._chips.append((text, p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, text), QRectF(rect)))
             return
