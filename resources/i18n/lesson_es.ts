@@ -1675,16 +1675,16 @@
             <translation>3 · Quédate con el prefijo ✓</translation>
         </message>
         <message>
+            <source>The draft proposes k tokens: cheap; here counted as free.</source>
+            <translation>El borrador propone k tokens: barato; aquí lo contamos como gratis.</translation>
+        </message>
+        <message>
             <source>One slow pass verifies the whole window.</source>
             <translation>Una pasada lenta verifica toda la ventana.</translation>
         </message>
         <message>
             <source>4 · One more (+)</source>
             <translation>4 · Uno más (+)</translation>
-        </message>
-        <message>
-            <source>The draft proposes k tokens: cheap, each step a small part of a slow pass.</source>
-            <translation>El borrador propone k tokens: barato, cada paso cuesta una pequeña parte de una pasada lenta.</translation>
         </message>
         <message>
             <source>Up to the first ✕; the rest is dropped.</source>

@@ -682,10 +682,6 @@
             <translation>Los modelos no pudieron ejecutarse: %1</translation>
         </message>
         <message>
-            <source>The same text: the big model decides every character, both runs use the same random numbers (the same seed: the same starting point), and here only the character it draws is accepted (the sampling lab uses another rule).</source>
-            <translation>Es el mismo texto: el modelo grande decide cada carácter, las dos tiradas usan los mismos números al azar (la misma semilla: el mismo punto de partida) y aquí solo se acepta el carácter que él saca (el laboratorio de muestreo usa otra regla).</translation>
-        </message>
-        <message>
             <source>The same text because the big model decides every character: it keeps a proposal only if it is the character it would take itself.</source>
             <translation>Es el mismo texto porque el modelo grande decide cada carácter: solo se queda con una propuesta si es el carácter que él mismo tomaría.</translation>
         </message>
@@ -728,6 +724,10 @@
         <message>
             <source>This should not happen: the big model decides every character. Please report it.</source>
             <translation>Esto no debería pasar: el modelo grande decide cada carácter. Avísanos, por favor.</translation>
+        </message>
+        <message>
+            <source>The same text: the big model decides every character, both runs use the same random numbers (the same seed: the same starting point), and here only the character it draws is accepted (chatbots use the sampling lab's rule).</source>
+            <translation>Es el mismo texto: el modelo grande decide cada carácter, las dos tiradas usan los mismos números al azar (la misma semilla: el mismo punto de partida) y aquí solo se acepta el carácter que él saca (los chatbots usan la regla del laboratorio de muestreo).</translation>
         </message>
         <message>
             <source>Why, if sampling is random? Both runs use the same random numbers (from the seed): a proposal is kept only if it is the character the big model draws. The Sampling Lab uses another rule, min(1, p/q); both keep the big model's distribution.</source>

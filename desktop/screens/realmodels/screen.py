@@ -1159,7 +1159,8 @@ class RealModelsScreen(Screen):
             # It is drawn bold and white on blue: "(bold)" alone did not match what readers saw.
             marks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (white on blue)"),
             # The texts show a newline as a glyph (one per character keeps the runs aligned).
-            marks.NEWLINE_MARK + " " + self.tr("= a line break"),
+            # Held together: it broke as «↵ =» / «salto de línea» (review 22).
+            (marks.NEWLINE_MARK + " " + self.tr("= a line break")).replace(" ", "&nbsp;"),
         ]))
 
     def _draft_names(self) -> dict:

@@ -351,7 +351,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
             # a contradiction; the card says which rule this screen uses.
             return self.tr("The same text: the big model decides every character, both runs use the same random "
                            "numbers (the same seed: the same starting point), and here only the character it draws "
-                           "is accepted (the sampling lab uses another rule).")
+                           "is accepted (chatbots use the sampling lab's rule).")
         return self.tr("The same text because the big model decides every character: it keeps a proposal only if "
                        "it is the character it would take itself.")
 

@@ -214,7 +214,7 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         link = self.tr("In symbols ▾") if self.rule_shown else self.tr("In symbols ▸")
         # Non-breaking spaces: the link wrapped as "En" / "símbolos ▸" on the projector.
         self.question.setText(f"{html.escape(self._question)} "
-                              f'<a href="rule" style="font-weight: normal">{html.escape(link).replace(" ", "&nbsp;")}</a>')
+                              f'<a href="rule" style="font-weight: normal; color: {theme.current().accent}">{html.escape(link).replace(" ", "&nbsp;")}</a>')
 
     def _sync_why(self, *_args) -> None:
         self.why.setVisible(self.revealed and self.why_button.isChecked())

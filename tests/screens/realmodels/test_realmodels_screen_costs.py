@@ -66,7 +66,7 @@ def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
     assert panel.predicted.caption.text() == f"prevista, k = {best - 1} (la mejor: k = {best})"
     # The legend says what it shows: white on blue, and the newline glyph.
     legend = screen.legend.text()
-    assert "blanco sobre azul" in legend and "↵ = salto de línea" in legend
+    assert "blanco sobre azul" in legend and "↵&nbsp;=&nbsp;salto&nbsp;de&nbsp;línea" in legend  # held on one line
     # The learner's own k is kept from then on.
     screen.choose_k(2)
     _feed(screen, "tiny", _uniform_costs(alpha=0.9))

@@ -133,8 +133,8 @@ def test_language_switch_retranslates_the_verdict(qtbot, screen, qapp):
         i18n.set_language("en", qapp)
         qtbot.waitUntil(lambda: screen.verdict.reason.text() == "The same text: the big model decides every "
                                 "character, both runs use the same random numbers (the same seed: the same "
-                                "starting point), and here only the character it draws is accepted (the sampling "
-                                "lab uses another rule).")
+                                "starting point), and here only the character it draws is accepted (chatbots use "
+                                "the sampling lab's rule).")
         assert screen.generate_button.text() == "▶ Generate"
         assert screen.solo.title.text() == "The big model alone"
     finally:

@@ -42,7 +42,7 @@ def test_both_runs_write_the_same_text_and_give_a_verdict(qtbot, screen):
     reason = screen.verdict.reason.text()
     assert "mismos números al azar (la misma semilla: el mismo punto de partida)" in reason
     # Review 12: which rule keeps the text here, told apart from the sampling lab's (the odds only).
-    assert "solo se acepta el carácter que él saca" in reason and "laboratorio de muestreo usa otra regla" in reason
+    assert "solo se acepta el carácter que él saca" in reason and "los chatbots usan la regla del laboratorio de muestreo" in reason
     assert result.solo.slow_passes == 40
     assert result.spec.slow_passes == spec.slow_passes < 40
     alpha = reference_alpha(PROMPT, 40, 4, "tiny", 0.8, SEED)

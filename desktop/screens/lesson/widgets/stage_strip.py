@@ -148,7 +148,9 @@ class StageStrip(i18n.Retranslatable, QWidget):
             self.tr("4 · One more (+)"),
         )
         texts = (
-            self.tr("The draft proposes k tokens: cheap, each step a small part of a slow pass."),
+            # "Counted as free" as the rows' caption says: "a small part of a slow pass" beside
+            # "here we count it as free" read as two claims (review 22).
+            self.tr("The draft proposes k tokens: cheap; here counted as free."),
             self.tr("One slow pass verifies the whole window."),
             self.tr("Up to the first ✕; the rest is dropped."),
             self.tr("The same pass adds the big model's own token."),
