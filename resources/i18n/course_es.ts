@@ -715,6 +715,10 @@
             <translation>Abrir</translation>
         </message>
         <message>
+            <source>2. Equipment: one computer per pair (the worksheet has two name lines), and yours on the projector. Pairs use their computer from minute %1 of the lesson plan below on (“%2”, then “%3”).</source>
+            <translation>2. Equipo: un ordenador por pareja (la hoja tiene dos líneas para nombres) y el tuyo en el proyector. Las parejas usan su ordenador a partir del minuto %1 del plan de la clase, más abajo («%2», luego «%3»).</translation>
+        </message>
+        <message>
             <source>3. Print the worksheet: %1 → “Save the worksheet with its answer key (PDF)…”, then print only pages 1–2, one copy per pair. Page 3 is the answer key: keep it for yourself.</source>
             <translation>3. Imprime la hoja de trabajo: %1 → «Guardar la hoja de trabajo con sus soluciones (PDF)…», y luego imprime solo las páginas 1–2, una copia por pareja. La página 3 son las soluciones: guárdalas para ti.</translation>
         </message>
@@ -917,10 +921,6 @@
         <message>
             <source>Pairs, on their computer: click “%1” in the list on the left (under “%2”) and answer the %3 questions, about 5 minutes (“%4” moves on). Then 4 minutes together: read each question aloud, ask for a show of hands of who got it right at the first try (the app collects no results), and discuss the one with the fewest hands.</source>
             <translation>Parejas, en su ordenador: pulsan «%1» en la lista de la izquierda (en «%2») y responden las %3 preguntas, unos 5 minutos («%4» pasa a la siguiente). Luego 4 minutos todos juntos: lee cada pregunta en voz alta, pide que levanten la mano quienes la tuvieron bien a la primera (la app no recoge resultados) y comentad la que tenga menos manos.</translation>
-        </message>
-        <message>
-            <source>2. Equipment: one computer per pair (the worksheet has two name lines), and yours on the projector. Pairs use their computer from minute %1 on (“%2”, then “%3”).</source>
-            <translation>2. Equipo: un ordenador por pareja (la hoja tiene dos líneas para nombres) y el tuyo en el proyector. Las parejas usan su ordenador a partir del minuto %1 («%2», luego «%3»).</translation>
         </message>
         <message>
             <source>The chance that the big model accepts one proposed token (%1 means 3 times in 10).</source>

@@ -52,7 +52,7 @@ def test_the_plan_rows_follow_the_app_and_the_equipment_note_agrees(make_window,
     # "Pairs use their computer from minute M on (first, then second)": the minute where the first of the
     # two pair steps starts in the table, and the two in the table's order.
     quiz, lab = titles["quiz"], titles["lab"]
-    note = re.search(r"a partir del minuto (\d+) \(«([^»]+)», luego «([^»]+)»\)", html)
+    note = re.search(r"a partir del minuto (\d+) del plan de la clase, más abajo \(«([^»]+)», luego «([^»]+)»\)", html)
     assert note, "the equipment note names the two steps in order"
     first = in_plan[min(in_plan.index("quiz"), in_plan.index("lab"))]
     row_start = re.search(r"<td[^>]*>(\d+)–\d+</td><td[^>]*>" + re.escape(titles[first]) + "<", plan)

@@ -340,7 +340,7 @@ def guide_html(clock) -> str:
     pair_steps = [name for name, *_rest in rows if name in PAIR_SCREENS]
     for item in (
         _fill(QCoreApplication.translate("TeacherKit", "2. Equipment: one computer per pair (the worksheet has two name lines), and yours "
-                                         "on the projector. Pairs use their computer from minute %1 on (“%2”, then “%3”)."),
+                                         "on the projector. Pairs use their computer from minute %1 of the lesson plan below on (“%2”, then “%3”)."),
               starts[pair_steps[0]], t(pair_steps[0]), t(pair_steps[1])),
         _fill(QCoreApplication.translate("TeacherKit", "3. Print the worksheet: %1 → “Save the worksheet with its answer key (PDF)…”, then print only "
                   "pages 1–2, one copy per pair. Page 3 is the answer key: keep it for yourself."), u["menu"]),
