@@ -204,7 +204,8 @@ class Header(QWidget):
             # The language switch is also in the menu: without it here the title gets its share,
             # wrapping onto two lines at most for most titles. Decided on the room alone, never
             # the title, so the buttons stay put from screen to screen.
-            if not wide:
+            # Only while the menu shows: the kiosk hides it, and the switch would be gone.
+            if not wide and not self.options_button.isHidden():
                 self.language_in_menu_only = True
                 self._texts(False)
                 self.language_in_menu_only = avail - self.controls.sizeHint().width() - step >= title_room

@@ -131,3 +131,20 @@ def test_at_1024_the_language_switch_leaves_the_row_so_title_and_buttons_share_i
     header.relayout()
     assert not header.language_in_menu_only and header.language_box.isVisibleTo(header)
     assert header.reset_button.text() == "Reset screen"
+
+
+def test_without_the_menu_the_language_switch_stays_in_the_header(header):
+    """The kiosk hides the menu: where the header would leave the language switch to the menu
+    (1024x768), it keeps its own switch then."""
+    header.show_place(Place(title="Lab", step=(3, 11), next_title="Glossary"))
+    header._texts(False)
+    step = header.step_label.sizeHint().width() + 12
+    language = header.language_label.sizeHint().width() + header.language_box.sizeHint().width()
+    # Too narrow for the title beside every control; wide enough once the switch (and «Reset
+    # screen»'s second word) leave the row.
+    header.room["width"] = header.controls.sizeHint().width() + step + 260 - language + 40
+    header.relayout(force=True)
+    assert header.language_in_menu_only and header.language_box.isHidden()
+    header.options_button.hide()
+    header.relayout(force=True)
+    assert not header.language_in_menu_only and not header.language_box.isHidden()
