@@ -153,14 +153,14 @@ class Header(QWidget):
                     i18n.fill(QCoreApplication.translate("MainWindow", "Next screen: %1"), place.next_title))
         self.relayout(force=True)  # the next button's text may have changed width
 
-    def _texts(self, compact: bool) -> None:
+    def _texts(self, compact: bool, name_next: bool = False) -> None:
         # Compact: arrows and a short language code, for large text on a
         # narrow screen; the accessible names keep the full words.
         self.back_button.setText("◀" if compact else QCoreApplication.translate("MainWindow", "◀ Back"))
         # Leaving the lesson (or the labs), the button names where it goes:
         # after "Step 11 of 11" a bare "Next" would not say the Lab comes.
         place = self.place
-        if place is not None and place.next_leaves_group and place.next_title is not None:
+        if name_next and place is not None and place.next_leaves_group and place.next_title is not None:
             wide = i18n.fill(QCoreApplication.translate("MainWindow", "%1 ▶"), place.next_title)
         else:
             wide = QCoreApplication.translate("MainWindow", "Next ▶")
@@ -179,6 +179,15 @@ class Header(QWidget):
         self.language_box.setVisible(not self.language_in_menu_only)
         self.controls.layout().invalidate()
 
+    def _widest_step(self) -> int:
+        """The width of the longest step counter, shown or not: the arrangement must not depend on
+        the screen (review 23: on a projector the lesson steps hid the language switch and the labs,
+        with no counter, kept it, so the buttons changed between screens)."""
+        widest = i18n.fill(QCoreApplication.translate("MainWindow", "Lesson\nstep %1 of %2"), "88", "88")
+        metrics = self.step_label.fontMetrics()
+        margins = self.step_label.contentsMargins()
+        return max(metrics.horizontalAdvance(line) for line in widest.split("\n")) + margins.left() + margins.right()
+
     # How it sits --------------------------------------------------------------------
     def relayout(self, force: bool = False) -> None:
         """Title and controls on one row when they fit, else the title above;
@@ -193,7 +202,7 @@ class Header(QWidget):
         self.language_in_menu_only = False  # measured with the switch in the row
         try:
             self._texts(False)
-            step = self.step_label.sizeHint().width() + 12
+            step = self._widest_step() + 12
             need = self.controls.sizeHint().width()
             # The title's share: 0,27 of the row keeps every lesson step on one row at 1280x800
             # (0,3 sent steps 10 and 11, one digit longer, to two rows: the header jumped, review 17);
@@ -212,6 +221,16 @@ class Header(QWidget):
                 if not self.language_in_menu_only:
                     self._texts(False)
                 wide = self.language_in_menu_only
+            # The next button names where it goes (leaving the lesson, «Laboratorio ▶») only where that fits
+            # the arrangement chosen with the plain «Siguiente ▶»: on the challenge screen its longer name
+            # hid the language switch there alone (review 23). The tooltip names the place anyway.
+            need = self.controls.sizeHint().width()
+            self._texts(False, name_next=True)
+            named = self.controls.sizeHint().width()
+            if (avail - named - step < title_room) if wide else (named > avail):
+                self._texts(False)
+            else:
+                need = named
             # Not wide, the controls get a row of their own (the step counter sits beside the title):
             # they go compact only when that row is too narrow for them. Counting the counter too made
             # steps 10 and 11 («Paso 10 de 11», one digit longer) drop to «◀ ▶ ES ☰» at 1024x768 on a

@@ -1116,6 +1116,10 @@
             <translation>Un borrador gratis (c = 0)</translation>
         </message>
         <message>
+            <source>Your prediction: below which α is it slower?</source>
+            <translation>Tu predicción: ¿por debajo de qué α va más lento?</translation>
+        </message>
+        <message>
             <source>Lock in my prediction</source>
             <translation>Fijar mi predicción</translation>
         </message>
@@ -1174,10 +1178,6 @@
         <message>
             <source>1: all accepted</source>
             <translation>1: todos aceptados</translation>
-        </message>
-        <message>
-            <source>Your prediction: slower below</source>
-            <translation>Tu predicción: más lento por debajo de</translation>
         </message>
         <message>
             <source>It is never slower</source>

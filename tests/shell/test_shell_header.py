@@ -148,3 +148,21 @@ def test_without_the_menu_the_language_switch_stays_in_the_header(header):
     header.options_button.hide()
     header.relayout(force=True)
     assert not header.language_in_menu_only and not header.language_box.isHidden()
+
+
+@pytest.mark.parametrize("mode", [[], ["--projector"]])
+def test_the_buttons_are_the_same_on_every_screen(make_window, qapp, mode):
+    """Review 23: on a projector the lesson steps (with their step counter) hid the language switch
+    and the labs (without one) kept it; at 1280x800 the challenge screen alone hid it (its next
+    button names the teacher's guide). The header now decides on the widest counter and the plain
+    «Siguiente ▶», so one set of buttons shows everywhere."""
+    window = make_window("--screen", "intro", "--size", "1280x800", *mode)
+    header = window.header
+    looks = {}
+    for name in window.host.names():
+        window.show_screen(name)
+        for _ in range(3):
+            qapp.processEvents()
+        looks.setdefault((header.arrangement, header.language_in_menu_only, header.reset_button.text()),
+                         []).append(name)
+    assert len(looks) == 1, looks

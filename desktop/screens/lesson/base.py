@@ -7,9 +7,9 @@ Texts of this base class are translated in the fixed context "LessonScreen":
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QPalette, QColor
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.screens.base import AppContext, Screen
@@ -86,12 +86,24 @@ class Card(QFrame):
         super().__init__(parent)
         self.setObjectName("lessonCard")
         self.layout_ = QVBoxLayout(self)
+        self._room = (margins, spacing)
+        self.set_tight(False)
+
+    def set_tight(self, tight: bool) -> None:
+        """Half the margins and gaps, for a screen a few lines short of its room."""
+        margins, spacing = self._room
+        if tight:
+            margins, spacing = margins // 2, spacing // 2
         self.layout_.setContentsMargins(margins, margins - 2, margins, margins - 2)
         self.layout_.setSpacing(spacing)
 
     def add(self, widget: QWidget, stretch: int = 0) -> QWidget:
         self.layout_.addWidget(widget, stretch)
         return widget
+
+
+# The air between a step's parts, and what is left of it when the step is short of room.
+GAP, TIGHT_GAP = 12, 4
 
 
 class LessonScreen(Screen):
@@ -116,7 +128,7 @@ class LessonScreen(Screen):
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.setSpacing(12)
+        outer.setSpacing(GAP)
         top = QHBoxLayout()
         top.setSpacing(16)
         self.lead = link_label(self, "lead")
@@ -128,8 +140,9 @@ class LessonScreen(Screen):
         top.addWidget(self.read_first, 0, Qt.AlignmentFlag.AlignTop)
         outer.addLayout(top)
         self.body = QVBoxLayout()
-        self.body.setSpacing(12)
+        self.body.setSpacing(GAP)
         outer.addLayout(self.body, 1)
+        self._watched_room: QWidget | None = None
 
     NAME = ""  # the step's screen name, also its explainer section
 
@@ -147,9 +160,87 @@ class LessonScreen(Screen):
             # The bar sits in a card inside this screen: leave its margins.
             bar.set_compact(bar.one_row_width() > room - 60)
 
+    def room(self) -> QSize | None:
+        """The size the window gives this screen, without scroll bars; None before it has one."""
+        view = self.parentWidget()
+        if view is None:
+            return None
+        area = view.parentWidget()
+        return area.maximumViewportSize() if isinstance(area, QAbstractScrollArea) else view.size()
+
+    def _fit_height(self) -> None:
+        """Close the gaps, then fold details, when the screen is taller than its room.
+
+        Review 23: on a projector at 1280x800 most steps were 2–27 px too tall, so the key idea at the
+        bottom sat under the "more below" fade. The gaps and card margins are about 40 px of air;
+        halving them brings the whole step into one screenful, and a roomy window keeps the air.
+        A step may also fold a detail the lead already says (``fold_details``) when that is not enough.
+        A new room tries the roomy look first; after that, new content may only close the gaps or fold,
+        never undo it, so the looks cannot take turns.
+        """
+        room = self.room()
+        if room is None or room.height() <= 0 or not self.isVisible():
+            return  # a hidden screen's words are not laid out at its width yet
+        key = (room.width(), room.height())
+        if key != self._fitted_for:
+            self._fitted_for = key
+            if self.tight:
+                self._set_tight(False)
+            if self.folded:
+                self.folded = False
+                self.fold_details(False)
+        if not self.tight and self._needed_height(self.width()) > room.height():
+            self._set_tight(True)
+        if self.tight and not self.folded and self._needed_height(self.width()) > room.height():
+            self.folded = True
+            self.fold_details(True)
+
+    def fold_details(self, fold: bool) -> None:
+        """Hide (or show again) what a short room can do without; by default, nothing."""
+
+    def _needed_height(self, width: int) -> int:
+        layout = self.layout()
+        need = layout.totalMinimumSize().height()
+        if layout.hasHeightForWidth():
+            need = max(need, layout.totalHeightForWidth(width))
+        return need
+
+    def _set_tight(self, tight: bool) -> None:
+        gap = TIGHT_GAP if tight else GAP
+        self.layout().setSpacing(gap)
+        self.body.setSpacing(gap)
+        for card in self.findChildren(Card):
+            card.set_tight(tight)
+        self.tight = tight
+
+    tight = False
+    folded = False
+    _fitted_for: tuple[int, int] | None = None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched_room and event.type() == QEvent.Type.Resize:
+            self._fit_height()
+        return super().eventFilter(watched, event)
+
+    def _watch_room(self) -> None:
+        # The room can grow without resizing a screen already taller than it: watch the room itself.
+        room = self.parentWidget()
+        if room is not None and room is not self._watched_room:
+            if self._watched_room is not None:
+                self._watched_room.removeEventFilter(self)
+            room.installEventFilter(self)
+            self._watched_room = room
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_playbacks()
+        self._fit_height()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit_height()  # new words, a card shown or hidden: the height needed changed
+        return handled
 
     def section(self) -> str:
         return self.NAME
@@ -168,4 +259,6 @@ class LessonScreen(Screen):
         # A class run with --screens may leave the explainer out.
         self.read_first.setVisible(links.available(self, "explainer"))
         self._fit_playbacks()
+        self._watch_room()
+        self._fit_height()
         self.setFocus(Qt.FocusReason.OtherFocusReason)

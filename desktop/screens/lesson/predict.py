@@ -363,8 +363,10 @@ class PredictScreen(LessonScreen):
         self.slider_high.setText(self.tr("1: all accepted"))
         self.guess_note.setText(i18n.fill(self.tr("The dashed line is writing without a draft: %1 slow passes."),
                                           i18n.fmt_int(TOKENS)))
-        self.guess_title.setText(self.tr("Your prediction: slower below"))
-        self.slider.setAccessibleName(self.tr("Your prediction: slower below"))
+        # A question, not a sentence cut before its value: until the line is placed no value follows
+        # it (review 23 read «más lento por debajo de» as text cut off).
+        self.guess_title.setText(self.tr("Your prediction: below which α is it slower?"))
+        self.slider.setAccessibleName(self.tr("Your prediction: below which α is it slower?"))
         # "Never slower", not "never stops winning": at α = 0 a free draft ties, 1×, which the lead
         # defines as where it stops winning (review 21).
         self.never_button.setText(self.tr("It is never slower"))

@@ -88,6 +88,9 @@ class RoundsScreen(LessonScreen):
     def advance(self) -> None:
         advance_stage(self.rows)
 
+    def fold_details(self, fold: bool) -> None:
+        self.stages.set_titles_only(fold)
+
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(

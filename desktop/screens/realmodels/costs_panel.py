@@ -236,8 +236,12 @@ def product(costs, k: int) -> str:
     parts_sum = sum(shown_ms(x) for x in parts) + (
         shown_ms(costs.drafting(k)) if costs.per_round else k * shown_ms(costs.t_draft))
     round_digits = ms_digits(parts_sum / 1000.0)
+    # As many decimals as its finest part: 5,22 + 7 × 0,045 + 0,31 is 5,845, and «5,84» read as a
+    # wrong sum (review 23).
+    finest = [ms_digits(x) for x in (*parts, costs.drafting(k) if costs.per_round else costs.t_draft)]
+    round_digits = max([round_digits or 0, *(d for d in finest if d)])
     round_text = i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), i18n.fmt_int(round(parts_sum))
-                           if round_digits == 0 else i18n.fmt(parts_sum, round_digits or 2))
+                           if round_digits == 0 else i18n.fmt(parts_sum, round_digits))
     # Each position's α, so 1 + α₁ + α₁·α₂ + … is the reader's own sum (review 12: with the pooled α and
     # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
     # of the rounded products can miss the shown total by a few hundredths.

@@ -21,6 +21,7 @@ class StageStrip(i18n.Retranslatable, QWidget):
     def __init__(self, rows: TokenRows, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.rows = rows
+        self._titles_only = False
         self.frames: list[QFrame] = []
         self.titles: list[QLabel] = []
         self.texts: list[QLabel] = []
@@ -111,15 +112,17 @@ class StageStrip(i18n.Retranslatable, QWidget):
         for col in stretched:
             grid.setColumnStretch(col, 1)
 
+    def set_titles_only(self, on: bool) -> None:
+        """Hide the four descriptions, for a screen short of room (1024x768 on a projector): they pushed
+        the rounds themselves below the fold (review 15), and the lead above says the same. The
+        accessible descriptions keep the words."""
+        self._titles_only = on
+        for text in self.texts:
+            if text.isHidden() != on:
+                text.setVisible(not on)
+
     def _fit(self) -> None:
         self._place(self.width() < self._one_row_width())
-        # Titles only where the window is short for its text (1024x768 on a projector): the four
-        # descriptions pushed the rounds themselves below the fold (review 15), and the lead above
-        # says the same. The accessible descriptions keep the words.
-        short = self.window().height() < 38 * self.fontMetrics().height()
-        for text in self.texts:
-            if text.isHidden() != short:
-                text.setVisible(not short)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
