@@ -95,6 +95,10 @@ class Generation:
     def cancelled(self) -> bool:
         return self._cancel.is_set()
 
+    def exit_code(self) -> int | None:
+        """The child process's exit status; None while it runs or when it never started."""
+        return None if self._proc is None else self._proc.poll()
+
     @property
     def pid(self) -> int | None:
         return None if self._proc is None else self._proc.pid

@@ -222,6 +222,11 @@ class CrashGuard(QObject):
         self._previous_qt_handler = None
         self.reported.connect(self._on_reported, Qt.ConnectionType.QueuedConnection)
 
+    @property
+    def dialog(self) -> QDialog | None:
+        """The dialog last shown to the user about an error (None before the first)."""
+        return self._dialog
+
     def watch(self, window) -> None:
         """Guard ``window`` from now on: the hooks go in before the window is built
         (``desktop.runtime.install``), so an error while building it is logged too."""

@@ -131,12 +131,15 @@ def set_primary(button: QWidget, on: bool, name: str) -> None:
         repolish(button)
 
 
-def fit_height(card: QWidget) -> None:
+def fit_height(card: QWidget, framed: bool = False) -> None:
     """Give ``card`` the height its wrapped text needs at its width: a layout inside a
-    scroll area does not pass heightForWidth up, and a card was cut."""
+    scroll area does not pass heightForWidth up, and a card was cut.
+
+    ``framed``: count the card's own frame too, not only its layout (the last line of a
+    framed card lost those two pixels at 1024×768, review 7)."""
     layout = card.layout()
     if layout is not None and card.width() > 0:
-        need = layout.heightForWidth(card.width())
+        need = card.heightForWidth(card.width()) if framed else layout.heightForWidth(card.width())
         if need > 0 and need != card.minimumHeight():
             card.setMinimumHeight(need)
 

@@ -321,8 +321,8 @@
             <translation>Hoy no hay nada que repasar. Tu próxima tarjeta toca el %1.</translation>
         </message>
         <message>
-            <source>How it works: a card you miss comes back tomorrow and starts over; a card you get right waits longer each time: 1 day, then 3, 7 and 21 days. Only your first answer counts.</source>
-            <translation>Cómo funciona: una tarjeta que fallas vuelve mañana y empieza de nuevo; una que aciertas espera más cada vez: 1 día, luego 3, 7 y 21 días. Solo cuenta tu primera respuesta.</translation>
+            <source>How it works: each time you get a card right it comes back later than the time before: after 1 day, then 3, 7 and 21 days. Miss it and it comes back tomorrow and climbs from 1 day again. Only your first answer counts.</source>
+            <translation>Cómo funciona: cada vez que aciertas una tarjeta, vuelve más tarde que la vez anterior: al cabo de 1 día, luego de 3, de 7 y de 21. Si la fallas, vuelve mañana y empieza otra vez desde 1 día. Solo cuenta tu primera respuesta.</translation>
         </message>
         <message>
             <source>The cards: the quiz's questions, and three kinds with new numbers every time: how many tokens a round gives, whether a draft wins, and where its break-even α lies.</source>
@@ -361,8 +361,8 @@
             <translation>Repaso espaciado: aún no hay tarjetas</translation>
         </message>
         <message>
-            <source>Bring the ideas back before you forget them: a few cards, two to five minutes. Each one checks itself with the simulator and explains the numbers.</source>
-            <translation>Recupera las ideas antes de olvidarlas: unas pocas tarjetas, de dos a cinco minutos. Cada una se comprueba con el simulador y explica los números.</translation>
+            <source>Bring the ideas back before you forget them: a few cards, two to five minutes. The app's simulator works out each answer, and the card shows you the sum.</source>
+            <translation>Recupera las ideas antes de olvidarlas: unas pocas tarjetas, de dos a cinco minutos. El simulador de la app calcula cada respuesta, y la tarjeta te enseña la cuenta.</translation>
         </message>
         <message>
             <source>Practise now (not saved: no card is scheduled)</source>
@@ -477,10 +477,6 @@
         <message>
             <source>macOS 11 and later</source>
             <translation>macOS 11 o posterior</translation>
-        </message>
-        <message>
-            <source>Open speclab-0.1.0-macos-arm64.dmg (Apple silicon) or …-macos-x86_64.dmg (Intel) and drag SpecLab onto Applications.</source>
-            <translation>Abre speclab-0.1.0-macos-arm64.dmg (Apple silicon) o …-macos-x86_64.dmg (Intel) y arrastra SpecLab a Aplicaciones.</translation>
         </message>
         <message>
             <source>Applications → SpecLab. The first time: right-click it and choose Open (the app is not notarized by Apple).</source>
@@ -973,6 +969,10 @@
         <message>
             <source>You move the sliders at the front; students watch (they use the same panel in the Lab later). Start at k = 4, α = %1 (if the screen shows other values, press “%6”). Drag “%2” to %3, then to %4, and read “%5” in the panel at the bottom right.</source>
             <translation>Tú mueves los deslizadores delante y los estudiantes miran (luego usarán el mismo panel en el laboratorio). Empieza con k = 4 y α = %1 (si la pantalla muestra otros valores, pulsa «%6»). Arrastra «%2» hasta %3, luego hasta %4, y lee «%5» en el panel de abajo a la derecha.</translation>
+        </message>
+        <message>
+            <source>Open speclab-0.1.0-macos-arm64.dmg (Macs with an Apple M chip) or …-macos-x86_64.dmg (older Macs, Intel) and drag SpecLab onto Applications.</source>
+            <translation>Abre speclab-0.1.0-macos-arm64.dmg (Mac con chip M de Apple) o …-macos-x86_64.dmg (Mac más antiguos, con Intel) y arrastra SpecLab a Aplicaciones.</translation>
         </message>
         <message>
             <source>Explain why writing is one slow pass per token, and why verifying a whole window costs about one.</source>

@@ -142,8 +142,8 @@
             <translation>Ya escrito: «%1». Sigue:</translation>
         </message>
         <message>
-            <source>draft steps (for example, %1 of a slow pass each)</source>
-            <translation>pasos del borrador (por ejemplo, %1 de pasada lenta cada uno)</translation>
+            <source>draft steps (their cost c: here %1 of a slow pass each)</source>
+            <translation>pasos del borrador (su coste c: aquí, %1 de pasada lenta cada uno)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly bringing the model's weights (the numbers it learned) from memory. Brought once, they serve every token of the window at the same time: &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them, k.</source>
@@ -279,8 +279,8 @@
             <translation>Unos pocos tokens difíciles bajan un poco la media; los muchos fáciles la mantienen alta. El modelo grande los verifica todos; con un α alto, los prefijos aceptados son largos y hay pocas pasadas lentas.</translation>
         </message>
         <message>
-            <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in the other steps you set α yourself)</source>
-            <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en los otros pasos eliges tú α)</translation>
+            <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in steps 4 and 6 and in the Lab you set α yourself)</source>
+            <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en los pasos 4 y 6 y en el laboratorio eliges tú α)</translation>
         </message>
         <message>
             <source>of the %1 tokens are hard: several words fit (acceptance below %2: rejected more often than accepted)</source>
@@ -1108,6 +1108,10 @@
             <translation>tu predicción</translation>
         </message>
         <message>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Below which α does it make you slower? That point, where there is one, is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower, answer “never”.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Por debajo de qué α te hace ir más lento? Ese punto, si existe, es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea marcada «arrástrame» (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento, responde «nunca».</translation>
+        </message>
+        <message>
             <source>The case (k = %1, %2 tokens)</source>
             <translation>El caso (k = %1, %2 tokens)</translation>
         </message>
@@ -1158,10 +1162,6 @@
         <message>
             <source>drag me</source>
             <translation>arrástrame</translation>
-        </message>
-        <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Below which α does it make you slower? That point is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower, answer “never”.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Por debajo de qué α te hace ir más lento? Ese punto es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea marcada «arrástrame» (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento, responde «nunca».</translation>
         </message>
         <message>
             <source>A draft that costs (for example, c = %1)</source>

@@ -45,7 +45,7 @@ def test_the_plan_rows_follow_the_app_and_the_equipment_note_agrees(make_window,
     plan_start = html.index("<h2>Plan de clase (50 minutos)</h2>")
     plan_end = html.index("<h2>Pantalla por pantalla</h2>")
     plan = html[plan_start:plan_end]
-    titles = {name: kit._screen_title(name) for name in kit.class_screens()}
+    titles = {name: kit.screen_title(name) for name in kit.class_screens()}
     where = {name: plan.index(f">{title}<") for name, title in titles.items()}
     in_plan = sorted(where, key=where.get)
     assert in_plan == _walk_with_next(make_window, kit.class_screens())
@@ -67,7 +67,7 @@ def test_the_screen_table_lists_the_screens_in_the_apps_order(qapp):
 
     html = _guide(qapp, "en")
     table = html[html.index("<h2>Screen by screen</h2>"):html.index("<h2>After the class</h2>")]
-    found = [(table.index(f"<b>{kit._screen_title(name)}</b>"), name) for name, _s, _c in kit.SCREENS]
+    found = [(table.index(f"<b>{kit.screen_title(name)}</b>"), name) for name, _s, _c in kit.SCREENS]
     listed = [name for _pos, name in sorted(found)]
     order = [s.name for s in registry.all_screens()]
     assert listed == sorted(listed, key=order.index)

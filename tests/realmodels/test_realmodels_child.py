@@ -39,7 +39,7 @@ def test_a_comparison_streams_both_runs_and_ends_once():
     assert solo[-1].done and spec[-1].done and solo[-1].chars == spec[-1].chars == 30
     assert solo[-1].text == spec[-1].text  # greedy: the same text, in fewer slow passes
     assert spec[-1].slow_passes < solo[-1].slow_passes
-    assert not gen.is_alive() and gen._proc.returncode == 0
+    assert not gen.is_alive() and gen.exit_code() == 0
 
 
 def test_a_comparison_left_on_auto_runs_at_its_own_calibrations_best_k():
@@ -68,7 +68,7 @@ def test_cancel_stops_the_child_at_the_next_round():
     assert gen.join(10.0)
     kinds = _kinds(gen.drain())
     assert kinds[-1] == "end" and "error" not in kinds
-    assert gen._proc.returncode == 0
+    assert gen.exit_code() == 0
 
 
 def test_a_child_that_ignores_cancel_is_killed(monkeypatch):
@@ -78,7 +78,7 @@ def test_a_child_that_ignores_cancel_is_killed(monkeypatch):
     started = time.monotonic()
     assert gen.stop(0.3)
     assert time.monotonic() - started < 5
-    assert gen._proc.returncode not in (None, 0)
+    assert gen.exit_code() not in (None, 0)
     assert _kinds(gen.drain()) == ["end"]  # cancelled by us: not reported as a failure
 
 
@@ -155,7 +155,7 @@ def test_runs_leave_no_file_descriptor_or_process_behind():
     assert cancelled.stop(10.0)
     gens.append(cancelled)
     assert open_files() - before == set()
-    assert all(g._proc.poll() is not None for g in gens)  # ended and reaped
+    assert all(g.exit_code() is not None for g in gens)  # ended and reaped
 
 
 def test_run_command_runs_a_child_to_the_end():

@@ -81,8 +81,8 @@ def test_normal_mode_logs_the_traceback_shows_the_dialog_and_keeps_running(make_
 def test_the_real_dialog_copies_the_details_and_does_not_block(make_window, qtbot):
     window = make_window("--screen", "lab")
     _raise_in_slot("copy me 7")
-    qtbot.waitUntil(lambda: isinstance(crash.current()._dialog, crash.CrashDialog))
-    dialog = crash.current()._dialog
+    qtbot.waitUntil(lambda: isinstance(crash.current().dialog, crash.CrashDialog))
+    dialog = crash.current().dialog
     assert dialog.isVisible() and dialog.parent() is window
     # The event loop kept running to get here, so open() did not block; more
     # errors reuse the same dialog instead of stacking new ones.

@@ -48,7 +48,7 @@ INSTALL = (
                      "speclab-0.1.0-linux-x86_64.tar.gz (it runs from its folder, even from a USB stick)."),
      QT_TRANSLATE_NOOP("TeacherKit", "Applications menu → Education → SpecLab. Portable folder: run speclab-0.1.0/speclab.")),
     (QT_TRANSLATE_NOOP("TeacherKit", "macOS 11 and later"),
-     QT_TRANSLATE_NOOP("TeacherKit", "Open speclab-0.1.0-macos-arm64.dmg (Apple silicon) or …-macos-x86_64.dmg (Intel) and drag "
+     QT_TRANSLATE_NOOP("TeacherKit", "Open speclab-0.1.0-macos-arm64.dmg (Macs with an Apple M chip) or …-macos-x86_64.dmg (older Macs, Intel) and drag "
                      "SpecLab onto Applications."),
      QT_TRANSLATE_NOOP("TeacherKit", "Applications → SpecLab. The first time: right-click it and choose Open (the app is not "
                      "notarized by Apple).")),
@@ -241,7 +241,7 @@ def _table(rows, header=None, widths=None) -> str:
     return "".join(out)
 
 
-def _screen_title(name: str) -> str:
+def screen_title(name: str) -> str:
     from desktop.screens import registry
 
     spec = registry.by_name(name)
@@ -315,7 +315,7 @@ def guide_html(clock) -> str:
     f = i18n.fmt
     u = ui_labels()
     num = _numbers()
-    t = _screen_title
+    t = screen_title
     questions, drag = quiz_content.load(clock)
     n_questions = i18n.fmt_int(len(quiz.IDS))
     title = QCoreApplication.translate("TeacherKit", "Teacher’s guide: speculative decoding with SpecLab")
@@ -611,7 +611,7 @@ def worksheet_html() -> str:
     how = _fill(QCoreApplication.translate("TeacherKit", "Open SpecLab and click “%1” in the list on the left (under “%2”). For each task: "
                                  "write your prediction first, then set the values, read the numbers in the panel "
                                  "“%3” (the tokens per round are behind “%4”), and explain them in one sentence."),
-                _screen_title("lab"), u["labs"], u["expected"], u["details"])
+                screen_title("lab"), u["labs"], u["expected"], u["details"])
     task_word = QCoreApplication.translate("TeacherKit", "Task %1")
     read = QCoreApplication.translate("TeacherKit", "Write what you read:")
     why = QCoreApplication.translate("TeacherKit", "Explain in one sentence why:")

@@ -274,8 +274,10 @@ class ReviewScreen(Screen):
                 text = i18n.fill(self.tr("Nothing to review today. Your next card is due on %1."),
                                  i18n.locale().toString(_qdate(nxt), "d MMMM"))
         self.message.setText(text + "\n\n" + self.tr(
-            "How it works: a card you miss comes back tomorrow and starts over; a card you get right waits "
-            "longer each time: 1 day, then 3, 7 and 21 days. Only your first answer counts.") + "\n\n" + self.tr(
+            # Review 24: «a card you get right waits 1 day» read like the missed card's «tomorrow».
+            "How it works: each time you get a card right it comes back later than the time before: after "
+            "1 day, then 3, 7 and 21 days. Miss it and it comes back tomorrow and climbs from 1 day again. "
+            "Only your first answer counts.") + "\n\n" + self.tr(
             "The cards: the quiz's questions, and three kinds with new numbers every time: how many tokens a "
             "round gives, whether a draft wins, and where its break-even α lies.") + "\n\n" + self.tr(
             "“Practise now” shows such cards at once, without saving anything: your review days do not change."))
@@ -314,8 +316,8 @@ class ReviewScreen(Screen):
     # Screen life --------------------------------------------------------------------
     def retranslate(self) -> None:
         self.lead.setText(self.tr(
-            "Bring the ideas back before you forget them: a few cards, two to five minutes. Each one checks "
-            "itself with the simulator and explains the numbers."))
+            "Bring the ideas back before you forget them: a few cards, two to five minutes. The app's "
+            "simulator works out each answer, and the card shows you the sum."))
         self.practice_button.setText(self.tr("Practise now (not saved: no card is scheduled)"))
         self.start_button.setText(self.tr("Start the review"))
         self.next_button.setText(self.tr("Next card ▶"))

@@ -80,6 +80,13 @@ class CheckingScreen(LessonScreen):
         }
         self.lanes.update()
 
+    def fold_details(self, fold: bool) -> None:
+        # Short of room (1024x768), the key goes before the reason: «Por qué basta una pasada» under it
+        # was cut mid-line (review 24), and the chips keep their own marks (+, ✓) and the lanes' titles.
+        self.legend.setHidden(fold)
+        # Two lines kept for the status only so the lanes do not jump when it grows; folded, one.
+        self.status.setMinimumHeight(self.status.fontMetrics().height() * (1 if fold else 2) + 6)
+
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
@@ -91,7 +98,9 @@ class CheckingScreen(LessonScreen):
         self._set_titles()
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         # An example price, said as one: the draft's c differs from screen to screen (blind review, round 7).
-        self.lanes.draft_note = i18n.fill(self.tr("draft steps (for example, %1 of a slow pass each)"), i18n.fmt(DRAFT_STEP, 2))
+        # Named c here, where a draft step first has a price: step 3 uses c before step 4 defined it (review 23).
+        self.lanes.draft_note = i18n.fill(self.tr("draft steps (their cost c: here %1 of a slow pass each)"),
+                                          i18n.fmt(DRAFT_STEP, 2))
         self.legend.setText(self._legend_html())
         self._set_context()
         self.takeaway.setText(self.tr(

@@ -43,7 +43,6 @@ class NextScreen(LessonScreen):
         for button in (self.lab_button, self.explainer_button, self.glossary_button):
             buttons.add(button)
         more.layout_.addLayout(buttons)
-        ideas.addWidget(more)
         ideas.addStretch(1)
 
         summary = Card(self)
@@ -55,13 +54,16 @@ class NextScreen(LessonScreen):
         summary.add(self.summary_title)
         summary.add(self.summary)
         summary.add(self.score)
-        summary.layout_.addStretch(1)
 
         row = QHBoxLayout()
         row.setSpacing(14)
         row.addLayout(ideas, 1)
         row.addWidget(summary, 1, Qt.AlignmentFlag.AlignTop)
-        self.body.addLayout(row, 1)
+        self.body.addLayout(row)
+        # What comes next across the foot of the step: as the third card of the left column it made
+        # that column the taller one and its buttons were cut at 1024x768 (review 24).
+        self.body.addWidget(more)
+        self.body.addStretch(1)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -123,7 +123,7 @@ class EasyWordsScreen(LessonScreen):
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
         self.names["average"].setText(self.tr("average acceptance α: the chance a token picked at random is accepted, "
-                                                 "here, in this sentence (in the other steps you set α yourself)"))
+                                                 "here, in this sentence (in steps 4 and 6 and in the Lab you set α yourself)"))
         self.names["hard"].setText(i18n.fill(self.tr("of the %1 tokens are hard: several words fit (acceptance below %2: "
                                                      "rejected more often than accepted)"),
                                              i18n.fmt_int(len(TOKENS)), i18n.fmt(THRESHOLD, 2)))

@@ -343,7 +343,7 @@ class PredictScreen(LessonScreen):
         # round 7, asked what "α de equilibrio (para k = 4)" means).
         self.set_lead(i18n.fill(self.tr(
             "Predict before you look: lower the <a href=\"gloss:alpha\">acceptance rate</a> α and the draft "
-            "helps less and less. Below which α does it make you slower? That point is the "
+            "helps less and less. Below which α does it make you slower? That point, where there is one, is the "
             "<a href=\"gloss:breakeven\">break-even α (for %1)</a>: the α where the "
             "<a href=\"gloss:speedup\">speed-up</a> is exactly 1× and below which the draft makes you slower than "
             "the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; "

@@ -110,7 +110,8 @@ class RoundsScreen(LessonScreen):
             self.tr("one slow pass (dashed: not started yet)"),
             self.tr("accepted"),
             self.tr("first rejected; the rest dropped"),
-            self.tr("its own token: a correction where the ✕ was, or extra if all are ✓"),
+            # «✓» held to its word: alone on the next line it read as a stray mark (review 24).
+            self.tr("its own token: a correction where the ✕ was, or extra if all are ✓").replace(" ✓", "\u00a0✓"),
         )))
         self.takeaway.setText(self.tr(
             "Every V is one slow pass: the later the first ✕, the more tokens it leaves."

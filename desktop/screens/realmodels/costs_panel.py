@@ -464,12 +464,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.setAccessibleDescription(text)
 
     def _fit(self) -> None:
-        # The height the text needs at this width, the card's frame included (looks.fit_height
-        # counts the layout only, and the last line lost those two pixels at 1024×768, review 7).
-        if self.layout() is not None and self.width() > 0:
-            need = self.heightForWidth(self.width())
-            if need > 0 and need != self.minimumHeight():
-                self.setMinimumHeight(need)
+        looks.fit_height(self, framed=True)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

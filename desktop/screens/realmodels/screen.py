@@ -727,9 +727,10 @@ class RealModelsScreen(Screen):
             self.ctx.clock.release(self)
             return
         for event in gen.drain():
-            self._handle(gen, event)
+            self.handle_event(gen, event)
 
-    def _handle(self, gen: Generation, event) -> None:
+    def handle_event(self, gen: Generation, event) -> None:
+        """One event of a run's child process (drained on the clock), shown where it belongs."""
         kind = event.kind
         job_kind = self._job.kind if self._job is not None else COMPARE
         if kind == "calibration":
@@ -883,7 +884,7 @@ class RealModelsScreen(Screen):
     def _set_race_status(self, text: str) -> None:
         self.race_status.setText(text)
 
-    def _stop(self) -> None:
+    def stop_run(self) -> None:
         """Cancel any run and wait for its process to end (Reset All, screen going away)."""
         gen = self._owner.gen
         if gen is None:
@@ -943,7 +944,7 @@ class RealModelsScreen(Screen):
 
     # Screen hooks -----------------------------------------------------------------------
     def reset(self) -> None:
-        self._stop()
+        self.stop_run()
         self.result = None
         self._error = ""
         self._job = None
@@ -1005,7 +1006,7 @@ class RealModelsScreen(Screen):
         gen = self._begin(job)
         gen.run_here()
         for event in gen.drain():
-            self._handle(gen, event)
+            self.handle_event(gen, event)
 
     # Looks and language -------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:

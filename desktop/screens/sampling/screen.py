@@ -149,12 +149,25 @@ class SamplingScreen(Screen):
             self.middle.setStretch(1, 0 if narrow else 3)
             self.readout.set_columns(2 if narrow else 1)
             self.readout.setMinimumWidth(0 if narrow else READOUT_WIDTH)
+            # Stacked, the sampling buttons come before the readout: under it they were a screen
+            # below the charts' «sample below» at 1024x768 (review 24).
+            if narrow:
+                self.middle.removeWidget(self.readout)
+                self.outer.addWidget(self.readout)
+            else:
+                self.outer.removeWidget(self.readout)
+                self.middle.addWidget(self.readout, 3)
             self.charts.setMinimumHeight(self.charts.stacked_height() if narrow else 0)
             self.updateGeometry()
         if narrow_bottom != self.narrow_bottom:
             self.narrow_bottom = narrow_bottom
             self.bottom.setDirection(QBoxLayout.Direction.TopToBottom if narrow_bottom
                                      else QBoxLayout.Direction.LeftToRight)
+            # Stacked, sampling first: it is what the charts' «sample below» points to.
+            for widget in (self.knobs, self.sampler):
+                self.bottom.removeWidget(widget)
+            for widget in ((self.sampler, self.knobs) if narrow_bottom else (self.knobs, self.sampler)):
+                self.bottom.addWidget(widget)
             self.bottom.setStretch(0, 0)
             self.bottom.setStretch(1, 0)
             self._share_bottom()

@@ -512,7 +512,7 @@ class TreeScreen(Playback, Screen):
             # as the big model changing its mind (review round 16).
             # Counted in rounds: one round is one pass of the big model, but it takes longer
             # than one slow pass (drafting, and β per node), so "per pass" mislabelled it.
-            totals = i18n.fill(self.tr("In this run (which branch wins is drawn at random): %1 tokens in %n round(s), %2 per round; expected %3.", "",
+            totals = i18n.fill(self.tr("In this run (no real model here: which branch the big model takes is drawn at random): %1 tokens in %n round(s), %2 per round; expected %3.", "",
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)

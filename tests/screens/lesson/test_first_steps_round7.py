@@ -81,12 +81,13 @@ def test_checking_names_its_colours_and_marks_the_passs_own_token(make_window):
     assert drawn == [f"✓ {w}" for w in checking.words[:k]] + [f"+ {checking.words[k]}"], drawn
 
 
-def test_checking_says_what_k_is_and_that_c_is_an_example(make_window):
+def test_checking_says_what_k_is_names_c_and_that_its_price_is_this_screens(make_window):
     _w, screen = _open(make_window, "checking")
     takeaway = _plain(screen.takeaway.text())
     assert "k tokens que propone el borrador" in takeaway and "escribirlos, k pasadas" in takeaway, takeaway
     price = f"{DRAFT_STEP:.2f}".replace(".", ",")  # the step the lanes draw, in Spanish
-    assert f"por ejemplo, {price} de pasada lenta" in screen.lanes.draft_note, screen.lanes.draft_note
+    # c named where a draft step first has a price (review 23), and «aquí»: other screens use others.
+    assert f"su coste c: aquí, {price} de pasada lenta" in screen.lanes.draft_note, screen.lanes.draft_note
 
 
 # 03 ------------------------------------------------------------------------------------------------

@@ -379,7 +379,8 @@ def test_the_playhead_never_crosses_text_at_any_frame(make_window, screen_name, 
                     crossings += 1
                     raise AssertionError(f"t={lanes.now():.3f}: the playhead crosses the text at {box}")
         assert frames < 60 * 120
-    assert frames > 100 and crossings == 0
+    # Every frame from the first pass to the last (k = 1 on step 2 is the shortest: about 97 frames).
+    assert frames > 80 and crossings == 0
     if screen_name == "checking":
         # The draft's label is drawn, beside the axis, below every lane's blocks.
         note = screen.lanes.draft_note

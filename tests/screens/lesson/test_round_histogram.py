@@ -38,8 +38,9 @@ def test_each_value_sits_over_its_own_bar_and_no_two_overlap(qtbot, alpha, width
     # and sits wholly above every value label, inside the widget.
     legend = widget.legend_boxes
     assert len(legend) == 2
+    # Review 24: one number format for both («0,20» beside «0,8 (bueno)»).
     assert legend[0][0].replace(",", ".") == f"{alpha:.2f}"
-    assert legend[1][0].replace(",", ".").startswith("0.8")
+    assert legend[1][0].replace(",", ".").startswith("0.80 ")
     lowest_legend = max(box.bottom() for _t, box in legend)
     boxes = [box for _text, box in labels] + [box for _t, box in legend]
     for _text, box in labels:

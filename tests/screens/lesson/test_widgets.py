@@ -58,6 +58,21 @@ def test_play_holds_the_clock_only_while_playing(qtbot, clock):
     assert lanes.finished and not lanes.playing and not clock.running
 
 
+def test_the_lanes_stop_playing_the_moment_they_finish(qtbot, clock):
+    """Review 24: a finished lane kept playing a moment longer, so a paused frame showed «❚❚ Pausa»
+    under a caption that said «Pulsa Reproducir»."""
+    lanes = PassLanes(clock)
+    qtbot.addWidget(lanes)
+    lanes.set_lanes([writing_lane(WORDS[:3])])
+    lanes.play()
+    for _ in range(2000):
+        clock.advance(0.01)
+        assert lanes.playing != lanes.finished, lanes.t
+        if lanes.finished:
+            break
+    assert lanes.finished and not lanes.playing
+
+
 def test_next_stage_walks_draft_verify_mark_extra_then_the_next_round(qtbot, clock):
     model = LessonModel(None, k=4, alpha=0.7, tokens=30, seed=3)
     rows = TokenRows(model, clock)

@@ -42,7 +42,7 @@ def make_screen(qtbot, qapp):
     yield factory
     for widget in made:
         try:
-            widget._stop()
+            widget.stop_run()
             widget.ctx.clock.release_all()
         except RuntimeError:  # the test deleted it already
             pass

@@ -42,7 +42,7 @@ def _es(value, decimals):
 
 
 def _feed(screen, draft, costs):
-    screen._handle(_Gen(), Event("calibration", costs, message=draft))
+    screen.handle_event(_Gen(), Event("calibration", costs, message=draft))
 
 
 def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
@@ -206,7 +206,7 @@ def test_auto_k_is_said_while_it_is_chosen_and_when_it_is_chosen(screen, monkeyp
     assert f"k = {best}" in screen.spec.subtitle.text()
     assert screen.verdict.message.text().startswith("Generando")
     screen.cancel()
-    screen._stop()
+    screen.stop_run()
 
 
 def test_the_prediction_shows_what_it_is_made_of(screen):

@@ -57,7 +57,7 @@ def _made_up_result(screen, pace: float = 1.0):
 
     t_pass = [0.010 * (1 + 0.02 * m) for m in range(9)]
     costs = Costs("tiny", t_pass, 0.0005, False, Acceptance([100] * 8, [80] * 8), t_step=0.010)
-    screen._handle(_Gen(), Event("calibration", costs, message="tiny"))
+    screen.handle_event(_Gen(), Event("calibration", costs, message="tiny"))
     job = screen.job(len(TEXT))
     k, n = job.k, len(TEXT)
     rounds = round(n / costs.acceptance.expected_tokens(k))

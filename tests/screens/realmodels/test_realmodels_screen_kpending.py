@@ -13,7 +13,7 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
     screen.prompt_edit.setText("Dijo Sancho")
     screen.draft_box.setCurrentIndex(screen.draft_box.findData("ngram"))
     seen = []
-    handle = screen._handle
+    handle = screen.handle_event
 
     def spy(gen, event):
         handle(gen, event)
@@ -22,7 +22,7 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
                          screen.k_progress.isVisibleTo(screen), screen.k_progress.text(),
                          screen.verdict.message.text()))
 
-    screen._handle = spy
+    screen.handle_event = spy
     with qtbot.waitSignal(screen.finished, timeout=120_000) as blocker:
         assert screen.start(24)
         # The calibrating stage, before any event: no handle, no number, the text says so.

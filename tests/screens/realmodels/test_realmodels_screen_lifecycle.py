@@ -146,7 +146,7 @@ def test_language_switch_retranslates_the_verdict(qtbot, screen, qapp):
 
 def _exited(gen) -> int | None:
     """The child's exit code once it has ended and been reaped, else None."""
-    return gen._proc.poll() if gen._proc is not None else None
+    return gen.exit_code()
 
 
 def test_the_interface_process_never_loads_the_models(qtbot, make_window):

@@ -70,9 +70,14 @@ def test_1024x768_stacks_and_1280x800_keeps_the_columns(make_window):
     _settle()
     screen = window.current_screen()
     assert screen.narrow
-    # Stacked: the readout sits under the charts, the sampling card under the knobs.
-    assert screen.readout.geometry().top() >= screen.charts.geometry().bottom()
-    assert screen.sampler.geometry().top() >= screen.knobs.geometry().bottom()
+    # Stacked: the sampling card right under the charts (their «sample below», review 24), then the
+    # knobs, then the readout.
+    assert screen.charts.geometry().bottom() <= screen.sampler.geometry().top()
+    assert screen.sampler.geometry().bottom() <= screen.knobs.geometry().top()
+    assert screen.knobs.geometry().bottom() <= screen.readout.geometry().top()
+    # Its buttons start within the first screenful.
+    top = screen.sampler.buttons[1].mapTo(screen, screen.sampler.buttons[1].rect().topLeft()).y()
+    assert top < window.host.container("sampling").viewport().height()
     # The prediction's answers wrap instead of widening the card.
     assert screen.prediction.options_row.line_count() >= 2
     window.resize(1280, 800)

@@ -30,7 +30,6 @@ from desktop.widgets import a11y
 SECONDS_PER_PASS = 0.8  # one slow pass on screen, at normal speed
 MIN_PT = 10.5  # 14 px at 96 dpi: the smallest text that carries meaning, read from the back row
 DRAFT_STEP = 0.12  # one draft token, in slow passes: cheap but not free
-HOLD = 0.6  # the finished picture stays a moment before the clock rests
 MAX_CLAIM = 520  # px: the most width the lanes ask of a layout so that their words fit
 HEADER_GAP = 10  # px between a lane's counter and its slots: room for the dependency arrow above the slots
 
@@ -169,7 +168,9 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         if not self.playing:
             return
         self.t += dt * self.speed / SECONDS_PER_PASS
-        if self.t >= self.duration() + HOLD:
+        # Paused the moment the last pass ends: a moment's hold after it kept «❚❚ Pausa» on the button
+        # under a caption that already said «Pulsa Reproducir» (review 24).
+        if self.t >= self.duration():
             self.t = self.duration()
             self.pause()
         self._changed()

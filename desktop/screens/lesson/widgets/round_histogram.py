@@ -99,9 +99,11 @@ class RoundHistogram(QWidget):
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def legend_texts(self) -> list[str]:
-        # Short, so the legend keeps one line in the lesson's narrow card and the bars keep their height.
+        # Short, so the legend keeps one line in the lesson's narrow card and the bars keep their height
+        # (names for both swatches took two lines, and a value label then sat on a dashed box); one
+        # number format for both (review 24: «0,20» beside «0,8 (bueno)»).
         return [i18n.fmt(self.model.alpha, 2),
-                i18n.fill(self.tr("%1 (good)"), i18n.fmt(self.reference_alpha or 0.0, 1))]
+                i18n.fill(self.tr("%1 (good)"), i18n.fmt(self.reference_alpha or 0.0, 2))]
 
     def _legend(self, p: QPainter, y: float, font: QFont) -> int:
         """"α: ▮ this draft's α  ⬚ the good draft's α", on one line if it fits, else one swatch a line;
