@@ -56,10 +56,6 @@
             <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 entre rondas).</translation>
         </message>
         <message>
-            <source>Measuring this computer…</source>
-            <translation>Midiendo este ordenador…</translation>
-        </message>
-        <message>
             <source>not measured yet for this draft</source>
             <translation>aún sin medir para este borrador</translation>
         </message>
@@ -122,6 +118,10 @@
         <message>
             <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>
             <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …; α por posición: %8) × %2 ÷ %3/ronda (%4 + %5 + %6 entre rondas) = %7</translation>
+        </message>
+        <message>
+            <source>Measuring this computer (a few seconds)…</source>
+            <translation>Midiendo este ordenador (unos segundos)…</translation>
         </message>
         <message>
             <source>measured here, now, in a short trial run</source>
@@ -348,10 +348,6 @@
             <translation>«Carrera» ejecuta cada borrador con su mejor k para este ordenador.</translation>
         </message>
         <message>
-            <source>Measuring this computer…</source>
-            <translation>Midiendo este ordenador…</translation>
-        </message>
-        <message>
             <source>warming up both models</source>
             <translation>poniendo en marcha los dos modelos</translation>
         </message>
@@ -517,6 +513,10 @@
         <message>
             <source>Cancel</source>
             <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Measuring this computer (a few seconds)…</source>
+            <translation>Midiendo este ordenador (unos segundos)…</translation>
         </message>
     </context>
     <context>

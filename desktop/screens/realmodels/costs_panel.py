@@ -378,7 +378,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         c = self.costs
         status = {
             "idle": "",
-            "measuring": self.tr("Measuring this computer…"),
+            "measuring": self.tr("Measuring this computer (a few seconds)…"),  # how long, review 24
             # "In a short trial": the card's α is the trial's, not the run's below it (review 16).
             "ready": self.tr("measured here, now, in a short trial run"),
             "unmeasured": self.tr("not measured yet for this draft"),

@@ -1341,7 +1341,7 @@ class RealModelsScreen(Screen):
         self.k_progress.setVisible(pending)
         if pending:
             self.k_value.setText("?")  # the note below says "k aún está por elegir"
-            self.k_progress.setText(self.measure_progress() or self.tr("Measuring this computer…"))
+            self.k_progress.setText(self.measure_progress() or self.tr("Measuring this computer (a few seconds)…"))
             return
         value = self.k_slider.value()
         self.k_value.setText(i18n.fmt_int(value))

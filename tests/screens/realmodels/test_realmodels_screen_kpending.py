@@ -31,7 +31,7 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
         assert "por elegir" in screen.k_note.text() and screen.k_note.isVisibleTo(screen)
         assert "por elegir" in screen.verdict.message.text()
         assert "k = ?" in screen.spec.description
-        assert screen.costs_panel.status.text() == "Midiendo este ordenador…"  # not "aún sin medir"
+        assert screen.costs_panel.status.text() == "Midiendo este ordenador (unos segundos)…"  # not "aún sin medir"
     r = blocker.args[0]
     assert r is not None
     # One report per stage (the warm-up, then the calibration's own), in order, each while
