@@ -282,12 +282,18 @@ class PassChart(i18n.Retranslatable, QWidget):
                 obstacles.append((be - bw if left_of_line else be, be if left_of_line else be + bw,
                                   cy - bh / 2, cy + bh / 2))
             sides = ((1, 1), (-1, -1), (-1, 1), (1, -1), (0, 1), (0, -1))
-            for i, ((sx, sy), gap) in enumerate((side, gap) for gap in (11, 40) for side in sides):
+            places = [(side, gap) for gap in (11, 40) for side in sides]
+            corners = []
+            for (sx, sy), gap in places:
                 gy = gap * py
                 left = {1: mx + 11 * px, -1: mx - 11 * px - w, 0: mx - w / 2}[sx]
-                bottom = my + gy if sy > 0 else my - gy - h
+                corners.append((left, my + gy if sy > 0 else my - gy - h))
+            # Every place at once (one numpy pass, not one per place: issue 18, the per-move time).
+            lefts, bottoms = np.array(corners).T
+            crossings = _hits(lines, verticals, lefts, lefts + w, bottoms, bottoms + h)
+            for i, (((sx, sy), gap), (left, bottom)) in enumerate(zip(places, corners)):
                 inside = x0 <= left and left + w <= x1 and y0 <= bottom and bottom + h <= y1
-                hits = _hits(lines, verticals, left, left + w, bottom, bottom + h)
+                hits = int(crossings[i])
                 hits += sum(50 for (l, r, b, t) in obstacles
                             if left < r and l < left + w and bottom < max(b, t) and min(b, t) < bottom + h)
                 # Far from the dot reads as a label of something else: that costs as much as
@@ -296,7 +302,7 @@ class PassChart(i18n.Retranslatable, QWidget):
                 if best is None or score < best[0]:
                     best = (score, (sx, sy), (left, bottom), be_at)
                 if score[:2] == (False, 0):
-                    break  # nothing later scores lower: the places are tried best first (issue 18: speed)
+                    break  # nothing later scores lower: the places are tried best first
             if best[0][:2] == (False, 0):
                 break
         _score, (sx, sy), (left, bottom), be_at = best
@@ -479,23 +485,34 @@ class PassChart(i18n.Retranslatable, QWidget):
         return float(x[0]), float(y[0])
 
 
-def _hits(lines, verticals, left: float, right: float, bottom: float, top: float) -> int:
-    """How many pieces of the lines cross the rectangle: each line cut into short pieces across
-    its width (a steep piece that jumps over the box between two samples still counts), and each
-    vertical line (x) that runs through it."""
-    hits = 0
-    xs_probe = np.linspace(left, right, 33)
+def _hits(lines, verticals, left, right, bottom, top) -> np.ndarray:
+    """For each rectangle (arrays of its edges), how many pieces of the lines cross it: each line
+    cut into short pieces across the rectangle's width (a steep piece that jumps over the box
+    between two samples still counts), and each vertical line (x) that runs through it."""
+    left, right = np.asarray(left, dtype=float), np.asarray(right, dtype=float)
+    bottom, top = np.asarray(bottom, dtype=float), np.asarray(top, dtype=float)
+    hits = np.zeros(left.shape, dtype=int)
+    probe = left[:, None] + (right - left)[:, None] * np.linspace(0.0, 1.0, 33)[None, :]
     for xs, ys in lines:
         if xs is None or len(xs) < 2:
             continue
-        probe = xs_probe[(xs_probe >= xs[0]) & (xs_probe <= xs[-1])]
-        if len(probe) == 0:
-            continue
+        within = (probe >= xs[0]) & (probe <= xs[-1])
         ys_probe = np.interp(probe, xs, ys)
-        lo = np.minimum(ys_probe[:-1], ys_probe[1:]) if len(probe) > 1 else ys_probe
-        hi = np.maximum(ys_probe[:-1], ys_probe[1:]) if len(probe) > 1 else ys_probe
-        hits += int(np.count_nonzero((hi >= bottom) & (lo <= top)))
-    hits += sum(1 for x in verticals if left <= x <= right)  # a short piece of a vertical line
+        lo = np.minimum(ys_probe[:, :-1], ys_probe[:, 1:])
+        hi = np.maximum(ys_probe[:, :-1], ys_probe[:, 1:])
+        # A piece counts where both its ends lie on the line's span (as the probes inside it did).
+        piece = within[:, :-1] & within[:, 1:]
+        crossing = piece & (hi >= bottom[:, None]) & (lo <= top[:, None])
+        # A rectangle that holds a single probe of the line: that point alone.
+        single = within.sum(axis=1) == 1
+        if single.any():
+            point = np.where(within, ys_probe, np.nan)
+            y = np.nanmax(np.where(single[:, None], point, -np.inf), axis=1)
+            crossing_single = single & (y >= bottom) & (y <= top)
+            hits += crossing_single
+        hits += crossing.sum(axis=1)
+    for x in verticals:
+        hits += (left <= x) & (x <= right)  # a short piece of a vertical line
     return hits
 
 

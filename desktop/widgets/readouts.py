@@ -46,6 +46,13 @@ SINGLES = ("break_even", "optimal_k")  # one value each: "name: value", outside 
 _SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
+def _show(widget: QWidget, on: bool) -> None:
+    """Show or hide ``widget`` only on a change: this runs on every move of a slider, and each
+    real show or hide lays the card out again (issue 18: the Lab's per-move time)."""
+    if widget.isHidden() == on:
+        widget.setVisible(on)
+
+
 def _power(base: str, exponent: int) -> str:
     """One term of 1 + α + α² + …, as the reader writes it: "1", "0,8", "0,8²"."""
     if exponent == 0:
@@ -206,7 +213,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         passes = n["slow_passes"]
         time = m.total_time()
         for w in (self.names["tokens_per_pass"], self.values["tokens_per_pass"], self.baseline_values["tokens_per_pass"]):
-            w.setVisible(opened)
+            _show(w, opened)
         self.values["tokens_per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
         self.baseline_values["tokens_per_pass"].setText(i18n.fmt(1.0, 2))
         self.values["slow_passes"].setText(i18n.fmt(passes, 1))
@@ -214,7 +221,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         # With a free draft the time is the slow passes: one row says both.
         costly = cost > 0 and k > 0
         for w in (self.names["total_time"], self.values["total_time"], self.baseline_values["total_time"]):
-            w.setVisible(costly)
+            _show(w, costly)
         self.values["total_time"].setText(i18n.fmt(time, 1))
         self.baseline_values["total_time"].setText(i18n.fmt_int(tokens))
         speed = n["speedup_finite"]
@@ -229,8 +236,8 @@ class Readouts(i18n.Retranslatable, QFrame):
         show_be = self.free_break_even or cost > 0 or k == 0
         # With a free draft (or none) "none" needs its sentence: both wait behind the button.
         show_be = show_be and (opened or (cost > 0 and k > 0))
-        for w in (self.names["break_even"], self.values["break_even"], self.subs["break_even"]):
-            w.setVisible(show_be)
+        for w in (self.names["break_even"], self.values["break_even"]):
+            _show(w, show_be)
         if k == 0:
             text, why = self.tr("none"), self.tr("k = 0 is writing without a draft: always 1×.")
         elif cost == 0:
@@ -243,7 +250,7 @@ class Readouts(i18n.Retranslatable, QFrame):
             why = ""  # the chart marks it; the number needs no sentence
         self.values["break_even"].setText(text)
         self.subs["break_even"].setText(why)
-        self.subs["break_even"].setVisible(show_be and bool(why) and opened)
+        _show(self.subs["break_even"], show_be and bool(why) and opened)
 
         # The best k the learner can set, and whether it is only the slider's end.
         best, best_speed, beyond, best_long, shown_from = m.best_window()
@@ -284,12 +291,12 @@ class Readouts(i18n.Retranslatable, QFrame):
             sub = f"{sub} {cut}" if sub else cut
         self.subs["optimal_k"].setText(sub)
         # "The largest the slider allows" keeps "best" true: never hidden.
-        self.subs["optimal_k"].setVisible(bool(sub))
+        _show(self.subs["optimal_k"], bool(sub))
         self.note.setText(self._note(n))
         # Visible, not only a tooltip: the count must add up on screen (R2),
         # wherever the tokens per round it divides by are shown.
         self.values["speedup"].setToolTip(self.note.text())
-        self.note.setVisible(bool(self.note.text()) and opened)
+        _show(self.note, bool(self.note.text()) and opened)
         self._update_names()
         self._promise_heights()
         for key in ROWS:
