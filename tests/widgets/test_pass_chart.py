@@ -1,4 +1,4 @@
-"""The Lab chart built from a model: the measured point (issue 18 §2).
+"""The Lab chart built from a model: the measured point (issue 18 §2), and how its label finds a place.
 
 The shared model keeps the point's numbers only; the chart writes its label,
 so the label follows a language switch. Asserted both ways: the model's point
@@ -7,6 +7,7 @@ puts the diamond on the chart and clearing it takes it off.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from desktop import i18n
@@ -60,3 +61,35 @@ def test_the_model_keeps_numbers_and_the_chart_draws_them(chart):
     model.set_measured_point(None)
     xs, _ys = chart.measured.getData()
     assert len(xs) == 0 and not chart.measured_label.isVisible()
+
+
+def _pieces_crossing(xs, ys, left, right, bottom, top, probes=33):
+    """One rectangle at a time, in plain Python: the line sampled at evenly spaced x across the
+    rectangle (only where the line exists), and each piece between two samples counted when its
+    y span meets the rectangle's (a single sample counts alone)."""
+    step = (right - left) / (probes - 1)
+    samples = [left + i * step for i in range(probes)]
+    inside = [x for x in samples if xs[0] <= x <= xs[-1]]
+    heights = [float(np.interp(x, xs, ys)) for x in inside]
+    if len(heights) == 1:
+        return int(bottom <= heights[0] <= top)
+    return sum(1 for a, b in zip(heights, heights[1:]) if max(a, b) >= bottom and min(a, b) <= top)
+
+
+def test_the_label_places_are_scored_by_the_pieces_of_line_they_cross():
+    """The dot's label tries twelve places in one numpy pass (issue 18: per-move time); each count
+    equals a plain per-rectangle count, vertical lines included."""
+    from desktop.widgets.pass_chart import _hits
+
+    rng = np.random.default_rng(7)
+    for _ in range(300):
+        lines = [(np.sort(rng.uniform(-0.2, 1.2, n)), rng.uniform(0, 150, n)) for n in rng.integers(2, 40, 3)]
+        verticals = list(rng.uniform(0, 1, rng.integers(0, 3)))
+        left, width = rng.uniform(-0.5, 1.3, 12), rng.uniform(0.001, 0.4, 12)
+        bottom, height = rng.uniform(-10, 160, 12), rng.uniform(1, 40, 12)
+        got = _hits(lines, verticals, left, left + width, bottom, bottom + height)
+        for i in range(12):
+            want = sum(_pieces_crossing(xs, ys, left[i], left[i] + width[i], bottom[i], bottom[i] + height[i])
+                       for xs, ys in lines)
+            want += sum(1 for x in verticals if left[i] <= x <= left[i] + width[i])
+            assert got[i] == want, (i, got[i], want)
