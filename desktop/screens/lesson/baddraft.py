@@ -132,9 +132,9 @@ class BadDraftScreen(LessonScreen):
             i18n.fmt_int(self.model.k + 1), i18n.fmt(100 * good_full, 0)))
         self.takeaway.setText(self.tr(
             "Good draft or bad, free or costly, the text is the same the big model would write alone (with its most "
-            "likely token): only the time changes. A bad free draft (c = 0) gains little but never loses, as long as "
-            "checking costs one slow pass, as in this lesson: each slow pass leaves at least one token. A costly draft "
-            "loses below its break-even α (step 5)."
+            "likely token): only the time changes. A bad free draft (c = 0) gains little but never loses: each slow "
+            "pass leaves at least one token, and in this lesson checking costs one slow pass, like writing one. A "
+            "costly draft loses below its break-even α (step 5)."
         ))
         self._update_numbers()
 
