@@ -56,6 +56,7 @@ class _RowsCanvas(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(120)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self._untagged_run = None  # (trace, width) whose rows show no «corrección»/«token extra» tag
 
     # Fonts --------------------------------------------------------------
     def chip_font(self) -> QFont:
@@ -121,11 +122,20 @@ class _RowsCanvas(QWidget):
         available = max(self.width() - start - 6, 80.0)
         lines, line, x = [], [], 0.0
         end = self.owner.end_tag()
+        # One rule for every row of a run at this width: a row with no room for its tag drops the
+        # tags of them all (review 25: «+ jardín» untagged under «+ lleno corrección» read as a
+        # different kind of token). Tags never add a line, so the rows' heights stay the same.
+        run = (self.owner.frame.trace, self.width())
+        untagged = self._untagged_run is not None and self._untagged_run[0] is run[0] and self._untagged_run[1] == run[1]
         for item in self._row_items(state):
             w = item[2]
-            if item[0] == "tag" and item[1] != end and line and x + w > available:
+            if item[0] == "tag" and item[1] != end and (untagged or (line and x + w > available)):
                 # «corrección» / «token extra» alone on a new line fell below a full canvas and was
                 # cut in half (review 17, k = 10); the + chip and the caption under the rows say it.
+                if not untagged:
+                    self._untagged_run = run
+                    untagged = True
+                    self.update()  # rows painted before this one still carry theirs
                 continue
             if line and x + w > available:
                 lines.append(line)
@@ -199,7 +209,7 @@ class _RowsCanvas(QWidget):
                 "marked": state.marked,
                 "landed": state.extra_shown,
                 "kinds": kinds,
-                "tags": [text for kind, text, _w in self._row_items(state) if kind == "tag"],
+                "tags": [text for line in self._layout_row(state) for kind, text, _w in line if kind == "tag"],
                 "written": kinds.count("accepted") + kinds.count("extra") if state.extra_shown else 0,
                 "cost": self.owner.row_cost_text(state),
             })

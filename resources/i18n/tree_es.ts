@@ -57,14 +57,6 @@
     <context>
         <name>TreeCanvas</name>
         <message>
-            <source>written</source>
-            <translation>escrito</translation>
-        </message>
-        <message>
-            <source>so far</source>
-            <translation>hasta aquí</translation>
-        </message>
-        <message>
             <source>level %1</source>
             <translation>nivel %1</translation>
         </message>
@@ -111,6 +103,14 @@
         <message>
             <source>+ %1 more</source>
             <translation>+ %1 más</translation>
+        </message>
+        <message>
+            <source>each round</source>
+            <translation>cada ronda</translation>
+        </message>
+        <message>
+            <source>starts here</source>
+            <translation>parte de aquí</translation>
         </message>
         <message numerus="yes">
             <source>→ %n proposal(s) so far, level by level…</source>

@@ -159,6 +159,25 @@ def test_token_rows_play_the_trace(lab):
     assert rows.player.completed == done
 
 
+@pytest.mark.parametrize("width, k, alpha, cost", [(1280, 4, 0.3, 0.2), (1024, 8, 0.75, 0.05), (1280, 10, 0.95, 0.02)])
+def test_at_every_frame_every_landed_row_has_its_tag_or_none_has(make_window, width, k, alpha, cost):
+    """Review 25: «+ jardín» drew no «corrección» (no room on its line) under «+ lleno corrección», and
+    read as a different kind of token. A run whose rows cannot all hold their tag shows none."""
+    window = make_window("--screen", "lab", "--size", f"{width}x{800 if width == 1280 else 768}", "--k", str(k),
+                         "--alpha", str(alpha), "--cost", str(cost))
+    rows = window.current_screen().rows
+    rows.play()
+    seen = set()
+    for _ in range(400):
+        window.ctx.clock.advance(0.05)
+        rows.canvas.grab()
+        landed = [r for r in rows.canvas.drawn_rows() if r["landed"] and "extra" in r["kinds"]]
+        tagged = {bool(r["tags"]) for r in landed}
+        assert len(tagged) <= 1, [(r["index"], r["tags"]) for r in landed]
+        seen |= tagged
+    assert seen, "no round landed"
+
+
 def test_slider_change_restarts_the_trace(lab):
     window, screen = lab
     screen.rows.step_round()

@@ -168,7 +168,7 @@ def test_a_yes_no_card_after_a_quiz_card_shows_two_options(make_window, settings
     _seed(settings_file, now, [])
     window = make_window("--screen", "review")
     screen = window.current_screen()
-    screen._begin(["quiz.check", "sim.wins"])
+    screen.begin(["quiz.check", "sim.wins"])
     assert len(screen.choice.options) == 4
     screen.choice.choose(screen.choice.right)
     screen.next_card()

@@ -165,16 +165,17 @@ class ReviewScreen(Screen):
 
     def start_session(self) -> None:
         self.practice = False
-        self._begin(self.due())
+        self.begin(self.due())
 
     def start_practice(self) -> None:
         """Generated cards only; nothing is recorded."""
         self.practice = True
         ids = list(cards.SIM_IDS)
         self.rng.shuffle(ids)
-        self._begin(ids)
+        self.begin(ids)
 
-    def _begin(self, ids: list[str]) -> None:
+    def begin(self, ids: list[str]) -> None:
+        """Go through these cards in this order (a review or a practice)."""
         self.session = list(ids)
         self.index = 0
         self.right_count = 0

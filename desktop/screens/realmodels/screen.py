@@ -884,6 +884,11 @@ class RealModelsScreen(Screen):
     def _set_race_status(self, text: str) -> None:
         self.race_status.setText(text)
 
+    @property
+    def grace_timer(self) -> QTimer:
+        """How long a run may go on while the screen is hidden before it is cancelled."""
+        return self._grace
+
     def stop_run(self) -> None:
         """Cancel any run and wait for its process to end (Reset All, screen going away)."""
         gen = self._owner.gen

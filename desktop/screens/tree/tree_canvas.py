@@ -383,7 +383,9 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
             p.drawText(QRectF(x, top + line, w, line), Qt.AlignmentFlag.AlignCenter,
                        hfm.elidedText(second, Qt.TextElideMode.ElideRight, w))
 
-        two_lines(geo.root.left() - 4, geo.root.width() + 8, self.tr("written"), self.tr("so far"))
+        # Every round grows a new tree from the same words: «written so far» read as the text the
+        # rounds had written, and stayed «Érase una» after a round of five tokens (review 25).
+        two_lines(geo.root.left() - 4, geo.root.width() + 8, self.tr("each round"), self.tr("starts here"))
         for d in range(geo.visible):
             w = max(geo.col_width[d], geo.chip_w) if d < geo.labelled else geo.col_width[d]
             x = self.column_center(geo, d) - w / 2

@@ -35,7 +35,7 @@ def test_reset_all_stops_the_run_and_clears(qtbot, screen):
 
 
 def test_a_long_absence_cancels_the_run(qtbot, screen):
-    screen._grace.setInterval(10)
+    screen.grace_timer.setInterval(10)
     gen = _start_and_wait_for_text(qtbot, screen)
     screen.deactivated()
     qtbot.waitUntil(lambda: not gen.is_alive(), timeout=30_000)
