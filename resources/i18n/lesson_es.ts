@@ -146,8 +146,8 @@
             <translation>pasos del borrador (su coste c: aquí, %1 de pasada lenta cada uno)</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly bringing the model's weights (the numbers it learned) from memory. Brought once, they serve every token of the window at the same time: &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass; writing them, k.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo cargar de la memoria los pesos (los números que aprendió el modelo); ya cargados, sirven a la vez para todos los tokens de la ventana. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta; escribirlos, k pasadas.</translation>
+            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly bringing the model's weights (the numbers it learned) from memory. Brought once, they serve every token of the window at the same time: &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass, since they are already written; writing them takes k, since each waits for the one before.</source>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo cargar de la memoria los pesos (los números que aprendió el modelo); ya cargados, sirven a la vez para todos los tokens de la ventana. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta, porque ya están escritos; escribirlos, k pasadas, porque cada uno espera al anterior.</translation>
         </message>
         <message>
             <source>%1 blue: written by the big model (+: V's own token) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
@@ -1683,12 +1683,12 @@
             <translation>Una pasada lenta verifica toda la ventana.</translation>
         </message>
         <message>
-            <source>4 · One more (+)</source>
-            <translation>4 · Uno más (+)</translation>
+            <source>Up to the first ✕; the rest is dropped: it came after a wrong word.</source>
+            <translation>Hasta la primera ✕; el resto se tira: venía detrás de una palabra equivocada.</translation>
         </message>
         <message>
-            <source>Up to the first ✕; the rest is dropped.</source>
-            <translation>Hasta la primera ✕; el resto se tira.</translation>
+            <source>4 · One more (+)</source>
+            <translation>4 · Uno más (+)</translation>
         </message>
         <message>
             <source>The same pass adds the big model's own token.</source>

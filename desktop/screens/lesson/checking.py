@@ -105,10 +105,12 @@ class CheckingScreen(LessonScreen):
         self._set_context()
         self.takeaway.setText(self.tr(
             # Review 11: "once read they serve every position" did not say why that helps.
+            # Review 25: then why not write k at once? Because writing needs the token before.
             "<b>Why one pass is enough:</b> a slow pass is mostly bringing the model's weights (the numbers it "
             "learned) from memory. Brought once, they serve every token of the window at the same time: "
             '<a href="gloss:verify">verifying</a> the <a href="gloss:window">window</a> of k tokens the draft '
-            "proposes costs about <b>one</b> slow pass; writing them, k."
+            "proposes costs about <b>one</b> slow pass, since they are already written; writing them takes k, since "
+            "each waits for the one before."
         ))
         self._update_status()
         self.lanes.update()

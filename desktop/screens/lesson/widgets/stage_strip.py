@@ -155,7 +155,8 @@ class StageStrip(i18n.Retranslatable, QWidget):
             # "here we count it as free" read as two claims (review 22).
             self.tr("The draft proposes k tokens: cheap; here counted as free."),
             self.tr("One slow pass verifies the whole window."),
-            self.tr("Up to the first ✕; the rest is dropped."),
+            # Why the rest goes even if right (review 25): each was guessed after a wrong word.
+            self.tr("Up to the first ✕; the rest is dropped: it came after a wrong word."),
             self.tr("The same pass adds the big model's own token."),
         )
         for label, text in zip(self.titles, titles):
