@@ -117,9 +117,11 @@ class EasyWordsScreen(LessonScreen):
         ))
         # The task stays said after the reveal (the instruction above is hidden then).
         self.key.setText(i18n.fill(self.tr(
-                      "Task: mark where a small draft would fail. Under each word: the chance that the big model accepts "
-                      "the draft's proposal. Dashed red: a hard token (below %1). ✓ you found it · ! you missed it · "
-                      "○ you marked it, but it is easy."), i18n.fmt(THRESHOLD, 2)))
+                      # Whose word is on the tile (review 25 asked): the big model's; the number is the draft's chance
+                      # of proposing that same word.
+                      "Task: mark where a small draft would fail. The words are the big model's; under each, the chance "
+                      "that the draft proposes that same word, so it is accepted. Dashed red: a hard token (below %1). "
+                      "✓ you found it · ! you missed it · ○ you marked it, but it is easy."), i18n.fmt(THRESHOLD, 2)))
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
         self.names["average"].setText(self.tr("average acceptance α: the chance a token picked at random is accepted, "
