@@ -202,25 +202,30 @@ class Header(QWidget):
         self.language_in_menu_only = False  # measured with the switch in the row
         try:
             self._texts(False)
-            step = self._widest_step() + 12
+            widest = self._widest_step() + 12
+            # Every step counts as the widest counter («paso 10 de 11» is one digit longer: steps 10 and
+            # 11 alone took two rows, review 17); a screen without a counter counts none.
+            step = widest if self.step_label.text() else 0
             need = self.controls.sizeHint().width()
             # The title's share: 0,27 of the row keeps every lesson step on one row at 1280x800
             # (0,3 sent steps 10 and 11, one digit longer, to two rows: the header jumped, review 17);
             # a long title wraps onto two lines instead.
             title_room = max(260, int(avail * 0.27))
-            wide = avail - need - step >= title_room
             # At 1024x768 the controls took a second row (~45 px of every screen, reviews 18-21).
             # The language switch is also in the menu: without it here the title gets its share,
-            # wrapping onto two lines at most for most titles. Decided on the room alone, never
-            # the title, so the buttons stay put from screen to screen.
+            # wrapping onto two lines at most for most titles. Decided on the room and the widest
+            # step counter, never the title or this screen's counter, so the same buttons show on
+            # every screen (review 23: on a projector the steps hid the switch and the labs kept it).
             # Only while the menu shows: the kiosk hides it, and the switch would be gone.
-            if not wide and not self.options_button.isHidden():
+            if avail - need - widest < title_room and not self.options_button.isHidden():
                 self.language_in_menu_only = True
                 self._texts(False)
-                self.language_in_menu_only = avail - self.controls.sizeHint().width() - step >= title_room
-                if not self.language_in_menu_only:
+                if avail - self.controls.sizeHint().width() - widest < title_room:
+                    # Hiding it does not win the row: the controls get a row of their own, with it.
+                    self.language_in_menu_only = False
                     self._texts(False)
-                wide = self.language_in_menu_only
+            # One row or two: this screen's own counter (a lab has none, and keeps its one row).
+            wide = avail - self.controls.sizeHint().width() - step >= title_room
             # The next button names where it goes (leaving the lesson, «Laboratorio ▶») only where that fits
             # the arrangement chosen with the plain «Siguiente ▶»: on the challenge screen its longer name
             # hid the language switch there alone (review 23). The tooltip names the place anyway.
