@@ -934,10 +934,6 @@
     <context>
         <name>NextScreen</name>
         <message>
-            <source>Speculative decoding makes the big model answer sooner and keeps what it writes: the very same text when it takes its most likely token, the same odds when it picks at random (it &lt;a href="screen:sampling"&gt;samples&lt;/a&gt;); with drafting heads too. Another way to be faster and cheaper does change the model: shrink it.</source>
-            <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, las mismas probabilidades si elige al azar (si &lt;a href="screen:sampling"&gt;muestrea&lt;/a&gt;); también con cabezas de borrador. Otra forma de ir más rápido y gastar menos sí cambia el modelo: encogerlo.</translation>
-        </message>
-        <message>
             <source>Quantisation: fewer bits per number</source>
             <translation>Cuantización: menos bits por número</translation>
         </message>
@@ -976,6 +972,10 @@
         <message>
             <source>why most tokens are easy, and what drafting heads are;</source>
             <translation>por qué la mayoría de los tokens son fáciles, y qué son las cabezas de borrador;</translation>
+        </message>
+        <message>
+            <source>Speculative decoding makes the big model answer sooner and keeps what it writes: the very same text when it takes its most likely token, the same odds when it picks at random (it &lt;a href="screen:sampling"&gt;samples&lt;/a&gt;); with drafting heads too, when their guesses are checked the same way. Another way to be faster and cheaper does change the model: shrink it.</source>
+            <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, las mismas probabilidades si elige al azar (si &lt;a href="screen:sampling"&gt;muestrea&lt;/a&gt;); también con cabezas de borrador, si sus propuestas se verifican de la misma forma. Otra forma de ir más rápido y gastar menos sí cambia el modelo: encogerlo.</translation>
         </message>
         <message>
             <source>Train a small model to imitate the big one and answer with it instead: it runs cheaply, but the text is no longer the big model's, and how much worse it is has to be measured. Used as a &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; instead, a good imitation is accepted often and the text stays the big model's.</source>

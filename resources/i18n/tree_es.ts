@@ -284,13 +284,6 @@
             <source>No round yet</source>
             <translation>Aún no hay ninguna ronda</translation>
         </message>
-        <message numerus="yes">
-            <source>1 · Draft: the heads propose the tree level by level, cheaply, before the big model runs: %n word(s) so far, levels 1 to %1 of %2.</source>
-            <translation>
-                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de que trabaje el modelo grande: %n palabra hasta ahora, niveles 1 a %1 de %2.</numerusform>
-                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de que trabaje el modelo grande: %n palabras hasta ahora, niveles 1 a %1 de %2.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Green row: the last matching node. What it may look at is exactly the accepted path: %1.</source>
             <translation>Fila verde: el último nodo que coincide. Lo que puede mirar es justo el camino aceptado: %1.</translation>
@@ -449,6 +442,13 @@
         <message>
             <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>
             <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
+        </message>
+        <message numerus="yes">
+            <source>1 · Draft: the heads propose the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.</source>
+            <translation>
+                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabra hasta ahora, niveles 1 a %1 de %2.</numerusform>
+                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabras hasta ahora, niveles 1 a %1 de %2.</numerusform>
+            </translation>
         </message>
         <message>
             <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix («Advanced ▸ cost per node and more» opens the Mask view: who may look at whom).</source>

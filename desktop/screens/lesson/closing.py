@@ -71,7 +71,8 @@ class NextScreen(LessonScreen):
         self.set_lead(self.tr(
             "Speculative decoding makes the big model answer sooner and keeps what it writes: the very same "
             "text when it takes its most likely token, the same odds when it picks at random (it "
-            "<a href=\"screen:sampling\">samples</a>); with drafting heads too. Another way to be faster and "
+            "<a href=\"screen:sampling\">samples</a>); with drafting heads too, when their guesses are checked "
+            "the same way. Another way to be faster and "
             "cheaper does change the model: shrink it."
         ))
         q_title, q_text = self.cards["quantisation"]

@@ -527,8 +527,10 @@ class TreeScreen(Playback, Screen):
             # The count is of the levels drawn on this frame: the tree grows level by level.
             shown = rp.drafted_depth(view, d)
             drafted = sum(1 for v in self.state.nodes() if v["depth"] <= shown)
-            return i18n.fill(self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the big "
-                                     "model runs: %n word(s) so far, levels 1 to %1 of %2.", "", drafted),
+            # «Before the big model runs» read against step 8, where the heads sit on the big model
+            # (review 26): they run before the slow pass that verifies the tree.
+            return i18n.fill(self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the slow "
+                                     "pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.", "", drafted),
                              i18n.fmt_int(shown), i18n.fmt_int(d))
         if view.stage == rp.PASS:
             return i18n.fill(self.tr("2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only "
