@@ -155,6 +155,11 @@ class PassChart(i18n.Retranslatable, QWidget):
         # prediction step hides the dot until the reveal).
         self.marker_label = pg.TextItem("", color=t.text, anchor=(0, 1), fill=(255, 255, 255, 230))
         self.marker_label.setParentItem(self.marker)
+        # A thin line from the dot to its label when the label had to go farther off: 40 px away it read
+        # as the label of another line (reviews 24 and 25).
+        self.marker_leader = pg.PlotCurveItem([], [], pen=pg.mkPen(t.text, width=1.5))
+        self.marker_leader.setParentItem(self.marker)
+        self.marker_leader.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         self.break_even_line = pg.InfiniteLine(
             angle=90, movable=False, pen=pg.mkPen(t.rejected, width=2.5, style=Qt.PenStyle.DashLine),
             label="", labelOpts={"position": 0.88, "color": t.rejected, "fill": (255, 255, 255, 220), "anchors": [(0, 0.5), (0, 0.5)]},
@@ -300,12 +305,12 @@ class PassChart(i18n.Retranslatable, QWidget):
                 # crossing a few line pieces. Moving the break-even value costs one piece.
                 score = (not inside, hits + (3 if gap > 11 else 0) + (be_at != self._be_label_at), i)
                 if best is None or score < best[0]:
-                    best = (score, (sx, sy), (left, bottom), be_at)
+                    best = (score, (sx, sy), (left, bottom), be_at, gap)
                 if score[:2] == (False, 0):
                     break  # nothing later scores lower: the places are tried best first
             if best[0][:2] == (False, 0):
                 break
-        _score, (sx, sy), (left, bottom), be_at = best
+        _score, (sx, sy), (left, bottom), be_at, gap = best
         if be_at != self._be_label_at:
             self._be_label_at = be_at
             self.break_even_line.label.setPosition(be_at)
@@ -314,6 +319,17 @@ class PassChart(i18n.Retranslatable, QWidget):
         self.marker_label.setPos(left, bottom)
         self._marker_label_side = (sx, sy)
         self._marker_label_corner = (left, bottom, w, h)
+        if gap > 11:
+            # To the nearest point of the label's box.
+            near_x, near_y = min(max(mx, left), left + w), min(max(my, bottom), bottom + h)
+            self.marker_leader.setData([mx, near_x], [my, near_y])
+        else:
+            self.marker_leader.setData([], [])
+
+    def marker_leader_points(self) -> list[tuple[float, float]]:
+        """The two ends of the line from the dot to its label (none when the label sits beside it)."""
+        xs, ys = self.marker_leader.getData()
+        return [] if xs is None or len(xs) == 0 else [(float(x), float(y)) for x, y in zip(xs, ys)]
 
     def marker_label_rect(self) -> tuple[float, float, float, float]:
         """(left, right, bottom, top) of the dot's label, in data units."""

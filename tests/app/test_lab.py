@@ -178,6 +178,26 @@ def test_at_every_frame_every_landed_row_has_its_tag_or_none_has(make_window, wi
     assert seen, "no round landed"
 
 
+def test_a_label_set_away_from_its_dot_is_joined_to_it(make_window):
+    """Reviews 24-25: with the curves crowding the dot (k = 10, α = 0,95, c = 0,02) the label went
+    40 px off and read as another line's. A line now runs from the dot to the nearest point of the
+    label's box; beside the dot (the default case) there is none."""
+    window = make_window("--screen", "lab", "--size", "1280x800", "--k", "10", "--alpha", "0.95", "--cost", "0.02")
+    chart = window.current_screen().chart
+    chart.grab()
+    left, right, bottom, top = chart.marker_label_rect()
+    (x0, y0), (x1, y1) = chart.marker_leader_points()
+    assert (x0, y0) == (0.95, pytest.approx(chart.model.total_time()))
+    assert left <= x1 <= right and bottom <= y1 <= top
+    # From the dot, the box is farther than the near places (11 px): the line has a length.
+    assert (x1, y1) != (x0, y0)
+    window.current_screen().sliders["cost"].slider.setValue(0)
+    window.current_screen().sliders["alpha"].slider.setValue(80)
+    window.current_screen().sliders["k"].slider.setValue(4)
+    chart.grab()
+    assert chart.marker_leader_points() == []
+
+
 def test_slider_change_restarts_the_trace(lab):
     window, screen = lab
     screen.rows.step_round()
