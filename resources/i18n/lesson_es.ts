@@ -877,10 +877,6 @@
             <translation>El modelo grande escribe: una pasada lenta por token</translation>
         </message>
         <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model runs once over the text, layer after layer (the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero se ejecuta una vez sobre el texto, capa a capa (las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
-        </message>
-        <message>
             <source>Each block in the bottom row is one slow pass, which writes one token</source>
             <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
         </message>
@@ -895,6 +891,10 @@
         <message>
             <source>time, in slow passes →</source>
             <translation>tiempo, en pasadas lentas →</translation>
+        </message>
+        <message>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model runs once over the text, layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero se ejecuta una vez sobre el texto, capa a capa (una capa es una etapa de su cálculo: las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
         </message>
         <message>
             <source>Big model</source>
