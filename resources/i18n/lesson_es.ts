@@ -552,10 +552,6 @@
             <translation>coste del borrador c</translation>
         </message>
         <message>
-            <source>What one step of the draft costs, measured in slow passes. c = 0 is a free draft: it never loses, because every pass still leaves one token. At c = 0.25 four draft steps cost as much as one slow pass, and a low α makes you slower.</source>
-            <translation>Lo que cuesta un paso del borrador, medido en pasadas lentas. c = 0 es un borrador gratis: nunca pierde, porque cada pasada sigue dejando un token. Con c = 0,25, cuatro pasos del borrador cuestan lo mismo que una pasada lenta, y con α baja te hace ir más lento.</translation>
-        </message>
-        <message>
             <source>break-even α</source>
             <translation>α de equilibrio</translation>
         </message>
@@ -586,6 +582,10 @@
         <message>
             <source>drafting heads</source>
             <translation>cabezas de borrador</translation>
+        </message>
+        <message>
+            <source>What one step of the draft costs, measured in slow passes. c = 0 is a free draft: it never loses, because every pass still leaves one token. At c = 0.25 four draft steps cost as much as one slow pass, and a low α makes you slower. Each screen says its own example c (0.12, 0.25, 0.2…); the real-models lab measures it on your computer, and a real draft is often cheaper still.</source>
+            <translation>Lo que cuesta un paso del borrador, medido en pasadas lentas. c = 0 es un borrador gratis: nunca pierde, porque cada pasada sigue dejando un token. Con c = 0,25, cuatro pasos del borrador cuestan lo mismo que una pasada lenta, y con α baja te hace ir más lento. Cada pantalla dice su c de ejemplo (0,12, 0,25, 0,2…); el laboratorio de modelos reales lo mide en tu ordenador, y un borrador de verdad suele costar aún menos.</translation>
         </message>
         <message>
             <source>The acceptance rate at which the speed-up is exactly 1×, for a given window k and draft cost c: above it the draft wins, below it the draft makes you slower. A free draft (c = 0) has none above 0: it is never slower, and ties only at α = 0.</source>

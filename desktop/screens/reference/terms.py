@@ -167,7 +167,9 @@ TERMS: tuple[Term, ...] = (
             "Glossary",
             "What one step of the draft costs, measured in slow passes. c = 0 is a free draft: it never "
             "loses, because every pass still leaves one token. At c = 0.25 four draft steps cost as much as "
-            "one slow pass, and a low α makes you slower.",
+            "one slow pass, and a low α makes you slower. Each screen says its own example c (0.12, 0.25, "
+            "0.2…); the real-models lab measures it on your computer, and a real draft is often cheaper "
+            "still.",
         ),
         "predict",
     ),
