@@ -686,6 +686,18 @@
             <translation>Es el mismo texto porque el modelo grande decide cada carácter: solo se queda con una propuesta si es el carácter que él mismo tomaría.</translation>
         </message>
         <message>
+            <source>Measured: %1; predicted: %2: they match, as the short test foresaw.</source>
+            <translation>Medida: %1; prevista: %2: coinciden, como anticipó la prueba corta.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2 (%3 % more): the short test foresaw it.</source>
+            <translation>Medida: %1; prevista: %2 (un %3 % más): la prueba corta lo anticipó.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2 (%3 % less): the short test foresaw it.</source>
+            <translation>Medida: %1; prevista: %2 (un %3 % menos): la prueba corta lo anticipó.</translation>
+        </message>
+        <message>
             <source>Measured: %1; predicted: %2. Each run has its own luck: this one accepted α = %3, the short test %4.</source>
             <translation>Medida: %1; prevista: %2. Cada tirada tiene su suerte: esta aceptó α = %3; la prueba corta, %4.</translation>
         </message>
@@ -732,18 +744,6 @@
         <message>
             <source>Why? In greedy mode the big model always takes its most likely character: its choice does not depend on chance, and a proposal is accepted only if it is that one.</source>
             <translation>¿Por qué? En modo voraz el modelo grande toma siempre su carácter más probable: su elección no depende del azar, y una propuesta solo se acepta si es ese.</translation>
-        </message>
-        <message>
-            <source>Measured: %1; predicted: %2. They match: the short test foresaw it.</source>
-            <translation>Medida: %1; prevista: %2. Coinciden: la prueba corta lo anticipó.</translation>
-        </message>
-        <message>
-            <source>Measured: %1; predicted: %2. The measurement is %3 % above the prediction: the short test foresaw it.</source>
-            <translation>Medida: %1; prevista: %2. La medida queda un %3 % por encima de la prevista: la prueba corta lo anticipó.</translation>
-        </message>
-        <message>
-            <source>Measured: %1; predicted: %2. The measurement is %3 % below the prediction: the short test foresaw it.</source>
-            <translation>Medida: %1; prevista: %2. La medida queda un %3 % por debajo de la prevista: la prueba corta lo anticipó.</translation>
         </message>
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms.</source>

@@ -376,13 +376,11 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         # beside 1,82× and 2,02× (9,9 %, or 11 % of 1,82) was a claim on the edge (review 25).
         gap = round(100 * (round(r.shown_speedup, 2) / round(r.predicted, 2) - 1.0))
         if gap == 0:
-            return i18n.fill(self.tr("Measured: %1; predicted: %2. They match: the short test foresaw it."),
+            return i18n.fill(self.tr("Measured: %1; predicted: %2: they match, as the short test foresaw."),
                              measured, predicted)
         if abs(gap) <= 10:
-            text = (self.tr("Measured: %1; predicted: %2. The measurement is %3 % above the prediction: the short "
-                            "test foresaw it.") if gap > 0 else
-                    self.tr("Measured: %1; predicted: %2. The measurement is %3 % below the prediction: the short "
-                            "test foresaw it."))
+            text = (self.tr("Measured: %1; predicted: %2 (%3 % more): the short test foresaw it.") if gap > 0 else
+                    self.tr("Measured: %1; predicted: %2 (%3 % less): the short test foresaw it."))
             return i18n.fill(text, measured, predicted, i18n.fmt_int(abs(gap)))
         calibrated = r.costs.acceptance.alpha if r.costs is not None else None
         if calibrated is not None and abs(calibrated - r.acceptance_rate) >= 0.02:
