@@ -174,9 +174,10 @@ class LessonScreen(Screen):
         Review 23: on a projector at 1280x800 most steps were 2–27 px too tall, so the key idea at the
         bottom sat under the "more below" fade. The gaps and card margins are about 40 px of air;
         halving them brings the whole step into one screenful, and a roomy window keeps the air.
-        A step may also fold a detail the lead already says (``fold_details``) when that is not enough.
+        A step may also fold a detail it can spare (``fold_details``) when that is not enough.
         A new room tries the roomy look first; after that, new content may only close the gaps or fold,
-        never undo it, so the looks cannot take turns.
+        never undo it, so the looks cannot take turns (tried: reopening when what a change saved fits
+        back made step 5, whose chart takes the room below its top, swap looks on every request).
         """
         room = self.room()
         if room is None or room.height() <= 0 or not self.isVisible():
