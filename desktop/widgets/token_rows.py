@@ -126,7 +126,7 @@ class _RowsCanvas(QWidget):
         # tags of them all (review 25: «+ jardín» untagged under «+ lleno corrección» read as a
         # different kind of token). Tags never add a line, so the rows' heights stay the same.
         run = (self.owner.frame.trace, self.width())
-        untagged = self._untagged_run is not None and self._untagged_run[0] is run[0] and self._untagged_run[1] == run[1]
+        untagged = self._run_untagged()
         for item in self._row_items(state):
             w = item[2]
             if item[0] == "tag" and item[1] != end and (untagged or (line and x + w > available)):
@@ -144,6 +144,11 @@ class _RowsCanvas(QWidget):
             x += w + self.GAP
         lines.append(line)
         return lines
+
+    def _run_untagged(self) -> bool:
+        """True once a row of this run, at this width, had no room for its tag (set when it is laid out)."""
+        run = self._untagged_run
+        return run is not None and run[0] is self.owner.frame.trace and run[1] == self.width()
 
     def _height_of(self, state: tp.RowState) -> float:
         return len(self._layout_row(state)) * (self.line_height() + 4) + 6
@@ -209,7 +214,10 @@ class _RowsCanvas(QWidget):
                 "marked": state.marked,
                 "landed": state.extra_shown,
                 "kinds": kinds,
-                "tags": [text for line in self._layout_row(state) for kind, text, _w in line if kind == "tag"],
+                # What the paint drew: the row's tags unless the run drops them (read from the flag the
+                # layout sets, not by laying the row out again: this runs on every frame and slider move).
+                "tags": [text for kind, text, _w in self._row_items(state) if kind == "tag"
+                         and (text == self.owner.end_tag() or not self._run_untagged())],
                 "written": kinds.count("accepted") + kinds.count("extra") if state.extra_shown else 0,
                 "cost": self.owner.row_cost_text(state),
             })
