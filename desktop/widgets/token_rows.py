@@ -704,6 +704,11 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         k = len(rnd.drafted)
         if stage == tp.DRAFTING:
             cost = self._draft_cost()
+            if round(cost, 2) >= 1:
+                # «Quick» beside 9 steps costing 1,08 passes read as a contradiction (review 27).
+                return i18n.fill(self.tr("Round %1: the draft proposes %2 tokens. Here the draft is dear: its %2 steps "
+                                         "cost %3 slow passes, as much as the check itself or more."),
+                                 number, i18n.fmt_int(k), i18n.fmt(cost, 2))
             if cost:
                 return i18n.fill(self.tr("Round %1: the draft proposes %2 tokens. Quick, but not free: %2 draft steps "
                                          "cost %3 of a slow pass."), number, i18n.fmt_int(k), i18n.fmt(cost, 2))

@@ -606,6 +606,10 @@ paso %1 de %2</translation>
             <translation>fin del texto</translation>
         </message>
         <message>
+            <source>Round %1: the draft proposes %2 tokens. Here the draft is dear: its %2 steps cost %3 slow passes, as much as the check itself or more.</source>
+            <translation>Ronda %1: el borrador propone %2 tokens. Aquí el borrador sale caro: sus %2 pasos cuestan %3 pasadas lentas, tanto o más que la propia verificación.</translation>
+        </message>
+        <message>
             <source>Slow pass %1, still in progress: the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; its own token (+) comes next.</source>
             <translation>Pasada lenta %1, aún en curso: rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; a continuación llega su token (+).</translation>
         </message>

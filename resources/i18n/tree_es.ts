@@ -43,6 +43,10 @@
             <translation>Máscara de atención del árbol</translation>
         </message>
         <message>
+            <source>%1 × %1 grid, one row and one column per node, all on level 1: a filled square where the node may look at another node. Each node sees only the context and itself, so one slow pass verifies every branch without mixing them.</source>
+            <translation>Cuadrícula de %1 × %1, una fila y una columna por nodo, todos en el nivel 1: un cuadro lleno donde el nodo puede mirar a otro. Cada nodo solo ve el contexto y a sí mismo, así que una pasada lenta verifica todas las ramas sin mezclarlas.</translation>
+        </message>
+        <message>
             <source>%1 × %1 grid, one row and one column per node, level by level (levels 1 to %2): a filled square where the node may look at another node. Each node sees only its ancestors and itself, so one slow pass verifies every branch without mixing them.</source>
             <translation>Cuadrícula de %1 × %1, una fila y una columna por nodo, nivel a nivel (niveles 1 a %2): un cuadro lleno donde el nodo puede mirar a otro. Cada nodo solo ve a sus antepasados y a sí mismo, así que una pasada lenta verifica todas las ramas sin mezclarlas.</translation>
         </message>
@@ -442,6 +446,13 @@
         <message>
             <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>
             <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
+        </message>
+        <message numerus="yes">
+            <source>1 · Draft: the heads propose the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, level 1 of %1.</source>
+            <translation>
+                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabra hasta ahora, nivel 1 de %1.</numerusform>
+                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabras hasta ahora, nivel 1 de %1.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>1 · Draft: the heads propose the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.</source>

@@ -250,3 +250,22 @@ def test_a_free_draft_proposes_its_tokens_at_once_in_the_lab(open_screen, name, 
             assert all(drafted_chips(d) == k for d in drawn), drawn
             assert "proponiendo" not in rows.count_label.text()
     assert (partial == 0) == at_once
+
+
+@pytest.mark.parametrize("k, cost, quick", [(4, "0.05", True), (9, "0.12", False), (5, "0.2", False)])
+def test_the_drafting_caption_calls_the_draft_quick_only_when_it_costs_less_than_a_pass(open_screen, k, cost, quick):
+    """Blind review, round 27: at k = 9, c = 0,12 the caption said «Rápido, pero no gratis: 9 pasos del
+    borrador cuestan 1,08 de pasada lenta», a draft dearer than the check it saves."""
+    window, screen = open_screen("lab", "--k", str(k), "--alpha", "0.5", "--cost", cost)
+    rows, clock = screen.rows, window.ctx.clock
+    rows.play()
+    captions = set()
+    while rows.player.completed < 1:
+        clock.advance(FRAME)
+        captions.add(rows.caption_label.text())
+    drafting = [c for c in captions if "el borrador propone" in c]
+    assert drafting, captions
+    total = _es(k * float(cost), 2)
+    assert all(total in c for c in drafting), drafting
+    assert all(("Rápido" in c) == quick for c in drafting), drafting
+    assert all(("tanto o más que" in c) != quick for c in drafting), drafting

@@ -76,6 +76,35 @@ def times(value: float) -> str:
     return i18n.fmt(value, 2) + "×"
 
 
+def shown_round(costs, k: int) -> tuple[float, int]:
+    """The round's time in ms as the sum of its shown parts (checking, drafting, bookkeeping),
+    and the decimals to show it with: as many as its finest part, so 5,22 + 7 × 0,045 + 0,31
+    reads 5,845, not «5,84» (review 23)."""
+    parts = [costs.t(k + 1), costs.overhead(k)]
+    total = sum(shown_ms(x) for x in parts) + (
+        shown_ms(costs.drafting(k)) if costs.per_round else k * shown_ms(costs.t_draft))
+    finest = [ms_digits(x) for x in (*parts, costs.drafting(k) if costs.per_round else costs.t_draft)]
+    return total, max([ms_digits(total / 1000.0) or 0, *(d for d in finest if d)])
+
+
+def shown_round_text(costs, k: int) -> str:
+    total, digits = shown_round(costs, k)
+    return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"),
+                     i18n.fmt_int(round(total)) if digits == 0 else i18n.fmt(total, digits))
+
+
+def shown_prediction(costs, k: int) -> float:
+    """The predicted speed-up rebuilt from the numbers the product line shows: characters per
+    round (two decimals) × time per character alone ÷ the round's shown sum. The model's own value
+    can round the other way: 3,87 × 3,12 ÷ 5,898 is 2,05, and «2,04×» beside it read as an error
+    (review 27). They differ by well under 1 %, far inside one run's noise."""
+    total = shown_round(costs, k)[0]
+    alone = shown_ms(costs.step_alone())
+    if total <= 0 or alone <= 0:
+        return costs.predicted_speedup(k)
+    return round(costs.acceptance.expected_tokens(k), 2) * alone / total
+
+
 def cost_c(costs) -> str:
     """c in the Lab's units (slow passes per draft step), never shown as a bare 0."""
     # From the shown times, so the reader's division of the two cells gives it (review 12).
@@ -94,7 +123,7 @@ def lab_cost(costs, k: int) -> float:
 def cannot_win(costs, k: int, k_max: int) -> str | None:
     """One sentence with the measured numbers when this computer cannot win, else None."""
     best = costs.best_k(k_max)
-    best_speedup = costs.predicted_speedup(best)
+    best_speedup = shown_prediction(costs, best)
     v = costs.v(k)
     if v < SLOW_WINDOW and best_speedup >= CANNOT_WIN:
         return None
@@ -147,7 +176,7 @@ def formula(costs, k: int) -> str:
     return (i18n.fill(QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 per character "
                                                  "alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6"),
                       i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()), ms(costs.drafting(k)),
-                      ms(costs.t(k + 1)), ms(costs.overhead(k)), times(costs.predicted_speedup(k)))
+                      ms(costs.t(k + 1)), ms(costs.overhead(k)), times(shown_prediction(costs, k)))
             + "\n" + i18n.fill(QCoreApplication.translate(
                 "CostsPanel", "Characters per round = 1 + α₁ + α₁·α₂ + …, with each position's α (positions 1 to %1): "
                 "%2"), i18n.fmt_int(len(alphas)), terms))
@@ -203,6 +232,13 @@ def _per_character(costs) -> str:
         ms(s), ms(t1))
 
 
+def _proposing(costs, k: int) -> str:
+    """The drafting time as the round's sum adds it: the heads' one product, or k × one step."""
+    if costs.per_round:
+        return ms(costs.drafting(k))
+    return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k), ms(costs.t_draft))
+
+
 def recipe(costs, k: int) -> str:
     """The prediction and what it is made of, in words with their numbers, shown under it
     (review 7: "2,54×" stood alone and a student could not see why that value):
@@ -211,8 +247,8 @@ def recipe(costs, k: int) -> str:
     return i18n.fill(QCoreApplication.translate(
         "CostsPanel", "%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, "
                       "t(%7) = %8, + bookkeeping %9)."),
-        times(costs.predicted_speedup(k)), i18n.fmt(costs.acceptance.expected_tokens(k), 2), _per_position(costs, k),
-        _per_character(costs), ms(costs.round_time(k)), ms(costs.drafting(k)), i18n.fmt_int(k + 1),
+        times(shown_prediction(costs, k)), i18n.fmt(costs.acceptance.expected_tokens(k), 2), _per_position(costs, k),
+        _per_character(costs), shown_round_text(costs, k), _proposing(costs, k), i18n.fmt_int(k + 1),
         ms(costs.t(k + 1)), ms(costs.overhead(k)))
 
 
@@ -232,16 +268,6 @@ def product(costs, k: int) -> str:
              if costs.per_round else
              i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k), _bare_ms(costs.t_draft)))
     # The round as the sum of its shown parts, so the addition on the line is the reader's own.
-    parts = [costs.t(k + 1), costs.overhead(k)]
-    parts_sum = sum(shown_ms(x) for x in parts) + (
-        shown_ms(costs.drafting(k)) if costs.per_round else k * shown_ms(costs.t_draft))
-    round_digits = ms_digits(parts_sum / 1000.0)
-    # As many decimals as its finest part: 5,22 + 7 × 0,045 + 0,31 is 5,845, and «5,84» read as a
-    # wrong sum (review 23).
-    finest = [ms_digits(x) for x in (*parts, costs.drafting(k) if costs.per_round else costs.t_draft)]
-    round_digits = max([round_digits or 0, *(d for d in finest if d)])
-    round_text = i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), i18n.fmt_int(round(parts_sum))
-                           if round_digits == 0 else i18n.fmt(parts_sum, round_digits))
     # Each position's α, so 1 + α₁ + α₁·α₂ + … is the reader's own sum (review 12: with the pooled α and
     # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
     # of the rounded products can miss the shown total by a few hundredths.
@@ -249,8 +275,8 @@ def product(costs, k: int) -> str:
     return i18n.fill(QCoreApplication.translate(
         "CostsPanel", "Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ "
                       "%3/round (%4 + %5 + %6 of bookkeeping) = %7"),
-        i18n.fmt(costs.acceptance.expected_tokens(k), 2), per_char, round_text,
-        _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(costs.predicted_speedup(k)), rates)
+        i18n.fmt(costs.acceptance.expected_tokens(k), 2), per_char, shown_round_text(costs, k),
+        _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(shown_prediction(costs, k)), rates)
 
 
 def _bare_ms(seconds: float) -> str:
@@ -365,7 +391,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         """The predicted speed-up at the current k (None before any measurement)."""
         if self.costs is None:
             return None
-        return self.costs.predicted_speedup(min(self.k, len(self.costs.t_pass) - 1))
+        return shown_prediction(self.costs, min(self.k, len(self.costs.t_pass) - 1))
 
     def cannot_win_text(self) -> str | None:
         if self.costs is None:
@@ -425,7 +451,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         else:
             self.alpha.caption.setText(i18n.fill(self.tr("%1 of %2 accepted"), i18n.fmt_int(kept),
                                                  i18n.fmt_int(tried)))
-        predicted = c.predicted_speedup(k)
+        predicted = shown_prediction(c, k)
         best = c.best_k(self.k_max)
         self.predicted.set_value(times(predicted))
         # The prediction multiplies each window position's own acceptance (eq. 3), not the
@@ -440,7 +466,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.recipe.setVisible(True)
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
-        if reason and c.predicted_speedup(best) >= CANNOT_WIN:
+        if reason and shown_prediction(c, best) >= CANNOT_WIN:
             # It still wins: a refinement of "checking costs about one pass", not a failure,
             # so it must not wear the red cross of one (review round 4).
             self.sentence.setText(f"<span style='color:{t.text}'>{html.escape(reason)}</span>")

@@ -52,7 +52,7 @@ from desktop.realmodels.calibration import STAGES, max_k
 from desktop.realmodels.child import CALIBRATE, COMPARE, RACE, SWEEP
 from desktop.widgets import looks
 from desktop.screens.realmodels import marks
-from desktop.screens.realmodels.costs_panel import CostsPanel, formula, lab_cost
+from desktop.screens.realmodels.costs_panel import CostsPanel, formula, lab_cost, shown_prediction
 from desktop.screens.realmodels.panels import RunPanel
 from desktop.screens.realmodels.race_view import RaceTable
 from desktop.screens.realmodels.sweep_chart import SweepChart
@@ -601,7 +601,7 @@ class RealModelsScreen(Screen):
             self.verdict.set_prediction(None, k)
             return
         k = min(k, len(costs.t_pass) - 1)
-        self.verdict.set_prediction(costs.predicted_speedup(k), k, formula(costs, k))
+        self.verdict.set_prediction(shown_prediction(costs, k), k, formula(costs, k))
 
     # Running ----------------------------------------------------------------------------
     @property

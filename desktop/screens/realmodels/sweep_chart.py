@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem, QLabel, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
+from desktop.screens.realmodels.costs_panel import shown_prediction
 from desktop.widgets import legible
 from desktop.widgets.chart_legend import ChartLegend
 from desktop.widgets.locale_axis import LocaleAxis
@@ -124,7 +125,9 @@ class SweepChart(i18n.Retranslatable, QWidget):
             text = self.tr("No sweep yet: press «Measure every k».")
         else:
             parts = [i18n.fill(self.tr("Draft: %1."), self.draft_name)]
-            predicted = dict(zip(*self.predicted_curve()))
+            # In words, the prediction the costs panel prints for the same k, from its shown numbers.
+            predicted = ({} if self.costs is None else
+                         {k: shown_prediction(self.costs, k) for k in self.predicted_curve()[0]})
             for p in self.points:
                 mark = "✓" if p.identical else "✕"
                 parts.append(i18n.fill(self.tr("k = %1: measured %2, predicted %3, text %4."), i18n.fmt_int(p.k),

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton,
 
 from desktop import i18n, theme
 from desktop.widgets import looks
-from desktop.screens.realmodels.costs_panel import formula
+from desktop.screens.realmodels.costs_panel import formula, shown_prediction
 from desktop.screens.realmodels.panels import Stat
 
 # The run's own time per character or per round this far off the calibration's (either
@@ -70,7 +70,7 @@ class Result:
         """The cost model's speed-up for this run's k, from the calibration before it."""
         if self.costs is None:
             return None
-        return self.costs.predicted_speedup(min(self.job.k, len(self.costs.t_pass) - 1))
+        return shown_prediction(self.costs, min(self.job.k, len(self.costs.t_pass) - 1))
 
     @property
     def checked(self) -> int:

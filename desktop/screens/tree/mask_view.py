@@ -303,6 +303,12 @@ class MaskView(i18n.Retranslatable, QWidget):
 
     def _describe(self) -> None:
         n, d = self.state.node_count(), self.state.depth
+        if d == 1:
+            self.setAccessibleDescription(
+                i18n.fill(self.tr("%1 × %1 grid, one row and one column per node, all on level 1: a filled square where "
+                                  "the node may look at another node. Each node sees only the context and itself, so "
+                                  "one slow pass verifies every branch without mixing them."), i18n.fmt_int(n)))
+            return
         self.setAccessibleDescription(
             i18n.fill(self.tr("%1 × %1 grid, one row and one column per node, level by level (levels 1 to %2): a filled "
                               "square where the node may look at another node. Each node sees only its ancestors and "

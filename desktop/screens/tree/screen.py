@@ -529,6 +529,11 @@ class TreeScreen(Playback, Screen):
             drafted = sum(1 for v in self.state.nodes() if v["depth"] <= shown)
             # «Before the big model runs» read against step 8, where the heads sit on the big model
             # (review 26): they run before the slow pass that verifies the tree.
+            if shown == 1:
+                # «levels 1 to 1 of 4» read as garbled (review 27).
+                return i18n.fill(self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the slow "
+                                         "pass that verifies it: %n word(s) so far, level 1 of %1.", "", drafted),
+                                 i18n.fmt_int(d))
             return i18n.fill(self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the slow "
                                      "pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.", "", drafted),
                              i18n.fmt_int(shown), i18n.fmt_int(d))

@@ -39,9 +39,11 @@ def test_a_comparison_shows_its_prediction_and_then_its_measurement(qtbot, scree
     # t(4), never under a pass over fewer positions (the clock's noise on a loaded machine).
     t4 = max(c.t_pass[:4])
     predicted = e * s / (3 * c.t_draft + t4 + bookkeeping)
-    assert r.predicted == pytest.approx(predicted)
+    # Shown, it is rebuilt from the costs panel's rounded numbers (review 27), a hundredth or so away.
+    assert r.predicted == pytest.approx(predicted, rel=0.01)
     caption = screen.verdict.speedup.caption.text()
-    assert f"prevista {_es(predicted, 2)}×" in caption and "en esta tirada" in caption
+    assert f"prevista {_es(r.predicted, 2)}×" in caption and "en esta tirada" in caption
+    assert _es(r.predicted, 2) + "×" == screen.costs_panel.predicted.value.text()
     # The whole milliseconds the card shows, divided (a shared, noisy computer can make this run slower).
     ratio = round(r.solo.elapsed * 1000) / round(r.spec.elapsed * 1000)
     want = _es(ratio, 2) + "×" if ratio >= 1 else f"▼ {_es(ratio, 2)}× (más lento)"

@@ -99,7 +99,8 @@ def test_every_frame_of_three_rounds_agrees(screen):
 # 60 Hz, as the app's clock ticks and as a teacher pauses: every frame is a possible still.
 DT_60 = 1 / 60
 _QUOTED = re.compile(r"«([^»]*)»")
-_COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, niveles 1 a (\d+) de (\d+)\.")
+# One level drawn reads «nivel 1 de 4», never «niveles 1 a 1 de 4» (review 27).
+_COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, (?:niveles 1 a (\d+)|nivel (1)) de (\d+)\.")
 _TICKS = re.compile(r"\((\d+) ✓\)")
 _TOKENS = re.compile(r"(\d+) tokens? en esta ronda\. Tiempo de la ronda, en pasadas lentas: (\d+,\d\d) "
                      r"\(una pasada lenta, más el borrador y el coste por nodo, β\)")
@@ -110,7 +111,8 @@ def _caption_claims(caption: str, stage: int) -> dict:
     if stage == rp.DRAFT:
         m = _COUNT_WORDS.search(caption)
         assert m, caption
-        return {"nodes": int(m.group(1)), "levels": int(m.group(2))}
+        assert "niveles 1 a 1 " not in caption, caption
+        return {"nodes": int(m.group(1)), "levels": int(m.group(2) or m.group(3))}
     if stage == rp.MATCH:
         quoted = _QUOTED.search(caption)
         if quoted is None:  # nothing matched at level 1
