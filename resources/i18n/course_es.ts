@@ -306,8 +306,8 @@
             <translation>En una pantalla compartida no se programa nada. Practica libremente: números nuevos cada vez.</translation>
         </message>
         <message>
-            <source>Your review cards will appear here once you finish the quiz (step 10): its questions, and questions with new numbers from the simulator, come back as cards (how, below). Until then you can practise.</source>
-            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (paso 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven como tarjetas (más abajo se explica cómo). Mientras, puedes practicar.</translation>
+            <source>Your review cards will appear here once you finish the quiz (step 10): its questions, and questions with new numbers from the simulator, come back as cards. Until then you can practise.</source>
+            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (paso 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven como tarjetas. Mientras, puedes practicar.</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) due today. A session shows up to five: two to five minutes.</source>

@@ -923,8 +923,8 @@
     <context>
         <name>LessonScreen</name>
         <message>
-            <source>In writing</source>
-            <translation>Por escrito</translation>
+            <source>This step, in writing</source>
+            <translation>Este paso, por escrito</translation>
         </message>
         <message>
             <source>Open the written explainer at this step, with its figures</source>

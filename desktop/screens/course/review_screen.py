@@ -263,9 +263,10 @@ class ReviewScreen(Screen):
         if self.ctx.kiosk or s is None:
             text = self.tr("On a shared screen nothing is scheduled. Practise freely: new numbers every time.")
         elif not review.scheduled(s):
+            # «(how, below)» above the very section that says how read as padding (review 27).
             text = self.tr("Your review cards will appear here once you finish the quiz (step 10): its "
-                           "questions, and questions with new numbers from the simulator, come back as cards (how, "
-                           "below). Until then you can practise.")
+                           "questions, and questions with new numbers from the simulator, come back as cards. "
+                           "Until then you can practise.")
         else:
             due = len(review.due(s, self.now()))
             if due:

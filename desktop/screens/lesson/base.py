@@ -252,7 +252,8 @@ class LessonScreen(Screen):
     def retranslate(self) -> None:
         # «In writing», not «Read first»: it read as something to read before this step (review 14),
         # where it is this step's section of the written explainer.
-        self.read_first.setText(QCoreApplication.translate("LessonScreen", "In writing"))
+        # «Por escrito» alone did not say what was written (review 27): this step's own section.
+        self.read_first.setText(QCoreApplication.translate("LessonScreen", "This step, in writing"))
         self.read_first.setToolTip(
             QCoreApplication.translate("LessonScreen", "Open the written explainer at this step, with its figures"))
 

@@ -1291,8 +1291,10 @@ class RealModelsScreen(Screen):
         self.intro.setText(self.tr(
             # Review 11: half-nonsense text with no word that it is expected; "letter" for a character.
             'Real language models (<a href="gloss:transformer">transformers</a>) write here, on your computer: the '
+            # Review 27: «8 positions: 1,63 passes (a chatbot: ≈ 1)» needed its reason, here in a few words.
             "big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, "
-            "character by character): their times are small-scale and their text often makes no sense. A token "
+            "character by character): each position they check adds time (in a chatbot, hardly any) and their "
+            "text often makes no sense. A token "
             'here is one character; <a href="gloss:temperature">T</a> is the temperature.'))
         self.prompt_label.setText(self.tr("The text begins with"))
         self.prompt_edit.setAccessibleName(self.tr("The text begins with"))

@@ -26,10 +26,10 @@ def test_each_value_sits_over_its_own_bar_and_no_two_overlap(qtbot, alpha, width
     labels = widget.painted_labels
     probs = analytic.round_distribution(4, alpha)
     # One value per bar, in order, and nothing else among the bars' labels.
-    # Half up, as QLocale rounds; a possible outcome under half a percent is «< 1 %», never «0 %»
-    # (review 20: five tokens at α = 0,2 happen 0,16 % of the time).
+    # Half up, as QLocale rounds; a possible outcome under one percent is «< 1 %», never «0 %»
+    # (review 20: five tokens at α = 0,2 happen 0,16 % of the time) nor «1 %» (review 27: 0,64 %).
     assert [text.replace(" ", "").replace("\u00a0", "") for text, _box in labels] == \
-        [("<1%" if 0 < 100 * float(q) < 0.5 else f"{int(100 * float(q) + 0.5)}%") for q in probs]
+        [("<1%" if 0 < 100 * float(q) < 1 else f"{int(100 * float(q) + 0.5)}%") for q in probs]
     slot = (width - 12) / len(probs)
     for i, (_text, box) in enumerate(labels):
         # Centred over the solid bar (the slot's left half), not over the dashed box beside it.

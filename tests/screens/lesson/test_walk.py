@@ -84,7 +84,7 @@ def test_live_language_switch_retranslates_every_step(make_window):
     QApplication.processEvents()
     for name in LESSON:
         screen = w.screen(name)
-        assert screen.read_first.text() == "In writing", name
+        assert screen.read_first.text() == "This step, in writing", name
     assert "slow pass" in w.screen("intro").lead.text()
     assert "Glossary" in w.screen("glossary").browser.toPlainText()
     assert "Speculative decoding: propose cheaply" in w.screen("explainer").browser.toPlainText()

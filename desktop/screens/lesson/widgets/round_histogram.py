@@ -42,10 +42,11 @@ class RoundHistogram(QWidget):
 
     def percent(self, prob: float) -> str:
         """«16 %»; a possible outcome under half a percent reads «<1 %», never «0 %» (review 20:
-        five tokens at α = 0,2 happen 0,16 % of the time). No space after «<»: with one, the
-        label overlapped the dashed bar beside it."""
+        five tokens at α = 0,2 happen 0,16 % of the time). Anything under one percent reads so:
+        0,64 % shown «1 %» beside a «<1 %» read as two different rules (review 27). No space after
+        «<»: with one, the label overlapped the dashed bar beside it."""
         value = 100 * float(prob)
-        if 0 < value < 0.5:
+        if 0 < value < 1:
             return i18n.fill(self.tr("<%1%"), i18n.fmt_int(1))
         return i18n.fill(self.tr("%1%"), i18n.fmt(value, 0))
 
