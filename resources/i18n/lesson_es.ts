@@ -165,10 +165,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own token. Here the draft guessed them all, the best case; step 3 shows rejections.</source>
+            <source>Same %1 tokens: writing, %1 slow passes; verifying, %2: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own. The draft guessed them all here, the best case; step 3 has rejections.</source>
             <translation>
-                <numerusform>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, %2 en total: %n paso del borrador (%3) + 1 pasada lenta que se queda con él y añade su propio token. Aquí el borrador acertó todos, el mejor caso; el paso 3 muestra rechazos.</numerusform>
-                <numerusform>Los mismos %1 tokens: escribir tardó %1 pasadas lentas; verificar, %2 en total: %n pasos del borrador (%3) + 1 pasada lenta que se queda con ellos y añade su propio token. Aquí el borrador acertó todos, el mejor caso; el paso 3 muestra rechazos.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; verificar, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en el paso 3 hay rechazos.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; verificar, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en el paso 3 hay rechazos.</numerusform>
             </translation>
         </message>
         <message>

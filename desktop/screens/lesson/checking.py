@@ -3,6 +3,7 @@ pass at a time against drafted cheaply and checked in one slow pass."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -14,6 +15,7 @@ from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.lane_controls import LaneControls
 from desktop.screens.lesson.widgets.lanes import DRAFT_STEP, PassLanes, checking_lane, writing_lane
 from desktop.widgets.lesson_sliders import lesson_slider
+from desktop.widgets.stable_label import StableLabel
 
 DEFAULT_K = 5
 
@@ -41,8 +43,11 @@ class CheckingScreen(LessonScreen):
         self.card.add(self.lanes, 1)
         # What the colours mean, each with a mark too (✓, +), never the colour alone.
         self.legend = link_label(self.card, "caption")
-        self.status = plain_label(self.card, "body")
-        self.status.setMinimumHeight(self.status.fontMetrics().height() * 2 + 6)
+        # As tall as its tallest caption from the start: the last one is a line longer, and growing then
+        # folded the key at the animation's end, so the panel jumped (review 27).
+        self.status = StableLabel(self.card)
+        self.status.setObjectName("body")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         # The key sits tight under the lanes it explains, the status under it: the card's own spacing
         # between them pushed the step past 1280x800 once the lanes got their full height.
         under = QVBoxLayout()
@@ -84,8 +89,6 @@ class CheckingScreen(LessonScreen):
         # Short of room (1024x768), the key goes before the reason: «Por qué basta una pasada» under it
         # was cut mid-line (review 24), and the chips keep their own marks (+, ✓) and the lanes' titles.
         self.legend.setHidden(fold)
-        # Two lines kept for the status only so the lanes do not jump when it grows; folded, one.
-        self.status.setMinimumHeight(self.status.fontMetrics().height() * (1 if fold else 2) + 6)
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -126,35 +129,50 @@ class CheckingScreen(LessonScreen):
                                  "proposed by the draft, accepted by V"),
                          chip("+", t.accent, "#e6f0f8"), chip("✓", t.accepted, "#e2f3ec"))
 
-    def _update_status(self) -> None:
-        lanes = self.lanes
+    def _status_texts(self) -> dict[str, str]:
+        """Every caption the status shows for this k, by the moment of the animation it names."""
         k = self.model.k
         if k == 0:
-            text = self.tr("With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.")
-        elif lanes.t == 0:
-            text = i18n.fill(self.tr(
-                          "Both lanes continue “%1 …” with the same %n token(s). Press Play: which one finishes first?", "", k + 1
-                      ), " ".join(PROMPT))
-        else:
-            writing, checking = lanes.lanes
-            if lanes.lane_finished(checking) and not lanes.lane_finished(writing):
-                # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
-                text = i18n.fill(self.tr("Verifying is done at %1: %n draft step(s) (%2) + 1 slow pass. Writing is still "
-                                         "going.", "", k), i18n.fmt(1 + k * DRAFT_STEP, 2),
-                                 i18n.fmt(k * DRAFT_STEP, 2))
-            elif lanes.finished:
-                # Review 20: every proposal accepted read as the usual case; say it is the best one.
-                text = i18n.fill(self.tr("Same %1 tokens: writing took %1 slow passes; verifying, %2 in all: %n draft "
-                                         "step(s) (%3) + 1 slow pass that keeps them and adds its own token. Here the "
-                                         "draft guessed them all, the best case; step 3 shows rejections.", "", k),
-                                 i18n.fmt_int(k + 1), i18n.fmt(1 + k * DRAFT_STEP, 2), i18n.fmt(k * DRAFT_STEP, 2))
-            elif lanes.active(checking) is not None and lanes.active(checking).kind == "draft":
-                text = i18n.fill(self.tr("The draft model proposes its tokens one after another: small steps, %1 slow "
-                                         "pass each (the small blocks)."), i18n.fmt(DRAFT_STEP, 2))
-            else:
-                text = self.tr("One slow pass verifies all the proposals at once and adds one token of its own. Here "
-                               "every proposal is right: the best case.")
-        self.status.setText(text)
+            return {"empty": self.tr("With a window of 0 the draft proposes nothing, so there is nothing to verify. "
+                                     "Drag k up.")}
+        return {
+            "start": i18n.fill(self.tr("Both lanes continue “%1 …” with the same %n token(s). Press Play: which one "
+                                       "finishes first?", "", k + 1), " ".join(PROMPT)),
+            "drafting": i18n.fill(self.tr("The draft model proposes its tokens one after another: small steps, %1 slow "
+                                          "pass each (the small blocks)."), i18n.fmt(DRAFT_STEP, 2)),
+            "verifying": self.tr("One slow pass verifies all the proposals at once and adds one token of its own. Here "
+                                 "every proposal is right: the best case."),
+            # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
+            "verified": i18n.fill(self.tr("Verifying is done at %1: %n draft step(s) (%2) + 1 slow pass. Writing is "
+                                          "still going.", "", k), i18n.fmt(1 + k * DRAFT_STEP, 2),
+                                  i18n.fmt(k * DRAFT_STEP, 2)),
+            # Review 20: every proposal accepted read as the usual case; say it is the best one.
+            # Two lines on a projector at 1280x800: the status keeps the tallest caption's room throughout.
+            "finished": i18n.fill(self.tr("Same %1 tokens: writing, %1 slow passes; verifying, %2: %n draft step(s) "
+                                          "(%3) + 1 slow pass that keeps them and adds its own. The draft guessed them "
+                                          "all here, the best case; step 3 has rejections.", "", k),
+                                  i18n.fmt_int(k + 1), i18n.fmt(1 + k * DRAFT_STEP, 2), i18n.fmt(k * DRAFT_STEP, 2)),
+        }
+
+    def _moment(self) -> str:
+        lanes = self.lanes
+        if self.model.k == 0:
+            return "empty"
+        if lanes.t == 0:
+            return "start"
+        writing, checking = lanes.lanes
+        if lanes.lane_finished(checking) and not lanes.lane_finished(writing):
+            return "verified"
+        if lanes.finished:
+            return "finished"
+        if lanes.active(checking) is not None and lanes.active(checking).kind == "draft":
+            return "drafting"
+        return "verifying"
+
+    def _update_status(self) -> None:
+        texts = self._status_texts()
+        self.status.set_texts(texts.values())
+        self.status.setText(texts[self._moment()])
 
     def reset(self) -> None:
         self.model.reset()

@@ -55,3 +55,30 @@ def test_a_step_with_room_to_spare_keeps_its_air(make_window, screen):
     w = make_window("--size", "1280x800", "--screen", screen)
     _settle(w)
     assert not w.current_screen().tight
+
+
+@pytest.mark.parametrize("size", [("--size", "1280x800", "--projector"), ("--size", "1024x768")])
+def test_the_checking_step_does_not_move_when_its_last_caption_appears(make_window, size):
+    """Review 27: step 2's last caption is a line longer than the others; growing into it folded the
+    colour key at the animation's end and the panel jumped up. The room of the tallest caption is
+    kept from the first frame, so the look chosen on arrival holds to the end."""
+    w = make_window(*size, "--screen", "checking")
+    _settle(w)
+    screen = w.current_screen()
+    clock = w.ctx.clock
+
+    def looks():
+        return screen.tight, screen.folded, screen.lanes.mapTo(screen, screen.lanes.rect().topLeft()).y(), \
+            screen.lanes.height(), screen.status.height(), screen.height()
+
+    before = looks()
+    captions = {screen.status.text()}
+    screen.lanes.play()
+    for _ in range(60 * 12):
+        clock.advance(1 / 60)
+        QApplication.processEvents()
+        captions.add(screen.status.text())
+        assert looks() == before, screen.status.text()
+        if screen.lanes.finished:
+            break
+    assert screen.lanes.finished and len(captions) >= 4, captions
