@@ -308,6 +308,17 @@ class Readouts(i18n.Retranslatable, QFrame):
                 extra = f" {self.subs[key].text()}" if key in self.subs and self.subs[key].text() else ""
                 self.values[key].setAccessibleName(f"{self.names[key].text()} {self.values[key].text()}{extra}")
 
+    def offer_details(self, offer: bool) -> None:
+        """Put the explanations behind a closed «Why these numbers?» (a step short of room), or show
+        them all again without the button."""
+        if offer == self.has_details:
+            return
+        self.has_details = offer
+        self.details_button.setVisible(offer)
+        self.details_button.setChecked(False)
+        self._update_details_text()
+        self._update()
+
     def details_open(self) -> bool:
         """True when the explanations show: always without the button, else when it is pressed."""
         return not self.has_details or self.details_button.isChecked()

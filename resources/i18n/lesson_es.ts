@@ -147,7 +147,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly bringing the model's weights (the numbers it learned) from memory. Brought once, they serve every token of the window at the same time: &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass, since they are already written; writing them takes k, since each waits for the one before.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo cargar de la memoria los pesos (los números que aprendió el modelo); ya cargados, sirven a la vez para todos los tokens de la ventana. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; de k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada lenta, porque ya están escritos; escribirlos, k pasadas, porque cada uno espera al anterior.</translation>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo traer de la memoria los pesos (los números que aprendió el modelo), y traídos una vez sirven para toda la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt;. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; los k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada, pues ya están escritos; escribirlos, k pasadas, pues cada uno espera al anterior.</translation>
         </message>
         <message>
             <source>%1 blue: written by the big model (+: V's own token) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>

@@ -190,9 +190,9 @@ class LessonScreen(Screen):
             if self.folded:
                 self.folded = False
                 self.fold_details(False)
-        if not self.tight and self._needed_height(self.width()) > room.height():
+        if not self.tight and self._needed_height(room.width()) > room.height():
             self._set_tight(True)
-        if self.tight and not self.folded and self._needed_height(self.width()) > room.height():
+        if self.tight and not self.folded and self._needed_height(room.width()) > room.height():
             self.folded = True
             self.fold_details(True)
 
@@ -201,10 +201,12 @@ class LessonScreen(Screen):
 
     def _needed_height(self, width: int) -> int:
         layout = self.layout()
-        need = layout.totalMinimumSize().height()
         if layout.hasHeightForWidth():
-            need = max(need, layout.totalHeightForWidth(width))
-        return need
+            # The height its wrapped words take at this width. Not the minimum size: a wrapped label's
+            # minimum is guessed at a narrow width, and on the first layout it made step 4 look 120 px
+            # taller than it was, so it folded at 1280x800 where everything fits.
+            return layout.totalHeightForWidth(width)
+        return layout.totalMinimumSize().height()
 
     def _set_tight(self, tight: bool) -> None:
         gap = TIGHT_GAP if tight else GAP

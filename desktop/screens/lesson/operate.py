@@ -102,6 +102,11 @@ class OperateScreen(LessonScreen):
                         i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
         return f"{text}\n{end}".replace("× ", "×\u00a0")  # "Cada ×" and "0,80" on one line
 
+    def fold_details(self, fold: bool) -> None:
+        # Short of room (a projector at 1280x800), the sums under the numbers go behind the panel's
+        # «Why these numbers?», as in the Lab: the chart keeps its height and the step its one screen.
+        self.readouts.offer_details(fold)
+
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
