@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 
@@ -86,3 +87,33 @@ def test_the_heads_verification_arrows_say_verifies_and_only_while_they_are_draw
         if not diagram.playing:
             break
     assert 2 in seen
+
+
+def _segment_enters(a, b, box, steps=200):
+    """True when the segment a-b passes through the inside of ``box`` (sampled; shrunk 1 px)."""
+    inner = box.adjusted(1, 1, -1, -1)
+    return any(inner.contains(a + (b - a) * (j / steps)) for j in range(steps + 1))
+
+
+@pytest.mark.parametrize("size", [("--size", "1024x768", "--projector"), ("--size", "1280x800")])
+def test_the_heads_arrows_and_the_word_verifies_cross_no_box(make_window, size):
+    """Review 27 (1024x768, projector): C2's dotted arrow ran through the C3 box, and «verifica» ran into
+    the «tenía» proposal. At every frame, no arrow enters another head or a proposal it does not
+    point at, and the word sits clear of every proposal."""
+    w = make_window(*size, "--screen", "heads")
+    diagram = w.current_screen().diagram
+    diagram.play()
+    routes_seen = 0
+    for _ in range(60 * 30):
+        w.ctx.clock.advance(1 / 60)
+        diagram.grab()
+        for i, route in diagram.drawn_routes:
+            routes_seen += 1
+            others = [box for j, box in enumerate(diagram.drawn_heads) if j != i]
+            for a, b in zip(route, route[1:]):
+                assert not any(_segment_enters(a, b, box) for box in others), (i, route)
+        if diagram.verify_label is not None:
+            assert not any(diagram.verify_label[1].intersects(box) for box in diagram.drawn_guesses)
+        if not diagram.playing:
+            break
+    assert routes_seen

@@ -53,6 +53,10 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         # Low enough that the screen fits 1280x800 under the "welcome back" notice without scrolling
         # (review round 4: the content jumped when the notice closed); it grows into any spare room.
         self.setMinimumHeight(180)
+        self.drawn_heads: list[QRectF] = []
+        self.drawn_guesses: list[QRectF] = []
+        self.drawn_routes: list[tuple[int, list[QPointF]]] = []
+        self.verify_label = None
         clock.add(self)
         self.stageChanged.connect(lambda _stage: self._describe())
         self._describe()
@@ -291,6 +295,9 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         # The drafter: heads on top of the big model, or a separate small model.
         drafting = stage == 1
         sources: list[QPointF] = []
+        head_rects: list[QRectF] = []
+        # What this paint drew, for tests: the heads' boxes, the proposals' boxes, the heads' arrows.
+        self.drawn_heads, self.drawn_routes = head_rects, []
         if self.mode == "heads":
             n = len(GUESSES)
             hw = big.width() / n - 10
@@ -310,6 +317,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                 # A letter and a number, never "+n": "+" is the big model's own token everywhere else (reviews 11-13).
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, i18n.fill(self.labels.get("head", "H%1"), str(i + 1)))
                 sources.append(QPointF(r.right(), r.center().y()))
+                head_rects.append(r)
             p.setFont(self._font(12))
             # The text colour, not the draft's orange: orange text at this size was hard to read from the
             # back row (blind review); the dashed orange frames of H2, H3 still mark the added heads.
@@ -413,6 +421,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         p.setPen(QColor(t.muted_text))
         p.drawText(QRectF(gx, title_top, W - gx - 8, title.height() + 2), flags, self.labels["guesses"])
         guess_rects = []
+        self.drawn_guesses = guess_rects
         # Only what the slow pass verifies sits here: with heads, H1 is already in the text.
         for row, i in enumerate(self.proposal_indices()):
             word = GUESSES[i]
@@ -445,8 +454,9 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                 # arrow says "came from", where a separate model's bold arrow says "written now" (review
                 # round 7 read the heads' arrows as made in this round).
                 if self.mode == "heads":
-                    self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.muted_text),
-                                Qt.PenStyle.DotLine, 1.6)
+                    route = self._head_route(head_rects, i, QPointF(r.left() - 2, r.center().y()))
+                    self.drawn_routes.append((i, route))
+                    self._arrow_path(p, route, QColor(t.muted_text), Qt.PenStyle.DotLine, 1.6)
                 else:
                     self._arrow(p, sources[i], QPointF(r.left() - 2, r.center().y()), QColor(t.draft))
         self.verify_label = None
@@ -466,11 +476,35 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                 word = self.tr("verifies")
                 # Under the lowest arrow, clear of every line.
                 lowest = max(min(max(r.center().y(), big.top() + 8), big.bottom() - 8) for r in guess_rects)
-                room = QRectF(big.right() + 4, lowest + 6,
-                              max(fm.horizontalAdvance(word) + 4, guess_rects[0].left() - big.right() - 6), fm.height())
+                gap = guess_rects[0].left() - big.right() - 6
+                if fm.horizontalAdvance(word) + 4 <= gap:
+                    room = QRectF(big.right() + 4, lowest + 6, gap, fm.height())
+                else:
+                    # Too narrow between the model and its proposals (1024x768, projector): the word ran
+                    # into the lowest proposal (review 27); it goes under the proposals instead.
+                    last = guess_rects[-1]
+                    room = QRectF(last.left(), last.bottom() + 4, fm.horizontalAdvance(word) + 4, fm.height())
                 p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
                 self.verify_label = (word, room)  # what it wrote and where (tests)
         p.end()
+
+    @staticmethod
+    def _head_route(heads: list[QRectF], i: int, end: QPointF) -> list[QPointF]:
+        """From head ``i`` to its proposal: straight from the last head; from one with heads to its right,
+        up and over them, so C2's arrow no longer crosses the C3 box (review 27)."""
+        head = heads[i]
+        if i == len(heads) - 1:
+            return [QPointF(head.right(), head.center().y()), end]
+        over = min(r.top() for r in heads) - 6
+        return [QPointF(head.center().x(), head.top()), QPointF(head.center().x(), over),
+                QPointF(heads[-1].right() + 8, over), end]
+
+    def _arrow_path(self, p: QPainter, points: list[QPointF], colour: QColor,
+                    style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: float = 2.4) -> None:
+        p.setPen(QPen(colour, width, style))
+        for a, b in zip(points[:-2], points[1:-1]):
+            p.drawLine(a, b)
+        self._arrow(p, points[-2], points[-1], colour, style, width)
 
     def _arrow(self, p: QPainter, a: QPointF, b: QPointF, colour: QColor,
                style: Qt.PenStyle = Qt.PenStyle.SolidLine, width: float = 2.4) -> None:
