@@ -71,22 +71,22 @@ class MaskView(i18n.Retranslatable, QWidget):
         self.update()
 
     # Geometry -------------------------------------------------------------------
-    def _fonts(self) -> tuple[QFont, QFont]:
+    def fonts(self) -> tuple[QFont, QFont]:
         small = looks.sized(self.font(), 10.5)
         legend = looks.sized(self.font(), 10.5)
         return small, legend
 
     def painted_fonts(self) -> list[QFont]:
         """Every font the mask paints text with (labels, bold ancestors, legend)."""
-        small, legend = self._fonts()
+        small, legend = self.fonts()
         bold = QFont(small)
         bold.setBold(True)
         return [small, bold, legend]
 
-    def _geometry(self) -> tuple[QRectF, float, bool, float]:
+    def matrix_geometry(self) -> tuple[QRectF, float, bool, float]:
         """(matrix rect, cell size, words drawn?, legend height)."""
         n = max(1, self.state.node_count())
-        small, legend = self._fonts()
+        small, legend = self.fonts()
         fm, lfm = QFontMetricsF(small), QFontMetricsF(legend)
         legend_h = lfm.height() * 2 + 10
         words = [v["word"] for v in self.state.nodes()]
@@ -101,7 +101,7 @@ class MaskView(i18n.Retranslatable, QWidget):
         return QRectF(margin + 3, margin + 3, side, side), side / n, False, legend_h
 
     def row_at(self, pos: QPointF) -> int | None:
-        rect, cell, _words, _ = self._geometry()
+        rect, cell, _words, _ = self.matrix_geometry()
         if not rect.contains(pos):
             return None
         return min(self.state.node_count() - 1, int((pos.y() - rect.top()) / cell))
@@ -139,8 +139,8 @@ class MaskView(i18n.Retranslatable, QWidget):
         p = QPainter(self)
         p.fillRect(self.rect(), QColor(t.surface))
         n = self.state.node_count()
-        rect, cell, words, legend_h = self._geometry()
-        small, legend = self._fonts()
+        rect, cell, words, legend_h = self.matrix_geometry()
+        small, legend = self.fonts()
         nodes = self.state.nodes()
         m = self.matrix()
         shown = self.shown_row()

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFontInfo
 from PySide6.QtWidgets import QApplication, QLabel
 
 from desktop import theme
+from desktop.widgets.locale_axis import fixed_ticks
 
 
 def _settle():
@@ -51,7 +52,7 @@ def _shown_q(screen) -> np.ndarray:
 
 def _shown_words(screen) -> list[str]:
     """The words written on the p panel's axis, top to bottom."""
-    ticks = screen.charts.p_plot.getAxis("left")._tickLevels[0]
+    ticks = fixed_ticks(screen.charts.p_plot.getAxis("left"))
     return [label.removeprefix("▸ ") for _v, label in sorted(ticks)]
 
 

@@ -17,6 +17,7 @@ from desktop.screens.sampling import PREDICTION_KEY, fit
 from desktop.screens.sampling.prediction import REVEAL_AT
 from desktop.screens.sampling import context
 from desktop.sim import sampling
+from desktop.widgets.locale_axis import fixed_ticks
 
 # The lab's own sentence ("Don Quijote montó en su …"), not the lesson's "Érase una".
 vocab = SimpleNamespace(NEXT_WORDS=context.WORDS, TARGET_LOGITS=context.TARGET_LOGITS,
@@ -219,7 +220,7 @@ def test_keyboard_picks_a_word_and_changes_it(lab, qtbot):
 
 
 def plot_axis_ticks(screen):
-    return [(label, v) for v, label in screen.charts.p_plot.getAxis("left")._tickLevels[0]]
+    return [(label, v) for v, label in fixed_ticks(screen.charts.p_plot.getAxis("left"))]
 
 
 def test_sliders_rebuild_q_and_clear_the_histogram(lab, qtbot):

@@ -75,9 +75,9 @@ def test_the_mask_is_numbered_on_every_level_and_explained(screen):
     screen.show_mask(True)
     mask = screen.mask
     assert mask.isVisible() and mask.width() >= 280 and mask.height() >= 280
-    rect, cell, words, _ = mask._geometry()
+    rect, cell, words, _ = mask.matrix_geometry()
     assert not words  # 33 nodes: the level blocks are numbered
-    small, _legend = mask._fonts()
+    small, _legend = mask.fonts()
     labels = mask.level_labels(rect, cell, QFontMetricsF(small))
     assert [label for label, _l, _t in labels] == ["1", "2", "3", "4"]
     tops = [top for _label, _left, top in labels]

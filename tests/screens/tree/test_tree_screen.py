@@ -270,7 +270,7 @@ def test_hovering_a_node_lights_its_mask_row(screen):
     screen.set_advanced(True)
     screen.show_mask(True)
     assert mask.isVisible()
-    rect, cell, _words, _ = mask._geometry()
+    rect, cell, _words, _ = mask.matrix_geometry()
     _move_mouse(mask, QPointF(rect.left() + cell / 2, rect.top() + (2 + 0.5) * cell))
     assert mask.hover_row == 2 and canvas.linked == 2
     QApplication.sendEvent(canvas, QEvent(QEvent.Type.Leave))
