@@ -13,7 +13,8 @@ narrower than NARROW_PX, where the labs need every pixel. Larger text (projector
 mode's 18 px, or a bigger text size) needs the pixels sooner, so the width that
 folds grows with the text. Since blind review 11 a 1280x800 screen starts folded too:
 the labs' charts and texts were the back row's hardest screens there, and the column
-took 230 px of their width; one click (remembered) brings it back.
+took 230 px of their width; one click (remembered) brings it back. Since blind review 28 a
+1366x768 laptop starts folded as well: with the column open its labs were narrower than at 1280.
 """
 
 from __future__ import annotations
@@ -30,12 +31,12 @@ from desktop.screens import registry
 SPEC_ROLE = Qt.ItemDataRole.UserRole + 1  # an entry's screen name (None on a part's title)
 _GROUP_ROLE = Qt.ItemDataRole.UserRole  # a part's title: its group
 SETTING = "contents_collapsed"  # the learner's own choice; absent until they make one
-NARROW_PX = 1300  # without a choice, a window narrower than this starts with the column folded (1280 included)
+NARROW_PX = 1400  # without a choice, a window narrower than this starts with the column folded (1280 and 1366 included)
 
 
 def fold_below() -> int:
     """NARROW_PX for the text now shown: scaled by how much larger the smallest
-    text is than the normal 14 px (1430 px in projector mode, 1650 px at 150 %)."""
+    text is than the normal 14 px (1540 px in projector mode, 1780 px at 150 %)."""
     return int(round(NARROW_PX * theme.min_pt() / theme.NORMAL_MIN_POINT_SIZE))
 
 
