@@ -26,6 +26,8 @@ are painted, from an immutable trace, so a long run never piles up items.
 
 from __future__ import annotations
 
+import math
+
 import copy
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -54,9 +56,11 @@ class _RowsCanvas(QWidget):
         self.owner = owner
         self.setObjectName("tokenRowsCanvas")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumHeight(120)
+        self._asked_height = 120  # what the screen asked for (fit_rows); the tallest row may need more
+        self.setMinimumHeight(self._asked_height)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._untagged_run = None  # (trace, width) whose rows show no «corrección»/«token extra» tag
+        self._tallest = None  # (trace, width, height of the run's tallest landed row there)
 
     # Fonts --------------------------------------------------------------
     def chip_font(self) -> QFont:
@@ -153,6 +157,39 @@ class _RowsCanvas(QWidget):
     def _height_of(self, state: tp.RowState) -> float:
         return len(self._layout_row(state)) * (self.line_height() + 4) + 6
 
+    def tallest_row(self) -> float:
+        """The height of this run's tallest landed row at this width (cached per run and width)."""
+        trace, width = self.owner.frame.trace, self.width()
+        if self._tallest is None or self._tallest[0] is not trace or self._tallest[1] != width:
+            # Laying out every round cost 5 ms a slider move; the rows with the most text are the tallest
+            # (lines fill greedily), so the three longest are laid out.
+            def text_length(i: int) -> int:
+                r = trace.rounds[i]
+                return sum(len(w) + 3 for w in r.drafted) + sum(len(w) + 3 for w in r.emitted[r.accepted:])
+
+            longest = sorted(range(len(trace.rounds)), key=text_length, reverse=True)[:3]
+            rows = (tp.RowState(i, len(trace.rounds[i].drafted), True, True, True, tp.DONE) for i in longest)
+            self._tallest = (trace, width, max((self._height_of(state) for state in rows), default=0.0))
+        return self._tallest[2]
+
+    def ask_height(self, px: int) -> None:
+        self._asked_height = px
+        self.fit_tallest()
+
+    def fit_tallest(self) -> None:
+        """Room for the asked rows, and at least for the run's tallest row under the strip: at k = 11 a
+        round wrapped onto three lines and its last line, «+ vivía corrección», was cut (review 28)."""
+        if self.width() <= 0:
+            return
+        need = math.ceil(6.0 + self._strip_height() + self.tallest_row()) + 1
+        want = max(self._asked_height, need)
+        if self.minimumHeight() != want:
+            self.setMinimumHeight(want)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_tallest()
+
     def _strip_height(self, text: str | None = None) -> float:
         """The note above the rows, wrapped to the width: on one line it was cut at 1024x768 on a
         projector («…ya en el» without «total», review 13). Without ``text``, the longest it can be."""
@@ -186,6 +223,12 @@ class _RowsCanvas(QWidget):
         if out and out[0].index > 0:
             out = fit(6.0 + self._strip_height())
         return out
+
+    def used_height(self) -> float:
+        """The height the drawn rows take, with the strip above them when rows are hidden."""
+        rows = self._rows_to_draw()
+        strip = self._strip_height() if rows and rows[0].index > 0 else 0.0
+        return 6.0 + strip + sum(self._height_of(state) for state in rows)
 
     def hidden_above(self, rows: list[tp.RowState] | None = None) -> int:
         """How many finished rounds have scrolled off the top."""
@@ -487,6 +530,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
     def _refresh(self) -> None:
         self._frame = copy.copy(self.player)
         self._update_texts()
+        self.canvas.fit_tallest()  # a new run may have a taller row (cached: free on a frame of the same run)
         self.canvas.update()
         self.progressChanged.emit()
 
@@ -550,7 +594,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         c = self.canvas
         # As _height_of counts a one-line row, plus the top margin.
         # The strip at one line: its wrapped height depends on a width not known yet.
-        c.setMinimumHeight(int(count * (c.line_height() + 10) + QFontMetricsF(c.small_font()).height() + 4 + 8))
+        c.ask_height(int(count * (c.line_height() + 10) + QFontMetricsF(c.small_font()).height() + 4 + 8))
 
     def painted_fonts(self):
         return self.canvas.painted_fonts()

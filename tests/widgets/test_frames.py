@@ -269,3 +269,23 @@ def test_the_drafting_caption_calls_the_draft_quick_only_when_it_costs_less_than
     assert all(total in c for c in drafting), drafting
     assert all(("Rápido" in c) == quick for c in drafting), drafting
     assert all(("tanto o más que" in c) != quick for c in drafting), drafting
+
+
+@pytest.mark.parametrize("size, k", [("1024x768", "11"), ("1024x768", "16"), ("1280x800", "16")])
+def test_a_long_round_is_never_cut_at_the_bottom_of_the_rows(make_window, size, k):
+    """Blind review, round 28: at k = 11 a round wrapped onto three lines and its last one,
+    «+ vivía corrección», was cut by the bottom of the rows. The rows make room for the run's
+    tallest round: at every frame what is drawn fits the canvas."""
+    window = make_window("--screen", "lab", "--size", size, "--k", k, "--alpha", "0.7", "--cost", "0.1")
+    screen = window.current_screen()
+    rows, clock = screen.rows, window.ctx.clock
+    screen.playback.speed_box.setCurrentIndex(2)  # fast: the whole run, every round laid out
+    rows.play()
+    frames = 0
+    while not rows.player.finished and frames < 60 * 120:
+        clock.advance(FRAME)
+        frames += 1
+        if frames % 6 == 0:
+            rows.grab()
+            assert rows.canvas.used_height() <= rows.canvas.height() + 0.5, (frames, rows.drawn_rows()[-1]["index"])
+    assert rows.player.finished

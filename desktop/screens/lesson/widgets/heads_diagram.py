@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import i18n, theme
 from desktop.clock import Playback
+from desktop.screens.lesson.widgets.lanes import DRAWN_LAYERS
 from desktop.widgets import a11y
 
 CONTEXT = ("Érase", "una", "vez", "una")
@@ -70,7 +71,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         """The slow pass is done once its verdict (✓/✕) is on screen: the verdict is its result."""
         return 1 if self.stage >= 3 else 0
 
-    def layers_filled(self, layers: int = 5) -> int:
+    def layers_filled(self, layers: int = DRAWN_LAYERS) -> int:
         """How many of the big model's layers the painter fills: they fill one by one while the pass
         runs (stage 2) and stay full once it is done, so the verdict never sits beside empty layers."""
         if self.stage < 2:
@@ -271,7 +272,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         p.setPen(QPen(QColor(t.accent), 4 if verifying else 2.5))
         p.setBrush(QColor("#e6f0f8"))
         p.drawRoundedRect(big, 12, 12)
-        layers = 5
+        layers = DRAWN_LAYERS
         # The name on two lines when even the smallest size does not fit the box (1024x768 on a
         # projector drew «Modelo grande» across the box's edges, review 13).
         title_font = self._big_title_font(big.width())

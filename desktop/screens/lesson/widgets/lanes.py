@@ -30,6 +30,8 @@ from desktop.widgets import a11y
 SECONDS_PER_PASS = 0.8  # one slow pass on screen, at normal speed
 MIN_PT = 10.5  # 14 px at 96 dpi: the smallest text that carries meaning, read from the back row
 DRAFT_STEP = 0.12  # one draft token, in slow passes: cheap but not free
+# The big model's layers as every diagram draws them: step 1 drew 6 and step 8 drew 5 (review 28).
+DRAWN_LAYERS = 6
 MAX_CLAIM = 520  # px: the most width the lanes ask of a layout so that their words fit
 HEADER_GAP = 10  # px between a lane's counter and its slots: room for the dependency arrow above the slots
 
@@ -512,7 +514,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         p.setPen(QPen(QColor(t.accent), 3.0 if working else 2.0))
         p.setBrush(QColor("#e6f0f8"))
         p.drawRoundedRect(box, 12, 12)
-        layers = 6
+        layers = DRAWN_LAYERS
         inner = box.adjusted(w * 0.42, 10, -14, -10)
         lh = inner.height() / layers
         progress = 0.0
