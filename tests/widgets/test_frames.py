@@ -232,7 +232,9 @@ def test_predict_chart_marker_sits_on_the_time_curve_after_the_reveal(open_scree
 
 @pytest.mark.parametrize("name, extra, at_once", [("lab", ("--k", "4", "--alpha", "0.8", "--cost", "0"), True),
                                                   ("lab", ("--k", "4", "--alpha", "0.3", "--cost", "0.2"), False),
-                                                  ("rounds", (), False)])
+                                                  ("rounds", (), False),
+                                                  # Review 28: step 6's draft is free too.
+                                                  ("baddraft", (), True)])
 def test_a_free_draft_proposes_its_tokens_at_once_in_the_lab(open_screen, name, extra, at_once):
     """Blind review, round 7: at c = 0 the Lab's draft tokens appeared one by one, taking time on screen,
     beside "aquí es gratis". There they appear together; a draft that costs something, and the lesson's

@@ -39,7 +39,9 @@ class BadDraftScreen(LessonScreen):
         super().__init__(ctx, parent)
         self.model = LessonModel(self, **PARAMS)
         self.alpha_slider = lesson_slider(self.model, "alpha", self)
-        self.rows = TokenRows(self.model, ctx.clock, self)
+        # The draft is free here (c = 0): its tokens appear with the slow pass, as in the Lab. Drawn one by
+        # one, «el borrador está proponiendo» took time on screen beside a free draft (review 28).
+        self.rows = TokenRows(self.model, ctx.clock, self, free_draft_at_once=True)
         self.playback = PlaybackBar(self.rows, self)
         self.histogram = RoundHistogram(self.model, self)
         self.histogram.reference_alpha = GOOD_ALPHA

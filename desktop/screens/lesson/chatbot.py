@@ -33,6 +33,7 @@ class ChatbotScreen(LessonScreen):
         self.picture = Card(self)
         self.picture_title = plain_label(self.picture, "sectionTitle")
         self.lanes = PassLanes(ctx.clock, self.picture)
+        self.lanes.align_top = True  # today's lane appears below it once the question is answered
         self.lanes.setObjectName("chatbotLanes")
         self.lanes.check_marks = False
         self.lanes.set_lanes([writing_lane(ANSWER)])
