@@ -15,6 +15,7 @@ import re
 import pytest
 
 from desktop.screens.lesson.widgets import heads_diagram, lanes as lanes_mod
+from desktop.screens.lesson.widgets.lanes import DRAWN_LAYERS
 
 FRAME = 1 / 60  # seconds: one frame of the app's clock
 NUMBER = re.compile(r"\d+")
@@ -432,7 +433,7 @@ def test_the_explainers_lane_figures_are_finished_frames_whose_counters_agree(ma
     assert grabbed == [["writing"], ["writing", "checking"]]  # both lane figures were seen
 
 
-LAYERS = 5  # the big model's layers in the heads diagram
+LAYERS = DRAWN_LAYERS  # the big model's layers in the heads diagram (six, as step 1 draws them)
 
 
 def _drawn_layers(diagram) -> int:
