@@ -26,9 +26,8 @@ are painted, from an immutable trace, so a long run never piles up items.
 
 from __future__ import annotations
 
-import math
-
 import copy
+import math
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
