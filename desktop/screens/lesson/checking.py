@@ -67,6 +67,7 @@ class CheckingScreen(LessonScreen):
         # k proposals, all accepted here, and the pass's own token after them: k + 1 tokens in each lane.
         k = self.model.k
         words = CONTINUATION[: k + 1] if k else ()
+        self._set_status_texts()
         self.lanes.set_lanes([writing_lane(words), checking_lane(words)])
         self._set_titles()
         self._set_context()
@@ -115,6 +116,7 @@ class CheckingScreen(LessonScreen):
             "proposes costs about <b>one</b> slow pass, since they are already written; writing them takes k, since "
             "each waits for the one before."
         ))
+        self._set_status_texts()
         self._update_status()
         self.lanes.update()
 
@@ -169,10 +171,13 @@ class CheckingScreen(LessonScreen):
             return "drafting"
         return "verifying"
 
+    def _set_status_texts(self) -> None:
+        """Word the captions once per k and language; each frame of the animation only picks one."""
+        self._texts = self._status_texts()
+        self.status.set_texts(self._texts.values())
+
     def _update_status(self) -> None:
-        texts = self._status_texts()
-        self.status.set_texts(texts.values())
-        self.status.setText(texts[self._moment()])
+        self.status.setText(self._texts[self._moment()])
 
     def reset(self) -> None:
         self.model.reset()

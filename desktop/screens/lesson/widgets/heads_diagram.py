@@ -295,7 +295,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
 
         # The drafter: heads on top of the big model, or a separate small model.
         drafting = stage == 1
-        sources: list[QPointF] = []
+        sources: list[QPointF] = []  # where a separate draft model's arrows start
         head_rects: list[QRectF] = []
         # What this paint drew, for tests: the heads' boxes, the proposals' boxes, the heads' arrows.
         self.drawn_heads, self.drawn_routes = head_rects, []
@@ -317,7 +317,6 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                 p.setPen(colour)
                 # A letter and a number, never "+n": "+" is the big model's own token everywhere else (reviews 11-13).
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, i18n.fill(self.labels.get("head", "H%1"), str(i + 1)))
-                sources.append(QPointF(r.right(), r.center().y()))
                 head_rects.append(r)
             p.setFont(self._font(12))
             # The text colour, not the draft's orange: orange text at this size was hard to read from the
