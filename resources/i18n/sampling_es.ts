@@ -162,6 +162,10 @@
             <translation>las salidas quedarán a medio camino entre p y q</translation>
         </message>
         <message>
+            <source>No prediction: you want to see it first.</source>
+            <translation>Sin predicción: primero quieres verlo.</translation>
+        </message>
+        <message>
             <source>Your prediction: %1.</source>
             <translation>Tu predicción: %1.</translation>
         </message>
@@ -182,6 +186,10 @@
             <translation>✕ Dijiste «algo intermedio», pero las salidas siguen exactamente a p, el modelo grande.</translation>
         </message>
         <message>
+            <source>→ Now you have seen it: the outputs follow p, the big model, exactly.</source>
+            <translation>→ Ya lo has visto: las salidas siguen a p, el modelo grande, exactamente.</translation>
+        </message>
+        <message>
             <source>Where q is above p the big model rejects just enough proposals, and after each rejection it draws its replacement from where p is above q: the two cancel exactly, whatever q is. The draft sets only the speed (α), never the distribution of the text.</source>
             <translation>Donde q supera a p, el modelo grande rechaza justo las propuestas necesarias, y tras cada rechazo sortea la sustituta donde p supera a q: las dos cosas se compensan, sea cual sea q. El borrador decide la velocidad (α), nunca el reparto del texto.</translation>
         </message>
@@ -194,16 +202,20 @@
             <translation>En símbolos: se la queda con probabilidad min(1, p/q); tras un rechazo, sortea en proporción a max(0, p − q).</translation>
         </message>
         <message>
-            <source>Like p, the big model's distribution</source>
-            <translation>Como p, el reparto del modelo grande</translation>
+            <source>Like p (the big model)</source>
+            <translation>Como p (el modelo grande)</translation>
         </message>
         <message>
-            <source>Like q, the draft's distribution</source>
-            <translation>Como q, el reparto del borrador</translation>
+            <source>Like q (the draft)</source>
+            <translation>Como q (el borrador)</translation>
         </message>
         <message>
-            <source>Something in between p and q</source>
-            <translation>Algo intermedio entre p y q</translation>
+            <source>In between p and q</source>
+            <translation>Entre p y q</translation>
+        </message>
+        <message>
+            <source>Not sure: I want to see</source>
+            <translation>No lo sé: quiero verlo</translation>
         </message>
         <message>
             <source>Lock in my prediction</source>

@@ -118,7 +118,9 @@ def check_frame(rows):
             assert "sin sumar" not in label, label
         assert f"asada lenta {number}" in caption
         if last["marked"]:
-            assert "en curso" in caption, caption
+            # Its verdicts are drawn, the pass has not landed: the caption says both (review 28 read ✓
+            # beside a bare "aún en curso" as a contradiction).
+            assert "ya ha verificado, pero aún no ha terminado" in caption, caption
     elif not last["landed"]:
         assert f"ronda {number}: el borrador está proponiendo" in label
         assert f"Ronda {number}:" in caption

@@ -282,13 +282,15 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
             fill = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                    brush=QColor(t.accepted), pen=pg.mkPen(None))
             # The white gap between the green and the end is its own bar, GAP_PX wide,
-            # taken out of the green: a white pen round the end had eaten 2 px of every
-            # end, so a thin end showed almost no colour.
+            # centred on the boundary and drawn over both: a white pen round the end had
+            # eaten 2 px of every end (a thin end showed almost no colour), and a gap cut
+            # wholly out of the green made a word's green 2 px shorter in the panel with
+            # the end than in the other (review 28).
             gap = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                   brush=QColor(t.surface), pen=pg.mkPen(None))
             excess = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                      brush=QColor(color), pen=pg.mkPen(None))
-            for item in (fill, gap, excess):
+            for item in (fill, excess, gap):
                 plot.addItem(item)
             labels = [self._value_label(plot) for _ in state.words]
             self.parts[name] = {"overlap": fill, "gap": gap, "excess": excess, "labels": labels}
@@ -367,6 +369,8 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         self._text_pt = None
         self.apply_scale(1.0)
         self.p_plot.getViewBox().sigResized.connect(self._fit_text)
+        for plot in self.plots:
+            plot.getViewBox().sigResized.connect(self._match_scales)
 
         state.distributionsChanged.connect(self._update_distributions)
         state.outputsChanged.connect(self._update_outputs)
@@ -470,6 +474,18 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         for label in [*self.parts["p"]["labels"], *self.parts["q"]["labels"], *self.out_labels]:
             label.setFont(value_font)
 
+    def _match_scales(self, *_args) -> None:
+        """One probability, one length: every panel gets the narrowest panel's pixels per unit.
+        The p panel's column also holds the words, so the layout never gives the three plots
+        exactly the same width; with the same range each, p's 0,44 was 2 px longer than q's
+        (review 28 compared a word's green across panels)."""
+        widths = [plot.getViewBox().width() for plot in self.plots]
+        if min(widths) <= 0:
+            return
+        per_unit = min(widths) / (X_MAX + 0.015)
+        for plot, width in zip(self.plots, widths):
+            plot.getViewBox().setXRange(-0.015, -0.015 + width / per_unit, padding=0)
+
     def _value_label(self, plot, anchor=(0, 0.5)) -> pg.TextItem:
         item = pg.TextItem("", color=theme.current().text, anchor=anchor)
         item.setFont(font_of(12))
@@ -479,13 +495,16 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
 
     # Updates ------------------------------------------------------------------
     def _place_gap(self, name: str) -> None:
-        """The white gap left of each shown end: GAP_PX on screen, out of the green."""
+        """The white gap at each shown end: GAP_PX on screen, half out of the green, half out of the end."""
         start, width = self._ends[name]
         plot = self.p_plot if name == "p" else self.q_plot
         per_px = plot.getViewBox().viewPixelSize()[0]
-        # Leave a sliver of green (2 px) where the shared part is almost nothing.
-        gap_x0 = np.maximum(start - GAP_PX * per_px, np.minimum(start, 2 * per_px))
-        self.parts[name]["gap"].setOpts(x0=gap_x0, width=np.where(width > 0, start - gap_x0, 0.0))
+        half = GAP_PX / 2 * per_px
+        # Leave a sliver of green (2 px) where the shared part is almost nothing, and
+        # most of a thin end's colour.
+        gap_x0 = np.maximum(start - half, np.minimum(start, 2 * per_px))
+        gap_x1 = start + np.minimum(half, width / 3)
+        self.parts[name]["gap"].setOpts(x0=gap_x0, width=np.where(width > 0, gap_x1 - gap_x0, 0.0))
 
     def _update_distributions(self) -> None:
         s = self.state

@@ -1,7 +1,9 @@
 """Predict first: will the outputs look like p, like q, or in between?
 
 The learner picks an answer and locks it in; only then do the lab's controls
-unlock. Nothing on the card hints at the answer before the commit, and the
+unlock. "Not sure" is an answer too: a question most newcomers cannot answer
+must not lock the lab (reviews 27 and 28), and saying so still makes them watch
+for the answer. Nothing on the card hints at the answer before the commit, and the
 verdict itself waits for evidence: it appears once the learner's own
 histogram holds REVEAL_AT outputs. The answer is kept in the settings (under
 ``progress/predict/sampling``) when the app has settings.
@@ -28,7 +30,7 @@ from desktop import i18n, theme
 from desktop.widgets.flow_row import FlowRow
 from desktop.widgets.looks import set_font
 
-CHOICES = ("p", "q", "mix")
+CHOICES = ("p", "q", "mix", "unsure")
 CORRECT = "p"
 REVEAL_AT = 1000
 
@@ -235,7 +237,10 @@ class PredictionCard(i18n.Retranslatable, QFrame):
             self.reveal.setText("")
             self.why.setText("")
             return
-        mine = i18n.fill(self.tr("Your prediction: %1."), self.choice_text(self.choice))
+        if self.choice == "unsure":
+            mine = self.tr("No prediction: you want to see it first.")
+        else:
+            mine = i18n.fill(self.tr("Your prediction: %1."), self.choice_text(self.choice))
         if not self.revealed:
             self.status.setText(
                 mine + " " + i18n.fill(self.tr("Now sample at least %1 times and compare the histogram with p and q."),
@@ -252,9 +257,12 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         elif self.choice == "q":
             head = self.tr("✕ You said “like q”, but the outputs follow p, the big model, not the draft.")
             colour = t.rejected
-        else:
+        elif self.choice == "mix":
             head = self.tr("✕ You said “in between”, but the outputs follow p, the big model, exactly.")
             colour = t.rejected
+        else:
+            head = self.tr("→ Now you have seen it: the outputs follow p, the big model, exactly.")
+            colour = t.accent
         why = self.tr(
             "Where q is above p the big model rejects just enough proposals, and after each rejection it "
             "draws its replacement from where p is above q: the two cancel exactly, whatever q is. The "
@@ -272,9 +280,11 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         self.rule.setText(self.tr(
             "In symbols: keep with probability min(1, p/q); after a rejection, draw in proportion to max(0, p − q)."
         ))
-        self.options["p"].setText(self.tr("Like p, the big model's distribution"))
-        self.options["q"].setText(self.tr("Like q, the draft's distribution"))
-        self.options["mix"].setText(self.tr("Something in between p and q"))
+        # Short, so the four share one row at 1280x800: the question already says "distribution".
+        self.options["p"].setText(self.tr("Like p (the big model)"))
+        self.options["q"].setText(self.tr("Like q (the draft)"))
+        self.options["mix"].setText(self.tr("In between p and q"))
+        self.options["unsure"].setText(self.tr("Not sure: I want to see"))
         self.commit_button.setText(self.tr("Lock in my prediction"))
         self._sync_rule()
         self._sync_why()

@@ -150,15 +150,17 @@ def test_bars_are_one_green_run_from_0_then_a_gap_and_an_end_of_true_length(make
                 # A visible end: one run of the end colour, of its true width, ending at the value.
                 assert kinds.count("end") == 1 and kinds[-2:] == ["end", "bg"], where
                 end = runs[-2]
-                assert end[2] - end[1] + 1 == pytest.approx(end_px_true, abs=1.5), where
+                # Half the white gap (1 px) comes out of the end.
+                assert end[2] - end[1] + 1 == pytest.approx(end_px_true, abs=2.0), where
                 assert end[2] + 1 == pytest.approx(bar_end, abs=1.5), where
                 if shared[i] * unit >= 8:
                     assert kinds == ["green", "bg", "end", "bg"], where
                     assert 1 <= runs[1][2] - runs[1][1] + 1 <= 4, where  # the white gap
-    # A word's green is as long in p as in q, to the white gap (at most 4 px).
+    # A word's green is as long in p as in q, to half the white gap and a pixel's rounding (review
+    # 28 saw it shorter in one panel: the panels had different scales, and the gap came out of the green).
     for word, pair in greens.items():
         if len(pair) == 2:
-            assert abs(pair["p"] - pair["q"]) <= 4, (word, pair)
+            assert abs(pair["p"] - pair["q"]) <= 2, (word, pair, greens)
 
 
 def test_the_default_draft_has_the_cases_the_promise_is_about(make_window):

@@ -97,7 +97,7 @@ def test_prediction_by_keyboard_alone(lab, qtbot):
     assert screen.sampler.buttons[1].hasFocus()
 
 
-@pytest.mark.parametrize("choice, mark", [("p", "✓"), ("q", "✕"), ("mix", "✕")])
+@pytest.mark.parametrize("choice, mark", [("p", "✓"), ("q", "✕"), ("mix", "✕"), ("unsure", "→")])
 def test_reveal_comes_with_enough_outputs(lab, qtbot, choice, mark):
     window, screen = lab
     _commit(qtbot, screen, choice)

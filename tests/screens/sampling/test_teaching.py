@@ -65,8 +65,8 @@ def test_the_steps_say_it_too(lab, qtbot):
 def test_answers_are_whole_phrases_not_option_a(lab):
     _window, screen = lab
     texts = [b.text() for b in screen.prediction.options.values()]
-    assert texts == ["Como p, el reparto del modelo grande", "Como q, el reparto del borrador",
-                     "Algo intermedio entre p y q"]
+    assert texts == ["Como p (el modelo grande)", "Como q (el borrador)", "Entre p y q",
+                     "No lo sé: quiero verlo"]
     assert not any(t.startswith("A ") for t in texts)
 
 
