@@ -145,6 +145,11 @@ class LessonModel(QObject):
     def seed(self) -> int:
         return self._seed
 
+    @property
+    def default_seed(self) -> int:
+        """The seed a reset goes back to (the one the app started with)."""
+        return self._default_seed
+
     def set_k(self, v):
         self.set("k", v)
 

@@ -39,7 +39,7 @@ AREAS = {
 DEFAULT_AREA = "speclab"
 
 
-def _bin(name: str) -> str:
+def tool_path(name: str) -> str:
     exe = Path(sys.executable).with_name(name)
     return str(exe) if exe.exists() else name
 
@@ -76,7 +76,7 @@ def update(only: list[str] | None = None) -> None:
             if ts.exists():
                 shutil.copyfile(ts, tmp)
             subprocess.run(
-                [_bin("pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none",
+                [tool_path("pyside6-lupdate"), *files, "-no-obsolete", "-locations", "none",
                  "-target-language", lang, "-ts", str(tmp)],
                 cwd=ROOT, check=True, capture_output=True,
             )
@@ -125,7 +125,7 @@ def release() -> None:
     with tempfile.TemporaryDirectory() as folder:
         plurals = write_english_plurals(Path(folder))
         tmp = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
-        subprocess.run([_bin("pyside6-lrelease"), str(plurals), "-qm", str(tmp)], check=True, capture_output=True)
+        subprocess.run([tool_path("pyside6-lrelease"), str(plurals), "-qm", str(tmp)], check=True, capture_output=True)
         os.replace(tmp, qm)
     for ts in sorted(I18N.glob("*.ts")):
         if ts.name.startswith("."):
@@ -134,7 +134,7 @@ def release() -> None:
         if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
             continue
         tmp = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
-        subprocess.run([_bin("pyside6-lrelease"), str(ts), "-qm", str(tmp)],
+        subprocess.run([tool_path("pyside6-lrelease"), str(ts), "-qm", str(tmp)],
                        check=True, capture_output=True)
         # A loaded .qm is memory-mapped: replace it, never rewrite it in place.
         os.replace(tmp, qm)
@@ -153,7 +153,7 @@ def source_messages(files: list[str]) -> dict:
     """The messages lupdate finds in ``files`` (paths relative to the repo)."""
     with tempfile.TemporaryDirectory() as tmp:
         fresh_ts = Path(tmp) / "fresh.ts"
-        subprocess.run([_bin("pyside6-lupdate"), *files, "-ts", str(fresh_ts)],
+        subprocess.run([tool_path("pyside6-lupdate"), *files, "-ts", str(fresh_ts)],
                        cwd=ROOT, check=True, capture_output=True)
         return messages(fresh_ts)
 

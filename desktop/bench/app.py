@@ -244,7 +244,7 @@ def measure_walk(home: str) -> dict:
 
 
 # In-process measurements ----------------------------------------------------
-def _sweep(steps: int, moves: int) -> list[int]:
+def sweep(steps: int, moves: int) -> list[int]:
     """Slider indices for ``moves`` moves that each change the value and,
     together, sweep the whole range back and forth."""
     stride = max(1, -(-2 * steps // moves))  # ceil: one there-and-back in ``moves``
@@ -266,7 +266,7 @@ def measure_sliders(app, lab, moves: int) -> dict:
     for name, widget in lab.sliders.items():
         slider = widget.slider
         own = []
-        for index in _sweep(slider.maximum(), moves):
+        for index in sweep(slider.maximum(), moves):
             t0 = time.perf_counter()
             slider.setValue(index)
             # The plot's viewport, by name: repaint() of its parent skips it.

@@ -128,7 +128,8 @@ def _toggle(app, window, keys: XTestKeys, watch: PaintWatch, on: bool) -> float:
     return _visible(app, window, watch, started)
 
 
-def _stats(values: list[float]) -> dict:
+def timing_stats(values: list[float]) -> dict:
+    """Median, maximum and count of some times in ms (the display and projector benches' shape)."""
     return {"median_ms": round(statistics.median(values), 1), "max_ms": round(max(values), 1), "n": len(values)}
 
 
@@ -185,8 +186,8 @@ def run(quick: bool = False, size: str = "", settings: str = "") -> dict:
     per_screen = {
         name: {
             "first_ms": None if first.get(name) is None else round(first[name], 1),
-            "change": _stats(change[name]),
-            "projector": _stats(projector[name]),
+            "change": timing_stats(change[name]),
+            "projector": timing_stats(projector[name]),
         }
         for name in names
     }
@@ -199,9 +200,9 @@ def run(quick: bool = False, size: str = "", settings: str = "") -> dict:
         "screen": [window.windowHandle().screen().size().width(), window.windowHandle().screen().size().height()],
         "qpa": app.platformName(),
         "quick": quick,
-        "first_visit": _stats(all_first),
-        "change": _stats(all_change),
-        "projector": _stats(all_projector),
+        "first_visit": timing_stats(all_first),
+        "change": timing_stats(all_change),
+        "projector": timing_stats(all_projector),
         "over_budget": sorted({n for n, r in per_screen.items()
                                if max(r["change"]["max_ms"], r["projector"]["max_ms"], r["first_ms"] or 0) > BUDGET_MS}),
         "per_screen": per_screen,

@@ -17,17 +17,14 @@ from __future__ import annotations
 
 import json
 import os
-import statistics
 import sys
 import tempfile
 import time
 
+from desktop.bench.display import timing_stats
+
 BUDGET_MS = 150.0
 TIMEOUT_S = 10.0
-
-
-def _stats(values: list[float]) -> dict:
-    return {"median_ms": round(statistics.median(values), 1), "max_ms": round(max(values), 1), "n": len(values)}
 
 
 def run(toggles: int = 4, screens: list[str] | None = None) -> dict:
@@ -85,11 +82,11 @@ def run(toggles: int = 4, screens: list[str] | None = None) -> dict:
     return {
         "budget_ms": BUDGET_MS,
         "toggles": toggles,
-        "wall": _stats(every_wall),
-        "cpu": _stats(every_cpu),
+        "wall": timing_stats(every_wall),
+        "cpu": timing_stats(every_cpu),
         "over_budget_wall": sorted(n for n, vs in wall.items() if max(vs) > BUDGET_MS),
         "over_budget_cpu": sorted(n for n, vs in cpu.items() if max(vs) > BUDGET_MS),
-        "per_screen": {n: {"wall": _stats(wall[n]), "cpu": _stats(cpu[n]),
+        "per_screen": {n: {"wall": timing_stats(wall[n]), "cpu": timing_stats(cpu[n]),
                            "wall_ms": [round(v) for v in wall[n]], "cpu_ms": [round(v) for v in cpu[n]]}
                        for n in wall},
         "cpus": os.cpu_count(),

@@ -78,6 +78,11 @@ class ModelSet:
     _drafts: dict = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
+    def loaded_drafts(self) -> dict:
+        """The drafts loaded so far, by name (a copy)."""
+        with self._lock:
+            return dict(self._drafts)
+
     def available_drafts(self) -> list[str]:
         return [d for d, stem in DRAFT_FILES.items() if (self.directory / f"{stem}.npz").exists()]
 
@@ -115,6 +120,12 @@ def unload(directory: Path | None = None) -> None:
     directory = Path(directory or models_dir()).resolve()
     with _cache_lock:
         _cache.pop(directory, None)
+
+
+def loaded_folders() -> list[Path]:
+    """The folders whose models this process holds now."""
+    with _cache_lock:
+        return list(_cache)
 
 
 def load_models(directory: Path | None = None) -> ModelSet:

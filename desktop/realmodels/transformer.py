@@ -316,13 +316,18 @@ class Transformer:
         logits = self.head(self._ln(x))
         return (logits, x) if hidden else logits
 
+    def stored_arrays(self):
+        """The model's arrays as stored (read again from disk where they came from it), in their
+        stored precision: the starting point for a float64 copy or an edited twin."""
+        return self._reload()
+
     def reference_logits(self, tokens) -> np.ndarray:
         """Last-position logits of ``tokens`` in float64, from scratch (no cache).
 
         The arbiter of near ties: slow, but the same numbers whatever path led here.
         """
         if self._double is None:
-            self._double = Transformer(self._reload(), self.card, dtype=np.float64)
+            self._double = Transformer(self.stored_arrays(), self.card, dtype=np.float64)
         m = self._double
         tokens = list(tokens)
         # Each layer widens the receptive field by context - 1 positions; older tokens cannot

@@ -89,7 +89,16 @@ def log_path() -> Path | None:
     return Path(_file_handler.baseFilename) if _file_handler is not None else None
 
 
-def _open_log(folder: Path | None) -> None:
+def close_log() -> None:
+    """Detach the log file, if any: from now on the log goes to the terminal only."""
+    global _file_handler
+    if _file_handler is not None:
+        logging.getLogger().removeHandler(_file_handler)
+        _file_handler.close()
+        _file_handler = None
+
+
+def open_log(folder: Path | None) -> None:
     """Attach one rotating file handler to the root logger (idempotent).
 
     An unwritable folder is not an error: the app runs on, logging to stderr.
@@ -369,7 +378,7 @@ def install(app: QCoreApplication, window=None, kiosk: bool | None = None) -> Cr
     Installing again (a second window, the next test) replaces the previous guard.
     """
     global _guard
-    _open_log(data_dir())
+    open_log(data_dir())
     previous = _guard
     guard = CrashGuard(app, window, kiosk)
     guard._install(previous)

@@ -153,7 +153,7 @@ class Header(QWidget):
                     i18n.fill(QCoreApplication.translate("MainWindow", "Next screen: %1"), place.next_title))
         self.relayout(force=True)  # the next button's text may have changed width
 
-    def _texts(self, compact: bool, name_next: bool = False) -> None:
+    def show_words(self, compact: bool, name_next: bool = False) -> None:
         # Compact: arrows and a short language code, for large text on a
         # narrow screen; the accessible names keep the full words.
         self.back_button.setText("◀" if compact else QCoreApplication.translate("MainWindow", "◀ Back"))
@@ -201,7 +201,7 @@ class Header(QWidget):
         was_in_menu = self.language_in_menu_only
         self.language_in_menu_only = False  # measured with the switch in the row
         try:
-            self._texts(False)
+            self.show_words(False)
             widest = self._widest_step() + 12
             # Every step counts as the widest counter («paso 10 de 11» is one digit longer: steps 10 and
             # 11 alone took two rows, review 17); a screen without a counter counts none.
@@ -219,21 +219,21 @@ class Header(QWidget):
             # Only while the menu shows: the kiosk hides it, and the switch would be gone.
             if avail - need - widest < title_room and not self.options_button.isHidden():
                 self.language_in_menu_only = True
-                self._texts(False)
+                self.show_words(False)
                 if avail - self.controls.sizeHint().width() - widest < title_room:
                     # Hiding it does not win the row: the controls get a row of their own, with it.
                     self.language_in_menu_only = False
-                    self._texts(False)
+                    self.show_words(False)
             # One row or two: this screen's own counter (a lab has none, and keeps its one row).
             wide = avail - self.controls.sizeHint().width() - step >= title_room
             # The next button names where it goes (leaving the lesson, «Laboratorio ▶») only where that fits
             # the arrangement chosen with the plain «Siguiente ▶»: on the challenge screen its longer name
             # hid the language switch there alone (review 23). The tooltip names the place anyway.
             need = self.controls.sizeHint().width()
-            self._texts(False, name_next=True)
+            self.show_words(False, name_next=True)
             named = self.controls.sizeHint().width()
             if (avail - named - step < title_room) if wide else (named > avail):
-                self._texts(False)
+                self.show_words(False)
             else:
                 need = named
             # Not wide, the controls get a row of their own (the step counter sits beside the title):
@@ -242,7 +242,7 @@ class Header(QWidget):
             # projector while every other step kept its words (reviews 10 and 13).
             compact = need > avail
             if compact:
-                self._texts(True)
+                self.show_words(True)
                 need = self.controls.sizeHint().width()
         finally:
             self.controls.setMaximumWidth(16777215)

@@ -180,7 +180,7 @@ class _RowsCanvas(QWidget):
         round wrapped onto three lines and its last line, «+ vivía corrección», was cut (review 28)."""
         if self.width() <= 0:
             return
-        need = math.ceil(6.0 + self._strip_height() + self.tallest_row()) + 1
+        need = math.ceil(6.0 + self.strip_height() + self.tallest_row()) + 1
         want = max(self._asked_height, need)
         if self.minimumHeight() != want:
             self.setMinimumHeight(want)
@@ -189,7 +189,7 @@ class _RowsCanvas(QWidget):
         super().resizeEvent(event)
         self.fit_tallest()
 
-    def _strip_height(self, text: str | None = None) -> float:
+    def strip_height(self, text: str | None = None) -> float:
         """The note above the rows, wrapped to the width: on one line it was cut at 1024x768 on a
         projector («…ya en el» without «total», review 13). Without ``text``, the longest it can be."""
         if text is None:
@@ -220,13 +220,13 @@ class _RowsCanvas(QWidget):
 
         out = fit(6.0)
         if out and out[0].index > 0:
-            out = fit(6.0 + self._strip_height())
+            out = fit(6.0 + self.strip_height())
         return out
 
     def used_height(self) -> float:
         """The height the drawn rows take, with the strip above them when rows are hidden."""
         rows = self._rows_to_draw()
-        strip = self._strip_height() if rows and rows[0].index > 0 else 0.0
+        strip = self.strip_height() if rows and rows[0].index > 0 else 0.0
         return 6.0 + strip + sum(self._height_of(state) for state in rows)
 
     def hidden_above(self, rows: list[tp.RowState] | None = None) -> int:
@@ -243,7 +243,7 @@ class _RowsCanvas(QWidget):
         Each row: index (0-based round), verified (V filled: its slow pass has
         run), marked (✓/✕ shown), landed (its tokens are written: the + chip or
         the round's end), kinds of its chips in order ("pending": the dashed
-        "+ …" of a marked row whose own token has not landed), the tags beside
+        "+ …" of a marked row whose own token has not landed) and their words, the tags beside
         it, and the number of tokens it writes when landed (✓ chips plus the +
         chip)."""
         out = []
@@ -256,6 +256,7 @@ class _RowsCanvas(QWidget):
                 "marked": state.marked,
                 "landed": state.extra_shown,
                 "kinds": kinds,
+                "words": [word for _, word in chips] + ([extra[1]] if extra else []),
                 # What the paint drew: the row's tags unless the run drops them (read from the flag the
                 # layout sets, not by laying the row out again: this runs on every frame and slider move).
                 "tags": [text for kind, text, _w in self._row_items(state) if kind == "tag"
@@ -276,7 +277,7 @@ class _RowsCanvas(QWidget):
         above = self.hidden_above(rows)
         if above:
             text = self.owner.above_text(above)
-            strip = self._strip_height(text)
+            strip = self.strip_height(text)
             p.setFont(self.small_font())
             p.setPen(QColor(t.text))
             p.drawText(QRectF(6.0, y - 4, self.width() - 12, strip), Qt.AlignmentFlag.AlignLeft

@@ -66,7 +66,7 @@ def test_percentile_matches_a_hand_computation():
 
 def test_sweep_changes_the_value_on_every_move_and_covers_the_range():
     for steps in (16, 50, 100, 990, 995):
-        moves = bench._sweep(steps, 200)
+        moves = bench.sweep(steps, 200)
         stride = -(-2 * steps // 200)
         assert len(moves) == 200
         assert all(0 <= m <= steps for m in moves)

@@ -136,7 +136,7 @@ def test_idle_timeout_resets_and_plays_the_attract_loop(kiosk_window, fake_clock
     # The loop plays on its own model: the shared one stays at its defaults.
     for _ in range(400):
         w.ctx.clock.advance(0.1)
-    assert attract.model.seed != attract.model._default_seed, "the loop went on to a new text"
+    assert attract.model.seed != attract.model.default_seed, "the loop went on to a new text"
     assert w.ctx.model.state() == fresh_state
     # A touch wakes it, and the touch itself does nothing else.
     qtbot.mouseClick(attract, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))

@@ -19,12 +19,12 @@ GAP = 3e-6
 
 @pytest.fixture(scope="module")
 def tied(models):
-    arrays = {k: np.asarray(v, dtype=np.float64) for k, v in models.target._reload().items()}
+    arrays = {k: np.asarray(v, dtype=np.float64) for k, v in models.target.stored_arrays().items()}
     space, twin = models.vocab.index[" "], models.vocab.index["]"]
     arrays["head_w"][:, twin] = arrays["head_w"][:, space]
     arrays["head_b"][twin] = arrays["head_b"][space] + GAP
     target = Transformer(arrays, models.target.card)
-    return ModelSet(models.directory, target, models.vocab, models._drafts), space, twin
+    return ModelSet(models.directory, target, models.vocab, models.loaded_drafts()), space, twin
 
 
 def exact_greedy(ms, prompt, chars):

@@ -174,10 +174,9 @@ def test_repeated_errors_are_logged_once_in_full(make_window, qtbot, dialogs):
 
 
 def test_the_log_rotates_and_stays_bounded(tmp_path, qtbot, monkeypatch):
-    handler = logging.handlers.RotatingFileHandler(tmp_path / "x.log", maxBytes=2000, backupCount=crash.BACKUP_COUNT)
-    monkeypatch.setattr(crash, "_file_handler", None)
     monkeypatch.setattr(crash, "MAX_BYTES", 2000)
-    crash._open_log(tmp_path)
+    crash.close_log()
+    crash.open_log(tmp_path)
     try:
         assert crash.log_path() == tmp_path / crash.LOG_FILE_NAME
         for i in range(200):
@@ -186,16 +185,15 @@ def test_the_log_rotates_and_stays_bounded(tmp_path, qtbot, monkeypatch):
         assert 2 <= len(files) <= crash.BACKUP_COUNT + 1
         assert all(f.stat().st_size <= 2000 + 400 for f in files)
     finally:
-        logging.getLogger().removeHandler(crash._file_handler)
-        crash._file_handler.close()
-        handler.close()
+        crash.close_log()
+        assert crash.log_path() is None
 
 
 def test_unwritable_data_folder_is_not_an_error(tmp_path, monkeypatch):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
-    monkeypatch.setattr(crash, "_file_handler", None)
-    crash._open_log(blocker / "sub")  # mkdir fails: a file is in the way
+    crash.close_log()
+    crash.open_log(blocker / "sub")  # mkdir fails: a file is in the way
     assert crash.log_path() is None
 
 

@@ -82,7 +82,7 @@ def test_the_step_counter_does_not_make_the_controls_compact(header):
     at 1024x768 on a projector. Not wide, the controls have a row of their own: they keep their words
     whenever that row holds them, whatever the counter's width."""
     header.show_place(Place(title="Lab", step=(10, 11), next_title="Glossary"))
-    header._texts(False)
+    header.show_words(False)
     need = header.controls.sizeHint().width()
     header.room["width"] = need + 2  # the controls fit a row; the counter beside them would not
     header.relayout(force=True)
@@ -137,7 +137,7 @@ def test_without_the_menu_the_language_switch_stays_in_the_header(header):
     """The kiosk hides the menu: where the header would leave the language switch to the menu
     (1024x768), it keeps its own switch then."""
     header.show_place(Place(title="Lab", step=(3, 11), next_title="Glossary"))
-    header._texts(False)
+    header.show_words(False)
     step = header.step_label.sizeHint().width() + 12
     language = header.language_label.sizeHint().width() + header.language_box.sizeHint().width()
     # Too narrow for the title beside every control; wide enough once the switch (and «Reset

@@ -97,7 +97,8 @@ _live: "weakref.WeakSet[Generation]" = weakref.WeakSet()
 _quit_hooked = False
 
 
-def _stop_all() -> None:
+def stop_all() -> None:
+    """Stop every generation still running (what the app runs when it quits)."""
     for gen in list(_live):
         gen.cancel()
     for gen in list(_live):
@@ -108,7 +109,7 @@ def _hook_quit() -> None:
     global _quit_hooked
     app = QCoreApplication.instance()
     if app is not None and not _quit_hooked:
-        app.aboutToQuit.connect(_stop_all)
+        app.aboutToQuit.connect(stop_all)
         _quit_hooked = True
 
 
@@ -149,11 +150,11 @@ class RealModelsScreen(Screen):
         self._error = ""
         self._scale = 1.0
         self._kiosk_lengths = None
-        self._cards: dict = {}
+        self.cards: dict = {}
         self._on_screen = False
         # What the calibrations measured here, by drafter (kept across Reset All:
         # it describes the computer, not the learner's work).
-        self.costs: dict = _measured.setdefault(self._dir().resolve(), {})
+        self.costs: dict = _measured.setdefault(self.models_folder().resolve(), {})
         self._calibrated_once = bool(self.costs)
         self._run_costs = None  # the calibration a comparison made just before it ran
         self._k_choosing = False  # a comparison's calibration is still to pick its k
@@ -454,13 +455,14 @@ class RealModelsScreen(Screen):
         self._apply_control_scale(1.0)
 
     # Models on disk ----------------------------------------------------------------------
-    def _dir(self) -> Path:
+    def models_folder(self) -> Path:
+        """The folder the screen reads its models from."""
         return Path(self.models_dir or paths.models_dir())
 
     def _load_cards(self) -> None:
         from desktop.realmodels.models import load_card
 
-        d = self._dir()
+        d = self.models_folder()
         cards = {}
         for stem in CARD_STEMS:
             if not (d / f"{stem}.npz").exists():
@@ -469,12 +471,12 @@ class RealModelsScreen(Screen):
                 cards[stem] = load_card(stem, d)
             except (OSError, ValueError):  # a card half-written by a training run
                 continue
-        self._cards = cards
+        self.cards = cards
         current = self.draft_box.currentData()
         self.draft_box.blockSignals(True)
         self.draft_box.clear()
         for stem, name in DRAFTS:
-            if stem in self._cards:
+            if stem in self.cards:
                 self.draft_box.addItem("", name)
         index = self.draft_box.findData(current)
         self.draft_box.setCurrentIndex(max(0, index))
@@ -485,7 +487,7 @@ class RealModelsScreen(Screen):
     @property
     def available(self) -> bool:
         """The big model and at least one draft are installed."""
-        return "target" in self._cards and self.draft_box.count() > 0
+        return "target" in self.cards and self.draft_box.count() > 0
 
     # Settings ---------------------------------------------------------------------------
     def _sync_lengths(self) -> None:
@@ -515,7 +517,7 @@ class RealModelsScreen(Screen):
             draft=self.draft_box.currentData() or "tiny",
             temperature=float(self.mode_box.currentData()),
             seed=SEED,
-            models_dir=self._dir(),
+            models_dir=self.models_folder(),
             kind=kind,
             auto_k=kind == COMPARE and not self._k_touched,
         )
@@ -619,7 +621,7 @@ class RealModelsScreen(Screen):
     def _can_start(self) -> bool:
         return not self._busy() and self.available and bool(self.prompt_edit.text().strip())
 
-    def _replace_calibration(self) -> None:
+    def stop_calibration(self) -> None:
         """A job the learner asks for replaces a calibration still running: its own
         calibration measures what it needs, and two children would share the cores."""
         gen = self._owner.gen
@@ -635,7 +637,7 @@ class RealModelsScreen(Screen):
         """Start a comparison (both runs) in the background; False when it cannot start now."""
         if not self._can_start():
             return False
-        self._replace_calibration()
+        self.stop_calibration()
         self._sync_lengths()
         self._launch(self.job(chars if isinstance(chars, int) and not isinstance(chars, bool) else None))
         return True
@@ -644,7 +646,7 @@ class RealModelsScreen(Screen):
         """«Medir todas las k» for the selected drafter; False when it cannot start now."""
         if not self._can_start():
             return False
-        self._replace_calibration()
+        self.stop_calibration()
         self._launch(self.job(chars if isinstance(chars, int) and not isinstance(chars, bool) else None, SWEEP))
         return True
 
@@ -652,7 +654,7 @@ class RealModelsScreen(Screen):
         """«Carrera»: every drafter at its best k on this prompt; False when it cannot start now."""
         if not self._can_start():
             return False
-        self._replace_calibration()
+        self.stop_calibration()
         self._launch(self.job(chars if isinstance(chars, int) and not isinstance(chars, bool) else None, RACE))
         return True
 
@@ -999,7 +1001,7 @@ class RealModelsScreen(Screen):
         """For --screenshot: measure this computer and run a short comparison to the end, right here."""
         if self.result is not None or not self.available:
             return
-        self._replace_calibration()
+        self.stop_calibration()
         if self.running:
             return
         if self.draft not in self.costs:
@@ -1140,7 +1142,7 @@ class RealModelsScreen(Screen):
         self.missing.setText(i18n.fill(self.tr(
                       "The model files are not installed, so this screen cannot run. SpecLab looked for "
                       "target.npz, draft.npz and ngram.npz in %1. The rest of the app works without them."
-                  ), str(self._dir())))
+                  ), str(self.models_folder())))
         self.missing.show()
 
     def _k_pending(self) -> bool:
@@ -1189,7 +1191,7 @@ class RealModelsScreen(Screen):
 
     def _ngram_context(self) -> int:
         try:
-            return int(self._cards["ngram"]["architecture"]["order"]) - 1
+            return int(self.cards["ngram"]["architecture"]["order"]) - 1
         except (KeyError, TypeError, ValueError):
             return 4
 
@@ -1219,7 +1221,7 @@ class RealModelsScreen(Screen):
         draft_of = {stem: name for stem, name in DRAFTS}
         rows = []
         for stem in CARD_STEMS:
-            card = self._cards.get(stem)
+            card = self.cards.get(stem)
             if not card:
                 continue
             try:
@@ -1249,11 +1251,11 @@ class RealModelsScreen(Screen):
             i18n.fill(self.tr("Transformer: the same kind of network as the chatbots, in small. n-gram: it counts which "
                               "character followed the last %1 in the book."), i18n.fmt_int(self._ngram_context())),
         ]
-        if "distilled" in self._cards:
+        if "distilled" in self.cards:
             notes.append(self.tr("Distilling trains the draft to copy the big model's choices rather than the "
                                  "book: what it is for is a higher acceptance rate α, not a lower loss (compare "
                                  "the α column; a short trial run is noisy)."))
-        if "heads" in self._cards:
+        if "heads" in self.cards:
             notes.append(self.tr("Drafting heads (Medusa): small layers added to the big model and trained on it; "
                                  "from its last hidden state they propose the characters +2 to +5, so they need "
                                  "no separate draft pass."))
@@ -1264,7 +1266,7 @@ class RealModelsScreen(Screen):
         self.facts_notes.setText(self._facts_notes_text())
 
     def _note_text(self) -> str:
-        card = self._cards.get("target")
+        card = self.cards.get("target")
         try:
             n = int(card["parameters"])
         except (KeyError, TypeError, ValueError):

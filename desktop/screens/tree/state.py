@@ -179,6 +179,10 @@ class TreeState(QObject):
         return {**self._values, "branches": self._branches, "seed": self._seed}
 
     # Derived, cached --------------------------------------------------------
+    def cache_size(self) -> int:
+        """How many derived results the state keeps (bounded per kind by _CACHE_LIMITS)."""
+        return len(self._cache)
+
     def _cached(self, key, make):
         # A small LRU per kind of entry: the chart's curves of a deep tree take
         # about 2.4 MiB and a simulation about 1 MiB, while the rest are small;

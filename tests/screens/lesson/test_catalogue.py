@@ -18,7 +18,7 @@ def test_lesson_catalogue_is_complete_and_finished(tmp_path):
     files = i18n_tool.sources_by_area()["lesson"]
     assert any(f.startswith("desktop/screens/reference") for f in files)
     fresh = tmp_path / "fresh_es.ts"
-    subprocess.run([i18n_tool._bin("pyside6-lupdate"), *files, "-ts", str(fresh)],
+    subprocess.run([i18n_tool.tool_path("pyside6-lupdate"), *files, "-ts", str(fresh)],
                    cwd=ROOT, check=True, capture_output=True)
     wanted = i18n_tool.messages(fresh)
     have = i18n_tool.messages(CATALOGUE)

@@ -450,7 +450,7 @@ def _drawn_layers(diagram) -> int:
     W = float(diagram.width())
     H = min(float(diagram.height()), W * 0.5)
     top = (diagram.height() - H) / 2
-    cfm = QFontMetricsF(diagram._font(13.5, True))
+    cfm = QFontMetricsF(diagram.label_font(13.5, True))
     chip_h = cfm.height() * 1.6
     label_top = H - chip_h - 8 - cfm.height() * 1.25
     left, bt, bw = W * 0.36, H * 0.24, W * 0.26

@@ -123,4 +123,4 @@ def test_the_note_of_the_rounds_above_wraps_inside_a_narrow_card(qtbot, clock):
     fm = QFontMetricsF(canvas.small_font())
     assert fm.horizontalAdvance(text) > canvas.width() - 12  # the case: longer than one line
     wrapped = fm.boundingRect(QRectF(0, 0, canvas.width() - 12, 1e6), int(Qt.TextFlag.TextWordWrap), text)
-    assert canvas._strip_height(text) >= wrapped.height() > fm.height()
+    assert canvas.strip_height(text) >= wrapped.height() > fm.height()

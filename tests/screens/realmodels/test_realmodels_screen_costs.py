@@ -175,7 +175,7 @@ def test_the_honest_note_gives_the_order_of_magnitude_to_the_chatbots(screen):
     the note's two ratios, times this big model's size, must land there, as powers of ten."""
     import re
 
-    n = int(screen._cards["target"]["parameters"])
+    n = int(screen.cards["target"]["parameters"])
     text = screen.note.text()
     ratios = [int(x.replace(".", "").replace("\u00a0", "").replace(" ", ""))
               for x in re.findall(r"unas ([\d.\u00a0 ]+) a ([\d.\u00a0 ]+) veces", text)[0]]

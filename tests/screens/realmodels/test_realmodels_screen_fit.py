@@ -86,7 +86,7 @@ def _no_overlap_and_nothing_squeezed(screen):
 def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window, pace):
     window = make_window("--screen", "realmodels", "--size", "1280x800")
     screen = window.current_screen()
-    screen._replace_calibration()
+    screen.stop_calibration()
     result = _made_up_result(screen, pace)
     screen.result = result
     screen.verdict.show_result(result)
@@ -137,7 +137,7 @@ def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window, pace):
 def test_a_real_run_scrolls_rather_than_overlapping(qtbot, qapp, make_window, size):
     window = make_window("--screen", "realmodels", "--size", size)
     screen = window.current_screen()
-    screen._replace_calibration()
+    screen.stop_calibration()
     screen.prompt_edit.setText("Dijo Sancho")
     with qtbot.waitSignal(screen.finished, timeout=120_000) as blocker:
         # 300 characters: the times have four digits and wrap under the counts at 1024×768.

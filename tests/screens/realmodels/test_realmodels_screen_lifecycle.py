@@ -75,7 +75,7 @@ def test_deleting_the_screen_cancels_its_run(qtbot, qapp):
 
 def test_quitting_stops_every_run(qtbot, screen):
     gen = _start_and_wait_for_text(qtbot, screen)
-    screen_module._stop_all()  # what aboutToQuit runs
+    screen_module.stop_all()  # what aboutToQuit runs
     assert not gen.is_alive()
     wait_done(qtbot, screen)
 
@@ -156,9 +156,9 @@ def test_the_interface_process_never_loads_the_models(qtbot, make_window):
 
     window = make_window("--screen", "realmodels")
     screen = window.current_screen()
-    directory = screen._dir().resolve()
+    directory = screen.models_folder().resolve()
     loaded.unload(directory)  # if another test of this process loaded them
-    before = set(loaded._cache)
+    before = set(loaded.loaded_folders())
     pids = []
     for _ in range(2):
         assert screen.start(40)
@@ -168,9 +168,9 @@ def test_the_interface_process_never_loads_the_models(qtbot, make_window):
         assert _exited(gen) == 0
         pids.append(gen.pid)
     assert pids[0] != pids[1]  # one process per comparison
-    assert directory not in loaded._cache and set(loaded._cache) == before
+    assert directory not in loaded.loaded_folders() and set(loaded.loaded_folders()) == before
     window.show_screen("lab")
-    assert set(loaded._cache) == before
+    assert set(loaded.loaded_folders()) == before
 
 
 def test_start_over_mid_run_ends_the_child(qtbot, make_window):

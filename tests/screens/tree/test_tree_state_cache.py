@@ -26,4 +26,4 @@ def test_cache_memory_is_bounded_over_many_configurations():
         tracemalloc.stop()
     # Once the cache is full, visiting more trees must not make it grow.
     assert max(peak_after) - settled < 4 * 2**20, (settled, max(peak_after))
-    assert len(state._cache) <= 2 + 2 + 2 + 4 + 4 + 8 * 3
+    assert state.cache_size() <= 2 + 2 + 2 + 4 + 4 + 8 * 3

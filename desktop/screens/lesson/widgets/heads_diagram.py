@@ -182,18 +182,18 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         self._describe()
 
     def painted_fonts(self) -> list[QFont]:
-        return [self._font(13.5, True), self._big_title_font(self.width() * 0.26), self._font(12, True),
-                self._font(12), self._font(12.5, True)]
+        return [self.label_font(13.5, True), self._big_title_font(self.width() * 0.26), self.label_font(12, True),
+                self.label_font(12), self.label_font(12.5, True)]
 
     def _big_title_font(self, width: float) -> QFont:
         """The big model's name, a little smaller in a narrow window so it fits its box, never under the
         smallest size that carries meaning."""
         size = 13.0
-        font = self._font(size, True)
+        font = self.label_font(size, True)
         while (QFontMetricsF(font).horizontalAdvance(self.labels["big"]) > width - 10
                and theme.min_pt() <= theme.pt(size - 0.5) < theme.pt(size)):
             size -= 0.5
-            font = self._font(size, True)
+            font = self.label_font(size, True)
         return font
 
     def set_mode(self, mode: str) -> None:
@@ -243,7 +243,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
     def sizeHint(self) -> QSize:
         return QSize(760, 180)
 
-    def _font(self, size: float, bold: bool = False) -> QFont:
+    def label_font(self, size: float, bold: bool = False) -> QFont:
         f = QFont(self.font())
         f.setPointSizeF(theme.pt(size))
         f.setBold(bold)
@@ -260,7 +260,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         H = min(float(self.height()), W * 0.5)
         p.translate(0, (self.height() - H) / 2)
         stage = self.stage
-        chip_font = self._font(13.5, True)
+        chip_font = self.label_font(13.5, True)
         cfm = QFontMetricsF(chip_font)
         chip_h = cfm.height() * 1.6
 
@@ -313,19 +313,19 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                 p.setPen(QPen(colour, 3.5 if drafting else 2.2, Qt.PenStyle.SolidLine if own else Qt.PenStyle.DashLine))
                 p.setBrush(QColor("#e6f0f8" if own else "#fdf1e3"))
                 p.drawRoundedRect(r, 7, 7)
-                p.setFont(self._font(12, True))
+                p.setFont(self.label_font(12, True))
                 p.setPen(colour)
                 # A letter and a number, never "+n": "+" is the big model's own token everywhere else (reviews 11-13).
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter, i18n.fill(self.labels.get("head", "H%1"), str(i + 1)))
                 head_rects.append(r)
-            p.setFont(self._font(12))
+            p.setFont(self.label_font(12))
             # The text colour, not the draft's orange: orange text at this size was hard to read from the
             # back row (blind review); the dashed orange frames of H2, H3 still mark the added heads.
             p.setPen(QColor(t.text))
             # As many lines as the legend wraps to in its column (four in a narrow window), centred on
             # the heads but never above the top of the drawing.
             flags = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-            needed = QFontMetricsF(self._font(12)).boundingRect(QRectF(0, 0, W * 0.3, 1000), int(flags),
+            needed = QFontMetricsF(self.label_font(12)).boundingRect(QRectF(0, 0, W * 0.3, 1000), int(flags),
                                                                 self.labels["heads"]).height() + 4
             top = max(-(self.height() - H) / 2, big.top() - hh / 2 - 12 - needed / 2)
             p.drawText(QRectF(big.left() - W * 0.3 - 10, top, W * 0.3, needed), flags, self.labels["heads"])
@@ -333,9 +333,9 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
             # A model of its own: same place as the heads, but detached from the big model. Wider than
             # the big model (the space on its left is free here) and as tall as its name needs, so
             # "Modelo borrador pequeño" is never cut.
-            one_line = QFontMetricsF(self._font(12.5, True)).horizontalAdvance(self.labels["draft"]) + 28
+            one_line = QFontMetricsF(self.label_font(12.5, True)).horizontalAdvance(self.labels["draft"]) + 28
             width = min(big.right() - 8, max(big.width() * 1.5, one_line))
-            name_rect = QFontMetricsF(self._font(12.5, True)).boundingRect(
+            name_rect = QFontMetricsF(self.label_font(12.5, True)).boundingRect(
                 QRectF(0, 0, width - 12, 1000), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
                 self.labels["draft"])
             hh = min(max(H * 0.12, name_rect.height() + 10), big.top() - 22)
@@ -343,7 +343,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
             p.setPen(QPen(QColor(t.draft), 3.5 if drafting else 2.2))
             p.setBrush(QColor("#fdf1e3"))
             p.drawRoundedRect(r, 10, 10)
-            p.setFont(self._font(12.5, True))
+            p.setFont(self.label_font(12.5, True))
             p.setPen(QColor(t.draft))
             p.drawText(r.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                        self.labels["draft"])
@@ -351,7 +351,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
 
         # The text so far, at the bottom; kept tokens join it at the last stage.
         text_y = H - chip_h - 8
-        p.setFont(self._font(12))
+        p.setFont(self.label_font(12))
         p.setPen(QColor(t.muted_text))
         p.drawText(QRectF(8, text_y - cfm.height() * 1.2, W - 16, cfm.height() * 1.1),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -413,11 +413,11 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         # must stay above the text row, which grows to the right at the last stage.
         # The title takes the lines it wraps to (three in a narrow window), the chips come below it.
         flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        title = QFontMetricsF(self._font(12)).boundingRect(QRectF(0, 0, W - gx - 8, 1000), int(flags),
+        title = QFontMetricsF(self.label_font(12)).boundingRect(QRectF(0, 0, W - gx - 8, 1000), int(flags),
                                                            self.labels["guesses"])
         title_top = H * 0.04
         gy = title_top + title.height() + cfm.height() * 0.3
-        p.setFont(self._font(12))
+        p.setFont(self.label_font(12))
         p.setPen(QColor(t.muted_text))
         p.drawText(QRectF(gx, title_top, W - gx - 8, title.height() + 2), flags, self.labels["guesses"])
         guess_rects = []
@@ -469,7 +469,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
             if guess_rects:
                 # Named on the arrows: drawn bare from the big model, they read as "it writes these now"
                 # (review round 9), not as the slow pass checking the previous pass's proposals.
-                font = self._font(11, bold=True)
+                font = self.label_font(11, bold=True)
                 p.setFont(font)
                 p.setPen(QColor(t.accent))
                 fm = QFontMetricsF(font)
