@@ -16,10 +16,6 @@
             <translation>Punto de partida:</translation>
         </message>
         <message>
-            <source>A bigger window keeps more of the accepted proposals.</source>
-            <translation>Una ventana mayor aprovecha más propuestas aceptadas.</translation>
-        </message>
-        <message>
             <source>Too big: you pay for proposals that come after the first rejection.</source>
             <translation>Demasiado grande: pagas propuestas que llegan después del primer rechazo.</translation>
         </message>
@@ -117,7 +113,11 @@
         </message>
         <message>
             <source>k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up on a long text: %2 ÷ %3 = %4× (the Lab's 100 tokens give a hair less: the last round is cut short).</source>
-            <translation>k = %1: %2 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración en un texto largo: %2 ÷ %3 = %4× (con los 100 tokens del laboratorio, un pelo menos: la última ronda se queda corta).</translation>
+            <translation>k = %1: %2 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración en un texto largo: %2 ÷ %3 = %4× (con los 100 tokens del laboratorio, algo menos: la última ronda se queda corta).</translation>
+        </message>
+        <message>
+            <source>A somewhat bigger window keeps more of the accepted proposals; not too big, since every draft step costs.</source>
+            <translation>Una ventana algo mayor aprovecha más propuestas aceptadas; sin pasarte, porque cada paso del borrador cuesta.</translation>
         </message>
         <message>
             <source>Draft %1 (α = %2, c = %3), k = %4: %5 tokens per round. Time of a round, in slow passes: 1 + %4 × %3 = %6. Speed-up on a long text: %5 ÷ %6 = %7×.</source>

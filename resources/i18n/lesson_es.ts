@@ -139,7 +139,7 @@
         </message>
         <message>
             <source>Already written: “%1”. Next:</source>
-            <translation>Ya escrito: «%1». Sigue:</translation>
+            <translation>Ya escrito: «%1»…</translation>
         </message>
         <message>
             <source>draft steps (their cost c: here %1 of a slow pass each)</source>
@@ -1582,7 +1582,7 @@
         </message>
         <message>
             <source>one slow pass (dashed: not started yet)</source>
-            <translation>una pasada lenta (discontinua: aún no empieza)</translation>
+            <translation>una pasada lenta (llena: en marcha o hecha; discontinua: aún no empieza)</translation>
         </message>
         <message>
             <source>first rejected; the rest dropped</source>
@@ -1672,11 +1672,11 @@
         </message>
         <message>
             <source>3 · Keep the ✓ prefix</source>
-            <translation>3 · Quédate con el prefijo ✓</translation>
+            <translation>3 · Quédate con el prefijo ✓</translation>
         </message>
         <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
-            <translation>El borrador propone k tokens: barato; aquí lo contamos como gratis.</translation>
+            <translation>El borrador propone k tokens: barato; aquí lo contamos como gratis (en el paso 5 le pones precio).</translation>
         </message>
         <message>
             <source>One slow pass verifies the whole window.</source>

@@ -95,10 +95,6 @@
             <translation>O arrastra las barras de q (teclas: ↑↓ elegir, ←→ cambiar).</translation>
         </message>
         <message>
-            <source>How far q is from p (0 to 1)</source>
-            <translation>Cuánto se aleja q de p (de 0 a 1)</translation>
-        </message>
-        <message>
             <source>The draft's temperature T (p stays): below 1 q's favourites get even more; above 1 q spreads out</source>
             <translation>Temperatura T del borrador (p no cambia): con T &lt; 1, las favoritas de q ganan aún más; con T &gt; 1, q se reparte más</translation>
         </message>
@@ -125,6 +121,10 @@
         <message>
             <source>Below 1 the draft is surer of its favourites; above 1 its proposals spread out.</source>
             <translation>Por debajo de 1 el borrador se concentra en sus favoritas; por encima de 1 sus propuestas se reparten.</translation>
+        </message>
+        <message>
+            <source>How much q leans towards «caballo» (0 to 1)</source>
+            <translation>Cuánto tira q hacia «caballo» (de 0 a 1)</translation>
         </message>
         <message>
             <source>0: the draft believes exactly what the big model believes. 1: it is badly off.</source>

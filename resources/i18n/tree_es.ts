@@ -248,6 +248,14 @@
                 <numerusform>Tu árbol (%n nodos)</numerusform>
             </translation>
         </message>
+        <message>
+            <source>▾ Why these numbers?</source>
+            <translation>▾ ¿Por qué estos números?</translation>
+        </message>
+        <message>
+            <source>▸ Why these numbers?</source>
+            <translation>▸ ¿Por qué estos números?</translation>
+        </message>
         <message numerus="yes">
             <source>Chain (%n level(s))</source>
             <translation>
@@ -360,6 +368,13 @@
             <translation>Ronda %1 · etapa %2 de 4</translation>
         </message>
         <message numerus="yes">
+            <source>In this run (no real model here: every round is a fresh try from the same start, and which branch the big model takes is drawn at random): %1 tokens in %n round(s), %2 per round; expected %3.</source>
+            <translation>
+                <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
+                <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round. The round's time, in slow passes: %1 (one slow pass, plus the drafting and β).</source>
             <translation>
                 <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
@@ -435,13 +450,6 @@
         <message>
             <source>Expected: %1 tokens per round.</source>
             <translation>Se esperan %1 tokens por ronda.</translation>
-        </message>
-        <message numerus="yes">
-            <source>In this run (no real model here: which branch the big model takes is drawn at random): %1 tokens in %n round(s), %2 per round; expected %3.</source>
-            <translation>
-                <numerusform>En esta tirada (aquí no hay modelos de verdad: la rama que toma el modelo grande se sortea): %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
-                <numerusform>En esta tirada (aquí no hay modelos de verdad: la rama que toma el modelo grande se sortea): %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>

@@ -33,7 +33,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
@@ -66,6 +66,14 @@ class ChartView(pg.PlotWidget):
 
     def painted_fonts(self) -> list[QFont]:
         return plot_fonts(self)
+
+    def sizeHint(self) -> QSize:
+        # Asks for no more height than its legible floor (_row_floor): the screen's stretch gives
+        # it any room left over. pyqtgraph's own hint made the lab taller than a 1440x900
+        # projector even where the rows would have fitted (review 29: the sampling buttons were
+        # below the fold).
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(self.minimumHeight(), 1))
 
 
 class DragViewBox(pg.ViewBox):

@@ -36,7 +36,8 @@ DIFFERENCE = ParamSpec(0.0, 1.0, 0.01, DIFFERENCE_DEFAULT, 2)
 TEMPERATURE = ParamSpec(TEMPERATURE_RANGE[0], TEMPERATURE_RANGE[1], 0.05, TEMPERATURE_DEFAULT, 2)
 DIFFERENCE_TEXT = SliderText(
     "KnobsCard",
-    QT_TRANSLATE_NOOP("KnobsCard", "How far q is from p (0 to 1)"),
+    # Not "how far q is from p": review 29 read 0,30 as the distance and found 1 − α = 0,16.
+    QT_TRANSLATE_NOOP("KnobsCard", "How much q leans towards «caballo» (0 to 1)"),
     QT_TRANSLATE_NOOP("KnobsCard", "0: the draft believes exactly what the big model believes. 1: it is badly off."),
     5, "differenceSlider",
 )

@@ -31,6 +31,9 @@ from desktop.screens.sampling.steps import SampleCard
 MIDDLE_CHARS = 118
 BOTTOM_CHARS = 116
 READOUT_WIDTH = 250
+# A third of the charts: narrower, its notes wrapped to five lines on a projector and made the row
+# taller than the charts need (review 29).
+READOUT_STRETCH = 4
 
 
 class SamplingScreen(Screen):
@@ -53,7 +56,7 @@ class SamplingScreen(Screen):
         self.middle = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.middle.setSpacing(14)
         self.middle.addWidget(self.charts, 10)
-        self.middle.addWidget(self.readout, 3)
+        self.middle.addWidget(self.readout, READOUT_STRETCH)
         self.readout.setMinimumWidth(READOUT_WIDTH)
 
         self.bottom = QBoxLayout(QBoxLayout.Direction.LeftToRight)
@@ -146,7 +149,7 @@ class SamplingScreen(Screen):
             self.middle.setDirection(QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight)
             # Stacked, every part takes the height it needs; side by side they share the width.
             self.middle.setStretch(0, 0 if narrow else 10)
-            self.middle.setStretch(1, 0 if narrow else 3)
+            self.middle.setStretch(1, 0 if narrow else READOUT_STRETCH)
             self.readout.set_columns(2 if narrow else 1)
             self.readout.setMinimumWidth(0 if narrow else READOUT_WIDTH)
             # Stacked, the sampling buttons come before the readout: under it they were a screen
@@ -156,7 +159,7 @@ class SamplingScreen(Screen):
                 self.outer.addWidget(self.readout)
             else:
                 self.outer.removeWidget(self.readout)
-                self.middle.addWidget(self.readout, 3)
+                self.middle.addWidget(self.readout, READOUT_STRETCH)
             self.charts.setMinimumHeight(self.charts.stacked_height() if narrow else 0)
             self.updateGeometry()
         if narrow_bottom != self.narrow_bottom:

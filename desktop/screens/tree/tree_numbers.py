@@ -7,7 +7,7 @@ A small table, tokens per round and speed-up for each. Every value is
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from desktop import i18n
 from desktop.widgets import looks
@@ -64,10 +64,22 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         self.cost_note = self._note("treeCostNote")
         self.beta_note = self._note("treeBetaNote")
         self.result_note = self._note("treeResultNote")
+        # Where the column is short of room (a projector), the sums wait behind a button, closed,
+        # as the Lab's do: at 1440x900 in projector mode the last line was cut and the column had
+        # its own scroll bar (review 29 rated the screen 2). Where they fit, they stay in sight.
+        self.details_button = QPushButton(self)
+        self.details_button.setObjectName("treeDetailsButton")
+        self.details_button.setCheckable(True)
+        self.details_button.toggled.connect(self._sync_details)
+        self.foldable = False
         # β before the formula that uses it (review 12: β was read before it was said).
-        for i, label in enumerate((self.rows_note, self.beta_note, self.cost_note, self.result_note)):
-            grid.addWidget(label, len(ROWS) + 1 + i, 0, 1, len(COLUMNS) + 1)
+        row = len(ROWS) + 1
+        grid.addWidget(self.rows_note, row, 0, 1, len(COLUMNS) + 1)
+        grid.addWidget(self.details_button, row + 1, 0, 1, len(COLUMNS) + 1, Qt.AlignmentFlag.AlignLeft)
+        for i, label in enumerate(self.sums()):
+            grid.addWidget(label, row + 2 + i, 0, 1, len(COLUMNS) + 1)
         grid.setColumnStretch(0, 1)
+        self._sync_details()
         state.changed.connect(self._update)
         self.retranslate()
 
@@ -80,6 +92,32 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         label.setFont(font)
         label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         return label
+
+    def sums(self) -> tuple[QLabel, ...]:
+        """The lines that say where the speed-up comes from: β in words, the round's time, the result."""
+        return (self.beta_note, self.cost_note, self.result_note)
+
+    def set_foldable(self, foldable: bool) -> None:
+        """Offer the sums behind a button (closed until pressed) where the column is short of room."""
+        if foldable != self.foldable:
+            self.foldable = foldable
+            self._sync_details()
+
+    def sums_shown(self) -> bool:
+        return not self.foldable or self.details_button.isChecked()
+
+    def sums_height(self, width: int) -> int:
+        """The height the sums take, shown, in a card ``width`` wide."""
+        inner = max(1, width - 16)
+        spacing = self.layout().verticalSpacing()
+        return sum(label.heightForWidth(inner) + spacing for label in self.sums())
+
+    def _sync_details(self, *_args) -> None:
+        self.details_button.setVisible(self.foldable)
+        for label in self.sums():
+            label.setVisible(self.sums_shown())
+        opened = self.details_button.isChecked()
+        self.details_button.setText(self.tr("▾ Why these numbers?") if opened else self.tr("▸ Why these numbers?"))
 
     def value_text(self, row: str, column: str) -> str:
         return self.values[(row, column)].text()
@@ -131,6 +169,7 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         # Review 12: «Voraz» was silently held to your tree's depth.
         self.rows_note.setText(self.tr("Chain: 1 proposal per level. Greedy: the same nodes, at most as many levels "
                                        "as yours, most probable paths first."))
+        self._sync_details()
         self.heads["tokens"].setText(self.tr("tokens per round"))
         self.heads["speedup"].setText(self.tr("speed-up"))
         self._update()

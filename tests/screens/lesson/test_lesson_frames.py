@@ -559,3 +559,18 @@ def test_the_settled_heads_screen_shows_the_finished_round(make_window):
     shown = _heads_counts(screen.diagram.status_text())
     assert _drawn_layers(screen.diagram) == LAYERS
     assert shown["passes"] == 1 and shown["tokens"] == 2 and "under way" not in screen.diagram.status_text()
+
+
+@pytest.mark.parametrize("screen_name", ["intro", "checking", "chatbot"])
+@pytest.mark.parametrize("size", [("1440x900", True), ("1024x768", False), ("1280x800", True)])
+def test_the_time_axis_numbers_stay_inside_the_lanes(make_window, screen_name, size):
+    """Review 29: on a 1440x900 projector step 1's last tick, «10», was half cut by the right edge."""
+    geometry, projector = size
+    w = make_window("--screen", screen_name, "--size", geometry, *(["--projector"] if projector else []))
+    lanes = w.current_screen().lanes
+    lanes.grab()
+    boxes = lanes.axis_label_boxes()
+    assert len(boxes) >= 2
+    assert all(box.left() >= 0 and box.right() <= lanes.width() for box in boxes), (lanes.width(), boxes[-1])
+    # Still beside their ticks: the last number ends at the axis's end, never far from it.
+    assert boxes[-1].right() >= lanes.width() - 12 - boxes[-1].width()

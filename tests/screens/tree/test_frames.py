@@ -63,8 +63,9 @@ def test_every_frame_of_three_rounds_agrees(screen):
         totals = screen.totals_label.text()
         if kept_rounds:
             # Counted in rounds (one round = drafting + one slow pass, longer than a slow pass).
-            assert totals.startswith(f"En esta tirada (aquí no hay modelos de verdad: la rama que toma el "
-                                     f"modelo grande se sortea): "
+            # Review 29: each round starts again from the root, and the sentence says so.
+            assert totals.startswith("En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el "
+                                     "mismo punto, y la rama que toma el modelo grande se sortea): "
                                      f"{kept_tokens} tokens en {kept_rounds} ronda")
             assert _es(kept_tokens / kept_rounds) + " por ronda" in totals
         # What the canvas draws for this frame.

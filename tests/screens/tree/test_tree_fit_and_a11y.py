@@ -197,3 +197,34 @@ def test_stacked_the_round_status_is_in_the_first_screenful(make_window, args):
     for w in (screen.canvas, screen.play_bar, screen.totals_label, screen.stage_caption):
         bottom = w.mapTo(viewport, QPoint(0, w.height())).y()
         assert 0 < bottom <= viewport.height(), (w.objectName(), bottom, viewport.height())
+
+
+def test_a_projector_folds_the_sums_behind_their_button_and_the_column_fits(make_window, qtbot):
+    """Review 29 (1440x900, projector): the numbers' card ran past the column's bottom, its last line
+    cut, under a scroll bar of its own. Short of room, the sums wait behind «¿Por qué estos números?»,
+    closed, and the rest of the column shows whole; the button shows them."""
+    window = make_window("--screen", "tree", "--size", "1440x900", "--projector")
+    _settle()
+    screen = window.current_screen()
+    numbers = screen.numbers
+    assert not screen.narrow and numbers.foldable
+    assert numbers.details_button.isVisible() and numbers.details_button.text() == "▸ ¿Por qué estos números?"
+    assert not any(label.isVisible() for label in numbers.sums())
+    assert screen.left_scroll.verticalScrollBar().maximum() == 0
+    qtbot.mouseClick(numbers.details_button, Qt.MouseButton.LeftButton)
+    _settle()
+    assert all(label.isVisible() for label in numbers.sums())
+    assert "= 1 + 0,01·33 + 4·0,05 = 1,53" in numbers.cost_note.text()
+    # Opened by the learner, it stays open and keeps its button (to close it again).
+    assert numbers.foldable and numbers.details_button.text() == "▾ ¿Por qué estos números?"
+    window.set_language("en")
+    _settle()
+    assert window.current_screen().numbers.details_button.text() in ("▾ Why these numbers?", "▸ Why these numbers?")
+
+
+def test_where_the_column_has_room_the_sums_are_in_sight_without_a_button(make_window):
+    window = make_window("--screen", "tree", "--size", "1280x800")
+    _settle()
+    numbers = window.current_screen().numbers
+    assert not numbers.foldable and not numbers.details_button.isVisible()
+    assert all(label.isVisible() for label in numbers.sums())

@@ -715,17 +715,32 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         fm = QFontMetricsF(font)
         p.setPen(QPen(QColor(t.muted_text), 1.2))
         p.drawLine(QPointF(left, y), QPointF(left + span * unit, y))
-        step = 1 if span <= 20 else 5
-        for k in range(0, int(span) + 1, step):
-            x = left + k * unit
+        for x, label, rect in self._tick_labels(left, y, unit, fm):
             p.drawLine(QPointF(x, y), QPointF(x, y + 5))
-            label = i18n.fmt_int(k)
-            w = fm.horizontalAdvance(label)
-            self._text(p, QRectF(x - w / 2 - 2, y + 5, w + 4, fm.height()), Qt.AlignmentFlag.AlignCenter, label)
+            self._text(p, rect, Qt.AlignmentFlag.AlignCenter, label)
         line = y + 5 + fm.height()
         self._text(p, QRectF(left, line, self.width() - 2 * left, fm.height() * 1.1),
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.axis_caption)
         self._paint_draft_note(p, left, line + (fm.height() * 1.3 if g["note_below"] else 0.0), g)
+
+    def _tick_labels(self, left, y, unit, fm) -> list[tuple[float, str, QRectF]]:
+        """(tick x, label, label box) along the time axis. A box centred on its tick, kept inside the
+        widget: the last one («10» on step 1) was half cut at the right edge on a projector (review 29)."""
+        span = self.duration()
+        step = 1 if span <= 20 else 5
+        out = []
+        for k in range(0, int(span) + 1, step):
+            x = left + k * unit
+            label = i18n.fmt_int(k)
+            w = fm.horizontalAdvance(label) + 4
+            x0 = min(max(0.0, x - w / 2), self.width() - w)
+            out.append((x, label, QRectF(x0, y + 5, w, fm.height())))
+        return out
+
+    def axis_label_boxes(self) -> list[QRectF]:
+        """Where the time axis's numbers are drawn now (for tests)."""
+        g = self._current_layout()
+        return [rect for _x, _label, rect in self._tick_labels(g["left"], 0.0, g["unit"], QFontMetricsF(g["axis_font"]))]
 
     axis_caption = ""
 
