@@ -124,6 +124,12 @@ class PassChart(i18n.Retranslatable, QWidget):
         # Room for half the end labels (0,0 and 1,0): with the grid on, pyqtgraph drops a label
         # that pokes past the axis, whatever hideOverlappingLabels says.
         plot.setXRange(0.0, 1.0, padding=0.05)
+        # A closing line at the right edge: without it the grid ran into the window's edge or scroll
+        # bar and the chart read as cut off past 1,0 (review 30, 1024x768).
+        plot.showAxis("right")
+        plot.getAxis("right").setStyle(showValues=False, tickLength=0)
+        plot.getAxis("right").setWidth(1)
+        plot.getAxis("right").setGrid(False)  # the left axis draws the grid; twice doubled its lines
         vb = plot.getViewBox()
         vb.disableAutoRange()
         # The axes replay a QPicture of every label and grid line on each

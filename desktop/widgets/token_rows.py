@@ -773,17 +773,17 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
             # The verdicts are drawn but the pass has not landed (the counter says "in progress"): say both, so
             # ✓ marks beside "still in progress" do not read as a contradiction (review 28).
             if len(rnd.emitted) <= rnd.accepted:
-                return i18n.fill(self.tr("Slow pass %1 has checked but not finished yet: it keeps the accepted prefix (✓) up to the "
+                return i18n.fill(self.tr("Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) up to the "
                                          "%2 tokens."), number, i18n.fmt_int(self.model.tokens))
             if rnd.accepted == k:
-                return i18n.fill(self.tr("Slow pass %1 has checked but not finished yet: every proposed token is accepted (✓); its own "
+                return i18n.fill(self.tr("Slow pass %1 gives its verdict (the pass counts once its tokens land): every proposed token is accepted (✓); its own "
                                          "token (+) comes next."), number)
             if rnd.accepted == 0:
                 # No ✓ to keep: "the accepted prefix (✓)" beside a first ✕ read as a wrong caption (review 11).
-                return i18n.fill(self.tr("Slow pass %1 has checked but not finished yet: the first proposal is rejected (✕), so the "
+                return i18n.fill(self.tr("Slow pass %1 gives its verdict (the pass counts once its tokens land): the first proposal is rejected (✕), so the "
                                          "accepted prefix is empty and everything is dropped; its own token (+) comes "
                                          "next."), number)
-            return i18n.fill(self.tr("Slow pass %1 has checked but not finished yet: it keeps the accepted prefix (✓) and drops everything "
+            return i18n.fill(self.tr("Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) and drops everything "
                                      "from the first ✕ on; its own token (+) comes next."), number)
         if rnd.truncated:
             return i18n.fill(self.tr("Slow pass %1 reaches the %2 tokens; the tokens left over are dropped."

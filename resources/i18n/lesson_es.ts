@@ -1613,7 +1613,7 @@
         </message>
         <message>
             <source>Verifying costs about one pass</source>
-            <translation>Verificar cuesta casi como escribir uno</translation>
+            <translation>Verificar toda la ventana cuesta una pasada lenta</translation>
         </message>
         <message>
             <source>Operate the machine</source>

@@ -610,6 +610,22 @@ paso %1 de %2</translation>
             <translation>Ronda %1: el borrador propone %2 tokens. Aquí el borrador sale caro: sus %2 pasos cuestan %3 pasadas lentas, tanto o más que la propia verificación.</translation>
         </message>
         <message>
+            <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) up to the %2 tokens.</source>
+            <translation>La pasada lenta %1 da su veredicto (la pasada cuenta cuando lleguen sus tokens): se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): every proposed token is accepted (✓); its own token (+) comes next.</source>
+            <translation>La pasada lenta %1 da su veredicto (la pasada cuenta cuando lleguen sus tokens): acepta todos los tokens propuestos (✓); a continuación llega su propio token (+).</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; its own token (+) comes next.</source>
+            <translation>La pasada lenta %1 da su veredicto (la pasada cuenta cuando lleguen sus tokens): rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; a continuación llega su token (+).</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) and drops everything from the first ✕ on; its own token (+) comes next.</source>
+            <translation>La pasada lenta %1 da su veredicto (la pasada cuenta cuando lleguen sus tokens): se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕; a continuación llega su propio token (+).</translation>
+        </message>
+        <message>
             <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is this pass's own token: the pass pays for it, as it would without a draft.</source>
             <translation>La pasada lenta %1 también escribe el token del propio modelo grande donde estaba el primer ✕: una corrección (+). Es el token propio de esta pasada: lo paga la pasada, como sin borrador.</translation>
         </message>
@@ -668,22 +684,6 @@ paso %1 de %2</translation>
         <message>
             <source>Slow pass %1 (V): the big model verifies the whole window at once.</source>
             <translation>Pasada lenta %1 (V): el modelo grande verifica toda la ventana de una vez.</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 has checked but not finished yet: it keeps the accepted prefix (✓) up to the %2 tokens.</source>
-            <translation>La pasada lenta %1 ya ha verificado, pero aún no ha terminado: se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 has checked but not finished yet: every proposed token is accepted (✓); its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 ya ha verificado, pero aún no ha terminado: acepta todos los tokens propuestos (✓); a continuación llega su propio token (+).</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 has checked but not finished yet: the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 ya ha verificado, pero aún no ha terminado: rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; a continuación llega su token (+).</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 has checked but not finished yet: it keeps the accepted prefix (✓) and drops everything from the first ✕ on; its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 ya ha verificado, pero aún no ha terminado: se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕; a continuación llega su propio token (+).</translation>
         </message>
         <message>
             <source>Slow pass %1 reaches the %2 tokens; the tokens left over are dropped.</source>

@@ -42,9 +42,12 @@ class ChatbotScreen(LessonScreen):
         head.add(self.picture_title, 1)
         head.add(self.controls)
         self.picture.layout_.addLayout(head)
-        self.picture.add(self.lanes, 1)
+        self.picture.add(self.lanes)
         self.picture_note = plain_label(self.picture, "body")
         self.picture.add(self.picture_note)
+        # The sentence right under the lane, the room left over below it: with the room inside the
+        # lanes, half an empty panel stood between the lane and its sentence (review 30).
+        self.picture.layout_.addStretch(1)
         row = QHBoxLayout()
         row.setSpacing(14)
         # The lanes get the wider side: eight words must stay readable chips (16 px at 1280x800).
@@ -52,7 +55,9 @@ class ChatbotScreen(LessonScreen):
         row.addWidget(self.picture, 12)
         self.row = row
         self.stacked = False
-        self.body.addLayout(row, 1)
+        # The cards end where their content does; the room left goes below them, not inside them.
+        self.body.addLayout(row)
+        self.body.addStretch(1)
         self._room_watch = RoomWatch(self, self._fit_width)
         self.question.answered.connect(self._on_answer)
         self.lanes.progressChanged.connect(self._update_note)
