@@ -690,6 +690,14 @@
             <translation>Medida: %1; prevista: %2: coinciden, como anticipó la prueba corta.</translation>
         </message>
         <message>
+            <source>Measured: %1; predicted: %2 (%3 % more): close to what the short test foresaw; the gap is this run's luck (which characters it met) and the computer's timing noise.</source>
+            <translation>Medida: %1; prevista: %2 (un %3 % más): cerca de lo que anticipó la prueba corta; la diferencia es la suerte de esta tirada (los caracteres que le tocaron) y el ruido del reloj del ordenador.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2 (%3 % less): close to what the short test foresaw; the gap is this run's luck (which characters it met) and the computer's timing noise.</source>
+            <translation>Medida: %1; prevista: %2 (un %3 % menos): cerca de lo que anticipó la prueba corta; la diferencia es la suerte de esta tirada (los caracteres que le tocaron) y el ruido del reloj del ordenador.</translation>
+        </message>
+        <message>
             <source>Measured: %1; predicted: %2. Each run has its own luck: this one accepted α = %3, the short test %4.</source>
             <translation>Medida: %1; prevista: %2. Cada tirada tiene su suerte: esta aceptó α = %3; la prueba corta, %4.</translation>
         </message>
@@ -736,14 +744,6 @@
         <message>
             <source>Why? In greedy mode the big model always takes its most likely character: its choice does not depend on chance, and a proposal is accepted only if it is that one.</source>
             <translation>¿Por qué? En modo voraz el modelo grande toma siempre su carácter más probable: su elección no depende del azar, y una propuesta solo se acepta si es ese.</translation>
-        </message>
-        <message>
-            <source>Measured: %1; predicted: %2 (%3 % more): close to what the short test foresaw.</source>
-            <translation>Medida: %1; prevista: %2 (un %3 % más): cerca de lo que anticipó la prueba corta.</translation>
-        </message>
-        <message>
-            <source>Measured: %1; predicted: %2 (%3 % less): close to what the short test foresaw.</source>
-            <translation>Medida: %1; prevista: %2 (un %3 % menos): cerca de lo que anticipó la prueba corta.</translation>
         </message>
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms.</source>

@@ -493,7 +493,7 @@
         </message>
         <message>
             <source>Draft heads:</source>
-            <translation>Cabezas:</translation>
+            <translation>Cabezas de borrador:</translation>
         </message>
         <message>
             <source>Attention mask: who may look at whom</source>

@@ -199,9 +199,12 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
 
         def chip_height(pt: float, labelled: int) -> float:
             spacing = area.height() / max(1, counts[labelled - 1])
-            # At least 3,5 px of air between chips: when the stacked tree fits the first screenful
-            # at 1024×768 its rows are tight, and a tenth of the spacing left 2,7 px.
-            return min(QFontMetricsF(self._font(pt, True)).height() * 1.3, spacing - max(3.5, spacing * 0.1))
+            # About 6 px of air between chips where the text leaves room for it, and never under 3,5
+            # (round 4: touching chips); with 3,5 px a busy level still read as touching at 1024×768
+            # (review 30). A chip may be a little shorter than the font's line: the glyphs still fit.
+            text = QFontMetricsF(self._font(pt, True)).height()
+            roomy = max(text - 2.0, spacing - max(6.0, spacing * 0.18))
+            return min(text * 1.3, spacing - 3.5, roomy)
 
         def needed(pt: float, labelled: int, shown: int) -> float:
             # A chip takes CHIP_SHARE of its column; the rest is for the edges and the ✓ badges.
