@@ -17,7 +17,7 @@
         </message>
         <message>
             <source>Here checking %1 positions costs %2 passes of one, not about 1 as in a chatbot: this big model is tiny and read very fast (lesson, step 2: checking costs about one pass).</source>
-            <translation>Aquí comprobar %1 posiciones cuesta %2 pasadas de una, no casi 1 como en un chatbot: este modelo grande es diminuto y se lee muy deprisa (paso 2: «Verificar toda la ventana cuesta una pasada lenta»).</translation>
+            <translation>Aquí comprobar %1 posiciones cuesta %2 pasadas de una, no casi 1 como en un chatbot: este modelo grande es diminuto y se lee muy deprisa (paso 2: «Verificar la ventana cuesta una pasada»).</translation>
         </message>
         <message>
             <source>On this computer the big model accepts only α = %1 of the draft's characters: even at its best, k = %2, the predicted speed-up is %3.</source>
@@ -690,14 +690,6 @@
             <translation>Medida: %1; prevista: %2: coinciden, como anticipó la prueba corta.</translation>
         </message>
         <message>
-            <source>Measured: %1; predicted: %2 (%3 % more): close to what the short test foresaw; the gap is this run's luck (which characters it met) and the computer's timing noise.</source>
-            <translation>Medida: %1; prevista: %2 (un %3 % más): cerca de lo que anticipó la prueba corta; la diferencia es la suerte de esta tirada (los caracteres que le tocaron) y el ruido del reloj del ordenador.</translation>
-        </message>
-        <message>
-            <source>Measured: %1; predicted: %2 (%3 % less): close to what the short test foresaw; the gap is this run's luck (which characters it met) and the computer's timing noise.</source>
-            <translation>Medida: %1; prevista: %2 (un %3 % menos): cerca de lo que anticipó la prueba corta; la diferencia es la suerte de esta tirada (los caracteres que le tocaron) y el ruido del reloj del ordenador.</translation>
-        </message>
-        <message>
             <source>Measured: %1; predicted: %2. Each run has its own luck: this one accepted α = %3, the short test %4.</source>
             <translation>Medida: %1; prevista: %2. Cada tirada tiene su suerte: esta aceptó α = %3; la prueba corta, %4.</translation>
         </message>
@@ -744,6 +736,14 @@
         <message>
             <source>Why? In greedy mode the big model always takes its most likely character: its choice does not depend on chance, and a proposal is accepted only if it is that one.</source>
             <translation>¿Por qué? En modo voraz el modelo grande toma siempre su carácter más probable: su elección no depende del azar, y una propuesta solo se acepta si es ese.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2 (%3 % more): close to what the short test foresaw.</source>
+            <translation>Medida: %1; prevista: %2 (un %3 % más): cerca de lo que anticipó la prueba corta.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2 (%3 % less): close to what the short test foresaw.</source>
+            <translation>Medida: %1; prevista: %2 (un %3 % menos): cerca de lo que anticipó la prueba corta.</translation>
         </message>
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms.</source>

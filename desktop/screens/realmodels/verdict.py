@@ -380,11 +380,9 @@ class VerdictCard(i18n.Retranslatable, QFrame):
                              measured, predicted)
         if abs(gap) <= 10:
             # «Foresaw it» beside a 7 % gap overstated the short test (review 28): close, not exact.
-            text = (self.tr("Measured: %1; predicted: %2 (%3 % more): close to what the short test foresaw; the gap is this run's luck "
-                            "(which characters it met) and the computer's timing noise.")
+            text = (self.tr("Measured: %1; predicted: %2 (%3 % more): close to what the short test foresaw.")
                     if gap > 0 else
-                    self.tr("Measured: %1; predicted: %2 (%3 % less): close to what the short test foresaw; the gap is this run's luck "
-                            "(which characters it met) and the computer's timing noise."))
+                    self.tr("Measured: %1; predicted: %2 (%3 % less): close to what the short test foresaw."))
             return i18n.fill(text, measured, predicted, i18n.fmt_int(abs(gap)))
         calibrated = r.costs.acceptance.alpha if r.costs is not None else None
         if calibrated is not None and abs(calibrated - r.acceptance_rate) >= 0.02:
