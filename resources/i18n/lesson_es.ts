@@ -627,16 +627,16 @@
             <translation>◀ Volver a: %1</translation>
         </message>
         <message>
+            <source>Every term of the lesson in plain words. The link under each one takes you to the step that first explains it.</source>
+            <translation>Todos los términos de la lección, en palabras sencillas. El enlace de debajo te lleva al primer paso que lo explica.</translation>
+        </message>
+        <message>
+            <source>First explained in step %1: %2</source>
+            <translation>Se explica por primera vez en el paso %1: %2</translation>
+        </message>
+        <message>
             <source>Glossary</source>
             <translation>Glosario</translation>
-        </message>
-        <message>
-            <source>Every term of the lesson in plain words. The link under each one takes you to the step where it first appears.</source>
-            <translation>Todos los términos de la lección, en palabras sencillas. El enlace de debajo te lleva al paso donde aparece por primera vez.</translation>
-        </message>
-        <message>
-            <source>First appears in step %1: %2</source>
-            <translation>Aparece por primera vez en el paso %1: %2</translation>
         </message>
         <message>
             <source>Appears in: %1</source>
@@ -893,8 +893,8 @@
             <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole big model runs once over the text, layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el modelo grande entero se ejecuta una vez sobre el texto, capa a capa (una capa es una etapa de su cálculo: las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole &lt;a href="gloss:target"&gt;big model&lt;/a&gt; runs once over the text, layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez sobre el texto, capa a capa (una capa es una parte de su cálculo: las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
         </message>
         <message>
             <source>Big model</source>

@@ -1,5 +1,5 @@
 """The glossary: every term of the lesson defined in plain words, each with a
-link back to the step where it first appears.
+link back to the first step that explains it.
 
 Lesson screens open it at a term (``show_term``); the term is highlighted
 and scrolled into view, and a button leads back to where the learner was.
@@ -86,7 +86,7 @@ class GlossaryScreen(Screen):
         t = theme.current()
         heading = self.tr("Glossary")
         intro = self.tr("Every term of the lesson in plain words. The link under each one takes you to the step "
-                        "where it first appears.")
+                        "that first explains it.")
         parts = [
             f"<h1 style='font-size:{theme.pt(20):.0f}pt'>{heading}</h1>",
             f"<p style='color:{t.muted_text}'>{intro}</p>",
@@ -96,7 +96,7 @@ class GlossaryScreen(Screen):
             bg = "background-color:#fff4d6;" if on else ""
             step = _step_of(entry.first_screen)
             if step:
-                where = i18n.fill(self.tr("First appears in step %1: %2"), str(step), _title_of(entry.first_screen))
+                where = i18n.fill(self.tr("First explained in step %1: %2"), str(step), _title_of(entry.first_screen))
             else:  # a lab's own word
                 where = i18n.fill(self.tr("Appears in: %1"), _title_of(entry.first_screen))
             parts.append(

@@ -2,7 +2,8 @@
 
 Lesson screens link to a term with ``<a href="gloss:KEY">...</a>``; the
 glossary screen lists the terms in this order, and each entry points back to
-the step where the term first appears. Plain data (no widgets), translated in
+the first step that explains the term (the first whose
+words link to it). Plain data (no widgets), translated in
 context "Glossary".
 """
 
@@ -20,7 +21,7 @@ class Term:
     key: str
     term: str  # English source, context "Glossary"
     definition: str  # English source, context "Glossary"
-    first_screen: str  # the lesson step where the term first appears
+    first_screen: str  # the first lesson step whose words link to the term
 
     def translated_term(self) -> str:
         return QCoreApplication.translate(CONTEXT, self.term)
@@ -84,7 +85,7 @@ TERMS: tuple[Term, ...] = (
             "and keeps only the tokens it would have written itself: the very same text as alone when it takes "
             "its most likely token, the same distribution when it samples.",
         ),
-        "checking",
+        "intro",
     ),
     Term(
         "window",
@@ -147,7 +148,7 @@ TERMS: tuple[Term, ...] = (
             "The chance that the big model accepts a proposed token. At α = 0.9 nine proposals in ten are "
             "accepted; at α = 0 every round leaves only the big model's own token.",
         ),
-        "operate",
+        "rounds",
     ),
     Term(
         "speedup",
@@ -171,7 +172,7 @@ TERMS: tuple[Term, ...] = (
             "0.2…); the real-models lab measures it on your computer, and a real draft is often cheaper "
             "still.",
         ),
-        "predict",
+        "operate",
     ),
     Term(
         "breakeven",

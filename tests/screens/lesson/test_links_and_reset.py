@@ -39,6 +39,46 @@ def test_each_term_is_linked_where_it_first_appears_and_opens_the_glossary(make_
         assert w.current_name() == entry.first_screen
 
 
+# The words a learner reads for each term in the Spanish prose, written here by hand from
+# docs/estilo.md, not taken from the code's catalogue.
+SPANISH_WORDS = {
+    "specdec": "decodificación especulativa", "token": "token", "slowpass": "pasada lenta",
+    "draft": "borrador", "target": "modelo grande", "window": "ventana", "verify": "verific",
+    "round": "ronda", "prefix": "prefijo", "alpha": "α", "speedup": "aceleración", "cost": "coste",
+    "breakeven": "equilibrio", "heads": "cabezas",
+}
+
+
+def test_the_glossary_sends_each_term_to_the_first_step_whose_words_use_it(make_window):
+    """Round 31: «Modelo grande: aparece por primera vez en el paso 2», but step 1 already said it."""
+    import html
+    import re
+
+    w = make_window("--screen", "intro")
+    prose = {}
+    for name in LESSON:
+        w.show_screen(name)
+        # The step's own sentences: the rich labels that link to the glossary (a readout such as
+        # «α de equilibrio (para k = 4): ninguno» names a number, it does not explain a term).
+        texts = [lab.text() for lab in w.current_screen().findChildren(QLabel) if 'href="gloss:' in lab.text()]
+        prose[name] = " ".join(html.unescape(re.sub(r"<[^>]+>", " ", t)).lower() for t in texts)
+        prose[name + ":links"] = " ".join(texts)
+    for entry in TERMS:
+        if entry.first_screen not in LESSON:
+            continue
+        before = LESSON[:LESSON.index(entry.first_screen)]
+        linked_before = [n for n in before if f'href="gloss:{entry.key}"' in prose[n + ":links"]]
+        assert not linked_before, f"{entry.key} is linked on {linked_before} before {entry.first_screen}"
+        word = SPANISH_WORDS.get(entry.key)
+        if word:
+            used_before = [n for n in before if word in prose[n]]
+            assert not used_before, f"«{word}» is used on {used_before} before {entry.first_screen}"
+            assert word in prose[entry.first_screen], f"«{word}» is not on {entry.first_screen}"
+    w.show_screen("glossary")
+    html_text = w.current_screen().browser.toPlainText()
+    assert "Se explica por primera vez en el paso 1" in html_text
+
+
 def test_the_explainer_has_a_section_and_a_link_for_every_step(make_window):
     w = make_window("--screen", "explainer")
     html = w.current_screen().browser.toHtml()
