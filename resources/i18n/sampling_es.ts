@@ -99,12 +99,20 @@
             <translation>Temperatura T del borrador (p no cambia): con T &lt; 1, las favoritas de q ganan aún más; con T &gt; 1, q se reparte más</translation>
         </message>
         <message>
+            <source>How close q is to another draft (0 to 1)</source>
+            <translation>Cuánto se parece q a otro borrador (de 0 a 1)</translation>
+        </message>
+        <message>
+            <source>0: the draft believes exactly what the big model believes. 1: it is a draft that never read the Quijote and likes the everyday words (caballo, burro, mula).</source>
+            <translation>0: el borrador cree exactamente lo mismo que el modelo grande. 1: es un borrador que nunca leyó el Quijote y prefiere las palabras de todos los días (caballo, burro, mula).</translation>
+        </message>
+        <message>
             <source>0: q = p</source>
             <translation>0: q = p</translation>
         </message>
         <message>
-            <source>1: q prefers “caballo”</source>
-            <translation>1: q prefiere «caballo»</translation>
+            <source>1: the other (caballo, burro, mula)</source>
+            <translation>1: el otro (caballo, burro, mula)</translation>
         </message>
         <message>
             <source>1: q as it is</source>
@@ -121,14 +129,6 @@
         <message>
             <source>Below 1 the draft is surer of its favourites; above 1 its proposals spread out.</source>
             <translation>Por debajo de 1 el borrador se concentra en sus favoritas; por encima de 1 sus propuestas se reparten.</translation>
-        </message>
-        <message>
-            <source>How much q leans towards «caballo» (0 to 1)</source>
-            <translation>Cuánto tira q hacia «caballo» (de 0 a 1)</translation>
-        </message>
-        <message>
-            <source>0: the draft believes exactly what the big model believes. 1: it is badly off.</source>
-            <translation>0: el borrador opina exactamente lo mismo que el modelo grande. 1: se equivoca mucho.</translation>
         </message>
     </context>
     <context>

@@ -36,9 +36,12 @@ DIFFERENCE = ParamSpec(0.0, 1.0, 0.01, DIFFERENCE_DEFAULT, 2)
 TEMPERATURE = ParamSpec(TEMPERATURE_RANGE[0], TEMPERATURE_RANGE[1], 0.05, TEMPERATURE_DEFAULT, 2)
 DIFFERENCE_TEXT = SliderText(
     "KnobsCard",
-    # Not "how far q is from p": review 29 read 0,30 as the distance and found 1 − α = 0,16.
-    QT_TRANSLATE_NOOP("KnobsCard", "How much q leans towards «caballo» (0 to 1)"),
-    QT_TRANSLATE_NOOP("KnobsCard", "0: the draft believes exactly what the big model believes. 1: it is badly off."),
+    # Not "how far q is from p": review 29 read 0,30 as the distance and found 1 − α = 0,16. Not "leans
+    # towards «caballo»" either: review 31 saw «burro» and «silla» rise too. At 1 q is a whole other
+    # draft, one that likes the everyday words: the label says so and its right end names its words.
+    QT_TRANSLATE_NOOP("KnobsCard", "How close q is to another draft (0 to 1)"),
+    QT_TRANSLATE_NOOP("KnobsCard", "0: the draft believes exactly what the big model believes. 1: it is a draft "
+                                   "that never read the Quijote and likes the everyday words (caballo, burro, mula)."),
     5, "differenceSlider",
 )
 TEMPERATURE_TEXT = SliderText(
@@ -223,7 +226,7 @@ class KnobsCard(i18n.Retranslatable, QFrame):
             self.hint.setText(self.tr("Or drag q's bars (keys: ↑↓ pick, ←→ change)."))
 
     def retranslate(self) -> None:
-        self.difference_scale.set_texts(self.tr("0: q = p"), "", self.tr("1: q prefers “caballo”"))
+        self.difference_scale.set_texts(self.tr("0: q = p"), "", self.tr("1: the other (caballo, burro, mula)"))
         # Round 8: the label above says what T does to q in plain words; the scale, in one word.
         self.temperature_scale.set_texts(self.tr("< 1: sharper"), self.tr("1: q as it is"), self.tr("> 1: flatter"))
         self._update_hint()
