@@ -751,8 +751,8 @@
             <translation>pasada lenta</translation>
         </message>
         <message>
-            <source>One run of the big model. Writing alone costs one slow pass per token: it is the unit of time on every chart.</source>
-            <translation>Una ejecución del modelo grande. Escribir solo cuesta una pasada lenta por token: es la unidad de tiempo de todos los gráficos.</translation>
+            <source>One run of the big model. Writing alone costs one slow pass per token: it is the unit of time on every chart except the real-models lab's, which measures milliseconds.</source>
+            <translation>Una ejecución del modelo grande. Escribir solo cuesta una pasada lenta por token: es la unidad de tiempo de todos los gráficos, salvo los del laboratorio de modelos reales, que miden milisegundos.</translation>
         </message>
         <message>
             <source>round</source>

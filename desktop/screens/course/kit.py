@@ -366,7 +366,8 @@ def guide_html(clock) -> str:
                            "lesson's screens one word is one token; in the real models lab a token is one "
                            "character.")),
         (QCoreApplication.translate("TeacherKit", "slow pass"), QCoreApplication.translate("TeacherKit", "One run of the big model. Writing alone costs one slow pass per token: it is the "
-                               "unit of time on every chart.")),
+                               "unit of time on every chart except the real-models lab's, which measures "
+                               "milliseconds.")),
         (QCoreApplication.translate("TeacherKit", "round"), QCoreApplication.translate("TeacherKit", "The draft proposes k tokens, one slow pass verifies them all, and the big model keeps "
                            "the accepted prefix (✓ up to the first ✕) plus one token of its own: the extra token "
                            "if all k were accepted, otherwise the correction of the first ✕.")),
