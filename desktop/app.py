@@ -159,7 +159,8 @@ def build(argv: list[str] | None = None):
     i18n.set_language(lang, app)
     projector = args.projector if args.projector is not None else prefs.projector
     font_scale = args.font_scale if args.font_scale is not None else prefs.font_scale
-    theme.apply(app, projector=projector, font_scale=font_scale / 100, touch=kiosk)
+    theme.apply(app, projector=projector, font_scale=font_scale / 100, touch=kiosk,
+                screen_scale=theme.projector_scale(_screen_area(app, args.size)))
     # Before the first widget: GC in this thread, font pins, the log and the
     # crash hooks (the order and the reasons are in runtime.install).
     guard = runtime.install(app)
@@ -211,6 +212,18 @@ def initial_size(available: tuple[int, int], saved: tuple[int, int] | None) -> t
         return (aw, ah), True
     w, h = saved or DEFAULT_SIZE
     return (max(320, min(w, aw - _FRAME[0])), max(240, min(h, ah - _FRAME[1]))), False
+
+
+def _screen_area(app, size) -> tuple[int, int]:
+    """The screen the window will fill, before it exists: ``--size`` (screenshots), else the
+    primary screen's available area (the default size with no real screen)."""
+    if size is not None:
+        return tuple(size)
+    screen = app.primaryScreen()
+    if app.platformName() in ("offscreen", "minimal") or screen is None:
+        return DEFAULT_SIZE
+    geo = screen.availableGeometry()
+    return geo.width(), geo.height()
 
 
 def place_window(window, app, settings, size) -> None:

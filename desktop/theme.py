@@ -62,7 +62,9 @@ class Theme:
     notice: str = "#fff4d6"
     border_width: int = 2
     focus_width: int = 3
-    font_scale: float = 1.0
+    font_scale: float = 1.0  # what every size is multiplied by: text_scale × screen_scale
+    text_scale: float = 1.0  # the learner's text size (Options ▸ Text size), as remembered
+    screen_scale: float = 1.0  # projector mode on a large screen: PROJECTOR_STEPS
     touch: bool = False  # kiosk: every target at least TOUCH_PX
 
 
@@ -114,6 +116,8 @@ BASE_POINT_SIZE = 12.0  # 16 px at 96 dpi
 PROJECTOR_POINT_SIZE = 13.5  # 18 px: the smallest text on a projector
 NORMAL_MIN_POINT_SIZE = 10.5  # 14 px: the smallest text that carries meaning
 FONT_SCALE_MIN, FONT_SCALE_MAX = FONT_SCALE_RANGE  # percent
+PROJECTOR_REFERENCE = (1280, 800)  # the screen the projector's text sizes were chosen for
+PROJECTOR_STEPS = (1.0, 1.25, 1.5)  # projector text on larger screens: few steps, so a resize rarely rebuilds
 TOUCH_PX = 48  # smallest touch target in kiosk mode (WCAG 2.5.5 asks 44)
 _current: Theme = NORMAL
 
@@ -141,13 +145,29 @@ def text_pairs(t: Theme) -> list[tuple[str, str, str]]:
     return pairs
 
 
-def apply(app: QApplication, projector: bool = False, font_scale: float = 1.0, touch: bool = False) -> Theme:
-    """Make ``app`` use the palette, font size and style sheet; return the theme."""
+def projector_scale(area: tuple[int, int]) -> float:
+    """How much larger projector text is on a screen of ``area`` (width, height) px.
+
+    The projector's 18 px were chosen for 1280x800. A 1920x1080 projector shows the same
+    wall, so its pixels are smaller from the back row: blind review 31 rated its body text
+    2-3 out of 5. The text grows by the largest step that the screen has room for at the
+    1280x800 layout's proportions (1920x1080 gives 1,25: 22,5 px)."""
+    room = min(area[0] / PROJECTOR_REFERENCE[0], area[1] / PROJECTOR_REFERENCE[1])
+    return max((step for step in PROJECTOR_STEPS if step <= room + 1e-9), default=1.0)
+
+
+def apply(app: QApplication, projector: bool = False, font_scale: float = 1.0, touch: bool = False,
+          screen_scale: float = 1.0) -> Theme:
+    """Make ``app`` use the palette, font size and style sheet; return the theme.
+    ``font_scale`` is the learner's text size; ``screen_scale`` (projector mode only,
+    ``projector_scale``) multiplies it on a large screen."""
     global _current
     base = PROJECTOR if projector else NORMAL
-    _current = replace(base, font_scale=float(font_scale), touch=bool(touch))
+    screen_scale = float(screen_scale) if projector else 1.0
+    _current = replace(base, font_scale=float(font_scale) * screen_scale, text_scale=float(font_scale),
+                       screen_scale=screen_scale, touch=bool(touch))
     font = QFont(app.font())
-    font.setPointSizeF((PROJECTOR_POINT_SIZE if projector else BASE_POINT_SIZE) * font_scale)
+    font.setPointSizeF((PROJECTOR_POINT_SIZE if projector else BASE_POINT_SIZE) * _current.font_scale)
     app.setFont(font)
     t = _current
     pal = QPalette()

@@ -33,24 +33,37 @@ def is_projector() -> bool:
 
 
 def font_percent() -> int:
-    return int(round(theme.current().font_scale * 100))
+    """The learner's text size, in percent (without projector mode's growth on a large screen)."""
+    return int(round(theme.current().text_scale * 100))
 
 
 def clamp_percent(percent: int) -> int:
     return int(min(max(percent, theme.FONT_SCALE_MIN), theme.FONT_SCALE_MAX))
 
 
-def _is_current(projector: bool, font_scale: float) -> bool:
+def screen_area(window: QWidget) -> tuple[int, int]:
+    """The screen a projector shows ``window`` on: its available area, or, with no real
+    screen (screenshots, tests), the window's own size."""
+    app = QApplication.instance()
+    if app.platformName() in ("offscreen", "minimal") or window.screen() is None:
+        return window.width(), window.height()
+    geo = window.screen().availableGeometry()
+    return geo.width(), geo.height()
+
+
+def _is_current(projector: bool, font_scale: float, screen_scale: float = 1.0) -> bool:
     t = theme.current()
-    return (t.name == "projector") == projector and abs(t.font_scale - font_scale) < 1e-9
+    return ((t.name == "projector") == projector and abs(t.text_scale - font_scale) < 1e-9
+            and (not projector or abs(t.screen_scale - screen_scale) < 1e-9))
 
 
-def apply_theme(projector: bool, font_scale: float, settings=None) -> bool:
+def apply_theme(projector: bool, font_scale: float, settings=None, screen_scale: float = 1.0) -> bool:
     """Apply the palette and text size (remembered in ``settings``); False when nothing changes."""
-    if _is_current(projector, font_scale):
+    if _is_current(projector, font_scale, screen_scale):
         return False
     t = theme.current()
-    theme.apply(QApplication.instance(), projector=projector, font_scale=font_scale, touch=t.touch)
+    theme.apply(QApplication.instance(), projector=projector, font_scale=font_scale, touch=t.touch,
+                screen_scale=screen_scale)
     if settings is not None:
         settings.set("projector", projector)
         settings.set("font_scale", int(round(font_scale * 100)))
@@ -78,7 +91,8 @@ def _keep_size(window: QMainWindow, size, parts) -> None:
 
 
 def font_scale() -> float:
-    return theme.current().font_scale
+    """The learner's text size (1.0 = 100 %)."""
+    return theme.current().text_scale
 
 
 def retheme(window, projector: bool, scale: float) -> bool:
@@ -88,12 +102,13 @@ def retheme(window, projector: bool, scale: float) -> bool:
     from desktop.shell import session
 
     size = window.size()
-    if _is_current(projector, scale):
+    screen_scale = theme.projector_scale(screen_area(window)) if projector else 1.0
+    if _is_current(projector, scale, screen_scale):
         return False
     gui_gc.postpone()  # the old screen's garbage is collected after the new one shows
 
     def restyle() -> None:
-        apply_theme(projector, scale, window.ctx.settings)
+        apply_theme(projector, scale, window.ctx.settings, screen_scale)
         # The header first: laid out for the old text size, it would make the
         # new screens' window grow past the screen while they are built.
         window.header.relayout(force=True)

@@ -15,6 +15,9 @@ folds grows with the text. Since blind review 11 a 1280x800 screen starts folded
 the labs' charts and texts were the back row's hardest screens there, and the column
 took 230 px of their width; one click (remembered) brings it back. Since blind review 28 a
 1366x768 laptop starts folded as well: with the column open its labs were narrower than at 1280.
+Since blind review 31 projector mode starts folded at any width: on a 1920x1080 projector the column
+took 18 % of the width from text the back row could barely read, and a class follows the teacher, who
+moves on with «Siguiente», not by the list.
 """
 
 from __future__ import annotations
@@ -32,6 +35,11 @@ SPEC_ROLE = Qt.ItemDataRole.UserRole + 1  # an entry's screen name (None on a pa
 _GROUP_ROLE = Qt.ItemDataRole.UserRole  # a part's title: its group
 SETTING = "contents_collapsed"  # the learner's own choice; absent until they make one
 NARROW_PX = 1400  # without a choice, a window narrower than this starts with the column folded (1280 and 1366 included)
+
+
+def folds_by_default(window_width: int) -> bool:
+    """Whether the column starts folded when the learner has not chosen."""
+    return window_width > 0 and (theme.current().name == "projector" or window_width < fold_below())
 
 
 def fold_below() -> int:
@@ -158,7 +166,7 @@ class Contents(QObject):
     def restore(self, window_width: int) -> None:
         """Fold as the settings say now (a kiosk forgets its visitor's choice), or by the width."""
         self._chosen = self._settings is not None and self._settings.contains(SETTING)
-        on = self._settings.get_bool(SETTING, False) if self._chosen else 0 < window_width < fold_below()
+        on = self._settings.get_bool(SETTING, False) if self._chosen else folds_by_default(window_width)
         if on != self.collapsed:
             self._apply(on)
             self.collapsedChanged.emit(self.collapsed)
@@ -172,9 +180,9 @@ class Contents(QObject):
         return self.toggle if self.collapsed else self.toc
 
     def fit(self, window_width: int) -> None:
-        narrow = window_width < fold_below()
-        if not self._chosen and window_width > 0 and narrow != self.collapsed:
-            self._apply(narrow)
+        folded = folds_by_default(window_width)
+        if not self._chosen and window_width > 0 and folded != self.collapsed:
+            self._apply(folded)
             self.collapsedChanged.emit(self.collapsed)
         # Wide enough for the longest title, but never more than 18 % of
         # the window: long titles and large text wrap instead of crowding the screen.

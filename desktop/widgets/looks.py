@@ -23,9 +23,12 @@ MAX_SCALE = 1.3
 
 def screen_scale(width: int, height: int) -> float:
     """1 at the design size (about 1000×700 of screen area), up to MAX_SCALE, in steps of
-    0.05: a projected 1920×1080 window is read from further away than a laptop's 1280×800."""
+    0.05: a projected 1920×1080 window is read from further away than a laptop's 1280×800.
+    Projector mode may already have grown all text for a large screen (``theme.projector_scale``):
+    only the rest of the growth is given here, so the text is not grown twice."""
     raw = min(width / 1000.0, height / 700.0)
-    return round(min(max(raw, 1.0), MAX_SCALE) * 20) / 20
+    grown = min(max(raw, 1.0), MAX_SCALE) / theme.current().screen_scale
+    return round(max(grown, 1.0) * 20) / 20
 
 
 def min_pt() -> float:
