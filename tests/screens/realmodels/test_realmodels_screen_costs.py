@@ -251,10 +251,10 @@ def _shown(text):
 
 _RECIPE = re.compile(
     r"(?P<S>[\d,]+)× = (?P<E>[\d,]+) caracteres por ronda \((?P<why>[^()]*)\) × (?P<s>[\d,]+) ms por carácter sin "
-    r"borrador \((?:su pasada t\(1\) = (?P<t1>[\d,]+) ms \+ (?P<extra>[\d,]+) ms entre pasadas"
+    r"borrador \((?:su pasada t\(1\) = (?P<t1>[\d,]+) ms \+ (?P<extra>[\d,]+) ms de gestión entre pasadas"
     r"|su pasada t\(1\) = (?P<t1_same>[\d,]+) ms, casi nada entre pasadas)\) ÷ (?P<r>[\d,]+) ms "
     r"por ronda \(proponer (?:(?P<pk>\d+) × )?(?P<p>[\d,]+) ms \+ comprobar (?P<m>\d+) posiciones, t\((?P=m)\) = (?P<t>[\d,]+) ms, "
-    r"\+ (?P<b>[\d,]+) ms entre rondas\)\.$")
+    r"\+ (?P<b>[\d,]+) ms de gestión entre rondas\)\.$")
 _SUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
@@ -360,8 +360,8 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 _PRODUCT = re.compile(
     r"Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …; α por posición: (?P<rates>[\d,/; ]+)\) "
     r"× (?P<s>[\d,]+) ms/carácter solo "
-    r"\((?:(?P<t1>[\d,]+) \+ (?P<extra>[\d,]+) entre pasadas|una pasada)\) ÷ (?P<r>[\d,]+) ms/ronda "
-    r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) entre rondas\) = (?P<S>[\d,]+)×$")
+    r"\((?:(?P<t1>[\d,]+) \+ (?P<extra>[\d,]+) de gestión entre pasadas|una pasada)\) ÷ (?P<r>[\d,]+) ms/ronda "
+    r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) de gestión entre rondas\) = (?P<S>[\d,]+)×$")
 
 
 @pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.00512, 0.00489, 3),
