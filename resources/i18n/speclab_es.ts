@@ -479,6 +479,10 @@ paso %1 de %2</translation>
             <translation>Muestra u oculta los tokens por ronda y las frases que explican los números.</translation>
         </message>
         <message>
+            <source>Speed-up = %1 ÷ %2 (without ÷ with a draft)</source>
+            <translation>Aceleración = %1 ÷ %2 (sin ÷ con borrador)</translation>
+        </message>
+        <message>
             <source>Tokens per round</source>
             <translation>Tokens por ronda</translation>
         </message>
@@ -521,10 +525,6 @@ paso %1 de %2</translation>
         <message>
             <source>Total time (passes + draft)</source>
             <translation>Tiempo total (pasadas + borrador)</translation>
-        </message>
-        <message>
-            <source>Speed-up</source>
-            <translation>Aceleración</translation>
         </message>
         <message>
             <source>with a draft</source>

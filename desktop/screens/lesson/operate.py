@@ -118,7 +118,7 @@ class OperateScreen(LessonScreen):
         # The panel below the chart names c and the best window before the lesson reaches them: say what
         # they are here, one line each (the break-even is left to step 5, which asks for it).
         self.hint.setText(self.tr(
-            "On the chart, the dot is your setting and the dashed line is writing without a draft.<br>"
+            "On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.<br>"
             "<b>c = 0</b>: for now we pretend the draft is free (<a href=\"gloss:cost\">c</a> is its "
             "cost; in step 2 each step cost 0.12); in step 5 you give it a price.<br>"
             "<b>Best window</b>: the k that gives the highest speed-up at this α."))
