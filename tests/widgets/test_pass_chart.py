@@ -93,3 +93,27 @@ def test_the_label_places_are_scored_by_the_pieces_of_line_they_cross():
                        for xs, ys in lines)
             want += sum(1 for x in verticals if left[i] <= x <= left[i] + width[i])
             assert got[i] == want, (i, got[i], want)
+
+
+def test_the_plot_closes_its_right_edge_with_a_line(chart, qtbot):
+    """Review 30: at 1024x768 the grid ran into the scroll bar and read as cut off past 1,0. A line
+    closes the plot's right edge: a dark column of pixels as tall as the plot, right of the data."""
+    from PySide6.QtGui import QColor
+
+    chart.resize(640, 360)
+    chart.show()
+    qtbot.waitExposed(chart)
+    image = chart.plot_widget.grab().toImage()
+    vb = chart.plot.getViewBox()
+    rect = chart.plot_widget.mapFromScene(vb.sceneBoundingRect()).boundingRect()
+    top, bottom = rect.top() + 2, rect.bottom() - 2
+    # Columns from the view box's right edge outwards, a few pixels: one of them is dark all the way down.
+    dark_columns = []
+    for x in range(rect.right() - 1, min(rect.right() + 6, image.width())):
+        rows = range(top, bottom)
+        dark = sum(QColor(image.pixel(x, y)).lightness() < 170 for y in rows)  # the plot is ~230
+        if dark >= 0.95 * len(rows):
+            dark_columns.append(x)
+    assert dark_columns, "no line closes the plot's right edge"
+    # And it carries no numbers: the right axis shows no values.
+    assert not chart.plot.getAxis("right").style["showValues"]
