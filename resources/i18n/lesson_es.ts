@@ -47,16 +47,16 @@
             <translation>Lo cambiaron a escondidas por un modelo más pequeño con el mismo nombre.</translation>
         </message>
         <message>
-            <source>A smaller model writes differently and usually worse. Here the quality did not move: the same big model still decides every token.</source>
-            <translation>Un modelo más pequeño escribe distinto, y casi siempre peor. Aquí la calidad no se movió: el mismo modelo grande sigue decidiendo cada token.</translation>
-        </message>
-        <message>
-            <source>A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model name and the same quality. Which of these could explain it?</source>
-            <translation>Un enigma real: tu chatbot responde bastante más rápido que hace un año, con el mismo nombre de modelo y la misma calidad. ¿Cuál de estas opciones lo explica?</translation>
-        </message>
-        <message>
             <source>What probably changed?</source>
             <translation>¿Qué cambió, probablemente?</translation>
+        </message>
+        <message>
+            <source>A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model, which writes just what it would have written before. Which of these could explain it?</source>
+            <translation>Un enigma real: tu chatbot responde bastante más rápido que hace un año, con el mismo modelo, que escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
+        </message>
+        <message>
+            <source>A smaller model writes different words, and usually worse ones. Here the words did not change: the same big model still decides every token.</source>
+            <translation>Un modelo más pequeño escribe otras palabras, y normalmente peores. Aquí las palabras no cambiaron: el mismo modelo grande sigue decidiendo cada token.</translation>
         </message>
         <message>
             <source>A draft (or drafting heads) runs ahead and the big model verifies its proposals in blocks.</source>
@@ -1675,6 +1675,10 @@
             <translation>3 · Quédate con el prefijo ✓</translation>
         </message>
         <message>
+            <source>4 · Its own token (+)</source>
+            <translation>4 · Su propio token (+)</translation>
+        </message>
+        <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
             <translation>El borrador propone k tokens: barato; aquí lo contamos como gratis (en el paso 5 le pones precio).</translation>
         </message>
@@ -1685,10 +1689,6 @@
         <message>
             <source>Up to the first ✕; the rest is dropped: it came after a wrong word.</source>
             <translation>Hasta la primera ✕; el resto se tira: venía detrás de una palabra equivocada.</translation>
-        </message>
-        <message>
-            <source>4 · One more (+)</source>
-            <translation>4 · Uno más (+)</translation>
         </message>
         <message>
             <source>The same pass adds the big model's own token.</source>

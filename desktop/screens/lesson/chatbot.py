@@ -99,15 +99,17 @@ class ChatbotScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model "
-            "name and the same quality. Which of these could explain it?"
+            # «The same quality» left option A defensible (review 31): a smaller model can be as good.
+            # The same text rules it out, as it rules out skipping tokens.
+            "A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model, "
+            "which writes just what it would have written before. Which of these could explain it?"
         ))
         self.question.set_content(
             self.tr("What probably changed?"),
             [
                 (self.tr("They quietly swapped in a smaller model under the same name."),
-                 self.tr("A smaller model writes differently and usually worse. Here the quality did not move: "
-                         "the same big model still decides every token.")),
+                 self.tr("A smaller model writes different words, and usually worse ones. Here the words did not "
+                         "change: the same big model still decides every token.")),
                 (self.tr("A draft (or drafting heads) runs ahead and the big model verifies its proposals in "
                          "blocks."),
                  # The other tricks named here, so the quiz's wrong answers (lower precision, a stored

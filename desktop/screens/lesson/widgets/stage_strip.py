@@ -148,7 +148,7 @@ class StageStrip(i18n.Retranslatable, QWidget):
             self.tr("1 · Draft"),
             self.tr("2 · Verify (V)"),
             self.tr("3 · Keep the ✓ prefix"),
-            self.tr("4 · One more (+)"),
+            self.tr("4 · Its own token (+)"),  # one name for (+) across the lesson (review 31 counted five)
         )
         texts = (
             # "Counted as free" as the rows' caption says: "a small part of a slow pass" beside
