@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QImage
+from desktop import theme
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop import i18n
@@ -33,8 +34,12 @@ class _StillClock:
 
 
 def grab(widget: QWidget, width: int, height: int) -> QImage:
+    """``widget`` drawn at ``width`` x ``height`` (the sizes for projector text at 1280x800, grown
+    with it on a larger projector: at 1,25 the axis numbers fell below a 210 px figure, review 32),
+    and never shorter than the widget asks."""
+    grow = theme.current().screen_scale
     widget.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
-    widget.resize(width, height)
+    widget.resize(round(width * grow), max(round(height * grow), widget.sizeHint().height()))
     widget.show()
     QApplication.processEvents()
     image = widget.grab().toImage()
