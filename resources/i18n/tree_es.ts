@@ -374,27 +374,6 @@
                 <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round. The round's time, in slow passes: %1 (one slow pass, plus the drafting and β).</source>
-            <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 (one slow pass, plus the drafting and β).</source>
-            <translation>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 (one slow pass, plus the drafting and β).</source>
-            <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 (una pasada lenta, más el borrador y el coste por nodo, β).</numerusform>
-            </translation>
-        </message>
         <message>
             <source>EAGLE-like heads</source>
             <translation>Cabezas tipo EAGLE</translation>
@@ -489,6 +468,27 @@
             <translation>
                 <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se tiran.</numerusform>
                 <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se tiran.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round. The round's time, in slow passes: %1 = %2 (one slow pass + levels × c + nodes × β).</source>
+            <translation>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 = %2 (una pasada lenta + niveles × c + nodos × β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 = %2 (una pasada lenta + niveles × c + nodos × β).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow pass + levels × c + nodes × β).</source>
+            <translation>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β).</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow pass + levels × c + nodes × β).</source>
+            <translation>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β).</numerusform>
             </translation>
         </message>
         <message>

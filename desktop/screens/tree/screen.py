@@ -562,20 +562,23 @@ class TreeScreen(Playback, Screen):
         # The round's time, as the cost note under the numbers prints it: the one slow pass, the
         # drafting and β. "From one slow pass" alone read as a time of 1 (review round 7).
         took = i18n.fmt(1 + self.state.beta * n + d * self.state.cost, 2)
+        # Its parts written out (review 32 could not rebuild 1,53 without β, which only Advanced shows).
+        parts = i18n.fill("1 + %1 × %2 + %3 × %4", i18n.fmt_int(d), i18n.fmt(self.state.cost, 2),
+                          i18n.fmt_int(n), i18n.fmt(self.state.beta, 3))
         # Its own token is the extra token after a whole accepted path, the correction otherwise.
         whole = detail["accepted"] == self.state.depth
         if word is None:
             return i18n.fill(self.tr("4 · Keep the path plus the big model's correction (+), here a word the "
                                      "heads did not propose: %n token(s) in this round. The round's time, in slow "
-                                     "passes: %1 (one slow pass, plus the drafting and β).", "", detail["tokens"]),
-                             took)
+                                     "passes: %1 = %2 (one slow pass + levels × c + nodes × β).", "", detail["tokens"]),
+                             took, parts)
         if whole:
             return i18n.fill(self.tr("4 · Keep the whole path plus the big model's extra token (+ %1): "
-                                     "%n token(s) in this round. The round's time, in slow passes: %2 (one slow "
-                                     "pass, plus the drafting and β).", "", detail["tokens"]), word, took)
+                                     "%n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow "
+                                     "pass + levels × c + nodes × β).", "", detail["tokens"]), word, took, parts)
         return i18n.fill(self.tr("4 · Keep the path plus the big model's correction (+ %1): "
-                                 "%n token(s) in this round. The round's time, in slow passes: %2 (one slow "
-                                 "pass, plus the drafting and β).", "", detail["tokens"]), word, took)
+                                 "%n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow "
+                                 "pass + levels × c + nodes × β).", "", detail["tokens"]), word, took, parts)
 
     def _on_tree_highlight(self, index: int) -> None:
         self.mask.set_row(index)
