@@ -15,6 +15,10 @@ rejected draft word is a plausible wrong guess: a word that follows the same
 previous word somewhere else in the story, never the right one (up to
 punctuation and case). After its first rejected word the draft keeps copying the
 story from that other place (its own wrong path); the target discards those.
+The story's last word is not followed by its first (a draft does not restart a
+story it is writing), and before the first word there is no previous word: a
+wrong first guess is another word that opens a sentence of the story (review 32
+read «lleno» proposed before «En» as the draft peeking ahead).
 
 The last round stops at N words: its ``emitted`` is cut short (``truncated``)
 while ``accepted`` and ``extra`` still record what the verification decided.
@@ -86,6 +90,9 @@ class Trace:
         }
 
 
+_START = "."  # the previous "word" of the text's first word (never a real word once normalised)
+
+
 def _norm(word: str) -> str:
     return word.strip(".,;:¿?¡!\"'()").lower()
 
@@ -95,8 +102,10 @@ def _followers() -> dict[str, tuple[int, ...]]:
     """previous word (normalised) -> story positions of the words that follow it."""
     table: dict[str, list[int]] = {}
     n = len(WORDS)
-    for i in range(n):
-        table.setdefault(_norm(WORDS[i]), []).append((i + 1) % n)
+    for i in range(n - 1):  # the last word's follower would be the story's first: not a guess
+        table.setdefault(_norm(WORDS[i]), []).append(i + 1)
+    # Before the text begins, the "previous word" is a sentence's end: the words that open one.
+    table[_START] = [i + 1 for i in range(n - 1) if WORDS[i].endswith(".")]
     return {key: tuple(v) for key, v in table.items()}
 
 
@@ -113,7 +122,8 @@ def _options(previous: str, avoid: str) -> tuple[int, ...]:
     the right word only by a comma. Repeated bigrams weigh more, as in a real draft.
     """
     wrong = _norm(avoid)
-    options = tuple(i for i in _followers().get(_norm(previous), ()) if _norm(WORDS[i]) != wrong)
+    key = _START if previous == _START else _norm(previous)
+    options = tuple(i for i in _followers().get(key, ()) if _norm(WORDS[i]) != wrong)
     return options or tuple(i for i in range(len(WORDS)) if _norm(WORDS[i]) != wrong)
 
 
@@ -145,7 +155,8 @@ def make_trace(k: int, alpha: float, tokens: int, seed: int) -> Trace:
         right = _LOOP[start : start + accepted + 1]  # accepted words + the target's own
         drafted = right[:accepted]
         if accepted < k:
-            options = _options(target_word(pos + accepted - 1), right[accepted])
+            where = pos + accepted  # the position of the first rejected word
+            options = _options(target_word(where - 1) if where > 0 else _START, right[accepted])
             wrong = options[min(int(picks[row] * len(options)), len(options) - 1)]
             # the draft keeps writing from its mistake, copying the story's own wording
             drafted += _LOOP[wrong : wrong + k - accepted]

@@ -121,3 +121,41 @@ def test_trace_is_frozen_and_serialisable():
 def test_bad_input(args, name):
     with pytest.raises(ValueError, match=rf"^invalid value for {name}: "):
         trace.make_trace(*args)
+
+
+def _story_bigrams() -> tuple[set[tuple[str, str]], set[str]]:
+    """From the story's raw text, read here independently of the trace module: which word follows
+    which (without wrapping round from the last word to the first), and which words open a sentence."""
+    import re
+
+    from desktop.sim.texto import TEXTO
+
+    words = TEXTO.split()
+    norm = [re.sub(r"^[^\wáéíóúñü]+|[^\wáéíóúñü]+$", "", w.lower()) for w in words]
+    pairs = {(norm[i], norm[i + 1]) for i in range(len(words) - 1)}
+    openers = {norm[i + 1] for i in range(len(words) - 1) if words[i].endswith(".")}
+    return pairs, openers
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_wrong_guess_is_a_word_that_can_follow_the_one_before(seed):
+    """Review 32: round 1 proposed «lleno» before «En» existed, and a later round restarted the story
+    («En un jardín lleno» after «jardín»). A wrong guess follows its previous word somewhere in the
+    story where it can, never by wrapping from its end; the text's first word has none, so its wrong
+    guess opens a sentence."""
+    pairs, openers = _story_bigrams()
+    t = trace.make_trace(4, 0.3, 60, seed)
+    text: list[str] = []
+    for r in t.rounds:
+        if r.accepted < t.k:
+            guess = _norm(r.drafted[r.accepted])
+            before = text + list(r.drafted[:r.accepted])
+            right = _norm(r.emitted[r.accepted]) if len(r.emitted) > r.accepted else None
+            if before:
+                prev = _norm(before[-1])
+                others = {b for a, b in pairs if a == prev and b != right}
+                if others:  # (a word whose only follower is the right one leaves no such guess)
+                    assert guess in others, (before[-1], guess)
+            else:
+                assert guess in openers, guess
+        text += list(r.emitted)
