@@ -611,19 +611,19 @@ paso %1 de %2</translation>
         </message>
         <message>
             <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) up to the %2 tokens.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador la suma cuando sus tokens llegan al texto): se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
+            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
         </message>
         <message>
             <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): every proposed token is accepted (✓); its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador la suma cuando sus tokens llegan al texto): acepta todos los tokens propuestos (✓); a continuación llega su propio token (+).</translation>
+            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): acepta todos los tokens propuestos (✓); a continuación llega su propio token (+).</translation>
         </message>
         <message>
             <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador la suma cuando sus tokens llegan al texto): rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; a continuación llega su token (+).</translation>
+            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; a continuación llega su token (+).</translation>
         </message>
         <message>
             <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) and drops everything from the first ✕ on; its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador la suma cuando sus tokens llegan al texto): se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕; a continuación llega su propio token (+).</translation>
+            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕; a continuación llega su propio token (+).</translation>
         </message>
         <message>
             <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is this pass's own token: the pass pays for it, as it would without a draft.</source>

@@ -120,7 +120,7 @@ def check_frame(rows):
         if last["marked"]:
             # Its verdicts are drawn, the pass has not landed: the caption says both (review 28 read ✓
             # beside a bare "aún en curso" as a contradiction).
-            assert "da su veredicto (el contador la suma cuando sus tokens llegan al texto)" in caption, caption
+            assert "da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto)" in caption, caption
     elif not last["landed"]:
         assert f"ronda {number}: el borrador está proponiendo" in label
         assert f"Ronda {number}:" in caption
