@@ -45,9 +45,11 @@ def screen_area(window: QWidget) -> tuple[int, int]:
     """The screen a projector shows ``window`` on: its available area, or, with no real
     screen (screenshots, tests), the window's own size."""
     app = QApplication.instance()
-    if app.platformName() in ("offscreen", "minimal") or window.screen() is None:
+    # QWidget.screen, called unbound: MainWindow has its own screen(name), a lesson screen.
+    screen = QWidget.screen(window)
+    if app.platformName() in ("offscreen", "minimal") or screen is None:
         return window.width(), window.height()
-    geo = window.screen().availableGeometry()
+    geo = screen.availableGeometry()
     return geo.width(), geo.height()
 
 

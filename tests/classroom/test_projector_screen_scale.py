@@ -80,3 +80,25 @@ def test_the_real_models_text_boxes_show_whole_lines(make_window, qtbot):
         # Whole lines fill the viewport, with less than one line of blank below and no part of the next.
         whole = shown / line
         assert whole >= 1 and whole - int(whole) < 0.05, (view.viewport().height(), line)
+
+
+def test_the_screen_area_comes_from_the_windows_screen_on_a_real_display(make_window, monkeypatch):
+    """On a real display the step is read from the screen the window is on. MainWindow has its own
+    ``screen(name)`` (a lesson screen): calling it there crashed projector mode under X (the CI's
+    display bench, session 18). Here the platform is made to look real."""
+    from desktop.shell import appearance
+
+    w = make_window("--screen", "lab", "--size", "900x700")
+
+    class RealLooking:
+        @staticmethod
+        def instance():
+            class App:
+                @staticmethod
+                def platformName():
+                    return "xcb"
+            return App()
+
+    monkeypatch.setattr(appearance, "QApplication", RealLooking)
+    geo = w.windowHandle().screen().availableGeometry()
+    assert appearance.screen_area(w) == (geo.width(), geo.height())
