@@ -123,7 +123,7 @@
         <name>CheckingScreen</name>
         <message>
             <source>Verifying: the draft proposes, then one slow pass (V)</source>
-            <translation>Verificar: el borrador propone y luego una pasada lenta (V)</translation>
+            <translation>Con borrador: el borrador propone y luego una pasada lenta (V)</translation>
         </message>
         <message>
             <source>Writing: the big model alone, one slow pass per token</source>
@@ -131,7 +131,7 @@
         </message>
         <message>
             <source>Verifying: the draft proposes %1, one slow pass (V) checks them and adds 1</source>
-            <translation>Verificar: el borrador propone %1, una pasada lenta (V) los verifica y añade 1</translation>
+            <translation>Con borrador: el borrador propone %1, una pasada lenta (V) los verifica y añade 1</translation>
         </message>
         <message>
             <source>small blocks: the draft, %1 slow pass per step</source>
@@ -167,8 +167,8 @@
         <message numerus="yes">
             <source>Same %1 tokens: writing, %1 slow passes; verifying, %2: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own. The draft guessed them all here, the best case; step 3 has rejections.</source>
             <translation>
-                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; verificar, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en el paso 3 hay rechazos.</numerusform>
-                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; verificar, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en el paso 3 hay rechazos.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en el paso 3 hay rechazos.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en el paso 3 hay rechazos.</numerusform>
             </translation>
         </message>
         <message>
