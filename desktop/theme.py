@@ -117,7 +117,7 @@ PROJECTOR_POINT_SIZE = 13.5  # 18 px: the smallest text on a projector
 NORMAL_MIN_POINT_SIZE = 10.5  # 14 px: the smallest text that carries meaning
 FONT_SCALE_MIN, FONT_SCALE_MAX = FONT_SCALE_RANGE  # percent
 PROJECTOR_REFERENCE = (1280, 800)  # the screen the projector's text sizes were chosen for
-PROJECTOR_STEPS = (1.0, 1.25, 1.5)  # projector text on larger screens: few steps, so a resize rarely rebuilds
+PROJECTOR_STEPS = (1.0, 1.25, 1.5)  # projector text on larger screens (read at start-up and on the toggle)
 TOUCH_PX = 48  # smallest touch target in kiosk mode (WCAG 2.5.5 asks 44)
 _current: Theme = NORMAL
 

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QImage
-from desktop import theme
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop import i18n
+from desktop import i18n, theme
 from desktop.model import LessonModel
 
 WIDTH = 860
