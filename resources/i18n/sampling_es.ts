@@ -266,7 +266,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Sampling&lt;/b&gt;: drawing the next word at random, each word with its probability. One sample is one step: propose, verify, output.</source>
-            <translation>&lt;b&gt;Muestrear&lt;/b&gt;: sortear la siguiente palabra al azar, cada una con su probabilidad. Una muestra es un paso: proponer, verificar, salida.</translation>
+            <translation>&lt;b&gt;Muestrear&lt;/b&gt;: sortear la siguiente palabra al azar, cada una con su probabilidad. Cada muestra pasa por las tres fases: proponer, verificar, salida.</translation>
         </message>
         <message>
             <source>Sample 1</source>
@@ -278,15 +278,15 @@
         </message>
         <message>
             <source>One step, slowly: propose, check, output.</source>
-            <translation>Un paso, despacio: proponer, verificar, salida.</translation>
+            <translation>Una muestra, despacio: proponer, verificar, salida.</translation>
         </message>
         <message>
             <source>A hundred steps, quickly.</source>
-            <translation>Cien pasos, deprisa.</translation>
+            <translation>Cien muestras, deprisa.</translation>
         </message>
         <message>
             <source>Ten thousand steps: watch the histogram settle.</source>
-            <translation>Diez mil pasos: mira cómo se asienta el histograma.</translation>
+            <translation>Diez mil muestras: mira cómo se asienta el histograma.</translation>
         </message>
         <message>
             <source>Clear outputs</source>
@@ -412,7 +412,7 @@ muestrea abajo.</translation>
         <name>StepLog</name>
         <message>
             <source>Last steps</source>
-            <translation>Últimos pasos</translation>
+            <translation>Últimas muestras</translation>
         </message>
         <message>
             <source>Newest first. ✓ draft accepted · ✕ draft rejected → the word drawn instead</source>

@@ -500,7 +500,7 @@ paso %1 de %2</translation>
         </message>
         <message>
             <source>The largest the slider allows: with c = 0 and a check costing one slow pass whatever the window, longer is better.</source>
-            <translation>La mayor que permite el control: con c = 0 y una verificación que cuesta una pasada lenta sea cual sea la ventana, más larga es mejor.</translation>
+            <translation>La mayor que permite el control: con c = 0, verificar cuesta una pasada lenta sea cual sea la ventana y más larga es mejor; con coste (paso 5), no.</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>

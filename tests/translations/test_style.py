@@ -61,3 +61,11 @@ def test_the_checker_catches_each_banned_word():
     for pattern, sample in zip(BANNED, samples):
         assert re.search(pattern, sample, re.IGNORECASE), (pattern, sample)
     assert not re.search(r"\bquédate\b(?! con)", "quédate con el prefijo")
+
+
+def test_the_sampling_lab_calls_a_draw_a_sample_not_a_step():
+    """docs/estilo.md: «paso N» is a lesson step and «paso del borrador» a draft run. Review 32's pupil
+    read the sampling lab's «Una muestra es un paso» as a third meaning; there a draw is «una muestra»."""
+    bad = [f"[{ctx}] {text[:80]!r}" for name, ctx, _src, text in _translations()
+           if name == "sampling_es.ts" and re.search(r"\bpasos?\b", text, re.IGNORECASE)]
+    assert not bad, "\n".join(bad)
