@@ -236,6 +236,10 @@ class MainWindow(i18n.Retranslatable, QMainWindow):
     def enable_kiosk(self, idle_timeout: float, pin: str | None = None, lock: bool = True):
         return kiosk_mode.enable(self, idle_timeout, pin, lock)
 
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        appearance.follow_screen(self)
+
     def closeEvent(self, event) -> None:
         if not kiosk_mode.close_now(self):
             event.ignore()

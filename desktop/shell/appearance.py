@@ -72,6 +72,22 @@ def apply_theme(projector: bool, font_scale: float, settings=None, screen_scale:
     return True
 
 
+def follow_screen(window) -> None:
+    """Projector text is sized for the screen the window is on (``retheme``): when the window
+    moves to another screen, size it again. Once per window; before it is shown there is no
+    window handle yet, so MainWindow calls this when it is shown."""
+    handle = window.windowHandle()
+    if handle is None or window.property("followsScreen"):
+        return
+    window.setProperty("followsScreen", True)
+    def resize_text() -> None:
+        if is_projector():
+            retheme(window, True, font_scale())
+
+    # After the move has finished, so that the new screen's area is the one read.
+    handle.screenChanged.connect(lambda _screen: QTimer.singleShot(0, window, resize_text))
+
+
 def hold_size(window: QMainWindow, size, parts: tuple[QWidget, ...]) -> None:
     """Give ``window`` back ``size`` now and once more after the layouts settle.
     ``parts``: the widgets between the window and the screens, whose cached

@@ -102,3 +102,24 @@ def test_the_screen_area_comes_from_the_windows_screen_on_a_real_display(make_wi
     monkeypatch.setattr(appearance, "QApplication", RealLooking)
     geo = w.windowHandle().screen().availableGeometry()
     assert appearance.screen_area(w) == (geo.width(), geo.height())
+
+
+def test_projector_text_is_sized_again_when_the_window_moves_to_another_screen(make_window, qtbot):
+    """Session 18 left it open: the step was read at start-up and on the toggle only, so a window
+    dragged from a laptop to a 1080p projector kept the laptop's text size. Offscreen, the screen's
+    area is the window's own size (``appearance.screen_area``), so the move is a resize plus the
+    window handle's screenChanged, as Qt sends it."""
+    w = make_window("--screen", "operate", "--projector", "--size", "1280x800")
+    w.show()
+    qtbot.waitExposed(w)
+    assert theme.current().screen_scale == 1.0
+    w.resize(1920, 1080)
+    handle = w.windowHandle()
+    handle.screenChanged.emit(handle.screen())
+    qtbot.waitUntil(lambda: theme.current().screen_scale == 1.25, timeout=3000)
+    assert theme.current().text_scale == 1.0
+    assert w.size().width() == 1920  # the window keeps the size it was given
+    w.set_projector(False)
+    handle.screenChanged.emit(handle.screen())  # normal mode: a move changes nothing
+    qtbot.wait(50)
+    assert theme.current().screen_scale == 1.0 and theme.current().font_scale == 1.0
