@@ -619,17 +619,16 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
                 p.setPen(QColor("#ffffff") if now >= seg.end - 1e-9 else colour)
                 self._text(p, rect, Qt.AlignmentFlag.AlignCenter, label)
                 return
-            # Part-filled: white over the fill, the pass colour over the rest. One colour for the
-            # whole number hid half of it in the fill («8» read as «3», review 17).
-            split = rect.left() + rect.width() * (now - seg.start) / (seg.end - seg.start)
-            self._texts.append(p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, label))
-            for clip, pen in ((QRectF(rect.left(), rect.top(), split - rect.left(), rect.height()), QColor("#ffffff")),
-                              (QRectF(split, rect.top(), rect.right() - split, rect.height()), colour)):
-                p.save()
-                p.setClipRect(clip)
-                p.setPen(pen)
-                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
-                p.restore()
+            # Part-filled: the number on a small plate of its own, whole, wherever the fill has got
+            # to. One colour hid half of it in the fill («8» read as «3», review 17); two colours
+            # split at the fill's edge still read as half a number on a paused frame (review 32).
+            ink = p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, label)
+            plate = ink.adjusted(-4, 0, 4, 0).intersected(rect.adjusted(1.5, 2, -1.5, -2))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(t.surface))
+            p.drawRoundedRect(plate, 3, 3)
+            p.setPen(colour)
+            self._text(p, rect, Qt.AlignmentFlag.AlignCenter, label)
 
     def _pending_size(self, font: QFont) -> float:
         return max(font.pointSizeF() * 0.8, theme.pt(MIN_PT))
