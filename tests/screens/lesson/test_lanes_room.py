@@ -24,3 +24,38 @@ def test_every_text_the_lanes_draw_is_inside_them(make_window, name, size):
     if lanes.draft_note:
         # The draft's label is among what was drawn (it was cut off entirely before).
         assert lanes.height() - max(b.bottom() for b in boxes) >= 0
+
+
+def test_the_pass_at_work_shows_its_number_whole_on_a_paused_frame(make_window):
+    """Review 32: paused mid-pass, the number was white over the fill and blue over the rest, and read
+    as half a «4». It now sits on a plate of the surface colour: most of its box is light, even where
+    the fill has already passed."""
+    from PySide6.QtGui import QColor
+
+    from desktop import theme
+
+    window = make_window("--screen", "intro")
+    window.resize(1280, 800)
+    for _ in range(5):
+        QApplication.processEvents()
+    lanes = window.current_screen().lanes
+    lanes.seek(3.52)  # the writing lane's 4th pass, half done: the fill's edge runs through its number
+    image = lanes.grab().toImage()
+    left, _slot, unit = lanes._geometry()
+    split = left + 3.52 * unit
+    # The label's ink: the drawn text box that the fill's edge runs through, inside the bar row.
+    # A pass's number is narrower than its bar (the titles and captions span many slots).
+    # Below the token chips, in the bar row.
+    chips_bottom = max(chip.bottom() for _text, _ink, chip in lanes.drawn_chips())
+    boxes = [b for b in lanes.drawn_text_boxes()
+             if b.width() < unit and b.top() > chips_bottom and b.left() - 6 <= split <= b.right() + 6]
+    assert len(boxes) == 1, boxes
+    box = boxes[0]
+    surface = QColor(theme.current().surface)
+    light = total = 0
+    for x in range(int(box.left()) + 1, int(min(split, box.right()))):
+        for y in range(int(box.top()) + 1, int(box.bottom())):
+            c = image.pixelColor(x, y)
+            total += 1
+            light += abs(c.red() - surface.red()) + abs(c.green() - surface.green()) + abs(c.blue() - surface.blue()) < 60
+    assert total > 10 and light / total > 0.5, (light, total, box, split, surface.name())

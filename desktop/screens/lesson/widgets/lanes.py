@@ -622,12 +622,14 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             # Part-filled: the number on a small plate of its own, whole, wherever the fill has got
             # to. One colour hid half of it in the fill («8» read as «3», review 17); two colours
             # split at the fill's edge still read as half a number on a paused frame (review 32).
+            p.setPen(colour)  # before measuring: with no pen, QPainter.boundingRect is empty
             ink = p.boundingRect(rect, Qt.AlignmentFlag.AlignCenter, label)
             plate = ink.adjusted(-4, 0, 4, 0).intersected(rect.adjusted(1.5, 2, -1.5, -2))
+            p.save()
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(t.surface))
             p.drawRoundedRect(plate, 3, 3)
-            p.setPen(colour)
+            p.restore()
             self._text(p, rect, Qt.AlignmentFlag.AlignCenter, label)
 
     def _pending_size(self, font: QFont) -> float:
