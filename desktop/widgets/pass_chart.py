@@ -374,7 +374,8 @@ class PassChart(i18n.Retranslatable, QWidget):
         m = self.model
         n = i18n.fmt_int(m.tokens)
         # "1 = one slow pass": a unit, since the solid line adds the draft's time to the passes
-        # (review 18 read "in slow passes" as counting passes only).
+        # (review 18 read "in slow passes" as counting passes only). The Spanish says «medido en
+        # pasadas lentas»: review 33's pupil read «1 = una pasada lenta» as an equation.
         self.y_title.setText(i18n.fill(self.tr("Expected time (1 = one slow pass), N = %1 tokens"), n))
         self.better.setText(self.tr("↓ better"))
         numbers = m.numbers()

@@ -283,7 +283,7 @@ paso %1 de %2</translation>
         </message>
         <message>
             <source>Expected time (1 = one slow pass), N = %1 tokens</source>
-            <translation>Tiempo esperado (1 = una pasada lenta), N = %1 tokens</translation>
+            <translation>Tiempo esperado, medido en pasadas lentas (N = %1 tokens)</translation>
         </message>
         <message>
             <source>↓ better</source>

@@ -473,22 +473,22 @@
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round. The round's time, in slow passes: %1 = %2 (one slow pass + levels × c + nodes × β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 = %2 (una pasada lenta + niveles × c + nodos × β).</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 = %2 (una pasada lenta + niveles × c + nodos × β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 = %2 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 = %2 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow pass + levels × c + nodes × β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β).</numerusform>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β).</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow pass + levels × c + nodes × β).</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β).</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
             </translation>
         </message>
         <message>

@@ -105,7 +105,7 @@ _COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, (?:niveles 1 a (\d+)|
 _TICKS = re.compile(r"\((\d+) ✓\)")
 _TOKENS = re.compile(r"(\d+) tokens? en esta ronda\. Tiempo de la ronda, en pasadas lentas: (\d+,\d\d) "
                      r"= 1 \+ (\d+) × (\d+,\d+) \+ (\d+) × (\d+,\d+) "
-                     r"\(una pasada lenta \+ niveles × c \+ nodos × β\)")
+                     r"\(una pasada lenta \+ niveles × c \+ nodos × β, lo que cuesta verificar un nodo\)")
 
 
 def _caption_claims(caption: str, stage: int) -> dict:
