@@ -121,7 +121,7 @@ class EasyWordsScreen(LessonScreen):
                       # of proposing that same word.
                       "Task: mark where a small draft would fail. The words are the big model's; under each, the chance "
                       "that the draft proposes that same word, so it is accepted. Dashed red: a hard token (below %1). "
-                      "✓ you found it · ! you missed it · ○ you marked it, but it is easy."), i18n.fmt(THRESHOLD, 2)))
+                      "★ you found it · ! you missed it · ○ you marked it, but it is easy."), i18n.fmt(THRESHOLD, 2)))
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
         self.names["average"].setText(self.tr("average acceptance α: the chance a token picked at random is accepted, "

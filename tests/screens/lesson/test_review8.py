@@ -117,3 +117,19 @@ def test_the_heads_arrows_and_the_word_verifies_cross_no_box(make_window, size):
         if not diagram.playing:
             break
     assert routes_seen
+
+
+def test_step_7_marks_a_found_hard_token_with_a_star_not_the_accepted_tick(make_window):
+    """Review 33: a green ✓ on «niña» (a hard token, the likeliest to be rejected) read as «aceptado»,
+    which is what ✓ means on every other screen. A found one is ★; the key says so."""
+    screen = _open(make_window, "easywords")
+    chips = screen.chips
+    hard = [i for i in range(len(chips.tokens)) if chips.hard(i)]
+    easy = [i for i in range(len(chips.tokens)) if not chips.hard(i)]
+    chips.toggle(hard[0]), chips.toggle(easy[0])
+    screen.reveal()
+    badges = [chips.badge(i) for i in range(len(chips.tokens))]
+    assert badges[hard[0]] == "★" and badges[easy[0]] == "○" and all(badges[i] == "!" for i in hard[1:])
+    assert "✓" not in badges and "✕" not in badges
+    key = screen.key.text()
+    assert "★ lo encontraste" in key and "✓" not in key, key

@@ -5,8 +5,10 @@ they think are hard (click, or Tab in and use the arrows and Space). After the
 reveal each chip shows its probability as a number and a bar; a hard fork
 (below ``threshold``) has a dashed vermilion border, an easy token a solid
 green one, so colour is never the only signal; a badge in the corner tells
-the learner's picks apart by shape (✓ found, ! missed, ○ marked but easy: not ✕, which means "rejected" everywhere else). Chips flow onto as many lines
-as the width needs (``heightForWidth``).
+the learner's picks apart by shape (★ found, ! missed, ○ marked but easy).
+Not ✓ or ✕: they mean "accepted" and "rejected" everywhere else, and a ✓ on a
+hard token read as "accepted" (review 33). Chips flow onto as many lines as
+the width needs (``heightForWidth``).
 """
 
 from __future__ import annotations
@@ -94,12 +96,12 @@ class TokenDifficulty(QWidget):
         return [word, number, self._badge_font()]
 
     def badge(self, i: int) -> str:
-        """The shape that marks the learner's pick after the reveal: ✓ found, ! missed, ○ easy after all."""
+        """The shape that marks the learner's pick after the reveal: ★ found, ! missed, ○ easy after all."""
         if not self.revealed or not self.show_badges:
             return ""
         marked, hard = i in self.marked, self.hard(i)
         if marked and hard:
-            return "✓"
+            return "★"
         if hard:
             return "!"
         if marked:
@@ -197,7 +199,7 @@ class TokenDifficulty(QWidget):
             bf = self._badge_font()
             d = QFontMetricsF(bf).height() + 4
             circle = QRectF(r.right() - d * 0.75, r.top() - d * 0.35, d, d)
-            colour = QColor({"✓": t.accepted, "!": t.rejected, "○": t.draft}[mark])
+            colour = QColor({"★": t.accepted, "!": t.rejected, "○": t.draft}[mark])
             p.setPen(QPen(QColor("#ffffff"), 2))
             p.setBrush(colour)
             p.drawEllipse(circle)
