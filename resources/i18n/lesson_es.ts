@@ -1680,7 +1680,7 @@
         </message>
         <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
-            <translation>El borrador propone k tokens: barato; aquí lo contamos como gratis (en el paso 5 le pones precio).</translation>
+            <translation>El borrador propone k tokens: barato, no gratis (paso 2); aquí lo contamos como gratis para ver solo las rondas (en el paso 5 le pones precio).</translation>
         </message>
         <message>
             <source>One slow pass verifies the whole window.</source>

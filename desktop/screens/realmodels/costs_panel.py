@@ -95,14 +95,16 @@ def shown_round_text(costs, k: int) -> str:
 
 def shown_prediction(costs, k: int) -> float:
     """The predicted speed-up rebuilt from the numbers the product line shows: characters per
-    round (two decimals) × time per character alone ÷ the round's shown sum. The model's own value
+    round (three decimals) × time per character alone ÷ the round's shown sum. The model's own value
     can round the other way: 3,87 × 3,12 ÷ 5,898 is 2,05, and «2,04×» beside it read as an error
-    (review 27). They differ by well under 1 %, far inside one run's noise."""
+    (review 27). They differ by well under 1 %, far inside one run's noise. Three decimals, not two:
+    a reader who rebuilt the characters per round from the shown fractions (1 + 43/15 = 3,867) got
+    1,94× where 3,87 gave 1,95× (review 33)."""
     total = shown_round(costs, k)[0]
     alone = shown_ms(costs.step_alone())
     if total <= 0 or alone <= 0:
         return costs.predicted_speedup(k)
-    return round(costs.acceptance.expected_tokens(k), 2) * alone / total
+    return round(costs.acceptance.expected_tokens(k), 3) * alone / total
 
 
 def cost_c(costs) -> str:
@@ -247,7 +249,7 @@ def recipe(costs, k: int) -> str:
     return i18n.fill(QCoreApplication.translate(
         "CostsPanel", "%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, "
                       "t(%7) = %8, + bookkeeping %9)."),
-        times(shown_prediction(costs, k)), i18n.fmt(costs.acceptance.expected_tokens(k), 2), _per_position(costs, k),
+        times(shown_prediction(costs, k)), i18n.fmt(costs.acceptance.expected_tokens(k), 3), _per_position(costs, k),
         _per_character(costs), shown_round_text(costs, k), _proposing(costs, k), i18n.fmt_int(k + 1),
         ms(costs.t(k + 1)), ms(costs.overhead(k)))
 
@@ -275,7 +277,7 @@ def product(costs, k: int) -> str:
     return i18n.fill(QCoreApplication.translate(
         "CostsPanel", "Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ "
                       "%3/round (%4 + %5 + %6 of bookkeeping) = %7"),
-        i18n.fmt(costs.acceptance.expected_tokens(k), 2), per_char, shown_round_text(costs, k),
+        i18n.fmt(costs.acceptance.expected_tokens(k), 3), per_char, shown_round_text(costs, k),
         _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(shown_prediction(costs, k)), rates)
 
 
