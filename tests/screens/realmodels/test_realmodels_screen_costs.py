@@ -225,13 +225,14 @@ def test_the_prediction_shows_what_it_is_made_of(screen):
     e = (1 - alpha ** 4) / (1 - alpha)  # characters per round at k = 3
     t1, t4 = costs.t_pass[0], costs.t_pass[3]
     round_s = 3 * t_draft + t4  # no bookkeeping measured in these costs
-    # Review 27: the speed-up is the product of the numbers the line shows, E to two decimals
-    # (2,53 × 10,0 ÷ 14,5 = 1,74, where the unrounded 2,533… gives 1,75).
-    predicted = round(e, 2) * t1 / round_s
-    assert abs(predicted - e * t1 / round_s) <= 0.01
-    assert panel.predicted.value.text() == _es(predicted, 2) + "×"
+    # Review 27: the speed-up is the product of the numbers the line shows. Review 33: E with three
+    # decimals, so that a reader who rebuilds E from the shown fractions gets the same speed-up
+    # (2,533 × 10,0 ÷ 14,5 = 1,75; with two decimals, 2,53 gave 1,74).
+    predicted = round(e, 3) * t1 / round_s
+    assert abs(predicted - e * t1 / round_s) <= 0.001
+    assert panel.predicted.value.text() == _es(predicted, 2) + "×" == _es(e * t1 / round_s, 2) + "×"
     assert recipe.startswith(_es(predicted, 2) + "× = ")
-    assert f"{_es(e, 2)} caracteres por ronda (esperado" in recipe
+    assert f"{_es(e, 3)} caracteres por ronda (esperado" in recipe
     # No real step timed: a character alone costs its pass, and nothing else is added.
     assert (f"{_es(1000 * t1, 1)} ms por carácter sin borrador (su pasada t(1) = {_es(1000 * t1, 1)} ms, casi nada "
             "entre pasadas)") in recipe
