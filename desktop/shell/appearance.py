@@ -80,6 +80,7 @@ def follow_screen(window) -> None:
     if handle is None or window.property("followsScreen"):
         return
     window.setProperty("followsScreen", True)
+
     def resize_text() -> None:
         if is_projector():
             retheme(window, True, font_scale())
