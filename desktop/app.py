@@ -297,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
     app, window = build(argv)
     if args.screenshot:
         return screenshot(app, window, args.screenshot)
+    window.prefetch.enable()  # the screens not opened yet are built in the learner's pauses
     if window.kiosk is not None:
         window.kiosk.show_attract()  # nobody has touched it yet
         window.showFullScreen()

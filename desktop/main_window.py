@@ -23,6 +23,7 @@ from desktop.shell.header import SPACING as header_spacing, Header, place_of
 from desktop.shell.learner import Learner, confirm, course_hooks, quiz_length
 from desktop.shell.navigation import ShellNavigator
 from desktop.shell.notices import Notices
+from desktop.shell.prefetch import Prefetcher
 from desktop.shell.screen_host import ScreenHost
 from desktop.widgets import a11y
 
@@ -78,6 +79,7 @@ class MainWindow(i18n.Retranslatable, QMainWindow):
         outer.addWidget(right, 1)
         self.setCentralWidget(central)
         ctx.nav = ShellNavigator(self.host, self.show_screen)
+        self.prefetch = Prefetcher(self.host, ctx.clock, self.screenChanged, parent=self)  # off: desktop.app.main
 
         # Alt+R is Reset All everywhere, whatever has focus.
         self._reset_shortcut = QShortcut(QKeySequence("Alt+R"), self)

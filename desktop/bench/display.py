@@ -15,9 +15,11 @@ the X server:
   one-pixel grab of the window: the X server answers it only after the frame
   Qt flushed before it, so the frame is on the display when it returns.
 
-Per screen: ``first`` is the first visit (the screen is built then), ``change``
-the later arrivals, ``projector`` the toggles (on and off) with every screen
-already built. Numbers only: nothing here is asserted (the budget is 150 ms).
+Per screen: ``first`` is the first visit (the screen is built then), ``paused``
+the first visit after PAUSE_S on the screen before, with the running app's
+prefetcher on (it builds the next screen in that pause; desktop/shell/prefetch.py),
+``change`` the later arrivals, ``projector`` the toggles (on and off) with every
+screen already built. Numbers only: nothing here is asserted (the budget is 150 ms).
 Without xcb (offscreen) or libXtst it says so and exits 2.
 """
 
@@ -31,6 +33,7 @@ import sys
 import time
 
 BUDGET_MS = 150.0
+PAUSE_S = 1.5  # a learner reads a screen for longer than this before going on
 FULL = {"changes": 4, "toggles": 4}
 QUICK = {"changes": 1, "toggles": 2}
 TIMEOUT_S = 10.0
@@ -158,6 +161,24 @@ def run(quick: bool = False, size: str = "", settings: str = "") -> dict:
         first[name] = _arrive(app, window, keys, watch, name, "Next")
         _settle(app)
     first[names[0]] = None  # built before the first frame: start-up, measured by desktop.bench
+    # First visits again, from fresh screens, as the running app makes them: with a reading pause
+    # before each, in which the prefetcher builds the next screen.
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    paused = {names[0]: None}
+    window.host.discard()
+    # Gone now: the bench runs no event loop of its own, and screens left waiting for one stayed alive
+    # (about 1 800 widgets), each re-polished by every projector toggle after (1,2 s a toggle).
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    window.show_screen(names[0])
+    window.prefetch.enable()
+    window.title_label.setFocus()
+    for name in names[1:]:
+        _settle(app, PAUSE_S)
+        paused[name] = _arrive(app, window, keys, watch, name, "Next")
+    window.prefetch.disable()
+    _settle(app)
     # Later arrivals: step back one screen (not timed), then forward onto the screen (timed).
     for _ in range(plan["changes"]):
         for i, name in enumerate(names):
@@ -186,6 +207,7 @@ def run(quick: bool = False, size: str = "", settings: str = "") -> dict:
     per_screen = {
         name: {
             "first_ms": None if first.get(name) is None else round(first[name], 1),
+            "paused_ms": None if paused.get(name) is None else round(paused[name], 1),
             "change": timing_stats(change[name]),
             "projector": timing_stats(projector[name]),
         }
@@ -193,6 +215,7 @@ def run(quick: bool = False, size: str = "", settings: str = "") -> dict:
     }
     all_change = [v for vs in change.values() for v in vs]
     all_first = [v for v in first.values() if v is not None]
+    all_paused = [v for v in paused.values() if v is not None]
     all_projector = [v for vs in projector.values() for v in vs]
     return {
         "budget_ms": BUDGET_MS,
@@ -201,10 +224,16 @@ def run(quick: bool = False, size: str = "", settings: str = "") -> dict:
         "qpa": app.platformName(),
         "quick": quick,
         "first_visit": timing_stats(all_first),
+        "first_visit_after_pause": timing_stats(all_paused),
+        "pause_s": PAUSE_S,
         "change": timing_stats(all_change),
         "projector": timing_stats(all_projector),
         "over_budget": sorted({n for n, r in per_screen.items()
                                if max(r["change"]["max_ms"], r["projector"]["max_ms"], r["first_ms"] or 0) > BUDGET_MS}),
+        # As a learner meets them: the cold first visit left out (the pause before it is the usual case).
+        "over_budget_after_pause": sorted({n for n, r in per_screen.items()
+                                           if max(r["change"]["max_ms"], r["projector"]["max_ms"],
+                                                  r["paused_ms"] or 0) > BUDGET_MS}),
         "per_screen": per_screen,
         "cpus": os.cpu_count(),
         "loadavg": [round(v, 2) for v in os.getloadavg()],
@@ -215,16 +244,21 @@ def format_table(result: dict) -> str:
     lines = [f"Screen change and projector toggle, input to visible frame (ms; budget {result['budget_ms']:g}) "
              f"on {result['qpa']}, window {result['window'][0]}×{result['window'][1]}"
              + (" (quick)" if result["quick"] else ""),
-             f"  {'screen':<22}{'first':>8}{'change med':>12}{'max':>8}{'projector med':>15}{'max':>8}"]
+             f"  {'screen':<22}{'first':>8}{'paused':>8}{'change med':>12}{'max':>8}{'projector med':>15}{'max':>8}"]
     for name, r in result["per_screen"].items():
         first = "-" if r["first_ms"] is None else f"{r['first_ms']:.0f}"
-        lines.append(f"  {name:<22}{first:>8}{r['change']['median_ms']:>12.0f}{r['change']['max_ms']:>8.0f}"
+        paused = "-" if r.get("paused_ms") is None else f"{r['paused_ms']:.0f}"
+        lines.append(f"  {name:<22}{first:>8}{paused:>8}{r['change']['median_ms']:>12.0f}{r['change']['max_ms']:>8.0f}"
                      f"{r['projector']['median_ms']:>15.0f}{r['projector']['max_ms']:>8.0f}")
-    for key in ("first_visit", "change", "projector"):
-        s = result[key]
-        lines.append(f"  all {key:<18} median {s['median_ms']:.0f}  max {s['max_ms']:.0f}  (n={s['n']})")
+    for key in ("first_visit", "first_visit_after_pause", "change", "projector"):
+        if key in result:
+            s = result[key]
+            lines.append(f"  all {key:<24} median {s['median_ms']:.0f}  max {s['max_ms']:.0f}  (n={s['n']})")
     lines.append(f"  over {result['budget_ms']:g} ms: {', '.join(result['over_budget']) or 'none'}"
                  f"  (load {result['loadavg']} on {result['cpus']} CPUs)")
+    if "over_budget_after_pause" in result:
+        lines.append(f"  over {result['budget_ms']:g} ms after a {result['pause_s']:g} s pause: "
+                     f"{', '.join(result['over_budget_after_pause']) or 'none'}")
     return "\n".join(lines)
 
 
