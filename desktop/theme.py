@@ -73,13 +73,14 @@ NORMAL = Theme(
     background="#f7f7f5",
     surface="#ffffff",
     text="#1a1a1a",
-    muted_text="#4d4d4d",
+    # Darker than a usual grey: review 33 found the grey legends hard to read from the back.
+    muted_text="#3d3d3d",
     accent="#0072B2",
     accepted="#007a5a",
     rejected="#C0392B",
     extra="#0072B2",
     draft="#B35900",
-    discarded="#6b6b6b",
+    discarded="#5a5a5a",  # struck-through tokens read as faint at #6b6b6b (review 33)
     baseline="#4d4d4d",
     line_width=3.0,
 )

@@ -271,11 +271,15 @@ class Readouts(i18n.Retranslatable, QFrame):
                                     "extra tokens save."), i18n.fmt(cost, 2), i18n.fmt_int(best))
         else:
             sub = ""
-        if cost == 0 and 0 < shown_from < best:
+        if 0 < shown_from < best and not (cost > 0 and shown_from <= m.k < best):
+            # With a cost too (review 33: «k = 6: 2,14×» while k = 5 also gives 2,14×).
             # Kept in sight: "best" beside a shorter k showing the same figure needs its reason
             # (reviews 19 and 20 read it as "no gain" and as "not the best").
-            plateau = i18n.fill(self.tr("From k = %1 it already shows %2×: the longer windows add less than %3×."),
-                                i18n.fmt_int(shown_from), i18n.fmt(best_speed, 2), i18n.fmt(0.01, 2))
+            plateau = (i18n.fill(self.tr("From k = %1 it already shows %2×: the longer windows add less than %3×."),
+                                 i18n.fmt_int(shown_from), i18n.fmt(best_speed, 2), i18n.fmt(0.01, 2)) if cost == 0
+                       else i18n.fill(self.tr("From k = %1 it already shows %2×: k = %3 adds less than %4×."),
+                                      i18n.fmt_int(shown_from), i18n.fmt(best_speed, 2), i18n.fmt_int(best),
+                                      i18n.fmt(0.01, 2)))
             sub = f"{sub} {plateau}" if sub else plateau
         elif cost > 0 and shown_from <= m.k < best:
             # Review 22: «Mejor ventana: k = 6: 2,27×» beside the learner's own k = 5 at 2,27×.

@@ -237,6 +237,10 @@ class _RowsCanvas(QWidget):
     def rows_that_fit(self) -> int:
         return max(1, len(self._rows_to_draw()))
 
+    def drawn_v_circles(self) -> list[tuple[int, QRectF]]:
+        """(round index, box) of each V the last paint drew, for tests."""
+        return list(getattr(self, "_v_circles", []))
+
     def drawn_rows(self) -> list[dict]:
         """What the canvas draws now, row by row (for tests and for screen readers).
 
@@ -273,6 +277,7 @@ class _RowsCanvas(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor(t.surface))
         y = 6.0
+        self._v_circles: list[tuple[int, QRectF]] = []
         rows = self._rows_to_draw()
         above = self.hidden_above(rows)
         if above:
@@ -324,11 +329,19 @@ class _RowsCanvas(QWidget):
         x += label_w
         # The V chip: the one slow pass of this round.
         circle = QRectF(x, y, h, h)
-        if state.verified:
+        self._v_circles.append((state.index, circle))
+        if state.verified and state.extra_shown:  # landed: counted, filled
             p.setPen(QPen(QColor(t.accent), 2))
             p.setBrush(QColor(t.accent))
             p.drawEllipse(circle)
             p.setPen(QColor(t.on_accent))
+        elif state.verified:
+            # At work, not counted yet: a thick ring, so it differs from a pass done in shape, not only
+            # in the counter's words (review 34: filled for both, «en marcha o hecha»).
+            p.setPen(QPen(QColor(t.accent), 3))
+            p.setBrush(QColor(t.surface))
+            p.drawEllipse(circle.adjusted(1, 1, -1, -1))
+            p.setPen(QColor(t.accent))
         else:
             p.setPen(QPen(QColor(t.muted_text), 1.5, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -692,11 +705,15 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
             if c["drafting"]:
                 text += " · " + i18n.fill(self.tr("round %1: the draft is proposing"), i18n.fmt_int(c["in_progress"]))
             else:
-                text += " · " + i18n.fill(self.tr("slow pass %1 in progress"), i18n.fmt_int(c["in_progress"]))
                 if c.get("unconfirmed"):
                     # The row already shows them ticked; the total counts them when the pass lands
                     # ("four ✓ on screen while the total says 3", blind review).
+                    text += " · " + i18n.fill(self.tr("slow pass %1 in progress"), i18n.fmt_int(c["in_progress"]))
                     text += i18n.fill(self.tr(": %1 ✓ not added yet"), i18n.fmt_int(c["unconfirmed"]))
+                else:
+                    # Review 33 read "6 slow passes" beside row 7's ✕ as a counter that lags.
+                    text += " · " + i18n.fill(self.tr("slow pass %1 in progress (it counts when it ends)"),
+                                              i18n.fmt_int(c["in_progress"]))
         cost = self._draft_cost()
         if cost:
             text += "\n" + i18n.fill(self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "",

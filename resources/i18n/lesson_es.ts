@@ -51,8 +51,8 @@
             <translation>¿Qué cambió, probablemente?</translation>
         </message>
         <message>
-            <source>A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model, which writes just what it would have written before. Which of these could explain it?</source>
-            <translation>Un enigma real: tu chatbot responde bastante más rápido que hace un año, con el mismo modelo, que escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
+            <source>A puzzle: suppose your chatbot answers clearly faster than a year ago, with the same model, which writes just what it would have written before. Which of these could explain it?</source>
+            <translation>Un enigma: imagina que tu chatbot responde bastante más rápido que hace un año, con el mismo modelo, que escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
         </message>
         <message>
             <source>A smaller model writes different words, and usually worse ones. Here the words did not change: the same big model still decides every token.</source>
@@ -357,8 +357,8 @@
             <translation>El explicador escrito</translation>
         </message>
         <message>
-            <source>A language model writes its answer one token (a word or a piece of a word) at a time, in order. To choose each token the whole big model runs once over the text so far: one slow pass. The next pass cannot start before that token exists, because it needs it as input. Ten tokens, ten slow passes, one after another.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta token a token (un token es una palabra o un trozo de palabra), en orden. Para elegir cada token, el modelo grande entero recorre una vez el texto escrito hasta ahora: una pasada lenta. La pasada siguiente no puede empezar antes de que ese token exista, porque lo necesita como entrada. Diez tokens, diez pasadas lentas, una detrás de otra.</translation>
+            <source>A language model writes its answer one token (a word or a piece of a word) at a time, in order. To choose each token the whole big model runs once, with all its weights, keeping what it worked out for the earlier text instead of redoing it: one slow pass. The next pass cannot start before that token exists, because it needs it as input. Ten tokens, ten slow passes, one after another.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta token a token (un token es una palabra o un trozo de palabra), en orden. Para elegir cada token, el modelo grande entero se ejecuta una vez, con todos sus pesos, y guarda lo que ya calculó del texto anterior en vez de repetirlo: una pasada lenta. La pasada siguiente no puede empezar antes de que ese token exista, porque lo necesita como entrada. Diez tokens, diez pasadas lentas, una detrás de otra.</translation>
         </message>
         <message>
             <source>The question of this lesson: the order cannot change, but can we cut the wait? The answer is called speculative decoding.</source>
@@ -484,8 +484,8 @@
             <translation>token</translation>
         </message>
         <message>
-            <source>One run of the whole big model over the text so far. It is the expensive part: writing without help costs one slow pass for every token, and each pass must wait for the one before.</source>
-            <translation>Una ejecución del modelo grande entero sobre el texto escrito hasta ahora. Es la parte cara: escribir sin ayuda cuesta una pasada lenta por cada token, y cada pasada tiene que esperar a la anterior.</translation>
+            <source>One run of the whole big model, with all its weights, to choose the next token (what it worked out for the earlier text is kept, not redone). It is the expensive part: writing without help costs one slow pass for every token, and each pass must wait for the one before.</source>
+            <translation>Una ejecución del modelo grande entero, con todos sus pesos, para elegir el token siguiente (lo que ya calculó del texto anterior lo guarda; no lo repite). Es la parte cara: escribir sin ayuda cuesta una pasada lenta por cada token, y cada pasada tiene que esperar a la anterior.</translation>
         </message>
         <message>
             <source>A small, fast model that proposes the next few tokens for the big model to verify. Its proposals are only proposals: nothing it writes reaches the text unless the big model accepts it. One step of the draft costs c slow passes (see draft cost).</source>
@@ -859,7 +859,7 @@
         </message>
         <message>
             <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass. Both can also propose several options at once, as a tree (the tree lab).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; un paso del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin saber aún cuál es el del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin saber aún cuál es el del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
         </message>
         <message>
             <source>It accepts “%2” (✓) and rejects “%3” (✕).</source>
@@ -893,8 +893,8 @@
             <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole &lt;a href="gloss:target"&gt;big model&lt;/a&gt; runs once over the text, layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez sobre el texto, capa a capa (una capa es una parte de su cálculo: las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole &lt;a href="gloss:target"&gt;big model&lt;/a&gt; runs once, with all its weights, layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez, con todos sus pesos, capa a capa (una capa es una parte de su cálculo: las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
         </message>
         <message>
             <source>Big model</source>
@@ -1077,8 +1077,16 @@
             <translation>Línea de tiempo de las pasadas lentas</translation>
         </message>
         <message>
+            <source>┆ now · %1</source>
+            <translation>┆ ahora · %1</translation>
+        </message>
+        <message>
             <source>slow passes done: %1 · tokens: %2 · pass %3 under way</source>
             <translation>pasadas lentas hechas: %1 · tokens: %2 · pasada %3 en curso</translation>
+        </message>
+        <message>
+            <source>slow passes done: %1 · tokens: %2 · finished ✓</source>
+            <translation>pasadas lentas hechas: %1 · tokens: %2 · terminado ✓</translation>
         </message>
         <message>
             <source>slow passes done: %1 · tokens: %2</source>
@@ -1100,8 +1108,8 @@
             <translation>en α = %1: %2</translation>
         </message>
         <message>
-            <source>No prediction yet: the line waits at α = %1 (no hint). Drag it to your answer.</source>
-            <translation>Aún sin predicción: la línea espera en α = %1 (no es una pista). Arrástrala hasta tu respuesta.</translation>
+            <source>No prediction yet: the line waits at α = %1 (no hint). Drag it to your answer and «%2» wakes up.</source>
+            <translation>Aún sin predicción: la línea espera en α = %1 (no es una pista). Arrástrala hasta tu respuesta y se activará «%2».</translation>
         </message>
         <message>
             <source>your prediction</source>
@@ -1581,12 +1589,12 @@
             <translation>propuesto, aún sin verificar</translation>
         </message>
         <message>
-            <source>one slow pass (dashed: not started yet)</source>
-            <translation>una pasada lenta (llena: en marcha o hecha; discontinua: aún no empieza)</translation>
+            <source>one slow pass (filled: done; ring: at work; dashed: not started)</source>
+            <translation>una pasada lenta (llena: hecha; solo borde: en marcha; discontinua: aún no empieza)</translation>
         </message>
         <message>
             <source>first rejected; the rest dropped</source>
-            <translation>primera rechazada; el resto se tira</translation>
+            <translation>primera rechazada; el resto, tachado, se tira</translation>
         </message>
         <message>
             <source>its own token: a correction where the ✕ was, or extra if all are ✓</source>

@@ -128,8 +128,8 @@
             <translation>medido aquí, ahora, en una prueba corta</translation>
         </message>
         <message>
-            <source>%1 positions: %2 passes (a chatbot: ≈ 1)</source>
-            <translation>%1 posiciones: %2 pasadas (chatbot: ≈ 1)</translation>
+            <source>%1 positions: %2 × one (a chatbot: ≈ 1×)</source>
+            <translation>%1 posiciones: %2 × una (chatbot: ≈ 1×)</translation>
         </message>
         <message>
             <source>heads, per round (c = %1): no draft pass</source>
@@ -638,8 +638,8 @@
             <translation>El modelo grande verifica en orden los caracteres propuestos de cada ronda y se detiene en el primero que rechaza; por eso α cuenta solo los comprobados, como la teoría del Laboratorio. De los %1 caracteres propuestos se aceptaron %2 (%3 %).</translation>
         </message>
         <message>
-            <source>slow passes: alone → with the draft</source>
-            <translation>pasadas lentas: sin borrador → con borrador</translation>
+            <source>slow passes: of 1 position → of %1</source>
+            <translation>pasadas lentas: de 1 posición → de %1</translation>
         </message>
         <message>
             <source>Hide details ▾</source>
@@ -714,8 +714,8 @@
             <translation>▼ %1× (más lento)</translation>
         </message>
         <message>
-            <source>measured in this run · predicted %1</source>
-            <translation>medida en esta tirada · prevista %1</translation>
+            <source>in this run: %2 ÷ %3 ms · predicted %1</source>
+            <translation>en esta tirada: %2 ÷ %3 ms · prevista %1</translation>
         </message>
         <message>
             <source>The big model alone took %1 ms; draft + verification, %2 ms. One run is noisy: the clock also counts whatever else this computer was doing.</source>

@@ -99,8 +99,8 @@
             <translation>Temperatura T del borrador (p no cambia): con T &lt; 1, las favoritas de q ganan aún más; con T &gt; 1, q se reparte más</translation>
         </message>
         <message>
-            <source>How close q is to another draft (0 to 1)</source>
-            <translation>Cuánto se parece q a otro borrador (de 0 a 1)</translation>
+            <source>How far q moves from p, towards another draft</source>
+            <translation>Cuánto se aleja q de p, hacia otro borrador</translation>
         </message>
         <message>
             <source>0: the draft believes exactly what the big model believes. 1: it is a draft that never read the Quijote and likes the everyday words (caballo, burro, mula).</source>

@@ -459,6 +459,10 @@ paso %1 de %2</translation>
             <translation>Con c = %1, una ventana más larga que k = %2 cuesta más en borrador de lo que ahorran sus tokens de más.</translation>
         </message>
         <message>
+            <source>From k = %1 it already shows %2×: k = %3 adds less than %4×.</source>
+            <translation>Desde k = %1 ya marca %2×: k = %3 suma menos de %4×.</translation>
+        </message>
+        <message>
             <source>Your k = %1 already shows %2×: k = %3 adds less than %4×.</source>
             <translation>Tu k = %1 ya marca %2×: k = %3 suma menos de %4×.</translation>
         </message>
@@ -574,6 +578,10 @@ paso %1 de %2</translation>
         <message>
             <source>: %1 ✓ not added yet</source>
             <translation>: %1 ✓ aún sin sumar</translation>
+        </message>
+        <message>
+            <source>slow pass %1 in progress (it counts when it ends)</source>
+            <translation>pasada %1 en curso (se suma al acabar)</translation>
         </message>
         <message>
             <source>round %1 in progress: +%2 of draft already spent</source>

@@ -320,8 +320,8 @@
             <translation>tipo EAGLE</translation>
         </message>
         <message>
-            <source>a₁: like α in the lesson, the probability that the 1st proposal is the big model's word.</source>
-            <translation>a₁: como α en la lección, la probabilidad de que la 1.ª propuesta sea la palabra del modelo grande.</translation>
+            <source>α₁: like α in the lesson, the probability that the 1st proposal is the big model's word.</source>
+            <translation>α₁: como α en la lección, la probabilidad de que la 1.ª propuesta sea la palabra del modelo grande.</translation>
         </message>
         <message>
             <source>Mask (a view beside Tree and Chart): which proposed tokens each one may look at.</source>
@@ -370,8 +370,8 @@
         <message numerus="yes">
             <source>In this run (no real model here: every round is a fresh try from the same start, and which branch the big model takes is drawn at random): %1 tokens in %n round(s), %2 per round; expected %3.</source>
             <translation>
-                <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n ronda, %2 por ronda; se esperan %3.</numerusform>
-                <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n rondas, %2 por ronda; se esperan %3.</numerusform>
+                <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n ronda acabada, %2 por ronda; se esperan %3.</numerusform>
+                <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n rondas acabadas, %2 por ronda; se esperan %3.</numerusform>
             </translation>
         </message>
         <message>
@@ -383,8 +383,8 @@
             <translation>Preajuste: %1</translation>
         </message>
         <message>
-            <source>a₁ = %1, r = %2</source>
-            <translation>a₁ = %1, r = %2</translation>
+            <source>α₁ = %1, r = %2</source>
+            <translation>α₁ = %1, r = %2</translation>
         </message>
         <message>
             <source>Levels: tokens ahead. Candidates: proposals under each node.</source>
@@ -504,8 +504,8 @@
             <translation>Por qué importa: cada nodo solo puede mirar a sus antepasados (su propio camino), así que una sola pasada lenta verifica todas las ramas a la vez sin mezclarlas. Filas y columnas son los nodos, nivel a nivel; los números son los niveles.</translation>
         </message>
         <message>
-            <source>Weak: a₁ = %1, r = %2. EAGLE-like: a₁ = %3, r = %4.</source>
-            <translation>Débiles: a₁ = %1, r = %2. Tipo EAGLE: a₁ = %3, r = %4.</translation>
+            <source>Weak: α₁ = %1, r = %2. EAGLE-like: α₁ = %3, r = %4.</source>
+            <translation>Débiles: α₁ = %1, r = %2. Tipo EAGLE: α₁ = %3, r = %4.</translation>
         </message>
         <message>
             <source>One level = one draft step; c = %1 is like EAGLE.</source>
@@ -559,8 +559,8 @@
     <context>
         <name>TreeSlider</name>
         <message>
-            <source>Top guess right, a₁</source>
-            <translation>Tasa de aceptación de la 1.ª propuesta, a₁</translation>
+            <source>Top guess right, α₁</source>
+            <translation>Tasa de aceptación de la 1.ª propuesta, α₁</translation>
         </message>
         <message>
             <source>How often the big model's word is the heads' first choice. It plays the role of α.</source>
@@ -571,8 +571,8 @@
             <translation>Factor por candidato, r</translation>
         </message>
         <message>
-            <source>Each candidate under a node is accepted r times as often as the one before it: the second a₁·r of the time, the third a₁·r², and so on.</source>
-            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior: el segundo, a₁·r de las veces; el tercero, a₁·r², y así sucesivamente.</translation>
+            <source>Each candidate under a node is accepted r times as often as the one before it: the second α₁·r of the time, the third α₁·r², and so on.</source>
+            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior: el segundo, α₁·r de las veces; el tercero, α₁·r², y así sucesivamente.</translation>
         </message>
         <message>
             <source>Draft cost c, per level</source>

@@ -101,7 +101,8 @@ class ChatbotScreen(LessonScreen):
         self.set_lead(self.tr(
             # «The same quality» left option A defensible (review 31): a smaller model can be as good.
             # The same text rules it out, as it rules out skipping tokens.
-            "A real-world puzzle: your chatbot answers clearly faster than a year ago, with the same model, "
+            # A supposition, not a claim about any real chatbot (review 33 read it as a fact).
+            "A puzzle: suppose your chatbot answers clearly faster than a year ago, with the same model, "
             "which writes just what it would have written before. Which of these could explain it?"
         ))
         self.question.set_content(

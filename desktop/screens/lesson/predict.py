@@ -321,8 +321,10 @@ class PredictScreen(LessonScreen):
         self.guess_state.setVisible(unplaced and not self.committed)
         a11y.set_value_text(self.slider, i18n.fmt(self.guess, 2))
         a11y.value_changed(self.slider)
+        # Why the lock button is dimmed, said beside it (review 34).
         self.guess_state.setText(i18n.fill(self.tr("No prediction yet: the line waits at α = %1 (no hint). Drag it to your "
-                                                   "answer."), i18n.fmt(self.guess, 2)))
+                                                   "answer and «%2» wakes up."), i18n.fmt(self.guess, 2),
+                                           self.tr("Lock in my prediction")))
         self.commit_button.setEnabled(self.placed or self.never)
         label = self.guess_line.label
         label.setFormat(self.tr("your prediction") if self.placed else self.tr("drag me"))

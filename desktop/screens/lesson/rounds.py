@@ -31,7 +31,8 @@ def legend_html(texts: tuple[str, str, str, str, str]) -> str:
         chip("abc", t.draft_fill, t.draft),
         chip("V", t.accent, "#ffffff"),
         chip("✓", "#e2f3ec", t.accepted),
-        chip("✕", "#fbe7e4", t.rejected, True),
+        # The dropped words beside the ✕, struck and grey as in the rows (review 34: they had no entry).
+        chip("✕", "#fbe7e4", t.rejected, True) + "&nbsp;" + chip("abc", t.surface, t.discarded, True),
         chip("+", t.extra, "#ffffff"),
     )
     return " &nbsp;&nbsp; ".join(f"{a}&nbsp;{_bound(b)}" for a, b in zip(symbols, texts))
@@ -107,7 +108,7 @@ class RoundsScreen(LessonScreen):
         # Every mark the rows draw, the proposals not yet verified included (review round 8).
         self.legend.setText(legend_html((
             self.tr("proposed, not yet verified"),
-            self.tr("one slow pass (dashed: not started yet)"),
+            self.tr("one slow pass (filled: done; ring: at work; dashed: not started)"),
             self.tr("accepted"),
             self.tr("first rejected; the rest dropped"),
             # «✓» held to its word: alone on the next line it read as a stray mark (review 24).

@@ -435,7 +435,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.one.caption.setText(self.tr("1 slow pass, 1 position"))
         self.window.set_value(ms(c.t(k + 1)))
         # The ratio of the two times shown, as the reader divides them (review 9).
-        self.window.caption.setText(i18n.fill(self.tr("%1 positions: %2 passes (a chatbot: ≈ 1)"), i18n.fmt_int(k + 1),
+        self.window.caption.setText(i18n.fill(self.tr("%1 positions: %2 × one (a chatbot: ≈ 1×)"), i18n.fmt_int(k + 1),
                                               i18n.fmt(shown_ratio(c.t(k + 1), c.t(1)), 2)))
         if c.per_round:
             self.draft.set_value(ms(c.drafting(k)))

@@ -39,7 +39,7 @@ DIFFERENCE_TEXT = SliderText(
     # Not "how far q is from p": review 29 read 0,30 as the distance and found 1 − α = 0,16. Not "leans
     # towards «caballo»" either: review 31 saw «burro» and «silla» rise too. At 1 q is a whole other
     # draft, one that likes the everyday words: the label says so and its right end names its words.
-    QT_TRANSLATE_NOOP("KnobsCard", "How close q is to another draft (0 to 1)"),
+    QT_TRANSLATE_NOOP("KnobsCard", "How far q moves from p, towards another draft"),
     QT_TRANSLATE_NOOP("KnobsCard", "0: the draft believes exactly what the big model believes. 1: it is a draft "
                                    "that never read the Quijote and likes the everyday words (caballo, burro, mula)."),
     5, "differenceSlider",

@@ -55,7 +55,7 @@ def test_calibration_events_fill_the_panel_and_set_the_default_k(screen):
     assert panel.one.value.text() == "10,0 ms"
     # t(k + 1) = t(1) · (1 + 0,02 k) by construction.
     assert panel.window.value.text() == _es(10.0 * (1 + 0.02 * best), 1) + " ms"
-    assert panel.window.caption.text() == f"{best + 1} posiciones: {_es(1 + 0.02 * best, 2)} pasadas (chatbot:\u00a0≈\u00a01)"
+    assert panel.window.caption.text() == f"{best + 1} posiciones: {_es(1 + 0.02 * best, 2)} × una (chatbot:\u00a0≈\u00a01×)"
     assert panel.draft.value.text() == "0,50 ms"
     assert panel.draft.caption.text() == "1 paso del borrador: c = 0,050"
     assert panel.alpha.value.text() == "α = 0,80"
@@ -353,7 +353,7 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
             assert one.endswith(" ms") and window.endswith(" ms")
             a, b = _shown(one[:-3])[0], _shown(window[:-3])[0]
             assert len(one[:-3].split(",")[1]) == 2  # below 10 ms: two decimals
-            caption = re.fullmatch(r"(\d+) posiciones: ([\d,]+) pasadas \(chatbot:\u00a0≈\u00a01\)", panel.window.caption.text())
+            caption = re.fullmatch(r"(\d+) posiciones: ([\d,]+) × una \(chatbot:\u00a0≈\u00a01×\)", panel.window.caption.text())
             assert caption and int(caption.group(1)) == k + 1
             assert abs(_shown(caption.group(2))[0] - b / a) <= 0.005 + 1e-9
 

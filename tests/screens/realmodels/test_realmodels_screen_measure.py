@@ -48,6 +48,11 @@ def test_a_comparison_shows_its_prediction_and_then_its_measurement(qtbot, scree
     ratio = round(r.solo.elapsed * 1000) / round(r.spec.elapsed * 1000)
     want = _es(ratio, 2) + "×" if ratio >= 1 else f"▼ {_es(ratio, 2)}× (más lento)"
     assert screen.verdict.speedup.value.text() == want
+    # Review 33: the division behind the speed-up, in the milliseconds the runs show.
+    solo_ms, spec_ms = round(r.solo.elapsed * 1000), round(r.spec.elapsed * 1000)
+    assert f"en esta tirada: {solo_ms} ÷ {spec_ms} ms" in caption
+    # Review 34: «300 → 83» read as a 3,6× saving; the caption says each pass with the draft checks k + 1.
+    assert screen.verdict.passes.caption.text() == f"pasadas lentas: de 1 posición → de {r.job.k + 1}"
     # Passes against the clock, with the measured costs.
     clock, explain = screen.verdict.clock.text(), screen.verdict.explain.text()
     assert f"Pasadas lentas: {r.solo.slow_passes} → {r.spec.slow_passes}" in clock

@@ -422,6 +422,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         p.drawText(QRectF(gx, title_top, W - gx - 8, title.height() + 2), flags, self.labels["guesses"])
         guess_rects = []
         self.drawn_guesses = guess_rects
+        self.drawn_head_tags: list[tuple[int, str]] = []  # (guess, head name) written beside it (tests)
         # Only what the slow pass verifies sits here: with heads, H1 is already in the text.
         for row, i in enumerate(self.proposal_indices()):
             word = GUESSES[i]
@@ -449,6 +450,16 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
             p.setFont(f)
             p.setPen(QColor(t.rejected if stage >= 3 and i >= ACCEPTED else t.text))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+            if self.mode == "heads":
+                # Which head proposed it, beside it (review 34 matched «que» to H2 by the order alone).
+                tag = i18n.fill(self.labels.get("head", "H%1"), str(i + 1))
+                tag_font = self.label_font(12, True)
+                if QFontMetricsF(tag_font).horizontalAdvance("← " + tag) + 6 <= W - r.right() - 4:
+                    p.setFont(tag_font)
+                    p.setPen(QColor(t.text))
+                    p.drawText(QRectF(r.right() + 6, r.top(), W - r.right() - 8, r.height()),
+                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "← " + tag)
+                    self.drawn_head_tags.append((i, tag))
             if drafting:
                 # With heads the proposals were made by the previous pass, not now: a thin dotted, muted
                 # arrow says "came from", where a separate model's bold arrow says "written now" (review

@@ -330,7 +330,12 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         note_w = self._note_width(QFontMetricsF(note_font))
         caption_w = afm.horizontalAdvance(self.axis_caption) if self.axis_caption else 0.0
         # (Only a laid-out widget knows its width, as for the titles below.)
-        note_below = self.isVisible() and bool(note_w) and note_w + 24 + caption_w > self.width() - 2 * left
+        room = self.width() - 2 * left - (note_w + 24 if note_w else 0.0)
+        note_below = self.isVisible() and bool(note_w) and caption_w > room
+        # The playhead's name joins the caption only where the line has room for it (the layout
+        # must not jump while playing, and a line more overflowed step 2 on a projector).
+        name_playhead = afm.horizontalAdvance(self._caption(True)) <= (self.width() - 2 * left if note_below
+                                                                        else room)
         if note_below:
             axis_h += afm.height() * 1.3
         model_h = tfm.height() * 4.2 * min(scale, 1.8) + 30 if self.show_model else 0.0
@@ -339,7 +344,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
                     title_lines=title_lines,
                     model_h=model_h, font=font, fm=fm, axis_font=axis_font, chip_h=chip_h, bar_h=bar_h,
                     title_h=title_h, block=block, gap=gap, total=total, left=left, slot_w=slot_w, unit=unit,
-                    rise=18 * scale, status_fits=status_fits, note_below=note_below)
+                    rise=18 * scale, status_fits=status_fits, note_below=note_below, name_playhead=name_playhead)
 
     @staticmethod
     def _title_lines(fm: QFontMetricsF, title: str, width: float) -> int:
@@ -720,8 +725,9 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             p.drawLine(QPointF(x, y), QPointF(x, y + 5))
             self._text(p, rect, Qt.AlignmentFlag.AlignCenter, label)
         line = y + 5 + fm.height()
+        self.caption_drawn = self._caption(g["name_playhead"] and 0 < self.now() < self.duration())  # (tests)
         self._text(p, QRectF(left, line, self.width() - 2 * left, fm.height() * 1.1),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.axis_caption)
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.caption_drawn)
         self._paint_draft_note(p, left, line + (fm.height() * 1.3 if g["note_below"] else 0.0), g)
 
     def _tick_labels(self, left, y, unit, fm) -> list[tuple[float, str, QRectF]]:
@@ -744,6 +750,13 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         return [rect for _x, _label, rect in self._tick_labels(g["left"], 0.0, g["unit"], QFontMetricsF(g["axis_font"]))]
 
     axis_caption = ""
+    caption_drawn = ""
+
+    def _caption(self, playhead: bool) -> str:
+        """The axis caption, naming the dotted playhead while it shows (review 34: never explained)."""
+        if playhead and self.axis_caption:
+            return i18n.fill(self.tr("┆ now · %1"), self.axis_caption)
+        return self.axis_caption
 
     def pass_under_way(self, lane: Lane) -> int | None:
         """The number of the slow pass at work (1-based), or None: it is counted only when its tokens land."""
@@ -764,4 +777,8 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         if running is not None:
             return i18n.fill(self.tr("slow passes done: %1 · tokens: %2 · pass %3 under way"), i18n.fmt_int(passes),
                              i18n.fmt_int(tokens), i18n.fmt_int(running))
+        if self.lane_finished(lane):
+            # In words too: the line turning green at the end was the only sign (review 34).
+            return i18n.fill(self.tr("slow passes done: %1 · tokens: %2 · finished ✓"), i18n.fmt_int(passes),
+                             i18n.fmt_int(tokens))
         return i18n.fill(self.tr("slow passes done: %1 · tokens: %2"), i18n.fmt_int(passes), i18n.fmt_int(tokens))

@@ -1,0 +1,34 @@
+"""Review 34: the lanes say in words what their colours and the dotted line meant. A finished lane says
+«terminado ✓» (its green was the only sign), and while the playhead shows the axis caption names it."""
+
+from __future__ import annotations
+
+
+def _paint(widget) -> None:
+    widget.grab()
+
+
+def test_only_a_finished_lane_says_it_is_finished(make_window):
+    w = make_window("--screen", "checking", "--size", "1280x800")
+    screen = w.current_screen()
+    screen.settle()  # verifying has landed; writing is at its second pass
+    writing, checking = screen.lanes.lanes
+    assert screen.lanes.status_text(checking).endswith("· terminado ✓")
+    assert "terminado" not in screen.lanes.status_text(writing)
+    assert "pasada 2 en curso" in screen.lanes.status_text(writing)
+    screen.lanes.seek(0.0)  # nothing done yet is not «finished»
+    assert all("terminado" not in screen.lanes.status_text(lane) for lane in screen.lanes.lanes)
+    screen.lanes.seek(screen.lanes.duration())
+    assert all(screen.lanes.status_text(lane).endswith("· terminado ✓") for lane in screen.lanes.lanes)
+
+
+def test_the_axis_caption_names_the_playhead_only_while_it_shows(make_window):
+    w = make_window("--screen", "intro", "--size", "1280x800")
+    lanes = w.current_screen().lanes
+    lanes.seek(lanes.duration() / 2)
+    _paint(lanes)
+    assert lanes.playhead_lines()  # the dotted line is drawn ...
+    assert lanes.caption_drawn == "┆ ahora · tiempo, en pasadas lentas →"  # ... and named
+    lanes.seek(lanes.duration())
+    _paint(lanes)
+    assert not lanes.playhead_lines() and lanes.caption_drawn == "tiempo, en pasadas lentas →"
