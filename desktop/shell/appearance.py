@@ -8,7 +8,8 @@ retranslates: every widget listens for LanguageChange.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer, Slot
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from desktop import i18n, theme
@@ -74,19 +75,47 @@ def apply_theme(projector: bool, font_scale: float, settings=None, screen_scale:
 
 def follow_screen(window) -> None:
     """Projector text is sized for the screen the window is on (``retheme``): when the window
-    moves to another screen, size it again. Once per window; before it is shown there is no
-    window handle yet, so MainWindow calls this when it is shown."""
+    moves to another screen, or its screen changes resolution, size it again. Once per window;
+    before it is shown there is no window handle yet, so MainWindow calls this when it is shown."""
     handle = window.windowHandle()
     if handle is None or window.property("followsScreen"):
         return
     window.setProperty("followsScreen", True)
+    _ScreenFollower(window, handle)
 
-    def resize_text() -> None:
+
+class _ScreenFollower(QObject):
+    """The window's child, so that Qt drops its connections to the screens with the window: a
+    QScreen outlives every window, and a plain function connected to it would call a deleted one."""
+
+    def __init__(self, window, handle) -> None:
+        super().__init__(window)
+        self.window = window
+        self.screen = None
+        self.watch(handle.screen())
+        handle.screenChanged.connect(self.moved)
+
+    def watch(self, screen) -> None:
+        # The same screen can change its resolution too (a laptop mirrored on a 1024×768 projector).
+        if self.screen is not None:
+            self.screen.availableGeometryChanged.disconnect(self.later)
+        self.screen = screen
+        if screen is not None:
+            screen.availableGeometryChanged.connect(self.later)
+
+    @Slot(QScreen)
+    def moved(self, screen) -> None:
+        self.watch(screen)
+        self.later()
+
+    @Slot()
+    def later(self, *_args) -> None:
+        # After the move or the mode change has finished, so that the new area is the one read.
+        QTimer.singleShot(0, self, self.resize_text)
+
+    def resize_text(self) -> None:
         if is_projector():
-            retheme(window, True, font_scale())
-
-    # After the move has finished, so that the new screen's area is the one read.
-    handle.screenChanged.connect(lambda _screen: QTimer.singleShot(0, window, resize_text))
+            retheme(self.window, True, font_scale())  # does nothing when the step stays the same
 
 
 def hold_size(window: QMainWindow, size, parts: tuple[QWidget, ...]) -> None:

@@ -123,3 +123,19 @@ def test_projector_text_is_sized_again_when_the_window_moves_to_another_screen(m
     handle.screenChanged.emit(handle.screen())  # normal mode: a move changes nothing
     qtbot.wait(50)
     assert theme.current().screen_scale == 1.0 and theme.current().font_scale == 1.0
+
+
+def test_projector_text_is_sized_again_when_the_screen_changes_its_resolution(make_window, qtbot):
+    """Session 19 left it open: a laptop mirrored on a projector keeps its screen and changes its
+    resolution; Qt then sends the screen's availableGeometryChanged, not the window's screenChanged."""
+    w = make_window("--screen", "operate", "--projector", "--size", "1280x800")
+    w.show()
+    qtbot.waitExposed(w)
+    assert theme.current().screen_scale == 1.0
+    w.resize(1920, 1080)  # offscreen, the screen's area is the window's own (appearance.screen_area)
+    screen = w.windowHandle().screen()
+    screen.availableGeometryChanged.emit(screen.availableGeometry())
+    qtbot.waitUntil(lambda: theme.current().screen_scale == 1.25, timeout=3000)
+    w.resize(1280, 800)
+    screen.availableGeometryChanged.emit(screen.availableGeometry())
+    qtbot.waitUntil(lambda: theme.current().screen_scale == 1.0, timeout=3000)
