@@ -261,8 +261,9 @@ class Readouts(i18n.Retranslatable, QFrame):
                 i18n.fill(self.tr("k = %1: %2×"), i18n.fmt_int(best), i18n.fmt(best_speed, 2)))
         if beyond and cost == 0:
             # Review 15: the real-models lab measures a longer window costing more; here it costs one pass.
-            sub = self.tr("The largest the slider allows: with c = 0 and a check costing one slow pass whatever "
-                          "the window, longer is better.")
+            # Said as the model's assumption (review 35: the tree and real-models labs measure more).
+            sub = self.tr("The largest the slider allows: with c = 0, and if a check always cost one slow pass, "
+                          "longer would be better; with a cost (step 5), not.")
         elif beyond:
             sub = self.tr("The largest the slider allows: a longer window would be faster still.")
         elif best > 0 and cost > 0 and opened:

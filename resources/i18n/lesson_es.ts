@@ -158,10 +158,10 @@
             <translation>Con una ventana de 0 el borrador no propone nada, así que no hay nada que verificar. Sube k.</translation>
         </message>
         <message numerus="yes">
-            <source>Verifying is done at %1: %n draft step(s) (%2) + 1 slow pass. Writing is still going.</source>
+            <source>With the draft, done at %1: %n draft step(s) (%2) + 1 slow pass. Without it, still going.</source>
             <translation>
-                <numerusform>Verificar ya terminó en %1: %n paso del borrador (%2) + 1 pasada lenta. Escribir sigue.</numerusform>
-                <numerusform>Verificar ya terminó en %1: %n pasos del borrador (%2) + 1 pasada lenta. Escribir sigue.</numerusform>
+                <numerusform>Con borrador ya terminó en %1: %n paso del borrador (%2) + 1 pasada lenta. Sin borrador sigue.</numerusform>
+                <numerusform>Con borrador ya terminó en %1: %n pasos del borrador (%2) + 1 pasada lenta. Sin borrador sigue.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -600,8 +600,8 @@
             <translation>pasada lenta</translation>
         </message>
         <message>
-            <source>A way to make a big language model answer sooner and keep what it writes (the very same text when it takes its most likely token, the same distribution when it samples). A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own.</source>
-            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo.</translation>
+            <source>A way to make a big language model answer sooner and keep what it writes (the very same text when it takes its most likely token, the same distribution when it samples). A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own. «Speculative»: the draft bets on what comes next, before it is known.</source>
+            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo. «Especulativa»: el borrador se adelanta y propone lo que vendrá antes de saberlo.</translation>
         </message>
         <message>
             <source>The piece of text a language model writes in each step. In this lesson a token is a word or a piece of a word. In the real-models lab it is a single character (a letter, a space, a punctuation mark or a line break): those models are tiny, made just for this app, and fewer than a hundred characters are easy for them to learn; thousands of words would be too many.</source>
@@ -631,8 +631,8 @@
             <translation>Todos los términos de la lección, en palabras sencillas. El enlace de debajo te lleva al primer paso que lo explica.</translation>
         </message>
         <message>
-            <source>First explained in step %1: %2</source>
-            <translation>Se explica por primera vez en el paso %1: %2</translation>
+            <source>First used in step %1: %2</source>
+            <translation>Aparece por primera vez en el paso %1: %2</translation>
         </message>
         <message>
             <source>Glossary</source>
@@ -893,8 +893,8 @@
             <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole &lt;a href="gloss:target"&gt;big model&lt;/a&gt; runs once, with all its weights, layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez, con todos sus pesos, capa a capa (una capa es una parte de su cálculo: las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole &lt;a href="gloss:target"&gt;big model&lt;/a&gt; runs once, with all its weights (the numbers it learned), layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez, con todos sus pesos (los números que aprendió), capa a capa (una capa es una parte de su cálculo: las barras del dibujo), y por eso es lenta. Una pasada no empieza hasta que existe el token anterior.</translation>
         </message>
         <message>
             <source>Big model</source>
@@ -1026,7 +1026,7 @@
         </message>
         <message>
             <source>Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more proposal accepted, which counts only if those before it were accepted too (%3 × %3 = %3² for the first two).</source>
-            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada factor %3 suma una propuesta aceptada más, que solo cuenta si se aceptaron todas las anteriores (%3 × %3 = %3² para las dos primeras).</translation>
+            <translation>Tokens por ronda: %1 = %2. El 1 es su propio token; cada potencia de %3 es una propuesta aceptada más, que solo cuenta si se aceptaron las anteriores (%3 × %3 = %3² para las dos primeras).</translation>
         </message>
         <message>
             <source>On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
@@ -1116,8 +1116,8 @@
             <translation>tu predicción</translation>
         </message>
         <message>
-            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Below which α does it make you slower? That point, where there is one, is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower, answer “never”.</source>
-            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Por debajo de qué α te hace ir más lento? Ese punto, si existe, es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea marcada «arrástrame» (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento, responde «nunca».</translation>
+            <source>Predict before you look: lower the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α and the draft helps less and less. Below which α does it make you slower? That point, where there is one, is the &lt;a href="gloss:breakeven"&gt;break-even α (for %1)&lt;/a&gt;: the α where the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt; is exactly 1× and below which the draft makes you slower than the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; if you think no α makes it slower (a tie at 1× is not slower), answer “never”.</source>
+            <translation>Predice antes de mirar: baja la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α y el borrador ayuda cada vez menos. ¿Por debajo de qué α te hace ir más lento? Ese punto, si existe, es el &lt;a href="gloss:breakeven"&gt;α de equilibrio (para %1)&lt;/a&gt;: el α donde la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt; vale justo 1× y por debajo del cual el borrador te hace ir más lento que el modelo grande solo. Arrastra la línea marcada «arrástrame» (o usa el control de «Tu predicción») y fija tu predicción; si crees que ningún α lo hace más lento (empatar a 1× no es ir más lento), responde «nunca».</translation>
         </message>
         <message>
             <source>The case (k = %1, %2 tokens)</source>
@@ -1605,8 +1605,8 @@
             <translation>Cada V es una pasada lenta: cuanto más tarde llega la primera ✕, más tokens deja.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round, each accepted at random with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (no real models here: a draft that guesses right %6 % of the time). Each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (%4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda, cada una aceptada al azar con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (aquí no hay modelos de verdad: es un borrador que acierta el %6 % de las veces). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (%4 tokens) tiene su suerte. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
+            <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round; the draft guesses each one right with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (no real models here: its hits are drawn at random, %6 % of the time). Each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (%4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el borrador acierta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (aquí no hay modelos de verdad: sus aciertos se sortean, el %6 % de las veces). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (%4 tokens) tiene su suerte. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>
@@ -1699,8 +1699,8 @@
             <translation>Hasta la primera ✕; el resto se tira: venía detrás de una palabra equivocada.</translation>
         </message>
         <message>
-            <source>The same pass adds the big model's own token.</source>
-            <translation>La misma pasada añade el token del modelo grande.</translation>
+            <source>The pass works out the big model's own token at every position: after the last ✓ it adds its own.</source>
+            <translation>La pasada calcula en cada posición el token que elegiría el modelo grande: tras el último ✓ añade el suyo.</translation>
         </message>
     </context>
 </TS>

@@ -503,8 +503,8 @@ paso %1 de %2</translation>
             <translation>Esperado (la media de muchas tiradas)</translation>
         </message>
         <message>
-            <source>The largest the slider allows: with c = 0 and a check costing one slow pass whatever the window, longer is better.</source>
-            <translation>La mayor que permite el control: con c = 0, verificar cuesta una pasada lenta sea cual sea la ventana y más larga es mejor; con coste (paso 5), no.</translation>
+            <source>The largest the slider allows: with c = 0, and if a check always cost one slow pass, longer would be better; with a cost (step 5), not.</source>
+            <translation>La mayor que permite el control: con c = 0, y si verificar costara siempre una pasada lenta, más larga sería mejor; con coste (paso 5), no.</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>

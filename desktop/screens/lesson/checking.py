@@ -145,7 +145,7 @@ class CheckingScreen(LessonScreen):
             "verifying": self.tr("One slow pass verifies all the proposals at once and adds one token of its own. Here "
                                  "every proposal is right: the best case."),
             # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
-            "verified": i18n.fill(self.tr("Verifying is done at %1: %n draft step(s) (%2) + 1 slow pass. Writing is "
+            "verified": i18n.fill(self.tr("With the draft, done at %1: %n draft step(s) (%2) + 1 slow pass. Without it, "
                                           "still going.", "", k), i18n.fmt(1 + k * DRAFT_STEP, 2),
                                   i18n.fmt(k * DRAFT_STEP, 2)),
             # Review 20: every proposal accepted read as the usual case; say it is the best one.

@@ -130,8 +130,9 @@ class RoundsScreen(LessonScreen):
             return  # called on every frame: the words change only when Play's do
         self._note_midway = midway
         text = i18n.fill(self.tr(
-            "<b>k = %1</b> proposals per round, each accepted at random with probability "
-            "<a href=\"gloss:alpha\">α</a> = %5 (no real models here: a draft that guesses right %6 % of the "
+            # Review 35: «accepted at random» read as a big model that tosses a coin; only the draft's hits are drawn.
+            "<b>k = %1</b> proposals per round; the draft guesses each one right with probability "
+            "<a href=\"gloss:alpha\">α</a> = %5 (no real models here: its hits are drawn at random, %6 % of the "
             "time). Each <a href=\"gloss:expected\">run</a> (%4 tokens) has its own luck. To move "
             "on: «%2», one stage; «%3», all of them."),
             str(self.model.k), self.next_stage.text(), resume if midway else play,

@@ -96,7 +96,7 @@ class GlossaryScreen(Screen):
             bg = "background-color:#fff4d6;" if on else ""
             step = _step_of(entry.first_screen)
             if step:
-                where = i18n.fill(self.tr("First explained in step %1: %2"), str(step), _title_of(entry.first_screen))
+                where = i18n.fill(self.tr("First used in step %1: %2"), str(step), _title_of(entry.first_screen))
             else:  # a lab's own word
                 where = i18n.fill(self.tr("Appears in: %1"), _title_of(entry.first_screen))
             parts.append(

@@ -39,7 +39,9 @@ TERMS: tuple[Term, ...] = (
             "A way to make a big language model answer sooner and keep what it writes (the very same text when "
             "it takes its most likely token, the same distribution when it samples). A cheap draft "
             "proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the "
-            "accepted prefix plus one token of its own.",
+            # Where the name comes from (review 35: a teacher could not say).
+            "accepted prefix plus one token of its own. «Speculative»: the draft bets on what comes next, "
+            "before it is known.",
         ),
         "intro",
     ),

@@ -128,7 +128,7 @@ def test_operate_says_where_each_factor_comes_from_and_labels_the_expected_count
     alpha = f"{model.alpha:.2f}".replace(".", ",")
     # The sum, and what its terms are (review 11: the leading 1 went unexplained): the big model's
     # own token, then one more accepted proposal for each factor α.
-    assert f"El 1 es su propio token; cada factor {alpha} suma una propuesta aceptada más, que solo cuenta si se aceptaron todas las anteriores ({alpha} × {alpha} = {alpha}² para las dos primeras)." in note, note
+    assert f"El 1 es su propio token; cada potencia de {alpha} es una propuesta aceptada más, que solo cuenta si se aceptaron las anteriores ({alpha} × {alpha} = {alpha}² para las dos primeras)." in note, note
     # Two counts, each with its label: the table's slow passes are the expected ones; the division
     # the reader may do is "the quick sum".
     shown = readouts.values["slow_passes"].text()

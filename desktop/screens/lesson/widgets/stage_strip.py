@@ -157,7 +157,9 @@ class StageStrip(i18n.Retranslatable, QWidget):
             self.tr("One slow pass verifies the whole window."),
             # Why the rest goes even if right (review 25): each was guessed after a wrong word.
             self.tr("Up to the first ✕; the rest is dropped: it came after a wrong word."),
-            self.tr("The same pass adds the big model's own token."),
+            # Why it can (review 35): the pass works out the big model's own choice at every position.
+            self.tr("The pass works out the big model's own token at every position: after the last ✓ it adds "
+                    "its own."),
         )
         for label, text in zip(self.titles, titles):
             label.setText(text)
