@@ -320,8 +320,8 @@
             <translation>tipo EAGLE</translation>
         </message>
         <message>
-            <source>α₁: like α in the lesson, the probability that the 1st proposal is the big model's word.</source>
-            <translation>α₁: como α en la lección, la probabilidad de que la 1.ª propuesta sea la palabra del modelo grande.</translation>
+            <source>α: as in the lesson, the probability that the 1st proposal is the big model's word.</source>
+            <translation>α: como en la lección, la probabilidad de que la 1.ª propuesta sea la palabra del modelo grande.</translation>
         </message>
         <message>
             <source>Mask (a view beside Tree and Chart): which proposed tokens each one may look at.</source>
@@ -383,8 +383,8 @@
             <translation>Preajuste: %1</translation>
         </message>
         <message>
-            <source>α₁ = %1, r = %2</source>
-            <translation>α₁ = %1, r = %2</translation>
+            <source>α = %1, r = %2</source>
+            <translation>α = %1, r = %2</translation>
         </message>
         <message>
             <source>Levels: tokens ahead. Candidates: proposals under each node.</source>
@@ -504,8 +504,8 @@
             <translation>Por qué importa: cada nodo solo puede mirar a sus antepasados (su propio camino), así que una sola pasada lenta verifica todas las ramas a la vez sin mezclarlas. Filas y columnas son los nodos, nivel a nivel; los números son los niveles.</translation>
         </message>
         <message>
-            <source>Weak: α₁ = %1, r = %2. EAGLE-like: α₁ = %3, r = %4.</source>
-            <translation>Débiles: α₁ = %1, r = %2. Tipo EAGLE: α₁ = %3, r = %4.</translation>
+            <source>Weak: α = %1, r = %2. EAGLE-like: α = %3, r = %4.</source>
+            <translation>Débiles: α = %1, r = %2. Tipo EAGLE: α = %3, r = %4.</translation>
         </message>
         <message>
             <source>One level = one draft step; c = %1 is like EAGLE.</source>
@@ -559,8 +559,8 @@
     <context>
         <name>TreeSlider</name>
         <message>
-            <source>Top guess right, α₁</source>
-            <translation>Tasa de aceptación de la 1.ª propuesta, α₁</translation>
+            <source>Top guess right, α</source>
+            <translation>Tasa de aceptación de la 1.ª propuesta, α</translation>
         </message>
         <message>
             <source>How often the big model's word is the heads' first choice. It plays the role of α.</source>
@@ -571,8 +571,8 @@
             <translation>Factor por candidato, r</translation>
         </message>
         <message>
-            <source>Each candidate under a node is accepted r times as often as the one before it: the second α₁·r of the time, the third α₁·r², and so on.</source>
-            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior: el segundo, α₁·r de las veces; el tercero, α₁·r², y así sucesivamente.</translation>
+            <source>Each candidate under a node is accepted r times as often as the one before it: the second α·r of the time, the third α·r², and so on.</source>
+            <translation>Cada candidato de un nodo se acepta r veces lo que el anterior: el segundo, α·r de las veces; el tercero, α·r², y así sucesivamente.</translation>
         </message>
         <message>
             <source>Draft cost c, per level</source>

@@ -20,6 +20,8 @@ from desktop import theme
 from desktop.widgets.looks import mono_font, readable
 
 NEWLINE_MARK = "↵"  # a newline is shown, not obeyed: one glyph per character keeps the runs aligned
+KEPT_SPACE = "\u00a0"  # a no-break space: a line never breaks on it, so its mark always shows
+OWN_KINDS = ("correction", "bonus")  # the characters the big model wrote itself
 
 
 @dataclass(frozen=True)

@@ -99,7 +99,12 @@ class StreamView(QTextEdit):
     def _insert(self, text: str, kind: str) -> None:
         cursor = QTextCursor(self.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
-        cursor.insertText(text.replace("\n", marks.NEWLINE_MARK), marks.char_format(kind, self.font()))
+        shown = text.replace("\n", marks.NEWLINE_MARK)
+        if kind in marks.OWN_KINDS:
+            # A space the big model wrote itself must keep its blue box: at a line break a plain space
+            # is swallowed, and two accepted runs then read as one longer than k (review 36).
+            shown = shown.replace(" ", marks.KEPT_SPACE)
+        cursor.insertText(shown, marks.char_format(kind, self.font()))
 
     @property
     def generated(self) -> str:

@@ -1,6 +1,6 @@
 """The Tree lab: build a tree of proposals and watch one slow pass verify all of it.
 
-Left: the drafting heads (presets, α₁, r), the tree's shape (candidates per
+Left: the drafting heads (presets, α, r), the tree's shape (candidates per
 level), the drafting cost c and the numbers, each knob with a sentence that
 says what it is. Right: one big panel that shows the tree (with the
 step-through of one verification round) or the chart of tokens per pass and
@@ -508,7 +508,7 @@ class TreeScreen(Playback, Screen):
             totals = i18n.fill(self.tr("Expected: %1 tokens per round."), expected)
         else:
             # "Simulated": the words are the lesson's story, but which branch wins is drawn at
-            # random with α₁ and r; a round ending «vez un rey» beside step 3's «una niña» read
+            # random with α and r; a round ending «vez un rey» beside step 3's «una niña» read
             # as the big model changing its mind (review round 16).
             # Counted in rounds: one round is one pass of the big model, but it takes longer
             # than one slow pass (drafting, and β per node), so "per pass" mislabelled it.
@@ -616,7 +616,7 @@ class TreeScreen(Playback, Screen):
             p = sim.PRESETS[key]
             button.setText(labels[key])
             button.setAccessibleName(i18n.fill(self.tr("Preset: %1"), names[key]))
-            button.setToolTip(i18n.fill(self.tr("α₁ = %1, r = %2"), i18n.fmt(p["a1"], 2), i18n.fmt(p["decay"], 2)))
+            button.setToolTip(i18n.fill(self.tr("α = %1, r = %2"), i18n.fmt(p["a1"], 2), i18n.fmt(p["decay"], 2)))
         self.mask_title.setText(self.tr("Attention mask: who may look at whom"))
         self.mask_why.setText(self.tr(
             "Why it matters: each node may look only at its ancestors (its own path), so one slow pass verifies "
@@ -624,15 +624,15 @@ class TreeScreen(Playback, Screen):
             "numbers are the levels."))
         weak, eagle = sim.PRESETS["weak_heads"], sim.PRESETS["eagle_like"]
         self.notes["heads"].setText(
-            i18n.fill(self.tr("Weak: α₁ = %1, r = %2. EAGLE-like: α₁ = %3, r = %4."), i18n.fmt(weak["a1"], 2),
+            i18n.fill(self.tr("Weak: α = %1, r = %2. EAGLE-like: α = %3, r = %4."), i18n.fmt(weak["a1"], 2),
                       i18n.fmt(weak["decay"], 2), i18n.fmt(eagle["a1"], 2), i18n.fmt(eagle["decay"], 2)))
-        # Review round 8: α₁ tied to the lesson's α, in words, where the slider is.
-        self.notes["a1"].setText(self.tr("α₁: like α in the lesson, the probability that the 1st proposal is the "
+        # Review round 8: α tied to the lesson's α, in words, where the slider is.
+        self.notes["a1"].setText(self.tr("α: as in the lesson, the probability that the 1st proposal is the "
                                          "big model's word."))
         self._update_rank_note()
         self.notes["depth"].setText(self.tr("Levels: tokens ahead. Candidates: proposals under each node."))
         # What c is counted in, and what its default stands for (the lesson's step 8 gives EAGLE's
-        # step about 0,05 of a slow pass). Both presets keep it: they set α₁ and r only.
+        # step about 0,05 of a slow pass). Both presets keep it: they set α and r only.
         self.notes["cost"].setText(i18n.fill(self.tr(
             "One level = one draft step; c = %1 is like EAGLE."),
             i18n.fmt(sim.DEFAULT_COST, 2)))

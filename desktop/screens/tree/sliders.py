@@ -1,4 +1,4 @@
-"""What the Tree lab's four sliders say (α₁, r, β, c), in the catalogue's "TreeSlider" context."""
+"""What the Tree lab's four sliders say (α, r, β, c), in the catalogue's "TreeSlider" context."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ _CONTEXT = "TreeSlider"
 TEXTS = {
     "a1": bound.SliderText(
         _CONTEXT,
-        QT_TRANSLATE_NOOP("TreeSlider", "Top guess right, α₁"),
+        QT_TRANSLATE_NOOP("TreeSlider", "Top guess right, α"),
         QT_TRANSLATE_NOOP("TreeSlider", "How often the big model's word is the heads' first choice. It plays the role of α."),
         10, "treeA1Slider",
     ),
@@ -30,7 +30,7 @@ TEXTS = {
     "decay": bound.SliderText(
         _CONTEXT,
         QT_TRANSLATE_NOOP("TreeSlider", "Factor per candidate, r"),
-        QT_TRANSLATE_NOOP("TreeSlider", "Each candidate under a node is accepted r times as often as the one before it: the second α₁·r of the time, the third α₁·r², and so on."),
+        QT_TRANSLATE_NOOP("TreeSlider", "Each candidate under a node is accepted r times as often as the one before it: the second α·r of the time, the third α·r², and so on."),
         10, "treeDecaySlider",
     ),
     "beta": bound.SliderText(

@@ -94,7 +94,7 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(300, 220)
         state.structureChanged.connect(self._on_structure)
-        # α₁ and r change the expected tokens the description gives.
+        # α and r change the expected tokens the description gives.
         state.ranksChanged.connect(self._update_accessible)
         self.retranslate()
 

@@ -1,6 +1,6 @@
 """Blind review round 8 (a teacher and a 16-year-old, Spanish screenshots at 1280×800):
 
-1. Too many new terms at once (β, «máscara», «Voraz», α₁, r): each is now glossed in plain
+1. Too many new terms at once (β, «máscara», «Voraz», α, r): each is now glossed in plain
    words where it appears, and «máscara» is shown in the main view only with its gloss.
 2. Back-row legibility 2/5: the help notes are drawn in the normal text colour, the tree's
    words are larger, and the formula reads in two short lines; it all still fits.
@@ -43,7 +43,7 @@ def _bottom(widget, screen) -> int:
 def test_a1_is_tied_to_the_lessons_alpha_right_under_its_slider(screen):
     note, slider, next_slider = screen.notes["a1"], screen.sliders["a1"], screen.sliders["decay"]
     assert note.isVisible()
-    assert note.text() == ("α₁: como α en la lección, la probabilidad de que la 1.ª propuesta sea la "
+    assert note.text() == ("α: como en la lección, la probabilidad de que la 1.ª propuesta sea la "
                            "palabra del modelo grande.")
     # Between its slider and the next one: the gloss is read with the symbol.
     assert _bottom(slider, screen) <= _top(note, screen) and _bottom(note, screen) <= _top(next_slider, screen)

@@ -39,8 +39,8 @@ def test_beta_is_a_refinement_behind_advanced(screen):
 
 def test_terms_are_defined_on_screen(screen):
     shown = _shown(screen)
-    for words in ("Tasa de aceptación de la 1.ª propuesta, α₁",
-                  "α₁: como α en la lección, la probabilidad de que la 1.ª propuesta sea la palabra del modelo grande",
+    for words in ("Tasa de aceptación de la 1.ª propuesta, α",
+                  "α: como en la lección, la probabilidad de que la 1.ª propuesta sea la palabra del modelo grande",
                   "Factor por candidato, r", "r: cada candidato de un nodo se acepta r veces lo que el anterior",
                   "Niveles por delante",
                   "Coste del borrador c, por nivel", "1 nivel = 1 paso del borrador",
@@ -52,7 +52,7 @@ def test_terms_are_defined_on_screen(screen):
     # Review round 7: "puesto" read as a tree level; a round is not "una pasada".
     assert "puesto" not in shown and "por pasada" not in shown
     # The presets' values moved to their tooltips (one line less in a full column).
-    assert "α₁ = 0,55, r = 0,35" in screen.preset_buttons["weak_heads"].toolTip()
+    assert "α = 0,55, r = 0,35" in screen.preset_buttons["weak_heads"].toolTip()
     assert "(escala log.)" in screen.chart.x_title.text()
     assert "Escala logarítmica: de 1 a 10 nodos ocupa lo mismo" in screen.chart.log_note.text()
 

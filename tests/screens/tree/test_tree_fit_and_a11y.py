@@ -55,7 +55,7 @@ def test_no_sideways_scrolling(make_window, size, projector):
 
 
 def test_1280x800_shows_the_whole_column_without_scrolling(make_window):
-    """Review round 7 added a line under c, round 8 the glosses of α₁, Voraz and β; the column
+    """Review round 7 added a line under c, round 8 the glosses of α, Voraz and β; the column
     must still show everything down to the last line of the numbers' card (the result under the
     formula) at 1280×800, Advanced closed, in Spanish."""
     window = make_window("--screen", "tree", "--size", "1280x800")
@@ -115,7 +115,7 @@ def test_r_is_named_as_the_multiplier_it_is(screen):
     label = screen.sliders["decay"].label.text()
     # Review round 7: "puesto" read as a tree level; r is per candidate under a node.
     assert label == "Factor por candidato, r" and "Caída" not in label and "puesto" not in label
-    # The note's numbers: α₁·r and α₁·r², computed here from the sliders' values.
+    # The note's numbers: α·r and α·r², computed here from the sliders' values.
     a1, r = screen.state.a1, screen.state.decay
     note = screen.notes["decay"].text()
     assert note.startswith("r: cada candidato de un nodo se acepta r veces lo que el anterior") and "puesto" not in note
@@ -123,7 +123,7 @@ def test_r_is_named_as_the_multiplier_it_is(screen):
     screen.state.set("a1", 0.4)
     screen.state.set("decay", 0.5)
     assert f"2.º candidato, {_es(0.2)}; 3.º, {_es(0.1)}" in screen.notes["decay"].text()
-    # α₁ = 0,75 and r = 0,5 would give 0,75 + 0,375 > 1: the 2nd takes only what is left, 0,25, and says so.
+    # α = 0,75 and r = 0,5 would give 0,75 + 0,375 > 1: the 2nd takes only what is left, 0,25, and says so.
     screen.state.set("a1", 0.75)
     note = screen.notes["decay"].text()
     assert "hasta sumar 1" in note and f"2.º candidato, {_es(1 - 0.75)}; 3.º, {_es(0)}" in note
