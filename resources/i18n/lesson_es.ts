@@ -126,8 +126,8 @@
             <translation>Con borrador: el borrador propone y luego una pasada lenta (V)</translation>
         </message>
         <message>
-            <source>Writing: the big model alone, one slow pass per token</source>
-            <translation>Escribir: el modelo grande solo, una pasada lenta por token</translation>
+            <source>Without a draft: the big model alone, one slow pass per token</source>
+            <translation>Sin borrador: el modelo grande solo, una pasada lenta por token</translation>
         </message>
         <message>
             <source>Verifying: the draft proposes %1, one slow pass (V) checks them and adds 1</source>

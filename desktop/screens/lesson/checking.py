@@ -80,7 +80,7 @@ class CheckingScreen(LessonScreen):
     def _set_titles(self) -> None:
         k = self.model.k
         self.lanes.titles = {
-            "writing": self.tr("Writing: the big model alone, one slow pass per token"),
+            "writing": self.tr("Without a draft: the big model alone, one slow pass per token"),
             "checking": i18n.fill(self.tr("Verifying: the draft proposes %1, one slow pass (V) checks them and adds 1"),
                                   i18n.fmt_int(k)),
         }
@@ -123,13 +123,13 @@ class CheckingScreen(LessonScreen):
     def _legend_html(self) -> str:
         t = theme.current()
 
-        def chip(text: str, border: str, fill: str) -> str:
-            return (f'<span style="background-color:{fill}; color:{t.text}; font-weight:bold; '
+        def chip(text: str, border: str, fill: str, fg: str | None = None) -> str:
+            return (f'<span style="background-color:{fill}; color:{fg or t.text}; font-weight:bold; '
                     f'border:1px solid {border};">&nbsp;{text}&nbsp;</span>')
 
         return i18n.fill(self.tr("%1 blue: written by the big model (+: V's own token) &nbsp;&nbsp; %2 green: "
                                  "proposed by the draft, accepted by V"),
-                         chip("+", t.accent, "#e6f0f8"), chip("✓", t.accepted, "#e2f3ec"))
+                         chip("+", t.extra, t.extra, t.on_accent), chip("✓", t.accepted, "#e2f3ec"))
 
     def _status_texts(self) -> dict[str, str]:
         """Every caption the status shows for this k, by the moment of the animation it names."""

@@ -32,3 +32,21 @@ def test_the_axis_caption_names_the_playhead_only_while_it_shows(make_window):
     lanes.seek(lanes.duration())
     _paint(lanes)
     assert not lanes.playhead_lines() and lanes.caption_drawn == "tiempo, en pasadas lentas →"
+
+
+def test_the_big_models_own_token_is_the_solid_chip_of_step_3(make_window):
+    """Review 37: step 2 drew «+ en» pale, step 3 draws the + chip solid blue; now both are solid."""
+    from PySide6.QtGui import QColor
+
+    from desktop import theme
+
+    w = make_window("--screen", "checking", "--size", "1280x800")
+    screen = w.current_screen()
+    screen.settle()  # verifying has landed its k + 1 tokens
+    image = screen.lanes.grab().toImage()
+    chips = {text: rect for text, _ink, rect in screen.lanes.drawn_chips()}
+    own = next(rect for text, rect in chips.items() if text.startswith("+ "))
+    accepted = next(rect for text, rect in chips.items() if text.startswith("✓ "))
+    inside = lambda r: image.pixelColor(int(r.left() + 6), int(r.center().y()))  # noqa: E731 - clear of the word
+    assert inside(own).name() == QColor(theme.current().extra).name()
+    assert inside(accepted).name() != QColor(theme.current().extra).name()

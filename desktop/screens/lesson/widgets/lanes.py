@@ -569,6 +569,9 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             "checked": (t.accepted, "#e2f3ec", t.text, Qt.PenStyle.SolidLine),
         }
         border, fill, fg, style = styles[state]
+        if own and state == "written":
+            # Solid, white on blue, as the + chip of the token rows (review 37: pale here, solid on step 3).
+            border, fill, fg = t.extra, t.extra, t.on_accent
         width = 2.2
         if working:
             border = t.accent if active.kind == "pass" else t.draft
