@@ -47,6 +47,8 @@ def test_the_big_models_own_token_is_the_solid_chip_of_step_3(make_window):
     chips = {text: rect for text, _ink, rect in screen.lanes.drawn_chips()}
     own = next(rect for text, rect in chips.items() if text.startswith("+ "))
     accepted = next(rect for text, rect in chips.items() if text.startswith("✓ "))
-    inside = lambda r: image.pixelColor(int(r.left() + 6), int(r.center().y()))  # noqa: E731 - clear of the word
-    assert inside(own).name() == QColor(theme.current().extra).name()
-    assert inside(accepted).name() != QColor(theme.current().extra).name()
+    def inside(rect):  # just inside the left edge, clear of the word
+        return image.pixelColor(int(rect.left() + 6), int(rect.center().y())).name()
+
+    assert inside(own) == QColor(theme.current().extra).name()
+    assert inside(accepted) != QColor(theme.current().extra).name()
