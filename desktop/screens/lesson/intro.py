@@ -56,7 +56,8 @@ class IntroScreen(LessonScreen):
             "<b>The question of this lesson:</b> the order is fixed and every token waits for the one before. "
             'Can the wait be cut? Yes, with <a href="gloss:specdec">speculative decoding</a>. In the next steps '
             "the big model always takes its most likely token (chatbots often pick at random instead, by the "
-            "odds: the sampling lab shows that it works the same)."
+            # «Works the same» read as «the same text» (review 37): with sampling it keeps the odds.
+            "odds: the sampling lab shows that it keeps their odds)."
         ))
         self._update_status()
         self.lanes.update()
