@@ -244,8 +244,8 @@ class _RowsCanvas(QWidget):
     def drawn_rows(self) -> list[dict]:
         """What the canvas draws now, row by row (for tests and for screen readers).
 
-        Each row: index (0-based round), verified (V filled: its slow pass has
-        run), marked (✓/✕ shown), landed (its tokens are written: the + chip or
+        Each row: index (0-based round), verified (its slow pass has started:
+        V a solid ring while at work, filled once landed), marked (✓/✕ shown), landed (its tokens are written: the + chip or
         the round's end), kinds of its chips in order ("pending": the dashed
         "+ …" of a marked row whose own token has not landed) and their words, the tags beside
         it, and the number of tokens it writes when landed (✓ chips plus the +
