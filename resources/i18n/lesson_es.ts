@@ -902,7 +902,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the next steps the big model always takes its most likely token (chatbots often pick at random instead, by the odds: the sampling lab shows that it keeps their odds).</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En los próximos pasos el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades: el laboratorio de muestreo, después de la lección, muestra que conserva sus probabilidades).</translation>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En los próximos pasos el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades: el laboratorio de muestreo, después de la lección, muestra que la técnica las conserva).</translation>
         </message>
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
