@@ -626,7 +626,7 @@ class TreeScreen(Playback, Screen):
         self.notes["heads"].setText(
             i18n.fill(self.tr("Weak: α = %1, r = %2. EAGLE-like: α = %3, r = %4."), i18n.fmt(weak["a1"], 2),
                       i18n.fmt(weak["decay"], 2), i18n.fmt(eagle["a1"], 2), i18n.fmt(eagle["decay"], 2)))
-        # Review round 8: α tied to the lesson's α, in words, where the slider is.
+        # Review round 8: the tree's α tied to the lesson's, in words, where the slider is.
         self.notes["a1"].setText(self.tr("α: as in the lesson, the probability that the 1st proposal is the "
                                          "big model's word."))
         self._update_rank_note()
