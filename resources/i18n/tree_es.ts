@@ -296,6 +296,27 @@
             <source>No round yet</source>
             <translation>Aún no hay ninguna ronda</translation>
         </message>
+        <message numerus="yes">
+            <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round, which took %1 slow passes.</source>
+            <translation>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda, que ha tardado %1 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda, que ha tardado %1 pasadas lentas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round, which took %2 slow passes.</source>
+            <translation>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda, que ha tardado %2 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda, que ha tardado %2 pasadas lentas.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round, which took %2 slow passes.</source>
+            <translation>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda, que ha tardado %2 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda, que ha tardado %2 pasadas lentas.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Green row: the last matching node. What it may look at is exactly the accepted path: %1.</source>
             <translation>Fila verde: el último nodo que coincide. Lo que puede mirar es justo el camino aceptado: %1.</translation>
@@ -367,13 +388,6 @@
             <source>Round %1 · stage %2 of 4</source>
             <translation>Ronda %1 · etapa %2 de 4</translation>
         </message>
-        <message numerus="yes">
-            <source>In this run (no real model here: every round is a fresh try from the same start, and which branch the big model takes is drawn at random): %1 tokens in %n round(s), %2 per round; expected %3.</source>
-            <translation>
-                <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n ronda acabada, %2 por ronda; se esperan %3.</numerusform>
-                <numerusform>En esta tirada (sin modelos de verdad: cada ronda es un intento nuevo desde el mismo punto, y la rama que toma el modelo grande se sortea): %1 tokens en %n rondas acabadas, %2 por ronda; se esperan %3.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>EAGLE-like heads</source>
             <translation>Cabezas tipo EAGLE</translation>
@@ -430,6 +444,13 @@
             <source>Expected: %1 tokens per round.</source>
             <translation>Se esperan %1 tokens por ronda.</translation>
         </message>
+        <message numerus="yes">
+            <source>In this run: %1 tokens in %n round(s), %2 per round; expected %3. Simulated: each round starts again from the same words, and the big model's branch is drawn at random.</source>
+            <translation>
+                <numerusform>En esta tirada: %1 tokens en %n ronda, %2 por ronda; se esperan %3. Rondas simuladas: cada una vuelve a empezar y sortea la rama del modelo grande.</numerusform>
+                <numerusform>En esta tirada: %1 tokens en %n rondas, %2 por ronda; se esperan %3. Rondas simuladas: cada una vuelve a empezar y sortea la rama del modelo grande.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Press ▶ Play, or Stage, to verify one round of this tree. Point at a node to light up its path.</source>
             <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
@@ -468,27 +489,6 @@
             <translation>
                 <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se tiran.</numerusform>
                 <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se tiran.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round. The round's time, in slow passes: %1 = %2 (one slow pass + levels × c + nodes × β).</source>
-            <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 = %2 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %1 = %2 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow pass + levels × c + nodes × β).</source>
-            <translation>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow pass + levels × c + nodes × β).</source>
-            <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda. Tiempo de la ronda, en pasadas lentas: %2 = %3 (una pasada lenta + niveles × c + nodos × β, lo que cuesta verificar un nodo).</numerusform>
             </translation>
         </message>
         <message>

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QBoxLayout,
     QComboBox,
@@ -84,7 +84,7 @@ def _note(parent: QWidget, name: str) -> QLabel:
     label.setAccessibleName(name)
     label.setWordWrap(True)
     font = label.font()
-    font.setPointSizeF(looks.point_size(10.5))
+    font.setPointSizeF(looks.point_size(11.5))
     label.setFont(font)
     return label
 
@@ -120,6 +120,7 @@ class TreeScreen(Playback, Screen):
         self.sliders = {name: tree_slider(self.state, name, left) for name in ("a1", "decay", "beta", "cost")}
         self.steppers = BranchSteppers(self.state, left)
         self.numbers = TreeNumbers(self.state, left)
+        self.numbers.details_button.toggled.connect(self._on_sums_toggled)
         self.notes = {name: _note(left, f"treeNote_{name}") for name in
                       ("heads", "a1", "decay", "depth", "cost", "beta", "mask")}
         # Under the numbers' rows, inside their card: what a chain and the greedy tree are.
@@ -376,6 +377,19 @@ class TreeScreen(Playback, Screen):
         self._sync_advanced_text()
         self._fit_stacked_height()
 
+    def _on_sums_toggled(self, opened: bool) -> None:
+        """Opened, the sums may run past the column's foot: scroll them into sight (stacked, the
+        column grows instead, so the page scrolls to them)."""
+        self.left_scroll.widget().layout().activate()
+        self._fit_stacked_height()
+        if opened:
+            # After the scroll area has taken the column's new height (its range grows a turn later).
+            QTimer.singleShot(0, self, self._scroll_to_sums)
+
+    def _scroll_to_sums(self) -> None:
+        if self.numbers.sums_shown():
+            self.left_scroll.ensureWidgetVisible(self.numbers.result_note, 0, 8)
+
     @property
     def mask_shown(self) -> bool:
         return self.top.currentWidget() is self.mask_panel
@@ -514,9 +528,9 @@ class TreeScreen(Playback, Screen):
             # than one slow pass (drafting, and β per node), so "per pass" mislabelled it.
             # Every round starts again from the root: without saying so, round 2 back at «Érase una»
             # read as the text forgetting round 1 (review 29).
-            totals = i18n.fill(self.tr("In this run (no real model here: every round is a fresh try from the same "
-                                       "start, and which branch the big model takes is drawn at random): %1 tokens "
-                                       "in %n round(s), %2 per round; expected %3.", "",
+            totals = i18n.fill(self.tr("In this run: %1 tokens in %n round(s), %2 per round; expected %3. "
+                                       "Simulated: each round starts again from the same words, and the big "
+                                       "model's branch is drawn at random.", "",
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)
@@ -559,26 +573,23 @@ class TreeScreen(Playback, Screen):
             return i18n.fill(self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch "
                                      "(%n ✓). Every other branch is thrown away.", "", detail["accepted"]), words)
         word = detail["bonus_word"]
-        # The round's time, as the cost note under the numbers prints it: the one slow pass, the
-        # drafting and β. "From one slow pass" alone read as a time of 1 (review round 7).
+        # The round's time, as the numbers' sums print it (review round 7: "from one slow pass" alone
+        # read as a time of 1). Its parts live in those sums, behind «Why these numbers?»: written
+        # out here too, the caption ran to three dense lines (reviews 34–38 rated the screen 2 / 5).
         took = i18n.fmt(1 + self.state.beta * n + d * self.state.cost, 2)
-        # Its parts written out (review 32 could not rebuild 1,53 without β, which only Advanced shows).
-        parts = i18n.fill("1 + %1 × %2 + %3 × %4", i18n.fmt_int(d), i18n.fmt(self.state.cost, 2),
-                          i18n.fmt_int(n), i18n.fmt(self.state.beta, 3))
         # Its own token is the extra token after a whole accepted path, the correction otherwise.
         whole = detail["accepted"] == self.state.depth
         if word is None:
             return i18n.fill(self.tr("4 · Keep the path plus the big model's correction (+), here a word the "
-                                     "heads did not propose: %n token(s) in this round. The round's time, in slow "
-                                     "passes: %1 = %2 (one slow pass + levels × c + nodes × β).", "", detail["tokens"]),
-                             took, parts)
+                                     "heads did not propose: %n token(s) in this round, which took %1 slow passes.",
+                                     "", detail["tokens"]), took)
         if whole:
             return i18n.fill(self.tr("4 · Keep the whole path plus the big model's extra token (+ %1): "
-                                     "%n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow "
-                                     "pass + levels × c + nodes × β).", "", detail["tokens"]), word, took, parts)
+                                     "%n token(s) in this round, which took %2 slow passes.", "", detail["tokens"]),
+                             word, took)
         return i18n.fill(self.tr("4 · Keep the path plus the big model's correction (+ %1): "
-                                 "%n token(s) in this round. The round's time, in slow passes: %2 = %3 (one slow "
-                                 "pass + levels × c + nodes × β).", "", detail["tokens"]), word, took, parts)
+                                 "%n token(s) in this round, which took %2 slow passes.", "", detail["tokens"]),
+                         word, took)
 
     def _on_tree_highlight(self, index: int) -> None:
         self.mask.set_row(index)
@@ -715,7 +726,6 @@ class TreeScreen(Playback, Screen):
             self.left_scroll.setVerticalScrollBarPolicy(
                 Qt.ScrollBarPolicy.ScrollBarAlwaysOff if narrow else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self._set_tab_order(stacked=narrow)
-        self._fit_sums()
         # Stacked, the first screenful follows the window's height (a resize changes it).
         height = self._stacked_right_height() if narrow else 0
         if height != self.right_widget.minimumHeight():
@@ -747,23 +757,6 @@ class TreeScreen(Playback, Screen):
             return comfortable
         return max(self.canvas.minimumHeight() + others, min(comfortable, first_screenful))
 
-    def _fit_sums(self) -> None:
-        """Fold the numbers' sums behind their button where the column, Advanced closed, would not
-        show them whole; decided on the height with the sums shown, so folding never undoes itself."""
-        numbers = self.numbers
-        if self.narrow:  # stacked, the page scrolls and the controls show whole
-            numbers.set_foldable(False)
-            return
-        left = self.left_scroll.widget()
-        lay = left.layout()
-        width = left.width()
-        height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.sizeHint().height()
-        if self.advanced_box.isVisible():
-            height -= self.advanced_box.sizeHint().height() + lay.spacing()
-        if not numbers.sums_shown():
-            height += numbers.sums_height(numbers.width()) - numbers.details_button.sizeHint().height()
-        numbers.set_foldable(height > self.left_scroll.viewport().height())
-
     def _fit_stacked_height(self) -> None:
         if not getattr(self, "narrow", False):
             self.left_scroll.setMinimumHeight(0)
@@ -782,6 +775,7 @@ class TreeScreen(Playback, Screen):
     def reset(self) -> None:
         self.pause()
         self.set_advanced(False)
+        self.numbers.details_button.setChecked(False)
         self.show_view("tree")
         self.state.reset()
         self.speed_box.setCurrentIndex(SPEEDS.index("normal"))
