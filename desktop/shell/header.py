@@ -57,8 +57,9 @@ class Header(QWidget):
         self.title_label.setWordWrap(True)
         self.step_label = QLabel(self)
         self.step_label.setObjectName("stepLabel")
-        # Two short lines, «Lección» over «paso 8 de 11»: a bare «Paso 8 de 11» beside an index of 20
+        # Two short lines, «Lección» over «8 de 11»: a bare «Paso 8 de 11» beside an index of 20
         # screens read as a miscount (reviews 11-13); on one line it pushed the buttons to a second row.
+        # Spanish says no «paso» there: that word is the draft's (docs/estilo.md, review 39).
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextButton")

@@ -307,7 +307,7 @@
         </message>
         <message>
             <source>Your review cards will appear here once you finish the quiz (step 10): its questions, and questions with new numbers from the simulator, come back as cards. Until then you can practise.</source>
-            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (paso 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven como tarjetas. Mientras, puedes practicar.</translation>
+            <translation>Tus tarjetas de repaso aparecerán aquí cuando termines el cuestionario (pantalla 10): sus preguntas, y preguntas con números nuevos del simulador, vuelven como tarjetas. Mientras, puedes practicar.</translation>
         </message>
         <message numerus="yes">
             <source>%n card(s) due today. A session shows up to five: two to five minutes.</source>
@@ -680,7 +680,7 @@
         </message>
         <message>
             <source>Click a slider first: then ← and → move it by one step (k by 1; α and c by 0.01) and the arrows no longer change the screen. Its value is written at its right.</source>
-            <translation>Primero haz clic en el deslizador: entonces ← y → lo mueven un paso (k de 1 en 1; α y c de 0,01 en 0,01) y las flechas ya no cambian de pantalla. Su valor está escrito a su derecha.</translation>
+            <translation>Primero haz clic en el deslizador: entonces ← y → lo mueven de poco en poco (k de 1 en 1; α y c de 0,01 en 0,01) y las flechas ya no cambian de pantalla. Su valor está escrito a su derecha.</translation>
         </message>
         <message>
             <source>Move between controls.</source>

@@ -33,7 +33,7 @@
         </message>
         <message>
             <source>Good draft or bad, free or costly, the text is the same the big model would write alone (with its most likely token): only the time changes. A bad free draft (c = 0) gains little but never loses: each slow pass leaves at least one token, and in this lesson checking costs one slow pass, like writing one. A costly draft loses below its break-even α (step 5).</source>
-            <translation>Bueno o malo, gratis o con coste, el borrador deja el mismo texto que escribiría el modelo grande solo (con su token más probable): solo cambia el tiempo. Un mal borrador gratis (c = 0) gana poco pero nunca pierde: cada pasada lenta deja al menos un token, y en esta lección verificar cuesta una pasada lenta, como escribir uno. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (paso 5).</translation>
+            <translation>Bueno o malo, gratis o con coste, el borrador deja el mismo texto que escribiría el modelo grande solo (con su token más probable): solo cambia el tiempo. Un mal borrador gratis (c = 0) gana poco pero nunca pierde: cada pasada lenta deja al menos un token, y en esta lección verificar cuesta una pasada lenta, como escribir uno. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (pantalla 5).</translation>
         </message>
         <message>
             <source>Expected % of the rounds. Red: only the big model's token; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
@@ -108,7 +108,7 @@
         </message>
         <message>
             <source>Speculative decoding: same model, same words, far fewer slow passes. It is one likely reason, not the only one: faster chips, serving many users at once, storing the weights with fewer bits (step 11) and keeping the work already done on the system prompt (the hidden instructions read before every question) also speed chatbots up.</source>
-            <translation>Decodificación especulativa: el mismo modelo, las mismas palabras, muchas menos pasadas lentas. Es una razón probable, no la única: chips más rápidos, atender a muchos usuarios a la vez, guardar los pesos con menos bits (paso 11) y guardar el trabajo ya hecho con las instrucciones del sistema (el texto oculto que se lee antes de cada pregunta) también aceleran los chatbots.</translation>
+            <translation>Decodificación especulativa: el mismo modelo, las mismas palabras, muchas menos pasadas lentas. Es una razón probable, no la única: chips más rápidos, atender a muchos usuarios a la vez, guardar los pesos con menos bits (pantalla 11) y guardar el trabajo ya hecho con las instrucciones del sistema (el texto oculto que se lee antes de cada pregunta) también aceleran los chatbots.</translation>
         </message>
         <message>
             <source>Today</source>
@@ -167,8 +167,8 @@
         <message numerus="yes">
             <source>Same %1 tokens: writing, %1 slow passes; verifying, %2: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own. The draft guessed them all here, the best case; step 3 has rejections.</source>
             <translation>
-                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en el paso 3 hay rechazos.</numerusform>
-                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en el paso 3 hay rechazos.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en la pantalla 3 hay rechazos.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en la pantalla 3 hay rechazos.</numerusform>
             </translation>
         </message>
         <message>
@@ -280,7 +280,7 @@
         </message>
         <message>
             <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in steps 4 and 6 and in the Lab you set α yourself)</source>
-            <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en los pasos 4 y 6 y en el laboratorio eliges tú α)</translation>
+            <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en las pantallas 4 y 6 y en el laboratorio eliges tú α)</translation>
         </message>
         <message>
             <source>of the %1 tokens are hard: several words fit (acceptance below %2: rejected more often than accepted)</source>
@@ -450,7 +450,7 @@
         </message>
         <message>
             <source>The whole lesson in writing, with its figures; each section ends with a link to its step.</source>
-            <translation>Toda la lección por escrito, con sus figuras; cada sección acaba con un enlace a su paso.</translation>
+            <translation>Toda la lección por escrito, con sus figuras; cada sección acaba con un enlace a su pantalla.</translation>
         </message>
         <message>
             <source>Each token with its acceptance probability (illustrative values). Dashed: the hard forks.</source>
@@ -470,7 +470,7 @@
         </message>
         <message>
             <source>Operate it: step %1 →</source>
-            <translation>Opéralo: paso %1 →</translation>
+            <translation>Opéralo: pantalla %1 →</translation>
         </message>
     </context>
     <context>
@@ -605,7 +605,7 @@
         </message>
         <message>
             <source>The piece of text a language model writes in each step. In this lesson a token is a word or a piece of a word. In the real-models lab it is a single character (a letter, a space, a punctuation mark or a line break): those models are tiny, made just for this app, and fewer than a hundred characters are easy for them to learn; thousands of words would be too many.</source>
-            <translation>El trozo de texto que un modelo de lenguaje escribe en cada paso. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales es un solo carácter (una letra, un espacio, un signo o un salto de línea): esos modelos son diminutos, hechos solo para esta aplicación, y menos de cien caracteres les resultan fáciles de aprender; miles de palabras serían demasiadas.</translation>
+            <translation>El trozo de texto que un modelo de lenguaje escribe de una vez. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales es un solo carácter (una letra, un espacio, un signo o un salto de línea): esos modelos son diminutos, hechos solo para esta aplicación, y menos de cien caracteres les resultan fáciles de aprender; miles de palabras serían demasiadas.</translation>
         </message>
         <message>
             <source>draft model</source>
@@ -628,11 +628,11 @@
         </message>
         <message>
             <source>Every term of the lesson in plain words. The link under each one takes you to the step that first explains it.</source>
-            <translation>Todos los términos de la lección, en palabras sencillas. El enlace de debajo te lleva al primer paso que lo explica.</translation>
+            <translation>Todos los términos de la lección, en palabras sencillas. El enlace de debajo te lleva a la primera pantalla que lo explica.</translation>
         </message>
         <message>
             <source>First used in step %1: %2</source>
-            <translation>Aparece por primera vez en el paso %1: %2</translation>
+            <translation>Aparece por primera vez en la pantalla %1: %2</translation>
         </message>
         <message>
             <source>Glossary</source>
@@ -835,7 +835,7 @@
         </message>
         <message>
             <source>Press Play, or go one step at a time.</source>
-            <translation>Pulsa Reproducir, o avanza paso a paso.</translation>
+            <translation>Pulsa Reproducir, o avanza etapa a etapa.</translation>
         </message>
         <message>
             <source>Not made now: “%2” and “%3” come from the previous slow pass, the same one that wrote “%1” (H1, already in the text).</source>
@@ -902,7 +902,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the next steps the big model always takes its most likely token (chatbots often pick at random instead, by the odds: the sampling lab shows that it keeps their odds).</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En los próximos pasos el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades: el laboratorio de muestreo, después de la lección, muestra que la técnica las conserva).</translation>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las próximas pantallas el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades: el laboratorio de muestreo, después de la lección, muestra que la técnica las conserva).</translation>
         </message>
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
@@ -924,11 +924,11 @@
         <name>LessonScreen</name>
         <message>
             <source>This step, in writing</source>
-            <translation>Este paso, por escrito</translation>
+            <translation>Esta pantalla, por escrito</translation>
         </message>
         <message>
             <source>Open the written explainer at this step, with its figures</source>
-            <translation>Abre el explicador escrito en este paso, con sus figuras</translation>
+            <translation>Abre el explicador escrito en esta pantalla, con sus figuras</translation>
         </message>
     </context>
     <context>
@@ -1030,7 +1030,7 @@
         </message>
         <message>
             <source>On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En el gráfico, el punto (con su fina línea vertical) es tu ajuste; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en el paso 2 costaba 0,12 por propuesta); en el paso 5 le pones precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
+            <translation>En el gráfico, el punto (con su fina línea vertical) es tu ajuste; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); en la pantalla 5 le pones precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1360,7 +1360,7 @@
         </message>
         <message>
             <source>That is quantisation (step 11), a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>
-            <translation>Eso es la cuantización (paso 11), otro truco que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el texto del modelo grande exactamente igual.</translation>
+            <translation>Eso es la cuantización (pantalla 11), otro truco que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el texto del modelo grande exactamente igual.</translation>
         </message>
         <message>
             <source>…a little worse, because part of it comes from the small model.</source>
@@ -1688,7 +1688,7 @@
         </message>
         <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
-            <translation>El borrador propone k tokens: barato, no gratis (paso 2); aquí lo contamos como gratis para ver solo las rondas (en el paso 5 le pones precio).</translation>
+            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (en la pantalla 5 le pones precio).</translation>
         </message>
         <message>
             <source>One slow pass verifies the whole window.</source>

@@ -17,7 +17,7 @@
         </message>
         <message>
             <source>Here checking %1 positions costs %2 passes of one, not about 1 as in a chatbot: this big model is tiny and read very fast (lesson, step 2: checking costs about one pass).</source>
-            <translation>Aquí comprobar %1 posiciones cuesta %2 pasadas de una, no casi 1 como en un chatbot: este modelo grande es diminuto y se lee muy deprisa (paso 2: «Verificar la ventana cuesta una pasada»).</translation>
+            <translation>Aquí comprobar %1 posiciones cuesta %2 pasadas de una, no casi 1 como en un chatbot: este modelo grande es diminuto y se lee muy deprisa (pantalla 2: «Verificar la ventana cuesta una pasada»).</translation>
         </message>
         <message>
             <source>On this computer the big model accepts only α = %1 of the draft's characters: even at its best, k = %2, the predicted speed-up is %3.</source>
@@ -36,6 +36,10 @@
             <translation>Caracteres por ronda = 1 + α₁ + α₁·α₂ + …, con el α de cada posición (posiciones 1 a %1): %2</translation>
         </message>
         <message>
+            <source>expected, from each position's α</source>
+            <translation>esperado, del α de cada posición</translation>
+        </message>
+        <message>
             <source>expected: not 1 + α + … + α%1 = %2, because later positions of the window are accepted less often; each position has its own α, measured in the warm-up</source>
             <translation>esperado: no 1 + α + … + α%1 = %2, porque las últimas posiciones de la ventana se aceptan menos a menudo; cada posición tiene su propio α, medido en la prueba corta</translation>
         </message>
@@ -48,8 +52,8 @@
             <translation>%1 por carácter sin borrador (su pasada t(1) = %2, casi nada entre pasadas)</translation>
         </message>
         <message>
-            <source>Predicted: %1 characters/round × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>
-            <translation>Prevista: %1 caracteres/ronda × %2 ÷ %3/ronda (%4 + %5 + %6 de gestión entre rondas) = %7</translation>
+            <source>%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, t(%7) = %8, + bookkeeping %9).</source>
+            <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de gestión entre rondas).</translation>
         </message>
         <message>
             <source>not measured yet for this draft</source>
@@ -92,16 +96,8 @@
             <translation>aceleración prevista</translation>
         </message>
         <message>
-            <source>expected</source>
-            <translation>esperado</translation>
-        </message>
-        <message>
             <source>expected: not 1 + α + … + α%1 = %2, because the first positions of the window are accepted more often than α; each position has its own α, measured in the warm-up</source>
             <translation>esperado: no 1 + α + … + α%1 = %2, porque las primeras posiciones de la ventana se aceptan más a menudo que α; cada posición tiene su propio α, medido en la prueba corta</translation>
-        </message>
-        <message>
-            <source>%1 = %2 characters per round (%3: 1 + α₁ + α₁·α₂ + …, each position's α: %10) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, t(%7) = %8, + bookkeeping %9).</source>
-            <translation>%1 = %2 caracteres por ronda (%3: 1 + α₁ + α₁·α₂ + …; α por posición: %10) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de gestión entre rondas).</translation>
         </message>
         <message>
             <source>%1/character alone (%2 + %3 of bookkeeping)</source>
@@ -118,6 +114,10 @@
         <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>
+            <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …; α por posición: %8) × %2 ÷ %3/ronda (%4 + %5 + %6 de gestión entre rondas) = %7</translation>
         </message>
         <message>
             <source>Measuring this computer (a few seconds)…</source>
@@ -377,7 +377,7 @@
         </message>
         <message>
             <source>Measuring, step %1 of %2: %3…</source>
-            <translation>Midiendo, paso %1 de %2: %3…</translation>
+            <translation>Midiendo (%1 de %2): %3…</translation>
         </message>
         <message>
             <source>Tiny transformer</source>

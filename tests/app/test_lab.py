@@ -347,12 +347,12 @@ def test_the_best_window_at_the_sliders_end_is_not_called_the_best(lab):
     # that keeps "best" true stays; the rest waits behind «¿Por qué estos números?».
     assert r.subs["optimal_k"].isVisibleTo(r) and r.subs["optimal_k"].text() == (
         "La mayor que permite el control: con c = 0, y si verificar costara siempre una pasada lenta, más "
-        "larga sería mejor; con coste (paso 5), no.")
+        "larga sería mejor; con coste (pantalla 5), no.")
     r.details_button.click()
     long_text = sum(0.8 ** i for i in range(17))  # 1 + α + … + α¹⁶: the formula for a long text
     assert r.subs["optimal_k"].text() == (
         "La mayor que permite el control: con c = 0, y si verificar costara siempre una pasada lenta, más "
-        f"larga sería mejor; con coste (paso 5), no. {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}× con N = 100 (su "
+        f"larga sería mejor; con coste (pantalla 5), no. {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}× con N = 100 (su "
         f"última ronda se queda corta); en un texto largo, {_es(long_text, 2)}×.")
     assert "sería aún más rápida" not in r.note.text()
     m.set_alpha(0.3), m.set_cost(0.2)

@@ -63,8 +63,21 @@ def test_the_checker_catches_each_banned_word():
     assert not re.search(r"\bquédate\b(?! con)", "quédate con el prefijo")
 
 
+# A numbered part of the lesson: «paso 5», «pasos 4 y 6», «paso %1», «Lección\npaso 8 de 11».
+LESSON_STEP = re.compile(r"\bpasos?\s+(?:\d|%\d)", re.IGNORECASE)
+
+
+def test_a_lesson_screen_is_a_pantalla_never_a_paso():
+    """docs/estilo.md: «paso» is the draft's alone. Review 39's teacher read «(paso 5)» beside «5 pasos del
+    borrador» as one thing; the lesson's parts are «pantalla 5», as the index numbers them."""
+    bad = [f"[{ctx}] {text[:80]!r}" for _name, ctx, _src, text in _translations() if LESSON_STEP.search(text)]
+    assert not bad, "\n".join(bad)
+    assert LESSON_STEP.search("con coste (paso 5), no") and LESSON_STEP.search("Lección\npaso %1 de %2")
+    assert not LESSON_STEP.search("5 pasos del borrador") and not LESSON_STEP.search("un paso del borrador")
+
+
 def test_the_sampling_lab_calls_a_draw_a_sample_not_a_step():
-    """docs/estilo.md: «paso N» is a lesson step and «paso del borrador» a draft run. Review 32's pupil
+    """docs/estilo.md: «paso» is a draft run (a lesson's part is a «pantalla»). Review 32's pupil
     read the sampling lab's «Una muestra es un paso» as a third meaning; there a draw is «una muestra»."""
     bad = [f"[{ctx}] {text[:80]!r}" for name, ctx, _src, text in _translations()
            if name == "sampling_es.ts" and re.search(r"\bpasos?\b", text, re.IGNORECASE)]

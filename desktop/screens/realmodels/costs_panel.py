@@ -203,12 +203,12 @@ def _per_position(costs, k: int) -> str:
     3,34 beside α = 0,78 and k = 5, which make 3,52): each position has its own α."""
     alpha = window_alpha(costs, k)[2]
     if alpha is None:
-        return QCoreApplication.translate("CostsPanel", "expected")
+        return QCoreApplication.translate("CostsPanel", "expected, from each position's α")
     shown_alpha = round(alpha, 2)
     lesson = sum(shown_alpha ** i for i in range(k + 1))  # what the reader computes from the shown α
     e = costs.acceptance.expected_tokens(k)
     if round(lesson, 2) == round(e, 2):
-        return QCoreApplication.translate("CostsPanel", "expected")
+        return QCoreApplication.translate("CostsPanel", "expected, from each position's α")
     template = (QCoreApplication.translate(
         "CostsPanel", "expected: not 1 + α + … + α%1 = %2, because later positions of the window are accepted less "
                       "often; each position has its own α, measured in the warm-up") if e < lesson else
@@ -246,16 +246,12 @@ def recipe(costs, k: int) -> str:
     (review 7: "2,54×" stood alone and a student could not see why that value):
     characters per round × time per character alone ÷ time per round, each part named.
     Every sum and product on the line holds for its shown (rounded) numbers (review 9)."""
-    # Each position's α, so 1 + α₁ + α₁·α₂ + … is the reader's own sum (review 12: with the pooled α and
-    # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
-    # of the rounded products can miss the shown total by a few hundredths.
-    rates = "; ".join(position_rate_texts(costs, k))  # "·" read as a product (review 13)
     return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "%1 = %2 characters per round (%3: 1 + α₁ + α₁·α₂ + …, each position's α: %10) × %4 ÷ %5 "
-                      "per round (proposing %6 + checking %7 positions, t(%7) = %8, + bookkeeping %9)."),
+        "CostsPanel", "%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, "
+                      "t(%7) = %8, + bookkeeping %9)."),
         times(shown_prediction(costs, k)), i18n.fmt(costs.acceptance.expected_tokens(k), 3), _per_position(costs, k),
         _per_character(costs), shown_round_text(costs, k), _proposing(costs, k), i18n.fmt_int(k + 1),
-        ms(costs.t(k + 1)), ms(costs.overhead(k)), rates)
+        ms(costs.t(k + 1)), ms(costs.overhead(k)))
 
 
 def product(costs, k: int) -> str:
@@ -274,12 +270,15 @@ def product(costs, k: int) -> str:
              if costs.per_round else
              i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k), _bare_ms(costs.t_draft)))
     # The round as the sum of its shown parts, so the addition on the line is the reader's own.
-    # Each position's α (the sum behind the characters per round) waits behind Details with the
-    # recipe: on this line it made three dense lines that reviews 34–38 rated 2 / 5 from the back row.
+    # Each position's α, so 1 + α₁ + α₁·α₂ + … is the reader's own sum (review 12: with the pooled α and
+    # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
+    # of the rounded products can miss the shown total by a few hundredths.
+    rates = "; ".join(position_rate_texts(costs, k))  # "·" read as a product (review 13)
     return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "Predicted: %1 characters/round × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7"),
+        "CostsPanel", "Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ "
+                      "%3/round (%4 + %5 + %6 of bookkeeping) = %7"),
         i18n.fmt(costs.acceptance.expected_tokens(k), 3), per_char, shown_round_text(costs, k),
-        _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(shown_prediction(costs, k)))
+        _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(shown_prediction(costs, k)), rates)
 
 
 def _bare_ms(seconds: float) -> str:

@@ -726,6 +726,7 @@ class TreeScreen(Playback, Screen):
             self.left_scroll.setVerticalScrollBarPolicy(
                 Qt.ScrollBarPolicy.ScrollBarAlwaysOff if narrow else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             self._set_tab_order(stacked=narrow)
+        self._fit_sums()
         # Stacked, the first screenful follows the window's height (a resize changes it).
         height = self._stacked_right_height() if narrow else 0
         if height != self.right_widget.minimumHeight():
@@ -756,6 +757,23 @@ class TreeScreen(Playback, Screen):
         if first_screenful <= 0:
             return comfortable
         return max(self.canvas.minimumHeight() + others, min(comfortable, first_screenful))
+
+    def _fit_sums(self) -> None:
+        """Fold the numbers' sums behind their button where the column, Advanced closed, would not
+        show them whole; decided on the height with the sums shown, so folding never undoes itself."""
+        numbers = self.numbers
+        if self.narrow:  # stacked, the page scrolls and the controls show whole
+            numbers.set_foldable(False)
+            return
+        left = self.left_scroll.widget()
+        lay = left.layout()
+        width = left.width()
+        height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.sizeHint().height()
+        if self.advanced_box.isVisible():
+            height -= self.advanced_box.sizeHint().height() + lay.spacing()
+        if not numbers.sums_shown():
+            height += numbers.sums_height(numbers.width()) - numbers.details_button.sizeHint().height()
+        numbers.set_foldable(height > self.left_scroll.viewport().height())
 
     def _fit_stacked_height(self) -> None:
         if not getattr(self, "narrow", False):

@@ -35,14 +35,14 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
             head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
             head.setTextFormat(Qt.TextFormat.RichText)
             font = head.font()
-            font.setPointSizeF(looks.point_size(11.5))
+            font.setPointSizeF(looks.point_size(10.5))
             head.setFont(font)
             grid.addWidget(head, 0, col)
             self.heads[key] = head
         for row, key in enumerate(ROWS, start=1):
             name = QLabel(self)
             font = name.font()
-            font.setPointSizeF(looks.point_size(11.5))
+            font.setPointSizeF(looks.point_size(10.5))
             name.setFont(font)
             grid.addWidget(name, row, 0)
             self.names[key] = name
@@ -64,13 +64,14 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         self.cost_note = self._note("treeCostNote")
         self.beta_note = self._note("treeBetaNote")
         self.result_note = self._note("treeResultNote")
-        # The sums wait behind a button, closed, as the Lab's do. In sight they made the column a
-        # wall of 14 px formulas that reviews 34–38 rated 2 / 5 from the back row; the table above
-        # says the result, the button says where it comes from.
+        # Where the column is short of room (a projector), the sums wait behind a button, closed,
+        # as the Lab's do: at 1440x900 in projector mode the last line was cut and the column had
+        # its own scroll bar (review 29 rated the screen 2). Where they fit, they stay in sight.
         self.details_button = QPushButton(self)
         self.details_button.setObjectName("treeDetailsButton")
         self.details_button.setCheckable(True)
         self.details_button.toggled.connect(self._sync_details)
+        self.foldable = False
         # β before the formula that uses it (review 12: β was read before it was said).
         row = len(ROWS) + 1
         grid.addWidget(self.rows_note, row, 0, 1, len(COLUMNS) + 1)
@@ -87,7 +88,7 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         label.setObjectName(name)
         label.setWordWrap(True)
         font = label.font()
-        font.setPointSizeF(looks.point_size(11.5))
+        font.setPointSizeF(looks.point_size(10.5))
         label.setFont(font)
         label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         return label
@@ -96,10 +97,23 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         """The lines that say where the speed-up comes from: β in words, the round's time, the result."""
         return (self.beta_note, self.cost_note, self.result_note)
 
+    def set_foldable(self, foldable: bool) -> None:
+        """Offer the sums behind a button (closed until pressed) where the column is short of room."""
+        if foldable != self.foldable:
+            self.foldable = foldable
+            self._sync_details()
+
     def sums_shown(self) -> bool:
-        return self.details_button.isChecked()
+        return not self.foldable or self.details_button.isChecked()
+
+    def sums_height(self, width: int) -> int:
+        """The height the sums take, shown, in a card ``width`` wide."""
+        inner = max(1, width - 16)
+        spacing = self.layout().verticalSpacing()
+        return sum(label.heightForWidth(inner) + spacing for label in self.sums())
 
     def _sync_details(self, *_args) -> None:
+        self.details_button.setVisible(self.foldable)
         for label in self.sums():
             label.setVisible(self.sums_shown())
         opened = self.details_button.isChecked()

@@ -76,7 +76,7 @@ def test_the_glossary_sends_each_term_to_the_first_step_whose_words_use_it(make_
             assert word in prose[entry.first_screen], f"«{word}» is not on {entry.first_screen}"
     w.show_screen("glossary")
     html_text = w.current_screen().browser.toPlainText()
-    assert "Aparece por primera vez en el paso 1" in html_text  # named there (review 35: not «explained»)
+    assert "Aparece por primera vez en la pantalla 1" in html_text  # named there (review 35: not «explained»)
 
 
 def test_the_explainer_has_a_section_and_a_link_for_every_step(make_window):

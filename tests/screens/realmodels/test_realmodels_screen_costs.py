@@ -251,8 +251,7 @@ def _shown(text):
 
 
 _RECIPE = re.compile(
-    r"(?P<S>[\d,]+)× = (?P<E>[\d,]+) caracteres por ronda \((?P<why>[^()]*?): 1 \+ α₁ \+ α₁·α₂ \+ …; "
-    r"α por posición: (?P<rates>[\d,/; ]+)\) × (?P<s>[\d,]+) ms por carácter sin "
+    r"(?P<S>[\d,]+)× = (?P<E>[\d,]+) caracteres por ronda \((?P<why>[^()]*)\) × (?P<s>[\d,]+) ms por carácter sin "
     r"borrador \((?:su pasada t\(1\) = (?P<t1>[\d,]+) ms \+ (?P<extra>[\d,]+) ms de gestión entre pasadas"
     r"|su pasada t\(1\) = (?P<t1_same>[\d,]+) ms, casi nada entre pasadas)\) ÷ (?P<r>[\d,]+) ms "
     r"por ronda \(proponer (?:(?P<pk>\d+) × )?(?P<p>[\d,]+) ms \+ comprobar (?P<m>\d+) posiciones, t\((?P=m)\) = (?P<t>[\d,]+) ms, "
@@ -294,23 +293,6 @@ def test_every_sum_and_product_on_the_recipe_holds_for_its_shown_numbers(screen,
         m = _RECIPE.match(panel.recipe.text())
         assert m, panel.recipe.text()
         v = {name: _shown(m.group(name)) for name in ("S", "E", "s", "r", "p", "t")}
-        rates = [kept / tried for kept, tried in zip(costs.acceptance.kept, costs.acceptance.tried)][:k]
-        E, hE = _shown(m.group("E"))
-        # Each position's α as its own counts (review 15), which sum to the α cell's counts; on the recipe, behind Details.
-        shown = m.group("rates").split("; ")
-        for i, text in enumerate(shown):
-            if costs.acceptance.tried[i] >= 3:
-                assert text == f"{costs.acceptance.kept[i]}/{costs.acceptance.tried[i]}", shown
-        # Review 12: the rates are on the line, and 1 + a₁ + a₁·a₂ + … of the shown ones is the shown E.
-        def value(text: str) -> float:
-            if "/" in text:
-                a, b = text.split("/")
-                return int(a) / int(b)
-            return float(text.replace(",", "."))
-
-        shown_rates = [value(x) for x in m.group("rates").split("; ")]
-        assert len(shown_rates) == k and all(abs(a - b) <= 0.0005 + 1e-9 for a, b in zip(shown_rates, rates))
-        assert abs(1.0 + sum(np.prod(shown_rates[:i + 1]) for i in range(k)) - E) <= hE + 0.002
         b = _shown(m.group("b"))
         assert int(m.group("m")) == k + 1
         # The speed-up is the product, and it is the one shown in big beside it.
@@ -339,7 +321,7 @@ def test_every_sum_and_product_on_the_recipe_holds_for_its_shown_numbers(screen,
         why = m.group("why")
         if round(sum(round(alpha, 2) ** i for i in range(k + 1)), 2) == round(E, 2):
             # With the window's own α the lesson's sum gives the shown E (k = 1: α is α₁): nothing to explain.
-            assert why == "esperado", why
+            assert why == "esperado, del α de cada posición", why
             continue
         lesson = re.match(r"esperado: no 1 \+ α \+ … \+ α(?P<k>[⁰¹²³⁴⁵⁶⁷⁸⁹]+) = (?P<value>[\d,]+), porque "
                           r"(?P<claim>.*); cada posición tiene su propio α, medido en la prueba corta$", why)
@@ -377,7 +359,7 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 
 
 _PRODUCT = re.compile(
-    r"Prevista: (?P<E>[\d,]+) caracteres/ronda "
+    r"Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …; α por posición: (?P<rates>[\d,/; ]+)\) "
     r"× (?P<s>[\d,]+) ms/carácter solo "
     r"\((?:(?P<t1>[\d,]+) \+ (?P<extra>[\d,]+) de gestión entre pasadas|una pasada)\) ÷ (?P<r>[\d,]+) ms/ronda "
     r"\((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<b>[\d,]+) de gestión entre rondas\) = (?P<S>[\d,]+)×$")
@@ -412,6 +394,21 @@ def test_folded_the_prediction_is_a_product_of_three_shown_numbers(screen, t1, t
         rates = [kept / tried for kept, tried in zip(costs.acceptance.kept, costs.acceptance.tried)][:k]
         e = 1.0 + sum(np.prod(rates[:i + 1]) for i in range(k))
         assert abs(E - e) <= hE + 1e-9
+        # Each position's α is shown as its own counts (review 15), which sum to the α cell's counts.
+        shown = m.group("rates").split("; ")
+        for i, text in enumerate(shown):
+            if costs.acceptance.tried[i] >= 3:
+                assert text == f"{costs.acceptance.kept[i]}/{costs.acceptance.tried[i]}", shown
+        # Review 12: the rates are on the line, and 1 + a₁ + a₁·a₂ + … of the shown ones is the shown E.
+        def value(text: str) -> float:
+            if "/" in text:
+                a, b = text.split("/")
+                return int(a) / int(b)
+            return float(text.replace(",", "."))
+
+        shown_rates = [value(x) for x in m.group("rates").split("; ")]
+        assert len(shown_rates) == k and all(abs(a - b) <= 0.0005 + 1e-9 for a, b in zip(shown_rates, rates))
+        assert abs(1.0 + sum(np.prod(shown_rates[:i + 1]) for i in range(k)) - E) <= hE + 0.002
         # A character alone: its pass (the first cell) plus bookkeeping, never under the pass.
         one = _shown(panel.one.value.text().removesuffix(" ms"))
         assert abs(s - 1000 * max(t_step, t1)) <= hs + 1e-9

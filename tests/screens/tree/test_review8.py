@@ -62,21 +62,15 @@ def test_greedy_is_glossed_right_under_the_rows_it_names(screen):
     assert greedy.text().startswith("Voraz (") and note.isVisible()
     assert "Voraz: los mismos nodos, como mucho tus niveles, primero los caminos más probables" in note.text()
     assert "Cadena: 1 propuesta por nivel" in note.text()
-    # Inside the numbers' card, directly under the last row (before the formula, once opened).
+    # Inside the numbers' card, directly under the last row (before the formula).
     assert note.parentWidget() is numbers
     assert _bottom(greedy, screen) <= _top(note, screen) <= _bottom(greedy, screen) + 8
-    numbers.details_button.click()
-    _settle()
     assert _bottom(note, screen) <= _top(numbers.cost_note, screen)
 
 
 def test_beta_is_said_in_words_once_in_the_main_view(screen):
-    """Under «¿Por qué estos números?», with the sums that use it (the sums wait there, closed)."""
     assert not screen.advanced
     words = screen.numbers.beta_note
-    assert not words.isVisible()
-    screen.numbers.details_button.click()
-    _settle()
     assert words.isVisible()
     assert "lo que cada nodo verificado añade a la única pasada lenta" in words.text()
     # Said once: no other visible text repeats the definition.
@@ -151,15 +145,11 @@ def test_the_help_notes_are_drawn_as_dark_as_the_body_text(make_window):
     body = _drawn_contrast(window, screen.sliders["a1"].label)
     assert body >= 4.5
     numbers = screen.numbers
-    numbers.details_button.click()
-    _settle()
     notes = [n for key, n in screen.notes.items() if n.isVisible()]
     notes += [numbers.cost_note, numbers.beta_note, numbers.result_note, screen.totals_label]
     assert len(notes) >= 8
     for note in notes:
         assert note.isVisible() and note.text()
-        screen.left_scroll.ensureWidgetVisible(note, 0, 0)  # opened, the sums reach past the column's foot
-        _settle()
         drawn = _drawn_contrast(window, note)
         # WCAG AA for normal text, and as dark as the labels (the muted grey read as faint).
         assert drawn >= 4.5, (note.objectName(), drawn)
@@ -171,8 +161,6 @@ def test_the_formula_reads_in_two_short_lines(make_window, size):
     window = make_window("--screen", "tree", "--size", size)
     _settle()
     screen = window.current_screen()
-    screen.numbers.details_button.click()
-    _settle()
     formula = screen.numbers.cost_note
     lines = formula.text().split("\n")
     assert lines == ["Tu árbol: tiempo de una ronda, en pasadas lentas:", "1 + β·nodos + niveles·c",
@@ -184,12 +172,11 @@ def test_the_formula_reads_in_two_short_lines(make_window, size):
     assert formula.height() < 4 * fm.lineSpacing()
     # The formula's two lines are short (the old one sentence ran over five lines).
     assert all(len(line) <= 32 for line in lines[1:])
-    # Opened, the card's foot is scrolled into sight (stacked at 1024×768 the column grows and the page scrolls).
+    # The whole card shows without scrolling the column (stacked at 1024×768: the page scrolls).
+    assert screen.left_scroll.verticalScrollBar().maximum() == 0
     card = screen.numbers
     assert card.mapTo(screen.left_scroll.viewport(), QPoint(0, card.height())).y() <= \
-        screen.left_scroll.viewport().height() + 8
-    if screen.narrow:
-        assert screen.left_scroll.verticalScrollBar().maximum() == 0
+        screen.left_scroll.viewport().height()
     assert screen.narrow == (size == "1024x768")
 
 
