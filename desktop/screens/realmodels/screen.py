@@ -846,6 +846,10 @@ class RealModelsScreen(Screen):
         if complete:
             self.result = Result(self._job, solo, spec, self.spec.rejections, self._run_costs)
             self.verdict.show_result(self.result)
+            # Both texts from their first line, side by side: each had followed its own end, and the
+            # two boxes showed different stretches of the same text (review 39).
+            for panel in (self.solo, self.spec):
+                panel.view.verticalScrollBar().setValue(0)
         elif self._error:
             self.verdict.show_failed(self._error)
         else:

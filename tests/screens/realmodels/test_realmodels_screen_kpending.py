@@ -41,7 +41,7 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
     steps = []
     for slider_shown, value, progress_shown, progress, message in seen:
         assert not slider_shown and value == "?" and progress_shown
-        m = re.search(r"paso (\d+) de (\d+)", progress)
+        m = re.search(r"Midiendo \((\d+) de (\d+)\)", progress)
         assert m and int(m.group(2)) == total
         steps.append(int(m.group(1)))
         assert progress in message  # the verdict card says the same
