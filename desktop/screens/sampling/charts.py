@@ -7,7 +7,8 @@ the left, and the three panels read like the columns of a table.
   0: the green parts add up to alpha. What p has above q (solid blue, at the
   end of the bar) is where a rejected step resamples; what q has above p
   (solid orange, at the end) is where drafts get rejected. A white gap parts
-  the end from the green, so position, not colour alone, tells them apart.
+  the end from the green, and darker diagonal lines hatch it (╲ blue, ╱ orange,
+  as in the legend), so place and texture, not colour alone, tell them apart.
   Every part is drawn at its true length, so a word's green is as long in
   both panels: widening thin ends to MIN_END (review round 7) took that much
   out of one panel's green, and a teacher measuring the bars found the
@@ -34,7 +35,7 @@ import math
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from desktop import i18n, theme
@@ -59,6 +60,20 @@ def axis_top(*dists) -> float:
     long. Quarters keep the axis from moving for every small change of q."""
     longest = max(float(np.max(d)) for d in dists)
     return min(1.0, max(0.5, math.ceil(longest * 4 - 1e-9) / 4))
+
+
+def end_colour(name: str) -> QColor:
+    """The solid colour of an end: blue where p is above q, orange where q is above p."""
+    t = theme.current()
+    return QColor(t.accent if name == "p" else (t.draft_area or t.draft))
+
+
+def end_hatch(name: str) -> QBrush:
+    """Darker diagonal lines over an end, ╲ on p's blue and ╱ on q's orange: with the white gap
+    before it, a second cue besides colour, as the legend's swatches show (reviews 34–39 read the
+    green, orange and blue parts as told apart by colour alone)."""
+    style = Qt.BrushStyle.FDiagPattern if name == "p" else Qt.BrushStyle.BDiagPattern
+    return QBrush(end_colour(name).darker(175), style)
 
 
 def end_geometry(dist, overlap, has_end) -> tuple[np.ndarray, np.ndarray]:
@@ -208,10 +223,11 @@ class Swatch(QWidget):
         if self.kind == "overlap":
             p.fillRect(r, QColor(t.accepted))
         elif self.kind in ("p", "q"):
-            # Drawn as on the bars: a green start, a white gap, the coloured end.
-            color = {"p": t.accent, "q": t.draft_area or t.draft}[self.kind]
+            # Drawn as on the bars: a green start, a white gap, the coloured, hatched end.
+            end = QRectF(r.left() + 16, r.top(), r.width() - 16, r.height())
             p.fillRect(QRectF(r.left(), r.top(), 14, r.height()), QColor(t.accepted))
-            p.fillRect(QRectF(r.left() + 16, r.top(), r.width() - 16, r.height()), QColor(color))
+            p.fillRect(end, end_colour(self.kind))
+            p.fillRect(end, end_hatch(self.kind))
         elif self.kind == "outputs":
             p.fillRect(r, QColor(t.muted_text))
         elif self.kind == "p_box":
@@ -305,7 +321,7 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         # p and q: the shared part (solid green from 0) and the end above the other.
         self.parts = {}
         self._ends = {}  # name -> (start, width) of the ends, for the gaps
-        for name, plot, color in (("p", self.p_plot, t.accent), ("q", self.q_plot, t.draft_area or t.draft)):
+        for name, plot in (("p", self.p_plot), ("q", self.q_plot)):
             fill = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                    brush=QColor(t.accepted), pen=pg.mkPen(None))
             # The white gap between the green and the end is its own bar, GAP_PX wide,
@@ -316,11 +332,13 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
             gap = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
                                   brush=QColor(t.surface), pen=pg.mkPen(None))
             excess = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
-                                     brush=QColor(color), pen=pg.mkPen(None))
-            for item in (fill, excess, gap):
+                                     brush=end_colour(name), pen=pg.mkPen(None))
+            hatch = pg.BarGraphItem(x0=zeros, y=self.rows, height=BAR_H, width=zeros,
+                                    brush=end_hatch(name), pen=pg.mkPen(None))
+            for item in (fill, excess, hatch, gap):
                 plot.addItem(item)
             labels = [self._value_label(plot) for _ in state.words]
-            self.parts[name] = {"overlap": fill, "gap": gap, "excess": excess, "labels": labels}
+            self.parts[name] = {"overlap": fill, "gap": gap, "excess": excess, "hatch": hatch, "labels": labels}
             self._ends[name] = (zeros, zeros)
             plot.getViewBox().sigResized.connect(lambda *_a, n=name: self._place_gap(n))
 
@@ -545,6 +563,7 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
             start, width = end_geometry(dist, overlap, np.asarray(printed) > np.asarray(other) + 1e-9)
             part["overlap"].setOpts(width=overlap)
             part["excess"].setOpts(x0=start, width=width)
+            part["hatch"].setOpts(x0=start, width=width)
             self._ends[name] = (start, width)
             self._place_gap(name)
             for i, label in enumerate(part["labels"]):

@@ -8,6 +8,8 @@ here reads the numbers the code draws with (TEMPERATURE_RANGE).
 
 from __future__ import annotations
 
+from collections import Counter
+
 import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -48,11 +50,20 @@ def _number(text: str) -> float:
 
 # Bars, as pixels ---------------------------------------------------------------------
 def _swatch_colours(charts) -> dict:
-    """The colours the legend shows: green (shared part), the blue end, the orange end."""
+    """The colours the legend shows: green (shared part), the blue end, the orange end, and each
+    end's hatch lines (the end's swatch area: its commonest colour, then the next)."""
     def at(entry, x):
         img = entry.swatch.grab().toImage()
         return QColor(img.pixel(x, img.height() // 2))
-    return {"green": at(charts.legend_overlap, 10), "p": at(charts.legend_p, 24), "q": at(charts.legend_q, 24)}
+
+    def end_area(entry):
+        img = entry.swatch.grab().toImage()
+        counts = Counter(img.pixel(x, y) for x in range(20, 27) for y in range(5, img.height() - 5))
+        (base, _n), (lines, _m) = counts.most_common(2)
+        return QColor(base), QColor(lines)
+
+    (p, p_lines), (q, q_lines) = end_area(charts.legend_p), end_area(charts.legend_q)
+    return {"green": at(charts.legend_overlap, 10), "p": p, "q": q, "p_hatch": p_lines, "q_hatch": q_lines}
 
 
 def _near(a: QColor, b: QColor, tol: int = 12) -> bool:
@@ -85,6 +96,7 @@ class RowPixels:
         for x in range(start, stop):
             c = QColor(self.img.pixel(x, y))
             kind = next((k for k, ref in colours.items() if _near(c, ref)), "other")
+            kind = "end" if kind == "end_hatch" else kind  # the hatch lines are part of the end
             if out and out[-1][0] == kind:
                 out[-1][2] = x
             else:
@@ -121,6 +133,7 @@ def test_bars_are_one_green_run_from_0_then_a_gap_and_an_end_of_true_length(make
         unit = rows.per_unit
         for i, word in enumerate(s.words):
             runs = rows.runs(i, dist[i], {"green": colours["green"], "end": colours[name],
+                                          "end_hatch": colours[name + "_hatch"],
                                           "bg": QColor(charts.p_plot.backgroundBrush().color())})
             kinds = [k for k, _a, _b in runs]
             where = f"{name} {word} {dist[i]:.3f} {runs}"

@@ -133,15 +133,22 @@ def test_outputs_panel_shows_nothing_misleading_before_any_output(lab, qtbot):
 
 def test_overlap_is_plain_green_and_the_legend_says_where_the_ends_are(lab):
     """Round 7: a pale fill under hatching read as an unexplained lighter stripe.
-    The shared part is one solid green bar from 0; the ends are named by place too."""
+    The shared part is one solid green bar from 0; the ends are named by place too, and (reviews
+    34–39: colour alone) each end is hatched over its solid colour, ╲ on p, ╱ on q, exactly over it."""
     _window, screen = lab
     s = screen.state
     for name in ("p", "q"):
         part = screen.charts.parts[name]
-        assert set(part) == {"overlap", "gap", "excess", "labels"}
+        assert set(part) == {"overlap", "gap", "excess", "hatch", "labels"}
         np.testing.assert_allclose(part["overlap"].opts["width"], np.minimum(s.p, s.q))
         brush = pg.mkBrush(part["overlap"].opts["brush"])
         assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color().alpha() == 255
+        end, hatch = pg.mkBrush(part["excess"].opts["brush"]), pg.mkBrush(part["hatch"].opts["brush"])
+        assert end.style() == Qt.BrushStyle.SolidPattern
+        assert hatch.style() == (Qt.BrushStyle.FDiagPattern if name == "p" else Qt.BrushStyle.BDiagPattern)
+        assert hatch.color().lightness() < end.color().lightness()
+        for key in ("x0", "width"):
+            np.testing.assert_allclose(part["hatch"].opts[key], part["excess"].opts[key])
     assert screen.charts.legend_overlap.label.text().startswith("Verde")
     assert "Azul, p > q" in screen.charts.legend_p.label.text()
     assert "Naranja, q > p" in screen.charts.legend_q.label.text()
