@@ -504,7 +504,7 @@ step %1 of %2</source>
         </message>
         <message>
             <source>The largest the slider allows: with c = 0, and if a check always cost one slow pass, longer would be better; with a cost (step 5), not.</source>
-            <translation>La mayor que permite el control: con c = 0, y si verificar costara siempre una pasada lenta, más larga sería mejor; con coste (pantalla 5), no.</translation>
+            <translation>Es el tope del control. Con c = 0 (y si verificar costara siempre una pasada lenta), una ventana aún más larga ganaría más; con coste (pantalla 5), no.</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>
