@@ -33,7 +33,9 @@ LAB = [
     ScreenSpec("lab", QT_TRANSLATE_NOOP("Screens", "Lab"), "desktop.screens.lab:LabScreen", "lab"),
 ]
 
-# Optional areas: module -> attribute holding a list[ScreenSpec].
+# Optional areas, in the order the screens follow: a module whose SCREENS lists its ScreenSpecs,
+# or "module:ATTRIBUTE" for another list. The teacher's guide comes last: after the final
+# challenge, «Siguiente» led pupils into the guide and its solutions (reviews 34, 37, 39).
 _AREAS = [
     "desktop.screens.lesson",
     "__lab__",
@@ -42,6 +44,7 @@ _AREAS = [
     "desktop.screens.realmodels",
     "desktop.screens.course",
     "desktop.screens.reference",
+    "desktop.screens.course:TEACHER_SCREENS",
 ]
 
 GROUP_TITLES = {
@@ -57,13 +60,14 @@ def all_screens() -> list[ScreenSpec]:
         if area == "__lab__":
             out.extend(LAB)
             continue
+        path, _, attribute = area.partition(":")
         try:
-            module = importlib.import_module(area)
+            module = importlib.import_module(path)
         except ModuleNotFoundError as exc:
-            if exc.name and area.startswith(exc.name):
+            if exc.name and path.startswith(exc.name):
                 continue
             raise
-        out.extend(getattr(module, "SCREENS", []))
+        out.extend(getattr(module, attribute or "SCREENS", []))
     return out
 
 
