@@ -85,3 +85,16 @@ def test_every_label_the_guide_quotes_is_one_the_app_still_has(qapp):
     english = kit.ui_labels()
     untranslated = [key for key in english if spanish[key] == english[key]]
     assert not untranslated, untranslated
+
+
+def test_the_final_challenge_leads_to_the_written_lesson_and_the_guide_comes_last(make_window):
+    """Reviews 34, 37 and 39: «Siguiente» after the final challenge opened the teacher's guide and its
+    solutions in front of the pupils. The guide is the last screen; from the challenge a pupil goes on
+    to the lesson in writing."""
+    w = make_window("--screen", "challenge")
+    names = w.screen_names()
+    assert names[-1] == "guide"
+    assert names[names.index("challenge") + 1] == "explainer"
+    w.show_screen("challenge")
+    w.next_button.click()
+    assert w.current_name() == "explainer"
