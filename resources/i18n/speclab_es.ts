@@ -283,7 +283,7 @@ step %1 of %2</source>
         </message>
         <message>
             <source>Expected time (1 = one slow pass), N = %1 tokens</source>
-            <translation>Tiempo esperado, medido en pasadas lentas (N = %1 tokens)</translation>
+            <translation>Tiempo esperado (1 = una pasada lenta), N = %1 tokens</translation>
         </message>
         <message>
             <source>↓ better</source>
@@ -504,7 +504,7 @@ step %1 of %2</source>
         </message>
         <message>
             <source>The largest the slider allows: with c = 0, and if a check always cost one slow pass, longer would be better; with a cost (step 5), not.</source>
-            <translation>Es el tope del control. Con c = 0 (y si verificar costara siempre una pasada lenta), una ventana aún más larga ganaría más; con coste (pantalla 5), no.</translation>
+            <translation>Es el tope del control. Con c = 0 (si verificar costara siempre una pasada), más larga aún ganaría; con coste, no siempre (míralo en el laboratorio).</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>

@@ -134,7 +134,7 @@ def test_the_legend_has_only_lines_and_the_y_title_says_better(lab):
     chart = screen.chart
     _set(window.ctx.model, 4, 0.3, 0.2)
     assert all(kind == "line" for kind, _style, _text in chart.legend.entries)
-    assert chart.y_title.text() == "Tiempo esperado, medido en pasadas lentas (N = 100 tokens)"
+    assert chart.y_title.text() == "Tiempo esperado (1 = una pasada lenta), N = 100 tokens"
     assert chart.better.text() == "↓ mejor" and chart.better.isVisible()
 
 

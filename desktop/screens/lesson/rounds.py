@@ -149,8 +149,10 @@ class RoundsScreen(LessonScreen):
         self.rows.pause()
 
     def settle(self) -> None:
-        # Three rounds done, the fourth at its slow pass: its proposals read as a phrase.
-        for _ in range(3):
+        # Two rounds done, the third at its slow pass: a round kept whole (5 ✓ and the extra token)
+        # above a round cut at its first ✕. With three done, the cut round had scrolled off and no
+        # picture of the screen about the prefix showed a cut prefix (review 40).
+        for _ in range(2):
             self.rows.step_round()
         for _ in range(2):
             self.advance()
