@@ -425,9 +425,11 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         if kind == "rejected":
             return QPen(QColor(t.rejected), 2.0, Qt.PenStyle.DashLine)
         if kind == "discarded":
+            # Still quieter than the kept path, but visible from the back row (review 40: the links of
+            # the branches thrown away were "very faint" at alpha 110 and 1,2 px).
             c = QColor(t.discarded)
-            c.setAlpha(110)
-            return QPen(c, 1.2, Qt.PenStyle.DashLine)
+            c.setAlpha(170)
+            return QPen(c, 1.6, Qt.PenStyle.DashLine)
         if kind == "checking":
             c = QColor(t.accent)
             c.setAlpha(150)
