@@ -504,7 +504,7 @@ step %1 of %2</source>
         </message>
         <message>
             <source>The largest the slider allows: with c = 0, and if a check always cost one slow pass, longer would be better; with a cost (step 5), not.</source>
-            <translation>Es el tope del control. Con c = 0 (si verificar costara siempre una pasada), más larga aún ganaría; con coste, no siempre (míralo en el laboratorio).</translation>
+            <translation>Es el tope del control. Con c = 0, y si verificar costara siempre una pasada, más larga aún ganaría; con coste (c &gt; 0), no siempre.</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>

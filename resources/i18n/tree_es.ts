@@ -342,7 +342,7 @@
         </message>
         <message>
             <source>α: as in the lesson, the probability that the 1st proposal is the big model's word.</source>
-            <translation>α: como en la lección, la probabilidad de que el modelo grande acepte la 1.ª propuesta.</translation>
+            <translation>α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, su favorita.</translation>
         </message>
         <message>
             <source>Mask (a view beside Tree and Chart): which proposed tokens each one may look at.</source>

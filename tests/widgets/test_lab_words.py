@@ -63,7 +63,7 @@ def test_a_best_window_past_the_slider_is_said_plainly(lab):
     assert analytic.optimal_k(0.97, 0.0) > 16  # the case: the sim's best is past the slider
     assert "(o más)" not in screen.readouts.values["optimal_k"].text()
     assert screen.readouts.subs["optimal_k"].text().startswith("Es el tope del control")
-    assert "con coste, no siempre (míralo en el laboratorio)" in screen.readouts.subs["optimal_k"].text()
+    assert "con coste (c > 0), no siempre" in screen.readouts.subs["optimal_k"].text()
 
 
 def test_playback_bar_is_labelled_and_keeps_its_width(lab, qtbot):
