@@ -160,8 +160,8 @@
         <message numerus="yes">
             <source>With the draft, done at %1: %n draft step(s) (%2) + 1 slow pass. Without it, still going.</source>
             <translation>
-                <numerusform>Con borrador ya terminó en %1: %n paso del borrador (%2) + 1 pasada lenta. Sin borrador sigue.</numerusform>
-                <numerusform>Con borrador ya terminó en %1: %n pasos del borrador (%2) + 1 pasada lenta. Sin borrador sigue.</numerusform>
+                <numerusform>Con borrador ya terminó en el tiempo %1: %n paso del borrador (%2) + 1 pasada lenta. Sin borrador sigue.</numerusform>
+                <numerusform>Con borrador ya terminó en el tiempo %1: %n pasos del borrador (%2) + 1 pasada lenta. Sin borrador sigue.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -601,7 +601,7 @@
         </message>
         <message>
             <source>A way to make a big language model answer sooner and keep what it writes (the very same text when it takes its most likely token, the same distribution when it samples). A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own. «Speculative»: the draft bets on what comes next, before it is known.</source>
-            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo. «Especulativa»: el borrador se adelanta y propone lo que vendrá antes de saberlo.</translation>
+            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes (si el borrador acierta y es barato) y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo. «Especulativa»: el borrador se adelanta y propone lo que vendrá antes de saberlo.</translation>
         </message>
         <message>
             <source>The piece of text a language model writes in each step. In this lesson a token is a word or a piece of a word. In the real-models lab it is a single character (a letter, a space, a punctuation mark or a line break): those models are tiny, made just for this app, and fewer than a hundred characters are easy for them to learn; thousands of words would be too many.</source>
@@ -975,7 +975,7 @@
         </message>
         <message>
             <source>Speculative decoding makes the big model answer sooner and keeps what it writes: the very same text when it takes its most likely token, the same odds when it picks at random (it &lt;a href="screen:sampling"&gt;samples&lt;/a&gt;); with drafting heads too, when their guesses are checked the same way. Another way to be faster and cheaper does change the model: shrink it.</source>
-            <translation>La decodificación especulativa hace que el modelo grande responda antes y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, las mismas probabilidades si elige al azar (si &lt;a href="screen:sampling"&gt;muestrea&lt;/a&gt;); también con cabezas de borrador, si sus propuestas se verifican de la misma forma. Otra forma de ir más rápido y gastar menos sí cambia el modelo: encogerlo.</translation>
+            <translation>La decodificación especulativa hace que el modelo grande responda antes (si el borrador acierta y es barato) y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, las mismas probabilidades si elige al azar (si &lt;a href="screen:sampling"&gt;muestrea&lt;/a&gt;); también con cabezas de borrador, si sus propuestas se verifican de la misma forma. Otra forma de ir más rápido y gastar menos sí cambia el modelo: encogerlo.</translation>
         </message>
         <message>
             <source>Train a small model to imitate the big one and answer with it instead: it runs cheaply, but the text is no longer the big model's, and how much worse it is has to be measured. Used as a &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; instead, a good imitation is accepted often and the text stays the big model's.</source>
@@ -1252,7 +1252,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The key idea:&lt;/b&gt; a draft proposes and the big model verifies: the answer arrives sooner, and it is the big model's own text. If the model &lt;b&gt;samples&lt;/b&gt; (picks at random, weighted by probability), a careful acceptance rule (&lt;a href="screen:sampling"&gt;sampling lab&lt;/a&gt;) keeps its odds exactly. Each answer explains itself; the score counts your first pick.</source>
-            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; un borrador propone y el modelo grande verifica: la respuesta llega antes y es el texto del propio modelo grande. Si el modelo &lt;b&gt;muestrea&lt;/b&gt; (elige al azar, con más peso para lo más probable), una regla de aceptación cuidadosa (&lt;a href="screen:sampling"&gt;laboratorio de muestreo&lt;/a&gt;) conserva exactamente sus probabilidades. Cada respuesta se explica sola; la puntuación cuenta tu primera elección.</translation>
+            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; un borrador propone y el modelo grande verifica: la respuesta llega antes (si el borrador acierta y es barato) y es el texto del propio modelo grande. Si el modelo &lt;b&gt;muestrea&lt;/b&gt; (elige al azar, con más peso para lo más probable), una regla de aceptación cuidadosa (&lt;a href="screen:sampling"&gt;laboratorio de muestreo&lt;/a&gt;) conserva exactamente sus probabilidades. Cada respuesta se explica sola; la puntuación cuenta tu primera elección.</translation>
         </message>
         <message>
             <source>It lowers the precision of the model: each of its numbers is stored more roughly.</source>
