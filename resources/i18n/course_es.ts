@@ -508,7 +508,7 @@
         </message>
         <message>
             <source>How many tokens does a round with one ✓ and then a ✕ add? Expected: 2, the ✓ and the big model's correction; everything after the ✕ is thrown away.</source>
-            <translation>¿Cuántos tokens añade una ronda con un ✓ y luego un ✕? Respuesta: 2, el ✓ y la corrección del modelo grande; todo lo que va tras la ✕ se tira.</translation>
+            <translation>¿Cuántos tokens añade una ronda con un ✓ y luego un ✕? Respuesta: 2, el ✓ y la corrección del modelo grande; todo lo que va tras la ✕ se descarta.</translation>
         </message>
         <message>
             <source>Before you move it: with k = 4, how many tokens per slow pass at α = %1, and at α = %2? Write it down. Expected: %3 and %4 (%5 at the start): a higher α keeps longer prefixes.</source>
@@ -564,7 +564,7 @@
         </message>
         <message>
             <source>A bad draft: how many tokens each round leaves (a bar chart) and how many proposals are thrown away.</source>
-            <translation>Un mal borrador: cuántos tokens deja cada ronda (un gráfico de barras) y cuántas propuestas se tiran.</translation>
+            <translation>Un mal borrador: cuántos tokens deja cada ronda (un gráfico de barras) y cuántas propuestas se descartan.</translation>
         </message>
         <message>
             <source>The “%1” slider; “%2”.</source>
@@ -628,7 +628,7 @@
         </message>
         <message>
             <source>“Why throw away the tokens after the first rejection, if they were fine?”</source>
-            <translation>«¿Por qué tirar los tokens que van tras el primer rechazo, si estaban bien?»</translation>
+            <translation>«¿Por qué descartar los tokens que van tras el primer rechazo, si estaban bien?»</translation>
         </message>
         <message>
             <source>They were proposed as the continuation of a token the big model did not keep. After its correction the text is different, so they continue a text that no longer exists (screen “%1”).</source>

@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>proposals thrown away: rejected, or after a rejection (expected)</source>
-            <translation>propuestas que se tiran: rechazadas o detrás de un rechazo (esperado)</translation>
+            <translation>propuestas que se descartan: rechazadas o detrás de un rechazo (esperado)</translation>
         </message>
         <message>
             <source>rounds that left just one token (in this run)</source>
@@ -382,7 +382,7 @@
         </message>
         <message>
             <source>Speculative decoding repeats one round. First the draft proposes k tokens. Then one slow pass of the big model verifies them all. It keeps the accepted prefix (the proposals it accepts one after another from the start, up to the first one it rejects) and throws away the rest, even those after it. The same pass also gives its own next token: where the first proposal failed it is a correction; if all k were accepted, it is an extra token. That token is not free: it costs the pass, just as without a draft.</source>
-            <translation>La decodificación especulativa repite una ronda. Primero el borrador propone k tokens. Después, una pasada lenta del modelo grande los verifica todos. Se queda con el prefijo aceptado (las propuestas que acepta una tras otra desde el principio, hasta la primera que rechaza) y tira el resto, incluso las que vienen después. La misma pasada da también su propio token siguiente: donde falló la primera propuesta es una corrección; si aceptó las k, es un token extra. Ese token no es gratis: cuesta la pasada, igual que sin borrador.</translation>
+            <translation>La decodificación especulativa repite una ronda. Primero el borrador propone k tokens. Después, una pasada lenta del modelo grande los verifica todos. Se queda con el prefijo aceptado (las propuestas que acepta una tras otra desde el principio, hasta la primera que rechaza) y descarta el resto, incluso las que vienen después. La misma pasada da también su propio token siguiente: donde falló la primera propuesta es una corrección; si aceptó las k, es un token extra. Ese token no es gratis: cuesta la pasada, igual que sin borrador.</translation>
         </message>
         <message>
             <source>So every round leaves at least one token and at most k + 1, for one slow pass, and the text is the same text the big model would write alone.</source>
@@ -390,7 +390,7 @@
         </message>
         <message>
             <source>Each row is one round. V: the slow pass; ✓ accepted; ✕ the first rejected proposal; struck out: thrown away; +: the big model's own token.</source>
-            <translation>Cada fila es una ronda. V: la pasada lenta; ✓ aceptado; ✕ la primera propuesta rechazada; tachado: se tira; +: el token propio del modelo grande.</translation>
+            <translation>Cada fila es una ronda. V: la pasada lenta; ✓ aceptado; ✕ la primera propuesta rechazada; tachado: se descarta; +: el token propio del modelo grande.</translation>
         </message>
         <message>
             <source>Two numbers decide how much a round gains. The acceptance rate α is the chance that the big model accepts a proposed token; the window k is how many tokens the draft proposes per round.</source>
@@ -462,7 +462,7 @@
         </message>
         <message>
             <source>With a low α most proposals are rejected at once, so nearly every round leaves only the big model's own token: close to one slow pass per token, and most of the draft's work is thrown away. The text is still the same text the big model would write alone. A free bad draft gains little but never loses (while checking costs one slow pass); a bad draft that costs time makes you slower.</source>
-            <translation>Con α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se tira. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde (mientras verificar cueste una pasada lenta); un mal borrador que cuesta tiempo te hace ir más lento.</translation>
+            <translation>Con α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se descarta. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde (mientras verificar cueste una pasada lenta); un mal borrador que cuesta tiempo te hace ir más lento.</translation>
         </message>
         <message>
             <source>The key idea: a draft proposes, the big model verifies the whole window in one pass and keeps what it accepts, so the answer arrives sooner with the big model's own text (how exactly: below).</source>
@@ -525,7 +525,7 @@
         </message>
         <message>
             <source>The proposed tokens that the big model accepts one after another from the start of the window, up to the first rejection (the ✓ tokens). Everything from the first ✕ onwards is thrown away.</source>
-            <translation>Los tokens propuestos que el modelo grande acepta uno tras otro desde el principio de la ventana, hasta el primer rechazo (los tokens ✓). Todo lo que va desde la primera ✕ se tira.</translation>
+            <translation>Los tokens propuestos que el modelo grande acepta uno tras otro desde el principio de la ventana, hasta el primer rechazo (los tokens ✓). Todo lo que va desde la primera ✕ se descarta.</translation>
         </message>
         <message>
             <source>extra token and correction</source>
@@ -1328,7 +1328,7 @@
         </message>
         <message>
             <source>Everything from the first ✕ on is dropped, even guesses that might have been right.</source>
-            <translation>Todo lo que va desde la primera ✕ se tira, incluso propuestas que quizá habría aceptado.</translation>
+            <translation>Todo lo que va desde la primera ✕ se descarta, incluso propuestas que quizá habría aceptado.</translation>
         </message>
         <message>
             <source>5</source>
@@ -1594,7 +1594,7 @@
         </message>
         <message>
             <source>first rejected; the rest dropped</source>
-            <translation>primera rechazada; el resto, tachado, se tira</translation>
+            <translation>primera rechazada; el resto, tachado, se descarta</translation>
         </message>
         <message>
             <source>its own token: a correction where the ✕ was, or extra if all are ✓</source>
@@ -1696,7 +1696,7 @@
         </message>
         <message>
             <source>Up to the first ✕; the rest is dropped: it came after a wrong word.</source>
-            <translation>Hasta la primera ✕; el resto se tira: venía detrás de una palabra equivocada.</translation>
+            <translation>Hasta la primera ✕; el resto se descarta: venía detrás de una palabra equivocada.</translation>
         </message>
         <message>
             <source>The pass works out the big model's own token at every position: after the last ✓ it adds its own.</source>

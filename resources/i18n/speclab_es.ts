@@ -627,7 +627,7 @@ step %1 of %2</source>
         </message>
         <message>
             <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se tira todo; a continuación llega su token (+).</translation>
+            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se descarta todo; a continuación llega su token (+).</translation>
         </message>
         <message>
             <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) and drops everything from the first ✕ on; its own token (+) comes next.</source>

@@ -487,8 +487,8 @@
         <message numerus="yes">
             <source>3 · Find the matching path: the big model agrees with «%1» along one branch (%n ✓). Every other branch is thrown away.</source>
             <translation>
-                <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se tiran.</numerusform>
-                <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se tiran.</numerusform>
+                <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se descartan.</numerusform>
+                <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se descartan.</numerusform>
             </translation>
         </message>
         <message>

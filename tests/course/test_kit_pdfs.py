@@ -56,7 +56,7 @@ def test_the_guide_answers_the_common_misconceptions_and_the_wrong_options(qapp)
     from desktop.screens.lesson import quiz
 
     html = _guide(qapp)
-    for m in ("¿Por qué tirar los tokens", "El modelo pequeño escribe la respuesta", "Una k mayor siempre es mejor"):
+    for m in ("¿Por qué descartar los tokens", "El modelo pequeño escribe la respuesta", "Una k mayor siempre es mejor"):
         assert m in html
     # Every wrong option is explained: one "X: option — why" line per wrong option.
     wrong = sum(html.count(f"<br/>{letter}: ") + html.count(f"<small>{letter}: ") for letter in "ABCD")

@@ -30,6 +30,7 @@ BANNED = {
     r"\b(la|una) (α|alfa)\b": "el α (se lee «el alfa»), o α sin artículo",
     r"\bpasadas? lentas? de tiempo\b": "tiempo, en pasadas lentas: N",
     r"\bnotariza\w*": "certificar",
+    r"\bse tiran?\b|\btirar\b": "se descarta, descartar (junto a «tirada», review 41)",
 }
 
 
@@ -57,7 +58,7 @@ def test_the_checker_catches_each_banned_word():
     samples = ["un token bonus", "cachea el prompt", "las características del modelo", "el modelo objetivo",
                "maestro", "revisa la ventana", "adivina el siguiente", "la apuesta", "una conjetura",
                "la tasa de acierto", "sin tocarlo", "el texto correcto", "¿dónde muere?", "Redacta y quédate",
-               "encuentra la α de equilibrio", "1,60 pasadas lentas de tiempo"]
+               "encuentra la α de equilibrio", "1,60 pasadas lentas de tiempo", "notariza", "el resto se tira"]
     for pattern, sample in zip(BANNED, samples):
         assert re.search(pattern, sample, re.IGNORECASE), (pattern, sample)
     assert not re.search(r"\bquédate\b(?! con)", "quédate con el prefijo")
