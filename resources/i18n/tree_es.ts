@@ -299,22 +299,22 @@
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round, which took %1 slow passes.</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda, que ha tardado %1 pasadas lentas.</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda, que ha tardado %1 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda; su tiempo, en pasadas lentas: %1.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda; su tiempo, en pasadas lentas: %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round, which took %2 slow passes.</source>
             <translation>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda, que ha tardado %2 pasadas lentas.</numerusform>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda, que ha tardado %2 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round, which took %2 slow passes.</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda, que ha tardado %2 pasadas lentas.</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda, que ha tardado %2 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
+                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
             </translation>
         </message>
         <message>

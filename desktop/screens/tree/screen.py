@@ -574,8 +574,8 @@ class TreeScreen(Playback, Screen):
                                      "(%n ✓). Every other branch is thrown away.", "", detail["accepted"]), words)
         word = detail["bonus_word"]
         # The round's time, as the numbers' sums print it (review round 7: "from one slow pass" alone
-        # read as a time of 1). Its parts live in those sums, behind «Why these numbers?»: written
-        # out here too, the caption ran to three dense lines (reviews 34–38 rated the screen 2 / 5).
+        # read as a time of 1). Its parts are those sums, under the table: written out here too, the
+        # caption ran to three dense lines (reviews 34–38 rated the screen 2 / 5).
         took = i18n.fmt(1 + self.state.beta * n + d * self.state.cost, 2)
         # Its own token is the extra token after a whole accepted path, the correction otherwise.
         whole = detail["accepted"] == self.state.depth

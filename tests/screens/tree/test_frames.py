@@ -103,7 +103,7 @@ _QUOTED = re.compile(r"«([^»]*)»")
 _COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, (?:niveles 1 a (\d+)|nivel (1)) de (\d+)\.")
 _TICKS = re.compile(r"\((\d+) ✓\)")
 # The round's time alone: its parts are the numbers' sums, behind «¿Por qué estos números?».
-_TOKENS = re.compile(r"(\d+) tokens? en esta ronda, que ha tardado (\d+,\d\d) pasadas lentas\.$")
+_TOKENS = re.compile(r"(\d+) tokens? en esta ronda; su tiempo, en pasadas lentas: (\d+,\d\d)\.$")
 
 
 def _caption_claims(caption: str, stage: int) -> dict:

@@ -64,7 +64,7 @@ def test_the_kept_round_names_the_same_time_as_the_note(screen):
     caption = screen.stage_caption.text()
     m = NOTE.search(_note(screen))
     assert m, _note(screen)
-    assert caption.endswith(f"que ha tardado {m.group(5)} pasadas lentas.")
+    assert caption.endswith(f"su tiempo, en pasadas lentas: {m.group(5)}.")
     assert "con una sola pasada lenta" not in caption
 
 
