@@ -694,6 +694,14 @@
             <translation>Medida: %1; prevista: %2. Cada tirada tiene su suerte: esta aceptó α = %3; la prueba corta, %4.</translation>
         </message>
         <message>
+            <source>Measured: %1; predicted: %2. This run accepted α = %3 (the short test %4), but most of the gap is its times, below.</source>
+            <translation>Medida: %1; prevista: %2. α = %3 aquí (en la prueba corta, %4), pero la diferencia es sobre todo de los tiempos, abajo.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2. Two causes, about equally: luck (α = %3 here, %4 in the short test) and this run's times, below.</source>
+            <translation>Medida: %1; prevista: %2. Dos causas: la suerte (α = %3 aquí; en la prueba corta, %4) y los tiempos, abajo.</translation>
+        </message>
+        <message>
             <source>Measured: %1; predicted: %2. The acceptance matched the short test's; this run's times did not.</source>
             <translation>Medida: %1; prevista: %2. La aceptación coincidió con la de la prueba corta; los tiempos de esta tirada, no.</translation>
         </message>

@@ -203,3 +203,40 @@ def test_the_speed_up_is_the_quotient_of_the_milliseconds_shown(card):
     card.show_result(Result(job=job, solo=solo, spec=spec, rejections=60))
     assert card.speedup.value.text() == "2,11×"
     assert "1110 → 525 ms" in card.clock.text()
+
+
+def test_the_gap_is_put_down_to_luck_or_to_the_clock_by_their_shares(card):
+    """Review 42 (both readers): «Cada tirada tiene su suerte» named luck alone where this run's slower
+    rounds made as much of the gap. measured ÷ predicted = (E_run ÷ E) × (the clock's part); each
+    share is its logarithm's, worked out here from closed forms, not from the screen's code."""
+    import math
+
+    measured = round(8.707 / 3.247, 2)  # 2,68×, as the card prints it
+    e_run = 300 / 106  # characters ÷ rounds in this run
+    # Both: the short test accepted 31 of 40 (α = 0,775), E(7) = (1 − 0,775⁸) ÷ 0,225, and its times
+    # give 33 ÷ 27,5 = 1,2 per round: predicted ≈ 4,64×.
+    e = (1 - 0.775 ** 8) / 0.225
+    predicted = round(e * 0.033 / 0.0275, 2)
+    share = math.log(e_run / e) / math.log(measured / predicted)
+    assert 1 / 3 < share < 2 / 3
+    card.show_result(_result(0.8, costs=_costs(t_step=0.033, round_7=0.0275, tried=(40,) * 7, kept=(31,) * 7)))
+    first = card.clock.text().splitlines()[0]
+    shown = f"{predicted:.2f}".replace(".", ",")
+    assert first == (f"Medida: 2,68×; prevista: {shown}×. Dos causas: la suerte (α = 0,75 aquí; en la prueba "
+                     "corta, 0,78) y los tiempos, abajo."), first
+    # The clock: a run of 81 rounds (E_run = 300 ÷ 81 = 3,70) against the short test's α = 77 of 100,
+    # E(7) = (1 − 0,77⁸) ÷ 0,23 = 3,81, and 29 ms a character, 27,5 ms a round there: predicted 4,02×.
+    # This run's rounds took 33 ms (within the 25 % that raises ⚠): measured 8707 ÷ 2673 = 3,26×.
+    from desktop.screens.realmodels.verdict import Result
+
+    e = (1 - 0.77 ** 8) / 0.23
+    predicted, measured = e * 0.029 / 0.0275, 8.707 / 2.673
+    assert math.log((300 / 81) / e) / math.log(round(measured, 2) / round(predicted, 2)) <= 1 / 3
+    job = SimpleNamespace(k=7, temperature=0.8)
+    solo = SimpleNamespace(text="abc", elapsed=8.707, slow_passes=300, accepted=0, drafted=0)
+    spec = SimpleNamespace(text="abc", elapsed=2.673, slow_passes=81, accepted=150, drafted=200)
+    costs = _costs(t_step=0.029, round_7=0.0275, tried=(100,) * 7, kept=(77,) * 7)
+    card.show_result(Result(job=job, solo=solo, spec=spec, rejections=50, costs=costs))
+    first = card.clock.text().splitlines()[0]
+    assert first == ("Medida: 3,26×; prevista: 4,02×. α = 0,75 aquí (en la prueba corta, 0,77), pero la diferencia "
+                     "es sobre todo de los tiempos, abajo."), first
