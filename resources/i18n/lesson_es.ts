@@ -1598,7 +1598,7 @@
         </message>
         <message>
             <source>its own token: a correction where the ✕ was, or extra if all are ✓</source>
-            <translation>su propio token: corrección donde estaba el ✕, o extra si todos son ✓</translation>
+            <translation>su propio token: corrección que sustituye al ✕, o extra si todos son ✓</translation>
         </message>
         <message>
             <source>Every V is one slow pass: the later the first ✕, the more tokens it leaves.</source>
