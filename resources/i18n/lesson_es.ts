@@ -1597,7 +1597,7 @@
             <translation>primera rechazada; el resto, tachado, se descarta</translation>
         </message>
         <message>
-            <source>its own token: a correction where the ✕ was, or extra if all are ✓</source>
+            <source>its own token: a correction that replaces the ✕, or extra if all are ✓</source>
             <translation>su propio token: corrección que sustituye al ✕, o extra si todos son ✓</translation>
         </message>
         <message>

@@ -112,7 +112,7 @@ class RoundsScreen(LessonScreen):
             self.tr("accepted"),
             self.tr("first rejected; the rest dropped"),
             # «✓» held to its word: alone on the next line it read as a stray mark (review 24).
-            self.tr("its own token: a correction where the ✕ was, or extra if all are ✓").replace(" ✓", "\u00a0✓"),
+            self.tr("its own token: a correction that replaces the ✕, or extra if all are ✓").replace(" ✓", "\u00a0✓"),
         )))
         self.takeaway.setText(self.tr(
             "Every V is one slow pass: the later the first ✕, the more tokens it leaves."
@@ -149,7 +149,7 @@ class RoundsScreen(LessonScreen):
         self.rows.pause()
 
     def settle(self) -> None:
-        # Two rounds done, the third at its slow pass: a round kept whole (5 ✓ and the extra token)
+        # Two rounds done, the third at its slow pass: a round kept whole (every proposal ✓ and the extra token)
         # above a round cut at its first ✕. With three done, the cut round had scrolled off and no
         # picture of the screen about the prefix showed a cut prefix (review 40).
         for _ in range(2):
