@@ -146,8 +146,8 @@
             <translation>pasos del borrador (su coste c: aquí, %1 de pasada lenta cada uno)</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; a slow pass is mostly bringing the model's weights (the numbers it learned) from memory. Brought once, they serve every token of the window at the same time: &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt; the &lt;a href="gloss:window"&gt;window&lt;/a&gt; of k tokens the draft proposes costs about &lt;b&gt;one&lt;/b&gt; slow pass, since they are already written; writing them takes k, since each waits for the one before.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; una pasada lenta es sobre todo traer de la memoria los pesos (los números que aprendió el modelo), y traídos una vez sirven para toda la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt;. Así, &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt; los k tokens que propone el borrador cuesta más o menos &lt;b&gt;una&lt;/b&gt; pasada, pues ya están escritos; escribirlos, k pasadas, pues cada uno espera al anterior.</translation>
+            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; the slow part of a pass is a trip to memory for the model's weights (the numbers it learned). Writing, each token waits for the one before; &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt;, they are already written and &lt;b&gt;one&lt;/b&gt; trip serves them all.</source>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; lo lento de una pasada es ir a la memoria a por los pesos del modelo (los números que aprendió). Al escribir, cada token espera al anterior; al &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt;, ya están escritos y &lt;b&gt;un&lt;/b&gt; viaje sirve para todos.</translation>
         </message>
         <message>
             <source>%1 blue: written by the big model (+: V's own token) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
@@ -181,7 +181,7 @@
         </message>
         <message>
             <source>Writing, token 2 waits for token 1. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next k tokens (the &lt;a href="gloss:window"&gt;window&lt;/a&gt;), the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, all at once.</source>
-            <translation>Al escribir, el token 2 espera al token 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya propuso los k siguientes (la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt;), el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, todos a la vez.</translation>
+            <translation>Al escribir, el token 2 espera al 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya propuso los k siguientes (la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt;), el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; solo tiene que &lt;i&gt;verificarlos&lt;/i&gt;, todos a la vez.</translation>
         </message>
         <message>
             <source>time, in slow passes →</source>
@@ -1701,6 +1701,43 @@
         <message>
             <source>The pass works out the big model's own token at every position: after the last ✓ it adds its own.</source>
             <translation>La pasada calcula en cada posición el token que elegiría el modelo grande: tras el último ✓ añade el suyo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>WeightsFigure</name>
+        <message numerus="yes">
+            <source>Writing, %n trip(s):</source>
+            <translation>
+                <numerusform>Escribir, %n viaje:</numerusform>
+                <numerusform>Escribir, %n viajes:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Verifying, 1 trip:</source>
+            <translation>Verificar, 1 viaje:</translation>
+        </message>
+        <message>
+            <source>Writing:</source>
+            <translation>Escribir:</translation>
+        </message>
+        <message>
+            <source>Verifying:</source>
+            <translation>Verificar:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trip(s) to memory, one after another</source>
+            <translation>
+                <numerusform>%n viaje a la memoria</numerusform>
+                <numerusform>%n viajes a la memoria, uno tras otro</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>1 trip: the weights serve all %1 at once</source>
+            <translation>1 viaje: los pesos sirven para los %1 a la vez</translation>
+        </message>
+        <message>
+            <source>Drawing: trips to memory for the weights</source>
+            <translation>Dibujo: viajes a la memoria a por los pesos</translation>
         </message>
     </context>
 </TS>

@@ -14,6 +14,7 @@ from desktop.screens.lesson.sentence import CONTINUATION, PROMPT
 from desktop.screens.lesson.widgets.flow import FlowLayout
 from desktop.screens.lesson.widgets.lane_controls import LaneControls
 from desktop.screens.lesson.widgets.lanes import DRAFT_STEP, PassLanes, checking_lane, writing_lane
+from desktop.screens.lesson.widgets.weights_figure import WeightsFigure
 from desktop.widgets.lesson_sliders import lesson_slider
 from desktop.widgets.stable_label import StableLabel
 
@@ -56,8 +57,15 @@ class CheckingScreen(LessonScreen):
         under.addWidget(self.status)
         self.card.layout_.addLayout(under)
         self.takeaway = link_label(self, "takeaway")
+        # The reason, drawn beside its words in the same band: k + 1 trips to memory against one
+        # (blind review 43: both readers' first wish was a picture of one pass serving every position).
+        self.figure = WeightsFigure(self.model, self)
+        band = QVBoxLayout()
+        band.setSpacing(0)
+        band.addWidget(self.takeaway)
+        band.addWidget(self.figure)
         self.body.addWidget(self.card, 1)
-        self.body.addWidget(self.takeaway)
+        self.body.addLayout(band)
         self.model.kChanged.connect(self._load)
         self.lanes.progressChanged.connect(self._update_status)
         self._load()
@@ -90,6 +98,7 @@ class CheckingScreen(LessonScreen):
         # Short of room (1024x768), the key goes before the reason: «Por qué basta una pasada» under it
         # was cut mid-line (review 24), and the chips keep their own marks (+, ✓) and the lanes' titles.
         self.legend.setHidden(fold)
+        self.figure.set_compact(fold)
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -110,11 +119,10 @@ class CheckingScreen(LessonScreen):
         self.takeaway.setText(self.tr(
             # Review 11: "once read they serve every position" did not say why that helps.
             # Review 25: then why not write k at once? Because writing needs the token before.
-            "<b>Why one pass is enough:</b> a slow pass is mostly bringing the model's weights (the numbers it "
-            "learned) from memory. Brought once, they serve every token of the window at the same time: "
-            '<a href="gloss:verify">verifying</a> the <a href="gloss:window">window</a> of k tokens the draft '
-            "proposes costs about <b>one</b> slow pass, since they are already written; writing them takes k, since "
-            "each waits for the one before."
+            # Review 43: the drawing beside it now shows the trips, so the words can be fewer.
+            "<b>Why one pass is enough:</b> the slow part of a pass is a trip to memory for the model's weights "
+            "(the numbers it learned). Writing, each token waits for the one before; "
+            '<a href="gloss:verify">verifying</a>, they are already written and <b>one</b> trip serves them all.'
         ))
         self._set_status_texts()
         self._update_status()

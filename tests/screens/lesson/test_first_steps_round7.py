@@ -83,8 +83,11 @@ def test_checking_names_its_colours_and_marks_the_passs_own_token(make_window):
 
 def test_checking_says_what_k_is_names_c_and_that_its_price_is_this_screens(make_window):
     _w, screen = _open(make_window, "checking")
+    # k is said in the lead, where the window first appears; the reason under the lanes gives the
+    # trips to memory in words, and the drawing beside it counts them (test_weights_figure.py).
+    assert "los k siguientes (la ventana)" in _plain(screen.lead.text())
     takeaway = _plain(screen.takeaway.text())
-    assert "k tokens que propone el borrador" in takeaway and "escribirlos, k pasadas" in takeaway, takeaway
+    assert "cada token espera al anterior" in takeaway and "un viaje sirve para todos" in takeaway, takeaway
     price = f"{DRAFT_STEP:.2f}".replace(".", ",")  # the step the lanes draw, in Spanish
     # c named where a draft step first has a price (review 23), and «aquí»: other screens use others.
     assert f"su coste c: aquí, {price} de pasada lenta" in screen.lanes.draft_note, screen.lanes.draft_note
