@@ -2,7 +2,7 @@
 
 A round unfolds in stages: the draft writes its k tokens one after another
 (quickly: drafting is cheap), the V chip marks the one slow pass, the ✓/✕
-marks appear, then the target's extra token. ``step(dt)`` moves the playhead;
+marks appear as it ends (its verdict), then the target's own token. ``step(dt)`` moves the playhead;
 the view asks ``row_state(i)`` what to draw. Finished rounds are kept as
 indices into the (immutable) trace, so nothing piles up while playing.
 """
@@ -105,19 +105,28 @@ class TracePlayer:
         last = min(last, len(self.rounds))
         return [self.row_state(i) for i in range(max(0, last - limit), last)]
 
-    # Running totals, for the count against the baseline. A slow pass counts
-    # when its tokens land (the + chip), together with those tokens, so the
-    # two counters never disagree; before that it is "in progress".
+    # Running totals, for the count against the baseline. A slow pass counts when it gives its
+    # verdict: its V fills and its ✓ are drawn, so a paused frame never shows a verdict beside
+    # "pass N in progress" (blind review 43). Tokens count as they are drawn: the kept prefix with
+    # the verdict, the pass's own token (+) when its chip appears.
+    def pass_done(self) -> bool:
+        """True when the round in progress has given its verdict (its slow pass is over)."""
+        return not self.finished and self.t > 0 and self.stage_of_current() >= MARKING
+
     def landed(self) -> bool:
-        """True when the round in progress has written its tokens."""
+        """True when the round in progress has written all its tokens (its own token is drawn)."""
         return not self.finished and self.t > 0 and self.stage_of_current() >= EXTRA
 
     def slow_passes_so_far(self) -> int:
+        return self.completed + (1 if self.pass_done() else 0)
+
+    def rounds_landed(self) -> int:
+        """Rounds whose tokens are all in the text."""
         return self.completed + (1 if self.landed() else 0)
 
     def round_in_progress(self) -> tuple[int, int] | None:
-        """(1-based round number, stage) of a round started but not yet landed, else None."""
-        if self.finished or self.t == 0.0 or self.landed():
+        """(1-based round number, stage) of a round started whose pass is not over yet, else None."""
+        if self.finished or self.t == 0.0 or self.pass_done():
             return None
         return self.completed + 1, self.stage_of_current()
 
@@ -125,4 +134,7 @@ class TracePlayer:
         total = sum(len(r.emitted) for r in self.rounds[: self.completed])
         if self.landed():
             total += len(self.rounds[self.completed].emitted)
+        elif self.pass_done():
+            rnd = self.rounds[self.completed]
+            total += min(rnd.accepted, len(rnd.emitted))  # the kept prefix, cut where the text is full
         return total

@@ -9,11 +9,12 @@ token when all k were accepted) arrives with a +. Shapes and text carry every
 state, so colour is never the only signal.
 
 The counters above the rows are this run's ("in this run"): a slow pass is
-counted when its tokens land, together with them; until then the counter and
-the caption read "pass 5 in progress", and a row whose ✓/✕ marks are shown
-but whose own token has not landed yet draws a dashed, empty "+ …" chip where
-that token will go (a fully ticked row beside "in progress" read as a
-contradiction, review round 4). The canvas, the counters, the caption and the
+counted when it gives its verdict, as its V fills and its ✓/✕ appear, with
+the prefix it keeps; until then the counter and the caption read "pass 5 in
+progress" and no verdict is drawn (✓ beside "in progress" read as a
+contradiction, reviews 4 and 43). Its own token, worked out in the same pass,
+is the round's last stage: a dashed, empty "+ …" chip holds its place and it
+counts when it appears. The canvas, the counters, the caption and the
 accessible description all read one snapshot of the playback (``frame``),
 taken when the texts are set, so no paint can show a later state than the
 words. ``drawn_rows()`` reports what the canvas draws, so a test can hold the
@@ -245,11 +246,11 @@ class _RowsCanvas(QWidget):
         """What the canvas draws now, row by row (for tests and for screen readers).
 
         Each row: index (0-based round), verified (its slow pass has started:
-        V a solid ring while at work, filled once landed), marked (✓/✕ shown), landed (its tokens are written: the + chip or
-        the round's end), kinds of its chips in order ("pending": the dashed
-        "+ …" of a marked row whose own token has not landed) and their words, the tags beside
-        it, and the number of tokens it writes when landed (✓ chips plus the +
-        chip)."""
+        V a solid ring while at work, filled once it gives its verdict), marked (✓/✕ shown: the pass is
+        over and counts), landed (all its tokens are written: the + chip or the round's end), kinds of
+        its chips in order ("pending": the dashed "+ …" of a marked row whose own token is not drawn yet)
+        and their words, the tags beside it, and the number of tokens it has put in the text (its ✓
+        chips once marked, plus the + chip once drawn)."""
         out = []
         for state in self._rows_to_draw():
             _rnd, chips, extra = self._chip_specs(state)
@@ -265,7 +266,7 @@ class _RowsCanvas(QWidget):
                 # layout sets, not by laying the row out again: this runs on every frame and slider move).
                 "tags": [text for kind, text, _w in self._row_items(state) if kind == "tag"
                          and (text == self.owner.end_tag() or not self._run_untagged())],
-                "written": kinds.count("accepted") + kinds.count("extra") if state.extra_shown else 0,
+                "written": kinds.count("accepted") + kinds.count("extra") if state.marked else 0,
                 "cost": self.owner.row_cost_text(state),
             })
         return out
@@ -313,7 +314,7 @@ class _RowsCanvas(QWidget):
             if state.extra_shown:
                 extra = ("extra", "+ " + rnd.emitted[rnd.accepted])
             elif state.marked:
-                extra = ("pending", "+ …")  # the pass is still at work: its own token is on its way
+                extra = ("pending", "+ …")  # worked out by the same pass, drawn as the round's last stage
         return rnd, chips, extra
 
     def _paint_row(self, p: QPainter, state: tp.RowState, y: float) -> float:
@@ -330,7 +331,7 @@ class _RowsCanvas(QWidget):
         # The V chip: the one slow pass of this round.
         circle = QRectF(x, y, h, h)
         self._v_circles.append((state.index, circle))
-        if state.verified and state.extra_shown:  # landed: counted, filled
+        if state.verified and state.marked:  # the verdict is given: the pass is over, counted, filled
             p.setPen(QPen(QColor(t.accent), 2))
             p.setBrush(QColor(t.accent))
             p.drawEllipse(circle)
@@ -565,7 +566,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
     def description(self) -> str:
         """The rows in words, with this run's numbers: counts, the last row drawn, the caption."""
         parts = [self.count_label.text().replace("\n", "; ")]
-        drawn = [d for d in self.drawn_rows() if d["landed"]]
+        drawn = [d for d in self.drawn_rows() if d["marked"]]
         if drawn:
             last = drawn[-1]
             kinds = last["kinds"]
@@ -577,24 +578,17 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         return " ".join(p if p.endswith(".") else p + "." for p in parts if p)
 
     def counters(self) -> dict:
-        """This run's counts as the label shows them: passes landed, tokens written, pass in progress,
-        and what the round in progress already shows: its ✓ (not in the total until its pass lands)
-        and how many of its draft steps are drawn (spent, but not in the time until the round lands)."""
+        """This run's counts as the label shows them: passes over (their verdict given), tokens written,
+        the pass in progress, and how many of its draft steps are drawn (spent, but not in the time
+        until its pass is over)."""
         p = self.frame
         progress = p.round_in_progress()
-        unconfirmed, drafted = 0, 0
-        if progress:
-            state = p.row_state(progress[0] - 1)
-            rnd = p.rounds[state.index]
-            if state.marked:
-                unconfirmed = min(rnd.accepted, len(rnd.emitted), state.drafted_visible)
-            drafted = state.drafted_visible
+        drafted = p.row_state(progress[0] - 1).drafted_visible if progress else 0
         return {
             "passes": p.slow_passes_so_far(),
             "tokens": p.tokens_so_far(),
             "in_progress": progress[0] if progress else None,
             "drafting": bool(progress) and progress[1] == tp.DRAFTING,
-            "unconfirmed": unconfirmed,
             "drafted": drafted,
         }
 
@@ -678,7 +672,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         for drafting in (True, False):
             counts.append(self.count_text({
                 "passes": last, "tokens": self.model.tokens, "in_progress": last, "drafting": drafting,
-                "unconfirmed": 0 if drafting else max(1, k), "drafted": k}))
+                "drafted": k}))
         captions = [self.caption_label.text(), self._finished_caption(last), self.tr("Press play, or step one round at a time.")]
         kinds = {}
         for rnd in rounds:
@@ -705,15 +699,10 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
             if c["drafting"]:
                 text += " · " + i18n.fill(self.tr("round %1: the draft is proposing"), i18n.fmt_int(c["in_progress"]))
             else:
-                if c.get("unconfirmed"):
-                    # The row already shows them ticked; the total counts them when the pass lands
-                    # ("four ✓ on screen while the total says 3", blind review).
-                    text += " · " + i18n.fill(self.tr("slow pass %1 in progress"), i18n.fmt_int(c["in_progress"]))
-                    text += i18n.fill(self.tr(": %1 ✓ not added yet"), i18n.fmt_int(c["unconfirmed"]))
-                else:
-                    # Review 33 read "6 slow passes" beside row 7's ✕ as a counter that lags.
-                    text += " · " + i18n.fill(self.tr("slow pass %1 in progress (it counts when it ends)"),
-                                              i18n.fmt_int(c["in_progress"]))
+                # No verdict is drawn yet: the ✓/✕ and the count come together when the pass ends
+                # (review 43 read ✓ beside "in progress" as a contradiction; review 33, a counter that lags).
+                text += " · " + i18n.fill(self.tr("slow pass %1 in progress (it counts when it ends)"),
+                                          i18n.fmt_int(c["in_progress"]))
         cost = self._draft_cost()
         if cost:
             text += "\n" + i18n.fill(self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3", "",
@@ -787,21 +776,22 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
                                          "whole window in one go.", "", k), number)
             return i18n.fill(self.tr("Slow pass %1 (V): the big model verifies the whole window at once."), number)
         if stage == tp.MARKING:
-            # The verdicts are drawn but the pass has not landed (the counter says "in progress"): say both, so
-            # ✓ marks beside "still in progress" do not read as a contradiction (review 28).
+            # The pass is over: its V fills and it counts, with the prefix it keeps. Its own token was worked
+            # out in the same pass; the rows show it as the round's last stage, so say where it comes from.
             if len(rnd.emitted) <= rnd.accepted:
-                return i18n.fill(self.tr("Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) up to the "
+                return i18n.fill(self.tr("Slow pass %1 is over: it keeps the accepted prefix (✓) up to the "
                                          "%2 tokens."), number, i18n.fmt_int(self.model.tokens))
             if rnd.accepted == k:
-                return i18n.fill(self.tr("Slow pass %1 gives its verdict (the pass counts once its tokens land): every proposed token is accepted (✓); its own "
-                                         "token (+) comes next."), number)
+                return i18n.fill(self.tr("Slow pass %1 is over: every proposed token is accepted (✓). Its own token "
+                                         "(+), worked out in the same pass, comes next."), number)
             if rnd.accepted == 0:
                 # No ✓ to keep: "the accepted prefix (✓)" beside a first ✕ read as a wrong caption (review 11).
-                return i18n.fill(self.tr("Slow pass %1 gives its verdict (the pass counts once its tokens land): the first proposal is rejected (✕), so the "
-                                         "accepted prefix is empty and everything is dropped; its own token (+) comes "
-                                         "next."), number)
-            return i18n.fill(self.tr("Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) and drops everything "
-                                     "from the first ✕ on; its own token (+) comes next."), number)
+                return i18n.fill(self.tr("Slow pass %1 is over: the first proposal is rejected (✕), so the accepted "
+                                         "prefix is empty and everything is dropped. Its own token (+), worked out in "
+                                         "the same pass, comes next."), number)
+            return i18n.fill(self.tr("Slow pass %1 is over: it keeps the accepted prefix (✓) and drops everything "
+                                     "from the first ✕ on. Its own token (+), worked out in the same pass, comes "
+                                     "next."), number)
         if rnd.truncated:
             return i18n.fill(self.tr("Slow pass %1 reaches the %2 tokens; the tokens left over are dropped."
                                      ), number, i18n.fmt_int(self.model.tokens))

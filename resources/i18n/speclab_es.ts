@@ -572,14 +572,6 @@ step %1 of %2</source>
             <translation>ronda %1: el borrador está proponiendo</translation>
         </message>
         <message>
-            <source>slow pass %1 in progress</source>
-            <translation>pasada %1 en curso</translation>
-        </message>
-        <message>
-            <source>: %1 ✓ not added yet</source>
-            <translation>: %1 ✓ aún sin sumar</translation>
-        </message>
-        <message>
             <source>slow pass %1 in progress (it counts when it ends)</source>
             <translation>pasada %1 en curso (se suma al acabar)</translation>
         </message>
@@ -616,22 +608,6 @@ step %1 of %2</source>
         <message>
             <source>Round %1: the draft proposes %2 tokens. Here the draft is dear: its %2 steps cost %3 slow passes, as much as the check itself or more.</source>
             <translation>Ronda %1: el borrador propone %2 tokens. Aquí el borrador sale caro: sus %2 pasos cuestan %3 pasadas lentas, tanto o más que la propia verificación.</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) up to the %2 tokens.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): every proposed token is accepted (✓); its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): acepta todos los tokens propuestos (✓); a continuación llega su propio token (+).</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se descarta todo; a continuación llega su token (+).</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 gives its verdict (the pass counts once its tokens land): it keeps the accepted prefix (✓) and drops everything from the first ✕ on; its own token (+) comes next.</source>
-            <translation>La pasada lenta %1 da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto): se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕; a continuación llega su propio token (+).</translation>
         </message>
         <message>
             <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is this pass's own token: the pass pays for it, as it would without a draft.</source>
@@ -692,6 +668,22 @@ step %1 of %2</source>
         <message>
             <source>Slow pass %1 (V): the big model verifies the whole window at once.</source>
             <translation>Pasada lenta %1 (V): el modelo grande verifica toda la ventana de una vez.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 is over: it keeps the accepted prefix (✓) up to the %2 tokens.</source>
+            <translation>La pasada lenta %1 terminó: se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 is over: every proposed token is accepted (✓). Its own token (+), worked out in the same pass, comes next.</source>
+            <translation>La pasada lenta %1 terminó: acepta todos los tokens propuestos (✓). Su propio token (+), calculado en la misma pasada, llega a continuación.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 is over: the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped. Its own token (+), worked out in the same pass, comes next.</source>
+            <translation>La pasada lenta %1 terminó: rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se descarta todo. Su propio token (+), calculado en la misma pasada, llega a continuación.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 is over: it keeps the accepted prefix (✓) and drops everything from the first ✕ on. Its own token (+), worked out in the same pass, comes next.</source>
+            <translation>La pasada lenta %1 terminó: se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕. Su propio token (+), calculado en la misma pasada, llega a continuación.</translation>
         </message>
         <message>
             <source>Slow pass %1 reaches the %2 tokens; the tokens left over are dropped.</source>

@@ -58,9 +58,15 @@ def check_frame(rows):
         assert rows.above_text(first) == f"↑ {first} {unit}, sin mostrar: {hidden} token{'' if hidden == 1 else 's'}, ya en el total"
     # Rows scrolled off the top and every drawn row but the last have landed.
     assert all(d["landed"] for d in drawn[:-1]), drawn
-    landed = [d for d in drawn if d["landed"]]
-    passes = first + len(landed)
-    tokens = sum(len(r.emitted) for r in trace.rounds[:first]) + sum(d["written"] for d in landed)
+    # A pass counts when its verdict is drawn (its V fills), with the tokens drawn so far: the kept
+    # prefix, and its own token once the + chip is there (review 43: ✓ beside "pass N in progress").
+    over = [d for d in drawn if d["marked"]]
+    passes = first + len(over)
+    tokens = sum(len(r.emitted) for r in trace.rounds[:first]) + sum(d["written"] for d in over)
+    for d in over:
+        rnd = trace.rounds[d["index"]]
+        kept = min(rnd.accepted, len(rnd.emitted))  # from the sim: the prefix the pass keeps
+        assert d["written"] == (len(rnd.emitted) if d["landed"] else kept), d
     assert counters["passes"] == passes
     assert counters["tokens"] == tokens
     unit = "pasada lenta" if passes == 1 else "pasadas lentas"
@@ -79,12 +85,12 @@ def check_frame(rows):
         for d in drawn:
             steps = drafted_chips(d)
             assert d["cost"] == (f"+{_es(steps * c, 2)} de borrador" if steps else ""), d
-            if d["landed"]:
+            if d["marked"]:
                 assert steps == k, d
         # A row in progress that draws its draft cost: the time says that cost is already spent, as
         # much as its drawn steps cost (blind review, round 7: "+0,80 ya gastado" beside 2 of 4 drawn).
         last = drawn[-1]
-        if not last["landed"] and drafted_chips(last):
+        if not last["marked"] and drafted_chips(last):
             assert (f"ronda {last['index'] + 1} en curso: +{_es(drafted_chips(last) * c, 2)} de borrador ya gastado"
                     in label.split("\n")[-1]), label
         else:
@@ -100,33 +106,31 @@ def check_frame(rows):
     rnd = trace.rounds[last["index"]]
     own_token = len(rnd.emitted) > rnd.accepted  # from the sim: this round's pass writes a token of its own
     # Review round 4: a fully ticked row beside "pasada 3 en curso". A marked row that has not landed shows
-    # where its own token will go, and the caption says the pass is still in progress; a landed row shows
-    # the token (or that the text is full), and nothing says "en curso".
+    # where its own token will go (the pass is over, its token is the round's last stage); a landed row
+    # shows the token (or that the text is full), and nothing says "en curso".
     assert ("pending" in last["kinds"]) == (last["marked"] and not last["landed"] and own_token), last
     assert all("pending" not in d["kinds"] for d in drawn[:-1])
     if last["landed"]:
         assert ("extra" in last["kinds"]) == own_token
         assert own_token or "fin del texto" in last["tags"], last
-    if not last["landed"] and last["verified"]:
+    if last["verified"] and not last["marked"]:
+        # At work: no verdict drawn, and the counter says the pass is in progress.
+        assert not any(kind in ("accepted", "rejected") for kind in last["kinds"]), last
         assert f"pasada {number} en curso" in label
-        # Its ✓ are drawn but not yet in the total: the counter says how many wait (blind review: four ✓
-        # on screen beside "→ 3 de 100 tokens").
-        ticked = last["kinds"].count("accepted")
-        if last["marked"] and ticked:
-            assert f"pasada {number} en curso: {ticked} ✓ aún sin sumar" in label, label
-        else:
-            assert "sin sumar" not in label, label
         assert f"asada lenta {number}" in caption
-        if last["marked"]:
-            # Its verdicts are drawn, the pass has not landed: the caption says both (review 28 read ✓
-            # beside a bare "aún en curso" as a contradiction).
-            assert "da su veredicto (el contador de pasadas la cuenta cuando sus tokens llegan al texto)" in caption, caption
-    elif not last["landed"]:
+    elif last["marked"] and not last["landed"]:
+        # The verdict is drawn: the pass is over and counted, so nothing says it is in progress, and
+        # the caption says where the + still to come was worked out.
+        assert "en curso" not in label and "en curso" not in caption, (label, caption)
+        assert f"La pasada lenta {number} terminó" in caption, caption
+        if own_token:
+            assert "calculado en la misma pasada, llega a continuación" in caption, caption
+    elif not last["marked"]:
         assert f"ronda {number}: el borrador está proponiendo" in label
         assert f"Ronda {number}:" in caption
         assert f"pasada {number} en curso" not in label
     else:
-        assert "en curso" not in label and "proponiendo" not in label and "sin sumar" not in label
+        assert "en curso" not in label and "proponiendo" not in label
         assert "en curso" not in caption
         if not rows.frame.finished:
             assert f"asada lenta {number}" in caption
