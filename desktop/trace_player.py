@@ -1,8 +1,9 @@
 """Plays a ``desktop.sim.trace.Trace`` round by round, in time. No Qt.
 
 A round unfolds in stages: the draft writes its k tokens one after another
-(quickly: drafting is cheap), the V chip marks the one slow pass, the ✓/✕
-marks appear as it ends (its verdict), then the target's own token. ``step(dt)`` moves the playhead;
+(quickly: drafting is cheap), the V chip marks the one slow pass, then the
+✓/✕ marks and the target's own token appear together as it ends; a last
+stage lets the caption speak of that own token. ``step(dt)`` moves the playhead;
 the view asks ``row_state(i)`` what to draw. Finished rounds are kept as
 indices into the (immutable) trace, so nothing piles up while playing.
 """
@@ -97,7 +98,9 @@ class TracePlayer:
             return RowState(i, k, True, True, True, DONE)
         stage = self.stage_of_current()
         visible = k if stage > DRAFTING else min(k, int(self.t / self.draft_token_s) + (1 if self.t > 0 else 0))
-        return RowState(i, visible, stage >= VERIFYING, stage >= MARKING, stage >= EXTRA, stage)
+        # The verdict and the pass's own token come out of one pass: they are drawn together. The
+        # EXTRA stage only gives the caption time to speak of the + token.
+        return RowState(i, visible, stage >= VERIFYING, stage >= MARKING, stage >= MARKING, stage)
 
     def visible_rows(self, limit: int) -> list[RowState]:
         """The last ``limit`` rows on screen (the finished ones and the one in progress)."""
@@ -105,28 +108,20 @@ class TracePlayer:
         last = min(last, len(self.rounds))
         return [self.row_state(i) for i in range(max(0, last - limit), last)]
 
-    # Running totals, for the count against the baseline. A slow pass counts when it gives its
-    # verdict: its V fills and its ✓ are drawn, so a paused frame never shows a verdict beside
-    # "pass N in progress" (blind review 43). Tokens count as they are drawn: the kept prefix with
-    # the verdict, the pass's own token (+) when its chip appears.
-    def pass_done(self) -> bool:
-        """True when the round in progress has given its verdict (its slow pass is over)."""
+    # Running totals, for the count against the baseline. A slow pass lands when it gives its
+    # verdict: its V fills, its ✓/✕ and its own token (+) appear together, and the pass and all
+    # its tokens count at that moment. Review 43 read ✓ beside "pass N in progress" as a
+    # contradiction; review 44, a pass counted before its + as a pass that left no token.
+    def landed(self) -> bool:
+        """True when the round in progress has given its verdict and written its tokens."""
         return not self.finished and self.t > 0 and self.stage_of_current() >= MARKING
 
-    def landed(self) -> bool:
-        """True when the round in progress has written all its tokens (its own token is drawn)."""
-        return not self.finished and self.t > 0 and self.stage_of_current() >= EXTRA
-
     def slow_passes_so_far(self) -> int:
-        return self.completed + (1 if self.pass_done() else 0)
-
-    def rounds_landed(self) -> int:
-        """Rounds whose tokens are all in the text."""
         return self.completed + (1 if self.landed() else 0)
 
     def round_in_progress(self) -> tuple[int, int] | None:
-        """(1-based round number, stage) of a round started whose pass is not over yet, else None."""
-        if self.finished or self.t == 0.0 or self.pass_done():
+        """(1-based round number, stage) of a round started whose pass has not landed, else None."""
+        if self.finished or self.t == 0.0 or self.landed():
             return None
         return self.completed + 1, self.stage_of_current()
 
@@ -134,7 +129,4 @@ class TracePlayer:
         total = sum(len(r.emitted) for r in self.rounds[: self.completed])
         if self.landed():
             total += len(self.rounds[self.completed].emitted)
-        elif self.pass_done():
-            rnd = self.rounds[self.completed]
-            total += min(rnd.accepted, len(rnd.emitted))  # the kept prefix, cut where the text is full
         return total

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -70,9 +71,15 @@ def frame(argv: list[str], seconds: float, path: str) -> None:
     _start_playback(screen)
     clock = window.ctx.clock
     steps = int(round(seconds * 60))
-    for _ in range(steps):
+    # The real-models lab runs its models in a child process, in real time: pace the clock to the wall
+    # clock there, or its frames showed the first instant of the measurement whatever T was.
+    paced = "realmodels" in argv
+    start = time.monotonic()
+    for step in range(steps):
         clock.advance(1 / 60)
         app.processEvents()
+        if paced:
+            time.sleep(max(0.0, start + (step + 1) / 60 - time.monotonic()))
     window.grab().save(path, "PNG")
 
 

@@ -302,8 +302,9 @@ def step_alone_time(models, prompt: str, chars: int = 20, temperature: float = 0
 
 
 # What a calibration measures, in order (``calibrate``'s ``progress`` is told each one as it
-# starts): the passes over 1 to k_max + 1 positions, one step of the big model alone, one
-# step of the draft, and the two short trial runs, at k = 1 and at k_max.
+# starts, with the times measured so far): the passes over 1 to k_max + 1 positions, one step
+# of the big model alone, one step of the draft, and the two short trial runs, at k = 1 and
+# at k_max.
 STAGES = ("passes", "alone", "draft", "trial_short", "trial_long")
 
 
@@ -314,19 +315,29 @@ def calibrate(models, prompt: str, draft: str, temperature: float = 0.0, seed: i
 
     ``t_pass`` and ``t_step`` belong to the target alone: a caller calibrating
     several drafters measures them once and passes them on. ``progress``, if given,
-    is called with each of STAGES as it starts (the ones measured already are skipped)."""
-    tell = progress or (lambda _stage: None)
+    is called with each of STAGES as it starts (the ones measured already are skipped) and a
+    dict of the times measured so far, so a screen can show each as it comes: "t_pass" (seconds
+    per pass over 1, 2, … positions), "t_step" (one step alone), "t_draft" (one draft step)."""
+    known: dict = {}
+
+    def tell(stage: str) -> None:
+        if progress is not None:
+            progress(stage, dict(known))
+
     ids = models.vocab.encode(prompt)[-64:] or [0]
     kmax = max_k(draft, models)
     if t_pass is None:
         tell("passes")
         t_pass = target_pass_times(models.target, ids, kmax + 1)
+    known["t_pass"] = list(t_pass)
     if t_step is None:
         tell("alone")
         t_step = step_alone_time(models, prompt, temperature=temperature, seed=seed, cancel=cancel)
+    known["t_step"] = t_step
     heads = draft == "heads"
     tell("draft")
     t_draft = draft_step_time(models, draft, ids, kmax)
+    known["t_draft"] = t_draft
     costs = Costs(draft, list(t_pass), t_draft, heads, Acceptance(), t_step)
     # Two windows: the bookkeeping of (4) has a per-round and a per-guess part.
     tell("trial_short")

@@ -77,7 +77,7 @@ class Event:
     Measuring: "calibration" (``progress``: a calibration.Costs, and ``message``
     the drafter) before a comparison, and for each drafter of a "calibrate" job;
     before a comparison's, "measuring" as each stage starts (``message``: "warm",
-    then the calibration's STAGES);
+    then the calibration's STAGES, with ``progress`` the times measured so far: a dict);
     "point" (``progress``: a Point) after each run of a sweep or a race."""
 
     kind: str
@@ -174,9 +174,9 @@ def _max_k(models, draft: str) -> int:
 def _costs(models, job: Job, draft: str, cancel, t_pass=None, t_step=None, emit=None):
     from desktop.realmodels.calibration import calibrate
 
-    def progress(stage: str) -> None:
+    def progress(stage: str, known: dict) -> None:
         if emit is not None:
-            emit(Event("measuring", message=stage))
+            emit(Event("measuring", known, message=stage))
 
     return calibrate(models, job.prompt, draft, temperature=job.temperature, seed=job.seed,
                      t_pass=t_pass, t_step=t_step, cancel=cancel, progress=progress)

@@ -8,13 +8,13 @@ struck through; then the big model's own token (a correction, or an extra
 token when all k were accepted) arrives with a +. Shapes and text carry every
 state, so colour is never the only signal.
 
-The counters above the rows are this run's ("in this run"): a slow pass is
-counted when it gives its verdict, as its V fills and its ✓/✕ appear, with
-the prefix it keeps; until then the counter and the caption read "pass 5 in
-progress" and no verdict is drawn (✓ beside "in progress" read as a
-contradiction, reviews 4 and 43). Its own token, worked out in the same pass,
-is the round's last stage: a dashed, empty "+ …" chip holds its place and it
-counts when it appears. The canvas, the counters, the caption and the
+The counters above the rows are this run's ("in this run"): a slow pass
+lands when it gives its verdict. Its V fills, its ✓/✕ and its own token (+)
+appear together, and the pass and all its tokens are counted at that moment.
+Until then the counter and the caption read "pass 5 in progress" and no
+verdict is drawn: ✓ beside "in progress" read as a contradiction (reviews 4
+and 43), and a pass counted before its + read as a pass that left no token
+(review 44). The canvas, the counters, the caption and the
 accessible description all read one snapshot of the playback (``frame``),
 taken when the texts are set, so no paint can show a later state than the
 words. ``drawn_rows()`` reports what the canvas draws, so a test can hold the
@@ -97,7 +97,7 @@ class _RowsCanvas(QWidget):
         pad = fm.horizontalAdvance(" ") * 0.9
         items = []
         for kind, text in chips:
-            m = bold_fm if kind in ("accepted", "extra", "pending") else fm
+            m = bold_fm if kind in ("accepted", "extra") else fm
             items.append((kind, text, m.horizontalAdvance(text) + 2 * pad))
         if extra is not None:
             items.append(("arrow", "→", fm.horizontalAdvance("→") + 8))
@@ -246,11 +246,10 @@ class _RowsCanvas(QWidget):
         """What the canvas draws now, row by row (for tests and for screen readers).
 
         Each row: index (0-based round), verified (its slow pass has started:
-        V a solid ring while at work, filled once it gives its verdict), marked (✓/✕ shown: the pass is
-        over and counts), landed (all its tokens are written: the + chip or the round's end), kinds of
-        its chips in order ("pending": the dashed "+ …" of a marked row whose own token is not drawn yet)
-        and their words, the tags beside it, and the number of tokens it has put in the text (its ✓
-        chips once marked, plus the + chip once drawn)."""
+        V a solid ring while at work, filled once it gives its verdict), marked (✓/✕ shown), landed
+        (its tokens are written: the + chip or the round's end; with the verdict), kinds of its chips
+        in order and their words, the tags beside it, and the number of tokens it has put in the text
+        (its ✓ chips plus the + chip, once landed)."""
         out = []
         for state in self._rows_to_draw():
             _rnd, chips, extra = self._chip_specs(state)
@@ -266,7 +265,7 @@ class _RowsCanvas(QWidget):
                 # layout sets, not by laying the row out again: this runs on every frame and slider move).
                 "tags": [text for kind, text, _w in self._row_items(state) if kind == "tag"
                          and (text == self.owner.end_tag() or not self._run_untagged())],
-                "written": kinds.count("accepted") + kinds.count("extra") if state.marked else 0,
+                "written": kinds.count("accepted") + kinds.count("extra") if state.extra_shown else 0,
                 "cost": self.owner.row_cost_text(state),
             })
         return out
@@ -313,8 +312,6 @@ class _RowsCanvas(QWidget):
         if len(rnd.emitted) > rnd.accepted:
             if state.extra_shown:
                 extra = ("extra", "+ " + rnd.emitted[rnd.accepted])
-            elif state.marked:
-                extra = ("pending", "+ …")  # worked out by the same pass, drawn as the round's last stage
         return rnd, chips, extra
 
     def _paint_row(self, p: QPainter, state: tp.RowState, y: float) -> float:
@@ -331,7 +328,7 @@ class _RowsCanvas(QWidget):
         # The V chip: the one slow pass of this round.
         circle = QRectF(x, y, h, h)
         self._v_circles.append((state.index, circle))
-        if state.verified and state.marked:  # the verdict is given: the pass is over, counted, filled
+        if state.verified and state.extra_shown:  # landed with its verdict: counted, filled
             p.setPen(QPen(QColor(t.accent), 2))
             p.setBrush(QColor(t.accent))
             p.drawEllipse(circle)
@@ -386,7 +383,6 @@ class _RowsCanvas(QWidget):
             "rejected": (t.rejected, t.rejected_fill, t.rejected, Qt.PenStyle.SolidLine, True),
             "discarded": (t.discarded, t.surface, t.discarded, Qt.PenStyle.DashLine, True),
             "extra": (t.extra, t.extra, t.on_accent, Qt.PenStyle.SolidLine, False),
-            "pending": (t.extra, t.surface, t.extra, Qt.PenStyle.DashLine, False),
         }
         border, fill, fg, style, strike = styles[kind]
         p.setPen(QPen(QColor(border), 2.2, style))
@@ -394,7 +390,7 @@ class _RowsCanvas(QWidget):
         p.drawRoundedRect(rect, 7, 7)
         font = QFont(p.font())
         font.setStrikeOut(strike)
-        font.setBold(kind in ("accepted", "extra", "pending"))
+        font.setBold(kind in ("accepted", "extra"))
         p.setFont(font)
         p.setPen(QColor(fg))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
@@ -412,7 +408,6 @@ class _RowsCanvas(QWidget):
             "rejected": (t.rejected, t.rejected_fill),
             "discarded": (t.discarded, t.surface),
             "extra": (t.on_accent, t.extra),
-            "pending": (t.extra, t.surface),
         }[kind]
 
 
@@ -776,22 +771,21 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
                                          "whole window in one go.", "", k), number)
             return i18n.fill(self.tr("Slow pass %1 (V): the big model verifies the whole window at once."), number)
         if stage == tp.MARKING:
-            # The pass is over: its V fills and it counts, with the prefix it keeps. Its own token was worked
-            # out in the same pass; the rows show it as the round's last stage, so say where it comes from.
+            # The pass is over: its V fills, and its verdict and its own token come out together, as they
+            # are counted (reviews 43 and 44).
             if len(rnd.emitted) <= rnd.accepted:
                 return i18n.fill(self.tr("Slow pass %1 is over: it keeps the accepted prefix (✓) up to the "
                                          "%2 tokens."), number, i18n.fmt_int(self.model.tokens))
             if rnd.accepted == k:
-                return i18n.fill(self.tr("Slow pass %1 is over: every proposed token is accepted (✓). Its own token "
-                                         "(+), worked out in the same pass, comes next."), number)
+                return i18n.fill(self.tr("Slow pass %1 is over: every proposed token is accepted (✓), and the same "
+                                         "pass adds its own token (+)."), number)
             if rnd.accepted == 0:
                 # No ✓ to keep: "the accepted prefix (✓)" beside a first ✕ read as a wrong caption (review 11).
                 return i18n.fill(self.tr("Slow pass %1 is over: the first proposal is rejected (✕), so the accepted "
-                                         "prefix is empty and everything is dropped. Its own token (+), worked out in "
-                                         "the same pass, comes next."), number)
-            return i18n.fill(self.tr("Slow pass %1 is over: it keeps the accepted prefix (✓) and drops everything "
-                                     "from the first ✕ on. Its own token (+), worked out in the same pass, comes "
-                                     "next."), number)
+                                         "prefix is empty and everything is dropped; the same pass writes its own "
+                                         "token (+) in its place."), number)
+            return i18n.fill(self.tr("Slow pass %1 is over: it keeps the accepted prefix (✓), drops everything from "
+                                     "the first ✕ on and, in the same pass, writes its own token (+)."), number)
         if rnd.truncated:
             return i18n.fill(self.tr("Slow pass %1 reaches the %2 tokens; the tokens left over are dropped."
                                      ), number, i18n.fmt_int(self.model.tokens))

@@ -40,10 +40,6 @@
             <translation>esperado, del α de cada posición</translation>
         </message>
         <message>
-            <source>expected: not 1 + α + … + α%1 = %2, because later positions of the window are accepted less often; each position has its own α, measured in the warm-up</source>
-            <translation>esperado: no 1 + α + … + α%1 = %2, porque las últimas posiciones de la ventana se aceptan menos a menudo; cada posición tiene su propio α, medido en la prueba corta</translation>
-        </message>
-        <message>
             <source>%1 per character without the draft (its pass t(1) = %2 + %3 of bookkeeping)</source>
             <translation>%1 por carácter sin borrador (su pasada t(1) = %2 + %3 de gestión entre pasadas)</translation>
         </message>
@@ -96,10 +92,6 @@
             <translation>aceleración prevista</translation>
         </message>
         <message>
-            <source>expected: not 1 + α + … + α%1 = %2, because the first positions of the window are accepted more often than α; each position has its own α, measured in the warm-up</source>
-            <translation>esperado: no 1 + α + … + α%1 = %2, porque las primeras posiciones de la ventana se aceptan más a menudo que α; cada posición tiene su propio α, medido en la prueba corta</translation>
-        </message>
-        <message>
             <source>%1/character alone (%2 + %3 of bookkeeping)</source>
             <translation>%1/carácter solo (%2 + %3 de gestión entre pasadas)</translation>
         </message>
@@ -114,6 +106,10 @@
         <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>expected: not 1 + α + … + α%1 = %2: α is the window's average, and the count multiplies each position's own α, measured in the warm-up</source>
+            <translation>esperado: no 1 + α + … + α%1 = %2: α es la media de la ventana, y la cuenta multiplica el α propio de cada posición, medido en la prueba corta</translation>
         </message>
         <message>
             <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>
@@ -352,6 +348,10 @@
             <translation>«Carrera» ejecuta cada borrador con su mejor k para este ordenador.</translation>
         </message>
         <message>
+            <source>loading both models</source>
+            <translation>cargando los dos modelos</translation>
+        </message>
+        <message>
             <source>warming up both models</source>
             <translation>poniendo en marcha los dos modelos</translation>
         </message>
@@ -388,8 +388,8 @@
             <translation>k aún está por elegir: la medición de este ordenador escoge la mejor.</translation>
         </message>
         <message>
-            <source>k = %1: the best according to this computer's calibration; move it to try another.</source>
-            <translation>k = %1: la más rápida según lo medido en este ordenador; muévela para probar otra.</translation>
+            <source>k = %1: the fastest in this measurement (each one varies a little); move it to try another.</source>
+            <translation>k = %1: la más rápida en esta medida (cada una varía un poco); muévela para probar otra.</translation>
         </message>
         <message>
             <source>drafting heads (no draft pass) · k = %1</source>

@@ -610,6 +610,18 @@ step %1 of %2</source>
             <translation>Ronda %1: el borrador propone %2 tokens. Aquí el borrador sale caro: sus %2 pasos cuestan %3 pasadas lentas, tanto o más que la propia verificación.</translation>
         </message>
         <message>
+            <source>Slow pass %1 is over: every proposed token is accepted (✓), and the same pass adds its own token (+).</source>
+            <translation>La pasada lenta %1 terminó: acepta todos los tokens propuestos (✓) y la misma pasada añade su propio token (+).</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 is over: the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped; the same pass writes its own token (+) in its place.</source>
+            <translation>La pasada lenta %1 terminó: rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se descarta todo; la misma pasada escribe su propio token (+) en su lugar.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 is over: it keeps the accepted prefix (✓), drops everything from the first ✕ on and, in the same pass, writes its own token (+).</source>
+            <translation>La pasada lenta %1 terminó: se queda con el prefijo aceptado (✓), descarta todo desde el primer ✕ y, en la misma pasada, escribe su propio token (+).</translation>
+        </message>
+        <message>
             <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is this pass's own token: the pass pays for it, as it would without a draft.</source>
             <translation>La pasada lenta %1 también escribe el token del propio modelo grande donde estaba el primer ✕: una corrección (+). Es el token propio de esta pasada: lo paga la pasada, como sin borrador.</translation>
         </message>
@@ -672,18 +684,6 @@ step %1 of %2</source>
         <message>
             <source>Slow pass %1 is over: it keeps the accepted prefix (✓) up to the %2 tokens.</source>
             <translation>La pasada lenta %1 terminó: se queda con el prefijo aceptado (✓) hasta los %2 tokens.</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 is over: every proposed token is accepted (✓). Its own token (+), worked out in the same pass, comes next.</source>
-            <translation>La pasada lenta %1 terminó: acepta todos los tokens propuestos (✓). Su propio token (+), calculado en la misma pasada, llega a continuación.</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 is over: the first proposal is rejected (✕), so the accepted prefix is empty and everything is dropped. Its own token (+), worked out in the same pass, comes next.</source>
-            <translation>La pasada lenta %1 terminó: rechaza la primera propuesta (✕), así que el prefijo aceptado queda vacío y se descarta todo. Su propio token (+), calculado en la misma pasada, llega a continuación.</translation>
-        </message>
-        <message>
-            <source>Slow pass %1 is over: it keeps the accepted prefix (✓) and drops everything from the first ✕ on. Its own token (+), worked out in the same pass, comes next.</source>
-            <translation>La pasada lenta %1 terminó: se queda con el prefijo aceptado (✓) y descarta todo desde el primer ✕. Su propio token (+), calculado en la misma pasada, llega a continuación.</translation>
         </message>
         <message>
             <source>Slow pass %1 reaches the %2 tokens; the tokens left over are dropped.</source>

@@ -61,10 +61,10 @@ def test_speed_scales_time():
     assert fast.slow_passes_so_far() > slow.slow_passes_so_far()
 
 
-def test_a_pass_counts_with_its_verdict_and_its_own_token_when_drawn():
-    """Review 43: ✓ drawn beside "pass N in progress". The pass counts once its verdict is drawn,
-    with the prefix it keeps; its own token counts when it appears. Worked out from the round's
-    accepted count, not from the player."""
+def test_a_pass_counts_with_its_verdict_and_all_its_tokens_at_once():
+    """Review 43: ✓ drawn beside "pass N in progress"; review 44: a pass counted before its own
+    token. The pass, its verdict and every token it writes (the + included) arrive together.
+    Worked out from the round's accepted count, not from the player."""
     trace = make_trace(4, 0.7, 60, 3)
     player = tp.TracePlayer(trace)
     first = trace.rounds[0]
@@ -72,9 +72,10 @@ def test_a_pass_counts_with_its_verdict_and_its_own_token_when_drawn():
     while player.completed == 0:
         player.step(0.01)
         if player.completed == 0:
+            state = player.row_state(0)
             seen.setdefault(player.stage_of_current(), (player.slow_passes_so_far(), player.tokens_so_far(),
-                                                        player.round_in_progress()))
-    assert seen[tp.DRAFTING] == (0, 0, (1, tp.DRAFTING))
-    assert seen[tp.VERIFYING] == (0, 0, (1, tp.VERIFYING))
-    assert seen[tp.MARKING] == (1, first.accepted, None)  # the kept prefix, the pass over
-    assert seen[tp.EXTRA] == (1, first.accepted + 1, None)  # and the pass's own token
+                                                        player.round_in_progress(), state.marked, state.extra_shown))
+    assert seen[tp.DRAFTING] == (0, 0, (1, tp.DRAFTING), False, False)
+    assert seen[tp.VERIFYING] == (0, 0, (1, tp.VERIFYING), False, False)
+    assert seen[tp.MARKING] == (1, first.accepted + 1, None, True, True)  # kept prefix and own token
+    assert seen[tp.EXTRA] == seen[tp.MARKING]

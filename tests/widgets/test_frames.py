@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from desktop import trace_player as tp
 from desktop.screens import registry
 from desktop.sim import analytic
 
@@ -35,8 +36,8 @@ def open_screen(make_window):
 
 
 def drafted_chips(row):
-    """The drafted tokens a drawn row shows (every chip but the big model's own, landed or pending)."""
-    return sum(1 for kind in row["kinds"] if kind not in ("extra", "pending"))
+    """The drafted tokens a drawn row shows (every chip but the big model's own)."""
+    return sum(1 for kind in row["kinds"] if kind != "extra")
 
 
 def check_frame(rows):
@@ -58,15 +59,15 @@ def check_frame(rows):
         assert rows.above_text(first) == f"↑ {first} {unit}, sin mostrar: {hidden} token{'' if hidden == 1 else 's'}, ya en el total"
     # Rows scrolled off the top and every drawn row but the last have landed.
     assert all(d["landed"] for d in drawn[:-1]), drawn
-    # A pass counts when its verdict is drawn (its V fills), with the tokens drawn so far: the kept
-    # prefix, and its own token once the + chip is there (review 43: ✓ beside "pass N in progress").
-    over = [d for d in drawn if d["marked"]]
-    passes = first + len(over)
-    tokens = sum(len(r.emitted) for r in trace.rounds[:first]) + sum(d["written"] for d in over)
-    for d in over:
-        rnd = trace.rounds[d["index"]]
-        kept = min(rnd.accepted, len(rnd.emitted))  # from the sim: the prefix the pass keeps
-        assert d["written"] == (len(rnd.emitted) if d["landed"] else kept), d
+    # A pass lands with its verdict: its ✓/✕ and its own + are drawn together and counted together
+    # (review 43: ✓ beside "pass N in progress"; review 44: a pass counted before its +).
+    assert all(d["marked"] == d["landed"] for d in drawn), drawn
+    landed = [d for d in drawn if d["landed"]]
+    passes = first + len(landed)
+    tokens = sum(len(r.emitted) for r in trace.rounds[:first]) + sum(d["written"] for d in landed)
+    for d in landed:
+        assert d["written"] == len(trace.rounds[d["index"]].emitted), d  # from the sim: all it writes
+        assert d["written"] >= 1 or "fin del texto" in d["tags"], d  # a pass never leaves nothing
     assert counters["passes"] == passes
     assert counters["tokens"] == tokens
     unit = "pasada lenta" if passes == 1 else "pasadas lentas"
@@ -85,12 +86,12 @@ def check_frame(rows):
         for d in drawn:
             steps = drafted_chips(d)
             assert d["cost"] == (f"+{_es(steps * c, 2)} de borrador" if steps else ""), d
-            if d["marked"]:
+            if d["landed"]:
                 assert steps == k, d
         # A row in progress that draws its draft cost: the time says that cost is already spent, as
         # much as its drawn steps cost (blind review, round 7: "+0,80 ya gastado" beside 2 of 4 drawn).
         last = drawn[-1]
-        if not last["marked"] and drafted_chips(last):
+        if not last["landed"] and drafted_chips(last):
             assert (f"ronda {last['index'] + 1} en curso: +{_es(drafted_chips(last) * c, 2)} de borrador ya gastado"
                     in label.split("\n")[-1]), label
         else:
@@ -105,11 +106,8 @@ def check_frame(rows):
     number = last["index"] + 1
     rnd = trace.rounds[last["index"]]
     own_token = len(rnd.emitted) > rnd.accepted  # from the sim: this round's pass writes a token of its own
-    # Review round 4: a fully ticked row beside "pasada 3 en curso". A marked row that has not landed shows
-    # where its own token will go (the pass is over, its token is the round's last stage); a landed row
-    # shows the token (or that the text is full), and nothing says "en curso".
-    assert ("pending" in last["kinds"]) == (last["marked"] and not last["landed"] and own_token), last
-    assert all("pending" not in d["kinds"] for d in drawn[:-1])
+    # Review round 4: a fully ticked row beside "pasada 3 en curso". A landed row shows its token (or
+    # that the text is full), and nothing says "en curso".
     if last["landed"]:
         assert ("extra" in last["kinds"]) == own_token
         assert own_token or "fin del texto" in last["tags"], last
@@ -118,14 +116,7 @@ def check_frame(rows):
         assert not any(kind in ("accepted", "rejected") for kind in last["kinds"]), last
         assert f"pasada {number} en curso" in label
         assert f"asada lenta {number}" in caption
-    elif last["marked"] and not last["landed"]:
-        # The verdict is drawn: the pass is over and counted, so nothing says it is in progress, and
-        # the caption says where the + still to come was worked out.
-        assert "en curso" not in label and "en curso" not in caption, (label, caption)
-        assert f"La pasada lenta {number} terminó" in caption, caption
-        if own_token:
-            assert "calculado en la misma pasada, llega a continuación" in caption, caption
-    elif not last["marked"]:
+    elif not last["landed"]:
         assert f"ronda {number}: el borrador está proponiendo" in label
         assert f"Ronda {number}:" in caption
         assert f"pasada {number} en curso" not in label
@@ -134,6 +125,9 @@ def check_frame(rows):
         assert "en curso" not in caption
         if not rows.frame.finished:
             assert f"asada lenta {number}" in caption
+            if rows.frame.stage_of_current() == tp.MARKING and own_token:
+                # The verdict's caption names the + drawn with it as this same pass's token.
+                assert f"La pasada lenta {number} terminó" in caption and "token (+)" in caption, caption
     # A screen reader hears the same moment: the counters and the caption as shown.
     description = rows.accessibleDescription()
     assert label.split("\n")[0] in description and caption in description, (description, label, caption)

@@ -105,8 +105,8 @@ class BadDraftScreen(LessonScreen):
         self.number_values["per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
         self.number_values["wasted"].setText(
             i18n.fill(self.tr("%1%"), i18n.fmt(100 * wasted_fraction(m.k, m.alpha), 0)))
-        # The rounds whose verdict is given (how many tokens each leaves is known then): the same ones
-        # the rows' pass counter counts.
+        # The rounds that have landed (verdict and tokens together): the same ones the rows' pass
+        # counter counts.
         p = self.rows.player
         done = p.rounds[: p.slow_passes_so_far()]
         single = sum(1 for r in done if len(r.emitted) == 1)

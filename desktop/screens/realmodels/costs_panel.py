@@ -209,12 +209,11 @@ def _per_position(costs, k: int) -> str:
     e = costs.acceptance.expected_tokens(k)
     if round(lesson, 2) == round(e, 2):
         return QCoreApplication.translate("CostsPanel", "expected, from each position's α")
-    template = (QCoreApplication.translate(
-        "CostsPanel", "expected: not 1 + α + … + α%1 = %2, because later positions of the window are accepted less "
-                      "often; each position has its own α, measured in the warm-up") if e < lesson else
-        QCoreApplication.translate(
-        "CostsPanel", "expected: not 1 + α + … + α%1 = %2, because the first positions of the window are accepted "
-                      "more often than α; each position has its own α, measured in the warm-up"))
+    # No claim about which positions do better: the measured rates need not fall along the window
+    # (review 44 read «the later positions are accepted less often» beside 1,00 · 1,00 · 0,75).
+    template = QCoreApplication.translate(
+        "CostsPanel", "expected: not 1 + α + … + α%1 = %2: α is the window's average, and the count multiplies "
+                      "each position's own α, measured in the warm-up")
     return i18n.fill(template, str(k).translate(_SUPERSCRIPT), i18n.fmt(lesson, 2))
 
 
@@ -302,6 +301,11 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.k = 1
         self.k_max = 1
         self.mode = "idle"  # idle | measuring | ready | unmeasured | failed
+        # While measuring: the times known so far (calibrate's "t_pass", "t_draft"), shown as they come,
+        # and how far the measurement is (review 43: the first seconds showed only dashes).
+        self.partial: dict = {}
+        self.partial_per_round = False
+        self.progress_text = ""
         self._folded = False  # the recipe folded behind the verdict's Details button
         t = theme.current()
 
@@ -366,6 +370,18 @@ class CostsPanel(i18n.Retranslatable, QFrame):
 
     def set_measuring(self) -> None:
         self.mode = "measuring"
+        self.partial, self.progress_text = {}, ""
+        self._update()
+
+    def set_partial(self, known: dict, per_round: bool) -> None:
+        """The times a measurement in progress has so far; ``per_round``: the draft's time is the
+        heads' per round, which the draft cell shows only with the window it belongs to."""
+        self.partial, self.partial_per_round = dict(known), per_round
+        self._update()
+
+    def set_progress(self, text: str) -> None:
+        """How far the measurement is ("Measuring (2 of 7): …"), in the card's status line."""
+        self.progress_text = text
         self._update()
 
     def set_failed(self) -> None:
@@ -406,7 +422,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         c = self.costs
         status = {
             "idle": "",
-            "measuring": self.tr("Measuring this computer (a few seconds)…"),  # how long, review 24
+            "measuring": self.progress_text or self.tr("Measuring this computer (a few seconds)…"),  # review 24
             # "In a short trial": the card's α is the trial's, not the run's below it (review 16).
             "ready": self.tr("measured here, now, in a short trial run"),
             "unmeasured": self.tr("not measured yet for this draft"),
@@ -419,6 +435,12 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             self.predicted.setToolTip("")
             for stat in stats:
                 stat.set_value("–")
+            # Measured already, shown now: the first seconds are not a row of dashes (review 43).
+            partial = self.partial if self.mode == "measuring" else {}
+            if partial.get("t_pass"):
+                self.one.set_value(ms(partial["t_pass"][0]))
+            if partial.get("t_draft") is not None and not self.partial_per_round:
+                self.draft.set_value(ms(partial["t_draft"]))
             self.one.caption.setText(self.tr("1 slow pass, 1 position"))
             self.window.caption.setText(self.tr("k + 1 positions"))
             self.draft.caption.setText(self.tr("1 draft step"))

@@ -678,10 +678,13 @@ class RealModelsScreen(Screen):
             self.result = None
             self._run_costs = None
             self._k_choosing = job.auto_k
-            self._measure_stage = ""
-            self.verdict.set_progress("")
-            self._refresh_k_text()
+            # Step 1 from the start: the child first loads the models, which takes the first seconds
+            # (review 43: nothing said what was happening before the first stage was reported).
+            self._measure_stage = "load"
             self.costs_panel.set_measuring()  # not "aún sin medir" while it measures (review 7)
+            self.verdict.set_progress(self.measure_progress())
+            self.costs_panel.set_progress(self.measure_progress())
+            self._refresh_k_text()
             self.solo.start(job.prompt)
             self.spec.start(job.prompt)
             self.solo.set_state("loading")
@@ -738,7 +741,7 @@ class RealModelsScreen(Screen):
         if kind == "calibration":
             self._calibrated(event.message, event.progress)
         elif kind == "measuring":
-            self._measuring(event.message)
+            self._measuring(event.message, event.progress)
         elif kind == "point":
             self._point(event.progress)
         elif kind == "loaded":
@@ -769,8 +772,9 @@ class RealModelsScreen(Screen):
                 self._k_choosing = False
                 self._set_k(job.k)
                 self._refresh_k_text()
-                self._set_k_note(i18n.fill(self.tr("k = %1: the best according to this computer's calibration; "
-                                                   "move it to try another."), i18n.fmt_int(job.k)))
+                # "Each one varies a little": a new run may measure another best k (review 44 saw 7, then 3).
+                self._set_k_note(i18n.fill(self.tr("k = %1: the fastest in this measurement (each one varies a "
+                                                   "little); move it to try another."), i18n.fmt_int(job.k)))
                 self._describe_runs()
             self.verdict.set_measured()
             self._run_costs = costs
@@ -1362,13 +1366,14 @@ class RealModelsScreen(Screen):
 
     def measure_progress(self) -> str:
         """How far a comparison's calibration is: "step 2 of 6: …" ("" before its first stage)."""
-        stages = ("warm", *STAGES)
+        stages = ("load", "warm", *STAGES)
         stage = self._measure_stage
         if stage not in stages:
             return ""
         draft = self._job.draft if self._job is not None else self.draft
         k_max = self.k_max(draft)
         what = {
+            "load": self.tr("loading both models"),
             "warm": self.tr("warming up both models"),
             "passes": i18n.fill(self.tr("timing passes of the big model over 1 to %1 positions"),
                                 i18n.fmt_int(k_max + 1)),
@@ -1380,12 +1385,15 @@ class RealModelsScreen(Screen):
         return i18n.fill(self.tr("Measuring, step %1 of %2: %3…"), i18n.fmt_int(stages.index(stage) + 1),
                          i18n.fmt_int(len(stages)), what)
 
-    def _measuring(self, stage: str) -> None:
+    def _measuring(self, stage: str, known: dict | None = None) -> None:
         job = self._job
         if job is None or job.kind != COMPARE:
             return
         self._measure_stage = stage
+        if known:
+            self.costs_panel.set_partial(known, per_round=job.draft == "heads")
         self.verdict.set_progress(self.measure_progress())
+        self.costs_panel.set_progress(self.measure_progress())
         self._refresh_k_text()
 
 

@@ -313,8 +313,8 @@ def test_the_heads_diagram_counts_only_drafted_guesses_as_proposals(make_window,
 
 def test_the_bad_draft_counts_one_token_rounds_as_they_are_drawn(make_window):
     """06: "x of y rounds that left just one token" agrees, at every frame, with the rounds drawn so far
-    (each round is seen when its verdict is drawn, even if it scrolls out of view later) and with the
-    pass counter."""
+    (each round is seen when it lands, with its verdict, even if it scrolls out of view later) and with
+    the pass counter."""
     w = make_window("--screen", "baddraft", "--lang", "en")
     screen = w.current_screen()
     rows = screen.rows
@@ -326,8 +326,8 @@ def test_the_bad_draft_counts_one_token_rounds_as_they_are_drawn(make_window):
         w.ctx.clock.advance(FRAME)
         frames += 1
         for row in rows.drawn_rows():
-            if row["marked"]:  # its verdict is given, so the tokens it leaves are known: the sim's round
-                landed[row["index"]] = len(rows.player.rounds[row["index"]].emitted)
+            if row["landed"]:
+                landed[row["index"]] = row["written"]
         single = sum(1 for n in landed.values() if n == 1)
         shown = _numbers(screen.number_values["single"].text())
         assert shown == [single, len(landed)], f"frame {frames}: shows {shown}, drawn {single} of {len(landed)}"

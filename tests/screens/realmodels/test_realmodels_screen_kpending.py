@@ -7,12 +7,13 @@ from __future__ import annotations
 import re
 
 from desktop.realmodels.calibration import STAGES
+from desktop.screens.realmodels.costs_panel import ms
 
 
 def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
     screen.prompt_edit.setText("Dijo Sancho")
     screen.draft_box.setCurrentIndex(screen.draft_box.findData("ngram"))
-    seen = []
+    seen, cells = [], []
     handle = screen.handle_event
 
     def spy(gen, event):
@@ -21,6 +22,8 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
             seen.append((screen.k_slider.isVisibleTo(screen), screen.k_value.text(),
                          screen.k_progress.isVisibleTo(screen), screen.k_progress.text(),
                          screen.verdict.message.text()))
+            cells.append((event.message, event.progress, screen.costs_panel.one.value.text(),
+                          screen.costs_panel.draft.value.text(), screen.costs_panel.status.text()))
 
     screen.handle_event = spy
     with qtbot.waitSignal(screen.finished, timeout=120_000) as blocker:
@@ -31,13 +34,17 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
         assert "por elegir" in screen.k_note.text() and screen.k_note.isVisibleTo(screen)
         assert "por elegir" in screen.verdict.message.text()
         assert "k = ?" in screen.spec.description
-        assert screen.costs_panel.status.text() == "Midiendo este ordenador (unos segundos)…"  # not "aún sin medir"
+        # Step 1 from the start, the models loading, in the card and beside k (review 43: the first
+        # seconds said nothing of what was happening). Not "aún sin medir".
+        total = 2 + len(STAGES)
+        first = f"Midiendo (1 de {total}): cargando los dos modelos…"
+        assert screen.costs_panel.status.text() == first
+        assert screen.k_progress.text() == first
     r = blocker.args[0]
     assert r is not None
     # One report per stage (the warm-up, then the calibration's own), in order, each while
     # the slider is hidden and with its number out of the total.
-    total = 1 + len(STAGES)
-    assert len(seen) == total
+    assert len(seen) == total - 1
     steps = []
     for slider_shown, value, progress_shown, progress, message in seen:
         assert not slider_shown and value == "?" and progress_shown
@@ -45,7 +52,19 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
         assert m and int(m.group(2)) == total
         steps.append(int(m.group(1)))
         assert progress in message  # the verdict card says the same
-    assert steps == list(range(1, total + 1))
+    assert steps == list(range(2, total + 1))
+    # Each time shows as soon as it is measured, with the digits the finished card gives it: one pass
+    # once the passes are timed, one draft step once it is (the report of the stage after each).
+    stages = [stage for stage, *_ in cells]
+    assert stages == ["warm", *STAGES]
+    for stage, known, one, draft, status in cells:
+        assert status.startswith("Midiendo (")
+        done = stages.index(stage)
+        assert (one != "–") == (done > stages.index("passes")), (stage, one)
+        assert (draft != "–") == (done > stages.index("draft")), (stage, draft)
+        if known and known.get("t_pass"):
+            assert one == ms(known["t_pass"][0])
+    assert screen.costs_panel.one.value.text() == ms(r.costs.t(1))  # the same figure when it settles
     assert "sobre 1 a 9 posiciones" in seen[1][3]  # the ngram draft: k up to 8, passes over up to 9
     # Settled: the slider is back, at the k the run used, and the number says that k.
     k = r.job.k
