@@ -146,8 +146,8 @@
             <translation>pasos del borrador (su coste c: aquí, %1 de pasada lenta cada uno)</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; the slow part of a pass is a trip to memory for the model's weights (the numbers it learned). Writing, each token waits for the one before; &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt;, they are already written and &lt;b&gt;one&lt;/b&gt; trip serves them all.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; lo lento de una pasada es ir a la memoria a por los pesos del modelo (los números que aprendió). Al escribir, cada token espera al anterior; al &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt;, ya están escritos y &lt;b&gt;un&lt;/b&gt; viaje sirve para todos.</translation>
+            <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; the slow part of a pass is a trip to memory for the model's weights (the numbers of all its layers). Writing, each token waits for the one before; &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt;, they are already written and &lt;b&gt;one&lt;/b&gt; trip serves them all.</source>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; lo lento de una pasada es ir a la memoria a por los pesos del modelo (los números de todas sus capas). Al escribir, cada token espera al anterior; al &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt;, ya están escritos y &lt;b&gt;un&lt;/b&gt; viaje sirve para todos.</translation>
         </message>
         <message>
             <source>%1 blue: written by the big model (+: V's own token) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>

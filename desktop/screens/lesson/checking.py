@@ -120,8 +120,9 @@ class CheckingScreen(LessonScreen):
             # Review 11: "once read they serve every position" did not say why that helps.
             # Review 25: then why not write k at once? Because writing needs the token before.
             # Review 43: the drawing beside it now shows the trips, so the words can be fewer.
+            # "Of all its layers": step 1 says a pass goes layer by layer; this says what makes that slow.
             "<b>Why one pass is enough:</b> the slow part of a pass is a trip to memory for the model's weights "
-            "(the numbers it learned). Writing, each token waits for the one before; "
+            "(the numbers of all its layers). Writing, each token waits for the one before; "
             '<a href="gloss:verify">verifying</a>, they are already written and <b>one</b> trip serves them all.'
         ))
         self._set_status_texts()
