@@ -667,17 +667,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%1, stage 3 of 4: %2 of the %n proposal(s) accepted (✓), the others rejected (✕).</source>
+            <source>%1, stage 3 of 4: %2 of the %n proposal(s) accepted (✓), the others rejected (✕); the accepted ones and the big model's own token join the text.</source>
             <translation>
-                <numerusform>%1, etapa 3 de 4: %2 de %n propuesta aceptada (✓); si no, rechazada (✕).</numerusform>
-                <numerusform>%1, etapa 3 de 4: %2 de las %n propuestas aceptadas (✓), las demás rechazadas (✕).</numerusform>
+                <numerusform>%1, etapa 3 de 4: %2 de %n propuesta aceptada (✓); si no, rechazada (✕); lo aceptado y el propio token del modelo grande se unen al texto.</numerusform>
+                <numerusform>%1, etapa 3 de 4: %2 de las %n propuestas aceptadas (✓), las demás rechazadas (✕); las aceptadas y el propio token del modelo grande se unen al texto.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token join the text.</source>
+            <source>%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token are in the text, for one slow pass.</source>
             <translation>
-                <numerusform>%1, etapa 4 de 4: %n propuesta aceptada y el propio token del modelo grande entran en el texto.</numerusform>
-                <numerusform>%1, etapa 4 de 4: %n propuestas aceptadas y el propio token del modelo grande entran en el texto.</numerusform>
+                <numerusform>%1, etapa 4 de 4: %n propuesta aceptada y el propio token del modelo grande ya están en el texto, por una pasada lenta.</numerusform>
+                <numerusform>%1, etapa 4 de 4: %n propuestas aceptadas y el propio token del modelo grande ya están en el texto, por una pasada lenta.</numerusform>
             </translation>
         </message>
         <message>
@@ -759,10 +759,6 @@
             <translation>Una pasada lenta del modelo grande verifica las 3 propuestas a la vez.</translation>
         </message>
         <message>
-            <source>The accepted prefix is kept and the same pass adds the big model's own token (+): 3 new tokens for one slow pass.</source>
-            <translation>El prefijo aceptado se queda y la misma pasada añade el token propio del modelo grande (+): 3 tokens nuevos por una pasada lenta.</translation>
-        </message>
-        <message>
             <source>The text so far</source>
             <translation>El texto hasta ahora</translation>
         </message>
@@ -818,12 +814,20 @@
             <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
         </message>
         <message>
-            <source>This round: draft steps: %1 · slow passes: %2 · new tokens: %3 (the ✓ join the text at the next stage)</source>
-            <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 · tokens nuevos: %3 (los ✓ entran en el texto en la etapa siguiente)</translation>
+            <source>It accepts “%2” (✓) and rejects “%3” (✕); in the same pass it writes its own token, “+ %4”, in place of “%3”: both join the text.</source>
+            <translation>Acepta «%2» (✓) y rechaza «%3» (✕); en la misma pasada escribe su propio token, «+ %4», en lugar de «%3»: los dos se unen al texto.</translation>
         </message>
         <message>
-            <source>This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · slow passes: %2 · new tokens: %3 (the ✓ join the text at the next stage)</source>
-            <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 · tokens nuevos: %3 (los ✓ entran en el texto en la etapa siguiente)</translation>
+            <source>It agrees with the first two (✓), rejects the third (✕) and, in the same pass, adds its own token (+): all three join the text.</source>
+            <translation>Acepta las dos primeras (✓), rechaza la tercera (✕) y, en la misma pasada, añade su propio token (+): los tres se unen al texto.</translation>
+        </message>
+        <message>
+            <source>2 new tokens for one slow pass: “%2” (accepted) and “+ %4” (it corrects “%3”). That pass already proposes the next round.</source>
+            <translation>2 tokens nuevos por una pasada lenta: «%2» (aceptada) y «+ %4» (corrige «%3»). Esa pasada ya propone la ronda siguiente.</translation>
+        </message>
+        <message>
+            <source>3 new tokens for one slow pass: the accepted prefix and the big model's own token (+).</source>
+            <translation>3 tokens nuevos por una pasada lenta: el prefijo aceptado y el propio token del modelo grande (+).</translation>
         </message>
         <message>
             <source>Whoever proposes, the big model has the last word: it keeps only the tokens it would have written itself. The same text (with its most likely token), fewer slow passes.</source>
@@ -842,10 +846,6 @@
             <translation>No se hacen ahora: «%2» y «%3» vienen de la pasada lenta anterior, la misma que escribió «%1» (C1, ya en el texto).</translation>
         </message>
         <message>
-            <source>“%2” (accepted) and “+ %4” (it corrects “%3”) join the text: 2 new tokens for one slow pass, which already proposes the next round.</source>
-            <translation>«%2» (aceptada) y «+ %4» (corrige «%3») se unen al texto: 2 tokens nuevos por una pasada lenta, que ya propone la ronda siguiente.</translation>
-        </message>
-        <message>
             <source>This round: draft steps: %1 · slow passes: %2 · new tokens: %3</source>
             <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 · tokens nuevos: %3</translation>
         </message>
@@ -860,14 +860,6 @@
         <message>
             <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass. Both can also propose several options at once, as a tree (the tree lab).&lt;/p&gt;</source>
             <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin saber aún cuál es el del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>It accepts “%2” (✓) and rejects “%3” (✕).</source>
-            <translation>Acepta «%2» (✓) y rechaza «%3» (✕).</translation>
-        </message>
-        <message>
-            <source>It agrees with the first two (✓) and rejects the third (✕).</source>
-            <translation>Acepta las dos primeras (✓) y rechaza la tercera (✕).</translation>
         </message>
     </context>
     <context>

@@ -124,10 +124,6 @@ class HeadsScreen(LessonScreen):
                                     "slow passes: %2 · new tokens: %3"),
             "status_heads_running": self.tr("This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · "
                                             "slow passes: %2 (pass 1 under way) · new tokens: %3"),
-            "status_marked": self.tr("This round: draft steps: %1 · slow passes: %2 · new tokens: %3 "
-                                     "(the ✓ join the text at the next stage)"),
-            "status_heads_marked": self.tr("This round: draft steps: ≈ %1 (Medusa: made by the previous slow pass) · "
-                                           "slow passes: %2 · new tokens: %3 (the ✓ join the text at the next stage)"),
         }
         if self.diagram.mode == "heads":
             self.facts_title.setText(self.tr("Drafting heads"))
@@ -197,13 +193,16 @@ class HeadsScreen(LessonScreen):
                                   "time; “%1” is already the big model's own: nothing to verify."))
                     if heads else self.tr("One slow pass of the big model verifies all 3 proposals at the same time."))
         elif stage == 3:
-            text = (words(self.tr("It accepts “%2” (✓) and rejects “%3” (✕)."))
-                    if heads else self.tr("It agrees with the first two (✓) and rejects the third (✕)."))
+            # The verdict and the pass's own token come out together and join the text together (review 44).
+            text = (words(self.tr("It accepts “%2” (✓) and rejects “%3” (✕); in the same pass it writes its own "
+                                  "token, “+ %4”, in place of “%3”: both join the text."))
+                    if heads else self.tr("It agrees with the first two (✓), rejects the third (✕) and, in the same "
+                                          "pass, adds its own token (+): all three join the text."))
         else:
-            text = (words(self.tr("“%2” (accepted) and “+ %4” (it corrects “%3”) join the text: 2 new tokens for one "
-                                  "slow pass, which already proposes the next round."))
-                    if heads else self.tr("The accepted prefix is kept and the same pass adds the big model's "
-                                          "own token (+): 3 new tokens for one slow pass."))
+            text = (words(self.tr("2 new tokens for one slow pass: “%2” (accepted) and “+ %4” (it corrects “%3”). "
+                                  "That pass already proposes the next round."))
+                    if heads else self.tr("3 new tokens for one slow pass: the accepted prefix and the big model's "
+                                          "own token (+)."))
         return text  # the diagram describes itself, with its numbers (a screen reader reads both)
 
     def _hold_heights(self) -> None:

@@ -162,7 +162,9 @@ def test_a_paused_lane_keeps_its_counts(make_window):
 
 
 @pytest.mark.parametrize("mode", ["heads", "separate"])
-def test_the_heads_diagram_counts_its_pass_when_its_verdict_shows_and_its_tokens_when_they_join(make_window, mode):
+def test_the_heads_diagram_counts_its_pass_and_its_tokens_when_its_verdict_shows(make_window, mode):
+    """Review 44: «1 slow pass · 0 new tokens» read as a pass that left nothing. The verdict, the pass
+    and the tokens it writes arrive together, as in the Lab's rows."""
     w = make_window("--screen", "heads", "--lang", "en")
     screen = w.current_screen()
     screen.set_mode(mode)
@@ -175,7 +177,7 @@ def test_the_heads_diagram_counts_its_pass_when_its_verdict_shows_and_its_tokens
         frames += 1
         stage = diagram.stage
         stages.add(stage)
-        landed = stage >= heads_diagram.LAST_STAGE  # the kept prefix and the own token are in the text
+        landed = stage >= 3  # the verdict: the kept prefix and the own token are in the text
         # Accepted proposals of this pass + its own token; with heads, +1 (niña) came with the previous pass.
         accepted = 1 if mode == "heads" else 2
         joined = accepted + 1 if landed else 0
@@ -185,8 +187,10 @@ def test_the_heads_diagram_counts_its_pass_when_its_verdict_shows_and_its_tokens
         assert {k: shown[k] for k in want} == want, f"{mode} stage {stage}: shows {shown}, drawn {want}"
         assert ("pass 1 under way" in diagram.status_text()) == running
         # The caption under the diagram speaks of the same stage.
-        if landed:
+        if stage == heads_diagram.LAST_STAGE:
             assert f"{joined} new tokens for one slow pass" in screen.caption.text()
+        elif landed:
+            assert "join the text" in screen.caption.text()
         assert frames < 60 * 60
     assert stages == set(range(0, heads_diagram.LAST_STAGE + 1))  # every stage was on screen
 
@@ -212,7 +216,7 @@ def test_a_heads_pass_adds_its_accepted_proposals_plus_one_at_every_frame(make_w
         assert words[:len(start)] == start  # the text only grows
         added = len(words) - len(start)
         marks = [diagram.guess_label(i)[0] for i in diagram.proposal_indices()]
-        if diagram.stage >= heads_diagram.LAST_STAGE:
+        if diagram.stage >= heads_diagram.VERDICT_STAGE:  # the verdict: its tokens join with it
             accepted = marks.count("✓")
             assert marks.count("✕") == len(marks) - accepted
             assert added == accepted + 1, f"{mode}: the pass added {added}, accepted {accepted}"
@@ -503,6 +507,8 @@ def test_every_heads_frame_counts_what_the_picture_draws_and_the_round_ends_cred
         if verdict:
             assert layers == LAYERS, "a verdict beside layers not yet filled: " + where
             assert shown["passes"] == 1 and not under_way, where
+            # A pass counted leaves its tokens at once (review 44: «1 slow pass · 0 new tokens»).
+            assert shown["tokens"] == marks.count("✓") + 1, where
         else:
             assert shown["passes"] == 0, where
             # Layers lit and no verdict yet: the pass is at work, and the counter says so.

@@ -35,6 +35,9 @@ ACCEPTED = 2  # the first two guesses match
 CORRECTION = "vivía"
 SECONDS_PER_STAGE = 1.3
 LAST_STAGE = 4
+# The verdict: the pass is done, and its accepted proposals and its own token join the text with it, as
+# in the Lab's rows (review 44: a pass counted beside «0 new tokens» read as a pass that left nothing).
+VERDICT_STAGE = 3
 
 
 class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
@@ -81,14 +84,14 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         return min(layers, math.ceil((self.s - 2.0) * layers - 1e-9))
 
     def tokens_done(self) -> int:
-        """New tokens in the text: this pass's accepted proposals plus its own token, once they land."""
-        return self.accepted_proposals() + 1 if self.stage >= LAST_STAGE else 0
+        """New tokens in the text: this pass's accepted proposals plus its own token, with its verdict."""
+        return self.accepted_proposals() + 1 if self.stage >= VERDICT_STAGE else 0
 
     def text_words(self) -> list[str]:
         """The words the text row draws now (the painter draws exactly these). With heads, H1 is
         already there: the previous pass wrote it."""
         before = list(CONTEXT) + [GUESSES[i] for i in self.own_indices()]
-        if self.stage < LAST_STAGE:
+        if self.stage < VERDICT_STAGE:
             return before
         return before + [GUESSES[i] for i in self.proposal_indices() if i < ACCEPTED] + [CORRECTION]
 
@@ -142,10 +145,6 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         key = base
         if self.pass_under_way():
             key += "_running"
-        elif self.stage == 3:
-            # ✓ drawn but not yet in the text: "new tokens: 0" beside an accepted "que" read as a wrong
-            # count (review 11); the counter says when they join, as the Lab's rows say "aún sin sumar".
-            key += "_marked"
         template = self.labels.get(key) or self.labels.get(base, "")
         return i18n.fill(template, str(self.draft_steps_done()), str(self.passes_done()), str(self.tokens_done()))
 
@@ -161,11 +160,11 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         elif stage == 2:
             text = self.tr("%1, stage 2 of 4: one slow pass verifies the %n proposal(s) at the same time.", "", n)
         elif stage == 3:
-            text = self.tr("%1, stage 3 of 4: %2 of the %n proposal(s) accepted (✓), the others "
-                           "rejected (✕).", "", n)
+            text = self.tr("%1, stage 3 of 4: %2 of the %n proposal(s) accepted (✓), the others rejected (✕); "
+                           "the accepted ones and the big model's own token join the text.", "", n)
         else:
-            text = self.tr("%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token join the "
-                           "text.", "", self.accepted_proposals())
+            text = self.tr("%1, stage 4 of 4: %n accepted proposal(s) and the big model's own token are in the "
+                           "text, for one slow pass.", "", self.accepted_proposals())
         mode = self.tr("Drafting heads") if self.mode == "heads" else self.tr("Separate draft model")
         # The same three numbers as the counter on the picture, for this round.
         count = self.tr("Draft steps: %1, slow passes: %2, new tokens: %3.")
@@ -364,7 +363,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         def chip_label(j: int) -> str:
             # "+" marks the big model's own token of this pass, as in every token row of the lesson. The
             # previous pass's own token is told apart by its frame and the row's label, not by "H1".
-            own = stage >= LAST_STAGE and j == len(all_words) - 1
+            own = stage >= VERDICT_STAGE and j == len(all_words) - 1
             return ("+ " + all_words[j]) if own else all_words[j]
 
         # In a narrow window the oldest words of the context give way to "…": what this round wrote
@@ -386,7 +385,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         for j, word in enumerate(all_words):
             if j < first:
                 continue
-            own_token = stage >= LAST_STAGE and j == len(all_words) - 1
+            own_token = stage >= VERDICT_STAGE and j == len(all_words) - 1
             prev = n_old <= j < n_prev
             new = j >= n_prev
             label = chip_label(j)
