@@ -815,7 +815,7 @@
         </message>
         <message>
             <source>It accepts “%2” (✓) and rejects “%3” (✕); in the same pass it writes its own token, “+ %4”, in place of “%3”: both join the text.</source>
-            <translation>Acepta «%2» (✓) y rechaza «%3» (✕); en la misma pasada escribe su propio token, «+ %4», en lugar de «%3»: los dos se unen al texto.</translation>
+            <translation>Acepta «%2» (✓) y rechaza «%3» (✕); en la misma pasada escribe su propio token, «+ %4», en lugar de «%3»: los dos se unen al texto.</translation>
         </message>
         <message>
             <source>It agrees with the first two (✓), rejects the third (✕) and, in the same pass, adds its own token (+): all three join the text.</source>
