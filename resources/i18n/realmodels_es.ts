@@ -40,6 +40,10 @@
             <translation>esperado, del α de cada posición</translation>
         </message>
         <message>
+            <source>expected; the formula 1 + α + … + α%1 would give %2, but α is the window's average, and the count multiplies each position's own α, measured in the warm-up</source>
+            <translation>esperado; la fórmula 1 + α + … + α%1 daría %2, pero α es la media de la ventana, y la cuenta multiplica el α propio de cada posición, medido en la prueba corta</translation>
+        </message>
+        <message>
             <source>%1 per character without the draft (its pass t(1) = %2 + %3 of bookkeeping)</source>
             <translation>%1 por carácter sin borrador (su pasada t(1) = %2 + %3 de gestión entre pasadas)</translation>
         </message>
@@ -106,10 +110,6 @@
         <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>expected: not 1 + α + … + α%1 = %2: α is the window's average, and the count multiplies each position's own α, measured in the warm-up</source>
-            <translation>esperado: no 1 + α + … + α%1 = %2: α es la media de la ventana, y la cuenta multiplica el α propio de cada posición, medido en la prueba corta</translation>
         </message>
         <message>
             <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>

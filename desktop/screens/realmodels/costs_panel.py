@@ -211,9 +211,10 @@ def _per_position(costs, k: int) -> str:
         return QCoreApplication.translate("CostsPanel", "expected, from each position's α")
     # No claim about which positions do better: the measured rates need not fall along the window
     # (review 44 read «the later positions are accepted less often» beside 1,00 · 1,00 · 0,75).
+    # "Not 1 + α + … = 3,92" read as a typo (review 45): say what the formula would give, and why not.
     template = QCoreApplication.translate(
-        "CostsPanel", "expected: not 1 + α + … + α%1 = %2: α is the window's average, and the count multiplies "
-                      "each position's own α, measured in the warm-up")
+        "CostsPanel", "expected; the formula 1 + α + … + α%1 would give %2, but α is the window's average, and the "
+                      "count multiplies each position's own α, measured in the warm-up")
     return i18n.fill(template, str(k).translate(_SUPERSCRIPT), i18n.fmt(lesson, 2))
 
 

@@ -323,9 +323,9 @@ def test_every_sum_and_product_on_the_recipe_holds_for_its_shown_numbers(screen,
             # With the window's own α the lesson's sum gives the shown E (k = 1: α is α₁): nothing to explain.
             assert why == "esperado, del α de cada posición", why
             continue
-        lesson = re.match(r"esperado: no 1 \+ α \+ … \+ α(?P<k>[⁰¹²³⁴⁵⁶⁷⁸⁹]+) = (?P<value>[\d,]+): α es la media "
-                          r"de la ventana, y la cuenta multiplica el α propio de cada posición, medido en la "
-                          r"prueba corta$", why)
+        lesson = re.match(r"esperado; la fórmula 1 \+ α \+ … \+ α(?P<k>[⁰¹²³⁴⁵⁶⁷⁸⁹]+) daría (?P<value>[\d,]+), "
+                          r"pero α es la media de la ventana, y la cuenta multiplica el α propio de cada posición, "
+                          r"medido en la prueba corta$", why)
         assert lesson, why
         assert int(lesson.group("k").translate(_SUPER)) == k
         by_hand = sum(alpha ** i for i in range(k + 1))
