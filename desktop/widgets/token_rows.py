@@ -792,7 +792,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         if rnd.extra == "bonus":
             return i18n.fill(self.tr("Slow pass %1: all were accepted, so the same pass adds one more token of its own: "
                                      "an extra token (+)."), number)
-        return i18n.fill(self.tr("Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). "
+        return i18n.fill(self.tr("Slow pass %1 also writes the big model's own token in place of the first ✕: a correction (+). "
                                  "It is this pass's own token: the pass pays for it, as it would without a draft."), number)
 
     def retranslate(self) -> None:

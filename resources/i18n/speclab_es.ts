@@ -622,8 +622,8 @@ step %1 of %2</source>
             <translation>La pasada lenta %1 terminó: se queda con el prefijo aceptado (✓), descarta todo desde el primer ✕ y, en la misma pasada, escribe su propio token (+).</translation>
         </message>
         <message>
-            <source>Slow pass %1 also writes the big model's own token where the first ✕ was: a correction (+). It is this pass's own token: the pass pays for it, as it would without a draft.</source>
-            <translation>La pasada lenta %1 también escribe el token del propio modelo grande donde estaba el primer ✕: una corrección (+). Es el token propio de esta pasada: lo paga la pasada, como sin borrador.</translation>
+            <source>Slow pass %1 also writes the big model's own token in place of the first ✕: a correction (+). It is this pass's own token: the pass pays for it, as it would without a draft.</source>
+            <translation>La pasada lenta %1 también escribe el token del propio modelo grande en lugar del primer ✕: una corrección (+). Es el token propio de esta pasada: lo paga la pasada, como sin borrador.</translation>
         </message>
         <message numerus="yes">
             <source>Round %1: the draft proposes its %n token(s), one after another: here we count it as free (its cost c = 0).</source>
