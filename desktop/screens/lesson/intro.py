@@ -41,8 +41,9 @@ class IntroScreen(LessonScreen):
             'A language model writes its answer one <a href="gloss:token">token</a> (a word or a piece of a '
             'word) at a time, in order. Each token costs one <a href="gloss:slowpass">slow pass</a>: the '
             # «capa» said where it is first used (rounds 24-26: defined only on step 8).
-            'whole <a href="gloss:target">big model</a> runs once, with all its weights (the numbers it learned), layer '
-            'after layer (a layer is one '
+            # «From memory»: step 2 says the trips to memory are the slow part (review 45: two reasons).
+            'whole <a href="gloss:target">big model</a> runs once, with all its weights (the numbers it learned), '
+            'brought from memory layer after layer (a layer is one '
             "stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists."
         ))
         self.lanes.titles = {
