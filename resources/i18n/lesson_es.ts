@@ -172,8 +172,8 @@
             </translation>
         </message>
         <message>
-            <source>One slow pass verifies all the proposals at once and adds one token of its own. Here every proposal is right: the best case.</source>
-            <translation>Una pasada lenta verifica todas las propuestas a la vez y añade un token propio. Aquí todas las propuestas aciertan: el mejor caso.</translation>
+            <source>One slow pass works out, at every position, the token the big model would choose and compares it with the proposal, all at once; at the end it adds its own. Here every proposal is right: the best case.</source>
+            <translation>Una pasada lenta calcula, en cada posición, el token que elegiría el modelo grande y lo compara con la propuesta, todas a la vez; al final añade el suyo. Aquí todas aciertan: el mejor caso.</translation>
         </message>
         <message>
             <source>The draft model proposes its tokens one after another: small steps, %1 slow pass each (the small blocks).</source>

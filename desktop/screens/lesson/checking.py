@@ -151,8 +151,10 @@ class CheckingScreen(LessonScreen):
                                        "finishes first?", "", k + 1), " ".join(PROMPT)),
             "drafting": i18n.fill(self.tr("The draft model proposes its tokens one after another: small steps, %1 slow "
                                           "pass each (the small blocks)."), i18n.fmt(DRAFT_STEP, 2)),
-            "verifying": self.tr("One slow pass verifies all the proposals at once and adds one token of its own. Here "
-                                 "every proposal is right: the best case."),
+            # How it verifies, not only that it does (review 45: said only in small print on step 3).
+            "verifying": self.tr("One slow pass works out, at every position, the token the big model would choose and "
+                                 "compares it with the proposal, all at once; at the end it adds its own. Here every "
+                                 "proposal is right: the best case."),
             # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
             "verified": i18n.fill(self.tr("With the draft, done at %1: %n draft step(s) (%2) + 1 slow pass. Without it, "
                                           "still going.", "", k), i18n.fmt(1 + k * DRAFT_STEP, 2),
