@@ -28,8 +28,7 @@ class RowState:
     index: int
     drafted_visible: int  # how many drafted tokens are on screen
     verified: bool  # the V chip (the slow pass) is shown
-    marked: bool  # ✓/✕ shown
-    extra_shown: bool
+    marked: bool  # ✓/✕ shown, with the pass's own token: the pass has landed
     stage: int
 
 
@@ -95,12 +94,12 @@ class TracePlayer:
     def row_state(self, i: int) -> RowState:
         k = len(self.rounds[i].drafted)
         if i < self.completed:
-            return RowState(i, k, True, True, True, DONE)
+            return RowState(i, k, True, True, DONE)
         stage = self.stage_of_current()
         visible = k if stage > DRAFTING else min(k, int(self.t / self.draft_token_s) + (1 if self.t > 0 else 0))
         # The verdict and the pass's own token come out of one pass: they are drawn together. The
         # EXTRA stage only gives the caption time to speak of the + token.
-        return RowState(i, visible, stage >= VERIFYING, stage >= MARKING, stage >= MARKING, stage)
+        return RowState(i, visible, stage >= VERIFYING, stage >= MARKING, stage)
 
     def visible_rows(self, limit: int) -> list[RowState]:
         """The last ``limit`` rows on screen (the finished ones and the one in progress)."""

@@ -106,7 +106,7 @@ class _RowsCanvas(QWidget):
             if kind == "extra":
                 tag = self.owner.extra_tag(rnd.extra)
                 items.append(("tag", tag, fm.horizontalAdvance(tag) + 4))
-        elif state.extra_shown and rnd.truncated:
+        elif state.marked and rnd.truncated:
             # No token of its own (the text is full): say so, or landing would change nothing on screen.
             tag = self.owner.end_tag()
             items.append(("tag", tag, fm.horizontalAdvance(tag) + 4))
@@ -168,7 +168,7 @@ class _RowsCanvas(QWidget):
                 return sum(len(w) + 3 for w in r.drafted) + sum(len(w) + 3 for w in r.emitted[r.accepted:])
 
             longest = sorted(range(len(trace.rounds)), key=text_length, reverse=True)[:3]
-            rows = (tp.RowState(i, len(trace.rounds[i].drafted), True, True, True, tp.DONE) for i in longest)
+            rows = (tp.RowState(i, len(trace.rounds[i].drafted), True, True, tp.DONE) for i in longest)
             self._tallest = (trace, width, max((self._height_of(state) for state in rows), default=0.0))
         return self._tallest[2]
 
@@ -258,14 +258,14 @@ class _RowsCanvas(QWidget):
                 "index": state.index,
                 "verified": state.verified,
                 "marked": state.marked,
-                "landed": state.extra_shown,
+                "landed": state.marked,  # the verdict and the tokens land together
                 "kinds": kinds,
                 "words": [word for _, word in chips] + ([extra[1]] if extra else []),
                 # What the paint drew: the row's tags unless the run drops them (read from the flag the
                 # layout sets, not by laying the row out again: this runs on every frame and slider move).
                 "tags": [text for kind, text, _w in self._row_items(state) if kind == "tag"
                          and (text == self.owner.end_tag() or not self._run_untagged())],
-                "written": kinds.count("accepted") + kinds.count("extra") if state.extra_shown else 0,
+                "written": kinds.count("accepted") + kinds.count("extra") if state.marked else 0,
                 "cost": self.owner.row_cost_text(state),
             })
         return out
@@ -310,7 +310,7 @@ class _RowsCanvas(QWidget):
                 chips.append(("discarded", word))
         extra = None
         if len(rnd.emitted) > rnd.accepted:
-            if state.extra_shown:
+            if state.marked:
                 extra = ("extra", "+ " + rnd.emitted[rnd.accepted])
         return rnd, chips, extra
 
@@ -328,7 +328,7 @@ class _RowsCanvas(QWidget):
         # The V chip: the one slow pass of this round.
         circle = QRectF(x, y, h, h)
         self._v_circles.append((state.index, circle))
-        if state.verified and state.extra_shown:  # landed with its verdict: counted, filled
+        if state.verified and state.marked:  # landed with its verdict: counted, filled
             p.setPen(QPen(QColor(t.accent), 2))
             p.setBrush(QColor(t.accent))
             p.drawEllipse(circle)

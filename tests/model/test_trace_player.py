@@ -37,7 +37,7 @@ def test_step_round_completes_the_round_in_progress():
     player = tp.TracePlayer(trace)
     player.step_round()
     state = player.row_state(0)
-    assert (state.drafted_visible, state.verified, state.marked, state.extra_shown) == (5, True, True, True)
+    assert (state.drafted_visible, state.verified, state.marked) == (5, True, True)
     assert player.slow_passes_so_far() == 1
     assert player.tokens_so_far() == len(trace.rounds[0].emitted)
 
@@ -74,8 +74,8 @@ def test_a_pass_counts_with_its_verdict_and_all_its_tokens_at_once():
         if player.completed == 0:
             state = player.row_state(0)
             seen.setdefault(player.stage_of_current(), (player.slow_passes_so_far(), player.tokens_so_far(),
-                                                        player.round_in_progress(), state.marked, state.extra_shown))
-    assert seen[tp.DRAFTING] == (0, 0, (1, tp.DRAFTING), False, False)
-    assert seen[tp.VERIFYING] == (0, 0, (1, tp.VERIFYING), False, False)
-    assert seen[tp.MARKING] == (1, first.accepted + 1, None, True, True)  # kept prefix and own token
+                                                        player.round_in_progress(), state.marked))
+    assert seen[tp.DRAFTING] == (0, 0, (1, tp.DRAFTING), False)
+    assert seen[tp.VERIFYING] == (0, 0, (1, tp.VERIFYING), False)
+    assert seen[tp.MARKING] == (1, first.accepted + 1, None, True)  # kept prefix and own token
     assert seen[tp.EXTRA] == seen[tp.MARKING]

@@ -61,7 +61,12 @@ def check_frame(rows):
     assert all(d["landed"] for d in drawn[:-1]), drawn
     # A pass lands with its verdict: its ✓/✕ and its own + are drawn together and counted together
     # (review 43: ✓ beside "pass N in progress"; review 44: a pass counted before its +).
-    assert all(d["marked"] == d["landed"] for d in drawn), drawn
+    # A drawn verdict (a ✓ or ✕ chip) is always a counted pass, and its + is drawn with it.
+    for d in drawn:
+        if {"accepted", "rejected"} & set(d["kinds"]):
+            assert d["landed"], d
+        if d["landed"] and len(trace.rounds[d["index"]].emitted) > trace.rounds[d["index"]].accepted:
+            assert d["kinds"][-1] == "extra", d
     landed = [d for d in drawn if d["landed"]]
     passes = first + len(landed)
     tokens = sum(len(r.emitted) for r in trace.rounds[:first]) + sum(d["written"] for d in landed)

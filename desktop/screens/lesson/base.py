@@ -16,6 +16,9 @@ from desktop.screens.base import AppContext, Screen
 from desktop.screens.lesson import links
 
 
+TAKEAWAY_BACKGROUND = "#eaf2f8"  # the key-idea band; step 2's drawing of the trips sits in it
+
+
 def stylesheet() -> str:
     t = theme.current()
     return f"""
@@ -25,7 +28,7 @@ def stylesheet() -> str:
     QLabel#caption {{ font-size: {theme.pt(12):.0f}pt; color: {t.muted_text}; }}
     QLabel#bigNumber {{ font-size: {theme.pt(22):.0f}pt; font-weight: bold; color: {t.accent}; }}
     QLabel#takeaway {{
-        font-size: {theme.pt(14):.0f}pt; color: {t.text}; background: #eaf2f8;
+        font-size: {theme.pt(14):.0f}pt; color: {t.text}; background: {TAKEAWAY_BACKGROUND};
         border-left: 6px solid {t.accent}; padding: 8px 12px;
     }}
     QLabel#good {{

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
+from desktop.screens.lesson.base import TAKEAWAY_BACKGROUND
 
-BACKGROUND = "#eaf2f8"  # the takeaway band's, so the drawing sits in it as one piece
 STRIPE = 6  # the band's accent border on the left
 INDENT = 22  # where the band's text starts: its border, padding and the label's margin
 PAD, GAP = 4, 8  # above and below the rows; between them
@@ -36,7 +36,7 @@ class WeightsFigure(i18n.Retranslatable, QWidget):
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        model.kChanged.connect(self._changed)
+        model.kChanged.connect(self.retranslate)
         self.retranslate()
 
     @property
@@ -60,9 +60,6 @@ class WeightsFigure(i18n.Retranslatable, QWidget):
         self.setAccessibleDescription(f"{write} {many}. {verify} {one}.")
         self.updateGeometry()
         self.update()
-
-    def _changed(self, *_args) -> None:
-        self.retranslate()
 
     def set_compact(self, compact: bool) -> None:
         """One row, the counts in the names and no notes: for a room a few lines short (1024x768, a
@@ -169,7 +166,7 @@ class WeightsFigure(i18n.Retranslatable, QWidget):
         t = theme.current()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.fillRect(self.rect(), QColor(BACKGROUND))
+        p.fillRect(self.rect(), QColor(TAKEAWAY_BACKGROUND))  # the band's, so the drawing sits in it
         p.fillRect(QRectF(0, 0, STRIPE, self.height()), QColor(t.accent))  # the band's left border, carried on
         label, note, number = self._fonts()
         side = self._side()
