@@ -689,7 +689,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
                          i18n.fmt_int(c["tokens"]), i18n.fmt_int(n), first=2)
         # One whole phrase per line: wrapped to the width, they broke inside "(sin | borrador" and
         # "= | 3,6", and the block read as a wall from the back row (review round 4).
-        text += "\n" + self.tr("(those tokens without a draft: %n slow pass(es))", "", c["tokens"])
+        text += "\n" + self.tr("(without a draft, those tokens would cost %n slow pass(es))", "", c["tokens"])
         if c["in_progress"] is not None:
             if c["drafting"]:
                 text += " · " + i18n.fill(self.tr("round %1: the draft is proposing"), i18n.fmt_int(c["in_progress"]))

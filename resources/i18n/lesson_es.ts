@@ -51,8 +51,8 @@
             <translation>¿Qué cambió, probablemente?</translation>
         </message>
         <message>
-            <source>A puzzle: suppose your chatbot answers clearly faster than a year ago, with the same model, which writes just what it would have written before. Which of these could explain it?</source>
-            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, palabra a palabra, bastante más deprisa que hace un año, con el mismo modelo, que escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
+            <source>A puzzle: suppose your chatbot answers clearly faster than a year ago, on the same computers and with the same model, which writes just what it would have written before. Which of these could explain it?</source>
+            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, palabra a palabra, bastante más deprisa que hace un año, en los mismos ordenadores y con el mismo modelo, que escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
         </message>
         <message>
             <source>A smaller model writes different words, and usually worse ones. Here the words did not change: the same big model still decides every token.</source>

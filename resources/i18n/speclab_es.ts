@@ -659,10 +659,10 @@ step %1 of %2</source>
             <translation>+%1 de borrador</translation>
         </message>
         <message numerus="yes">
-            <source>(those tokens without a draft: %n slow pass(es))</source>
+            <source>(without a draft, those tokens would cost %n slow pass(es))</source>
             <translation>
-                <numerusform>(esos tokens sin borrador: %n pasada lenta)</numerusform>
-                <numerusform>(esos tokens sin borrador: %n pasadas lentas)</numerusform>
+                <numerusform>(sin borrador, esos tokens costarían %n pasada lenta)</numerusform>
+                <numerusform>(sin borrador, esos tokens costarían %n pasadas lentas)</numerusform>
             </translation>
         </message>
         <message>

@@ -78,7 +78,7 @@ def check_frame(rows):
     unit = "pasada lenta" if passes == 1 else "pasadas lentas"
     assert f"En esta tirada: {passes} {unit} → {tokens} de {n} tokens" in label
     # E4: its own plural ("1 pasadas" was wrong).
-    assert f"(esos tokens sin borrador: {tokens} {'pasada lenta' if tokens == 1 else 'pasadas lentas'})" in label
+    assert f"(sin borrador, esos tokens costarían {tokens} {'pasada lenta' if tokens == 1 else 'pasadas lentas'})" in label
     k, c = rows.model.k, rows.model.cost
     if c > 0 and k > 0:
         # R10: the time is named as a time ("tiempo, en pasadas lentas"), not as a count of passes.

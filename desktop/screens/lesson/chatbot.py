@@ -102,8 +102,10 @@ class ChatbotScreen(LessonScreen):
             # «The same quality» left option A defensible (review 31): a smaller model can be as good.
             # The same text rules it out, as it rules out skipping tokens.
             # A supposition, not a claim about any real chatbot (review 33 read it as a fact).
-            "A puzzle: suppose your chatbot answers clearly faster than a year ago, with the same model, "
-            "which writes just what it would have written before. Which of these could explain it?"
+            # «On the same computers»: a pupil's first guess, faster computers, is not an option (review 45).
+            "A puzzle: suppose your chatbot answers clearly faster than a year ago, on the same computers and "
+            "with the same model, which writes just what it would have written before. Which of these could "
+            "explain it?"
         ))
         self.question.set_content(
             self.tr("What probably changed?"),
