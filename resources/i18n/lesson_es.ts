@@ -158,10 +158,10 @@
             <translation>Con una ventana de 0 el borrador no propone nada, así que no hay nada que verificar. Sube k.</translation>
         </message>
         <message numerus="yes">
-            <source>With the draft, done at %1: %n draft step(s) (%2) + 1 slow pass. Without it, still going.</source>
+            <source>With the draft, done at %1: %n draft step(s) (%2) + 1 slow pass. Without it, still going. Here the draft guessed them all: the best case.</source>
             <translation>
-                <numerusform>Con borrador ya terminó en el tiempo %1: %n paso del borrador (%2) + 1 pasada lenta. Sin borrador sigue.</numerusform>
-                <numerusform>Con borrador ya terminó en el tiempo %1: %n pasos del borrador (%2) + 1 pasada lenta. Sin borrador sigue.</numerusform>
+                <numerusform>Con borrador ya terminó en el tiempo %1: %n paso del borrador (%2) + 1 pasada lenta. Sin borrador sigue. Aquí el borrador acertó todos: el mejor caso.</numerusform>
+                <numerusform>Con borrador ya terminó en el tiempo %1: %n pasos del borrador (%2) + 1 pasada lenta. Sin borrador sigue. Aquí el borrador acertó todos: el mejor caso.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1598,7 +1598,7 @@
         </message>
         <message>
             <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round; the draft guesses each one right with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (no real models here: its hits are drawn at random, %6 % of the time). Each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (%4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el borrador acierta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (aquí no hay modelos de verdad: sus aciertos se sortean, el %6 % de las veces). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (%4 tokens) tiene su suerte. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el borrador acierta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (aquí no hay modelos de verdad: sus aciertos se sortean, el %6 % de las veces). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; es un sorteo de los %4 tokens. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>

@@ -96,24 +96,8 @@
             <translation>aceleración prevista</translation>
         </message>
         <message>
-            <source>%1/character alone (%2 + %3 of bookkeeping)</source>
-            <translation>%1/carácter solo (%2 + %3 de gestión entre pasadas)</translation>
-        </message>
-        <message>
-            <source>%1/character alone (one pass)</source>
-            <translation>%1/carácter solo (una pasada)</translation>
-        </message>
-        <message>
-            <source>%1 for the heads</source>
-            <translation>%1 de las cabezas</translation>
-        </message>
-        <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ %3/round (%4 + %5 + %6 of bookkeeping) = %7</source>
-            <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …; α por posición: %8) × %2 ÷ %3/ronda (%4 + %5 + %6 de gestión entre rondas) = %7</translation>
         </message>
         <message>
             <source>Measuring this computer (a few seconds)…</source>
@@ -735,7 +719,7 @@
         </message>
         <message>
             <source>The same text: the big model decides every character, both runs use the same random numbers (the same seed: the same starting point), and here only the character it draws is accepted (chatbots use the sampling lab's rule).</source>
-            <translation>Es el mismo texto: el modelo grande decide cada carácter, las dos tiradas usan los mismos números al azar (la misma semilla: el mismo punto de partida) y aquí solo se acepta el carácter que él saca (los chatbots usan la regla del laboratorio de muestreo).</translation>
+            <translation>Es el mismo texto: el modelo grande decide cada carácter, las dos ejecuciones usan los mismos números al azar (la misma semilla: el mismo punto de partida) y aquí solo se acepta el carácter que él saca (los chatbots usan la regla del laboratorio de muestreo).</translation>
         </message>
         <message>
             <source>Why, if sampling is random? Both runs use the same random numbers (from the seed): a proposal is kept only if it is the character the big model draws. The Sampling Lab uses another rule, min(1, p/q); both keep the big model's distribution.</source>

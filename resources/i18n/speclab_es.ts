@@ -112,7 +112,7 @@ Contents</source>
         <message>
             <source>Lesson
 step %1 of %2</source>
-            <translation>Lección
+            <translation>Pantalla
 %1 de %2</translation>
         </message>
         <message>

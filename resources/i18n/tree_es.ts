@@ -342,7 +342,7 @@
         </message>
         <message>
             <source>α: as in the lesson, the probability that the 1st proposal is the big model's word.</source>
-            <translation>α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, su favorita.</translation>
+            <translation>α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, la favorita del borrador.</translation>
         </message>
         <message>
             <source>Mask (a view beside Tree and Chart): which proposed tokens each one may look at.</source>
@@ -434,11 +434,11 @@
         </message>
         <message>
             <source>r: each candidate under a node is accepted r times as often as the one before, until they add up to 1: 2nd candidate %1, 3rd %2.</source>
-            <translation>r: cada candidato de un nodo se acepta r veces lo que el anterior, hasta sumar 1: 2.º candidato, %1; 3.º, %2.</translation>
+            <translation>r: cada candidato se acepta con r × la probabilidad del anterior, hasta sumar 1: 2.º candidato, %1; 3.º, %2.</translation>
         </message>
         <message>
             <source>r: each candidate under a node is accepted r times as often as the one before: 2nd candidate %1, 3rd %2.</source>
-            <translation>r: cada candidato de un nodo se acepta r veces lo que el anterior: 2.º candidato, %1; 3.º, %2.</translation>
+            <translation>r: cada candidato se acepta con r × la probabilidad del anterior: 2.º candidato, %1; 3.º, %2.</translation>
         </message>
         <message>
             <source>Expected: %1 tokens per round.</source>

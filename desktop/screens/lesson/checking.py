@@ -156,8 +156,10 @@ class CheckingScreen(LessonScreen):
                                  "compares it with the proposal, all at once; at the end it adds its own. Here every "
                                  "proposal is right: the best case."),
             # The draft's steps come before V on the same time axis: say them, or 1 contradicts the ruler.
+            # The best case said on the frame a paused projector shows, not only at the end (review 46).
             "verified": i18n.fill(self.tr("With the draft, done at %1: %n draft step(s) (%2) + 1 slow pass. Without it, "
-                                          "still going.", "", k), i18n.fmt(1 + k * DRAFT_STEP, 2),
+                                          "still going. Here the draft guessed them all: the best case.", "", k),
+                                  i18n.fmt(1 + k * DRAFT_STEP, 2),
                                   i18n.fmt(k * DRAFT_STEP, 2)),
             # Review 20: every proposal accepted read as the usual case; say it is the best one.
             # Two lines on a projector at 1280x800: the status keeps the tallest caption's room throughout.

@@ -94,7 +94,7 @@ def shown_round_text(costs, k: int) -> str:
 
 
 def shown_prediction(costs, k: int) -> float:
-    """The predicted speed-up rebuilt from the numbers the product line shows: characters per
+    """The predicted speed-up rebuilt from the numbers the recipe shows: characters per
     round (three decimals) × time per character alone ÷ the round's shown sum. The model's own value
     can round the other way: 3,87 × 3,12 ÷ 5,898 is 2,05, and «2,04×» beside it read as an error
     (review 27). They differ by well under 1 %, far inside one run's noise. Three decimals, not two:
@@ -252,33 +252,6 @@ def recipe(costs, k: int) -> str:
         times(shown_prediction(costs, k)), i18n.fmt(costs.acceptance.expected_tokens(k), 3), _per_position(costs, k),
         _per_character(costs), shown_round_text(costs, k), _proposing(costs, k), i18n.fmt_int(k + 1),
         ms(costs.t(k + 1)), ms(costs.overhead(k)))
-
-
-def product(costs, k: int) -> str:
-    """The prediction as one product of three shown numbers, always under the cells (review 10:
-    «3,09× prevista» could not be rebuilt from the cells, whose t(1) is not the time per
-    character alone and whose α is pooled; the recipe with the parts folds behind Details)."""
-    # Each factor says what it is made of, with the cells' own numbers (review 11: both readers
-    # rebuilt 3,52 from α and 6,82 + 5 × 0,09 from the cells, and got another speed-up).
-    s, t1 = costs.step_alone(), costs.t(1)
-    extra = shown_ms(s) - shown_ms(t1)
-    digits = max(ms_digits(s) or 2, ms_digits(t1) or 2)
-    per_char = (i18n.fill(QCoreApplication.translate("CostsPanel", "%1/character alone (%2 + %3 of bookkeeping)"),
-                          ms(s), _bare_ms(t1), i18n.fmt(extra, digits)) if extra > 0 else
-                i18n.fill(QCoreApplication.translate("CostsPanel", "%1/character alone (one pass)"), ms(s)))
-    steps = (i18n.fill(QCoreApplication.translate("CostsPanel", "%1 for the heads"), _bare_ms(costs.drafting(k)))
-             if costs.per_round else
-             i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k), _bare_ms(costs.t_draft)))
-    # The round as the sum of its shown parts, so the addition on the line is the reader's own.
-    # Each position's α, so 1 + α₁ + α₁·α₂ + … is the reader's own sum (review 12: with the pooled α and
-    # the lesson's 1 + α + … + α⁵ a reader got 3,52 beside «3,34»). Three digits: with two, the sum
-    # of the rounded products can miss the shown total by a few hundredths.
-    rates = "; ".join(position_rate_texts(costs, k))  # "·" read as a product (review 13)
-    return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, each position's α: %8) × %2 ÷ "
-                      "%3/round (%4 + %5 + %6 of bookkeeping) = %7"),
-        i18n.fmt(costs.acceptance.expected_tokens(k), 3), per_char, shown_round_text(costs, k),
-        _bare_ms(costs.t(k + 1)), steps, _bare_ms(costs.overhead(k)), times(shown_prediction(costs, k)), rates)
 
 
 def _bare_ms(seconds: float) -> str:
@@ -486,9 +459,10 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         else:
             self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best: k = %2)"),
                                                      i18n.fmt_int(k), i18n.fmt_int(best)))
-        # Folded: the product alone, whose three numbers a reader multiplies; open: each part.
-        self.recipe.setText(product(c, k) if self._folded else recipe(c, k))
-        self.recipe.setVisible(True)
+        # Folded, nothing: the cells and the verdict carry the story, and the recipe's numbers, a wall from
+        # the back row (review 46: both readers' first wish), wait behind Details; open, each part.
+        self.recipe.setText(recipe(c, k))
+        self.recipe.setVisible(not self._folded)
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
         if reason and shown_prediction(c, best) >= CANNOT_WIN:

@@ -109,8 +109,8 @@ class Result:
 
 class VerdictCard(i18n.Retranslatable, QFrame):
     toLab = Signal()
-    # True while a result is shown with its details closed: the screen then folds the costs
-    # panel's recipe behind the same button, so the two texts keep five lines (review 9).
+    # True while a run goes or a result is shown with its details closed: the screen then folds the
+    # costs panel's recipe behind the same button, so the two texts keep five lines (review 9).
     detailsFolded = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -324,7 +324,10 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self.details_button.setText(self.tr("Hide details ▾") if self.details_button.isChecked()
                                     else self.tr("Why? Details ▸"))
         self.details_button.setAccessibleName(self.details_button.text())
-        folded = self.mode == "result" and self.result is not None and not self.details_button.isChecked()
+        # Running too: the recipe's parts changed wording from frame to frame, a wall of numbers under
+        # the cells (review 46, both readers' first wish); the prediction's cell stays.
+        folded = self.mode == "running" or (self.mode == "result" and self.result is not None
+                                            and not self.details_button.isChecked())
         if folded != getattr(self, "_folded", None):
             self._folded = folded
             self.detailsFolded.emit(folded)
@@ -345,12 +348,13 @@ class VerdictCard(i18n.Retranslatable, QFrame):
             speedup, k, formula = self.prediction
             predicted = i18n.fmt(speedup, 2) + "×"
             if self.mode == "running":
-                text = i18n.fill(self.tr("Generating… predicted for this computer: %1 with k = %2. The measurement comes "
-                                         "when both runs are done."), predicted, i18n.fmt_int(k))
-            else:
-                text = i18n.fill(self.tr("Predicted for this computer: %1 with k = %2. Press Generate: the big model writes "
-                                         "alone, then the draft proposes and the big model verifies; then compare the "
-                                         "texts and the clocks."), predicted, i18n.fmt_int(k))
+                # No formula while the runs go: its lines of numbers were a wall beside the texts being
+                # written (review 46); it waits behind Details once the result is in.
+                return i18n.fill(self.tr("Generating… predicted for this computer: %1 with k = %2. The measurement "
+                                         "comes when both runs are done."), predicted, i18n.fmt_int(k))
+            text = i18n.fill(self.tr("Predicted for this computer: %1 with k = %2. Press Generate: the big model writes "
+                                     "alone, then the draft proposes and the big model verifies; then compare the "
+                                     "texts and the clocks."), predicted, i18n.fmt_int(k))
             return text + ("\n" + formula if formula else "")
         return {
             "idle": self.tr("Press Generate: first the big model writes alone, then the draft proposes and "

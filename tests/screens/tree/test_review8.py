@@ -43,14 +43,14 @@ def _bottom(widget, screen) -> int:
 def test_a1_is_tied_to_the_lessons_alpha_right_under_its_slider(screen):
     note, slider, next_slider = screen.notes["a1"], screen.sliders["a1"], screen.sliders["decay"]
     assert note.isVisible()
-    assert note.text() == "α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, su favorita."
+    assert note.text() == "α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, la favorita del borrador."
     # Between its slider and the next one: the gloss is read with the symbol.
     assert _bottom(slider, screen) <= _top(note, screen) and _bottom(note, screen) <= _top(next_slider, screen)
 
 
 def test_r_is_named_by_its_symbol_where_it_is_explained(screen):
     note = screen.notes["decay"]
-    assert note.isVisible() and note.text().startswith("r: cada candidato de un nodo se acepta r veces")
+    assert note.isVisible() and note.text().startswith("r: cada candidato se acepta con r × la probabilidad del anterior")
     assert _bottom(screen.sliders["decay"], screen) <= _top(note, screen)
 
 
