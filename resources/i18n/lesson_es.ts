@@ -931,7 +931,7 @@
         </message>
         <message>
             <source>A model's &lt;b&gt;weights&lt;/b&gt; are the billions of numbers it has learnt. A &lt;b&gt;bit&lt;/b&gt; is one 0 or 1: with 16 bits a number is stored finely, with 4 roughly. With four instead of 16 the weights take a quarter of the memory and the model runs faster, at a small cost in quality that has to be measured.</source>
-            <translation>Los &lt;b&gt;pesos&lt;/b&gt; de un modelo son los miles de millones de números que ha aprendido. Un &lt;b&gt;bit&lt;/b&gt; es un 0 o un 1: con 16 bits un número se guarda con detalle; con 4, a grandes rasgos. Con cuatro en vez de 16, los pesos ocupan la cuarta parte de la memoria y el modelo va más rápido, a cambio de un poco de calidad que hay que medir.</translation>
+            <translation>Los &lt;b&gt;pesos&lt;/b&gt; de un modelo de chatbot son los miles de millones de números que ha aprendido. Un &lt;b&gt;bit&lt;/b&gt; es un 0 o un 1: con 16 bits un número se guarda con detalle; con 4, a grandes rasgos. Con cuatro en vez de 16, los pesos ocupan la cuarta parte de la memoria y el modelo va más rápido, a cambio de un poco de calidad que hay que medir.</translation>
         </message>
         <message>
             <source>Distillation: a small model that imitates a big one</source>

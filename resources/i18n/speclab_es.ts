@@ -248,7 +248,7 @@ step %1 of %2</source>
         </message>
         <message>
             <source>Draft cost c</source>
-            <translation>Coste del borrador c</translation>
+            <translation>Coste del borrador c, por paso</translation>
         </message>
         <message>
             <source>Time of one draft step, as a fraction of one slow pass of the big model.</source>
@@ -504,7 +504,7 @@ step %1 of %2</source>
         </message>
         <message>
             <source>The largest the slider allows: with c = 0, and if a check always cost one slow pass, longer would be better; with a cost (step 5), not.</source>
-            <translation>Es el tope del control. Con c = 0, y si verificar costara siempre una pasada, más larga aún ganaría; con coste (c &gt; 0), no siempre.</translation>
+            <translation>Es el tope del control. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; con coste (c &gt; 0), no siempre.</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>
