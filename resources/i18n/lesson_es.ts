@@ -275,8 +275,8 @@
             <translation>Unos pocos tokens difíciles bajan un poco la media; los muchos fáciles la mantienen alta. El modelo grande los verifica todos; con un α alto, los prefijos aceptados son largos y hay pocas pasadas lentas.</translation>
         </message>
         <message>
-            <source>Task: mark where a small draft would fail. The words are the big model's; under each, the chance that the draft proposes that same word, so it is accepted. Dashed red: a hard token (below %1). ★ you found it · ! you missed it · ○ you marked it, but it is easy.</source>
-            <translation>Tarea: marca dónde fallaría un borrador pequeño. Las palabras son las del modelo grande; bajo cada una, la probabilidad de que el borrador proponga esa misma palabra, y así se acepte. Rojo discontinuo: token difícil (por debajo de %1). ★ lo encontraste · ! se te pasó · ○ lo marcaste, pero es fácil.</translation>
+            <source>Task: mark where a small draft would fail. The words are the big model's; under each, the chance (an example, not a measurement) that the draft proposes that same word, so it is accepted. Dashed red: a hard token (below %1). ★ you found it · ! you missed it · ○ you marked it, but it is easy.</source>
+            <translation>Tarea: marca dónde fallaría un borrador pequeño. Las palabras son las del modelo grande; bajo cada una, la probabilidad (un ejemplo, no una medida) de que el borrador proponga esa misma palabra, y así se acepte. Rojo discontinuo: token difícil (por debajo de %1). ★ lo encontraste · ! se te pasó · ○ lo marcaste, pero es fácil.</translation>
         </message>
         <message>
             <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in steps 4 and 6 and in the Lab you set α yourself)</source>
@@ -335,7 +335,7 @@
         </message>
         <message>
             <source>tokens per round (one slow pass), estimated with k = %1 and the mean α above (each token has its own α, so it is approximate)</source>
-            <translation>tokens por ronda (una pasada lenta), estimados con k = %1 y el α medio de arriba (cada token tiene su propio α: es una aproximación)</translation>
+            <translation>tokens por ronda (una pasada lenta), estimados con una ventana k = %1 y el α medio de arriba (cada token tiene su propio α: es una aproximación)</translation>
         </message>
         <message>
             <source>With whom? Abuela, madre, gato… the story could go many ways.</source>

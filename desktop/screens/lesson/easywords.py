@@ -119,8 +119,10 @@ class EasyWordsScreen(LessonScreen):
         self.key.setText(i18n.fill(self.tr(
                       # Whose word is on the tile (review 25 asked): the big model's; the number is the draft's chance
                       # of proposing that same word.
+                      # Review 46: "who measured these?" They are an example, and say so.
                       "Task: mark where a small draft would fail. The words are the big model's; under each, the chance "
-                      "that the draft proposes that same word, so it is accepted. Dashed red: a hard token (below %1). "
+                      "(an example, not a measurement) that the draft proposes that same word, so it is accepted. "
+                      "Dashed red: a hard token (below %1). "
                       "★ you found it · ! you missed it · ○ you marked it, but it is easy."), i18n.fmt(THRESHOLD, 2)))
         self.again_button.setText(self.tr("Start over"))
         self.chips.setAccessibleName(self.tr("The sentence, token by token"))
