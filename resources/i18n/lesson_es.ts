@@ -151,7 +151,7 @@
         </message>
         <message>
             <source>%1 blue: written by the big model (+: V's own token) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
-            <translation>%1 azul: lo escribe el modelo grande (+: el token propio de V) &amp;nbsp;&amp;nbsp; %2 verde: lo propuso el borrador y V lo aceptó</translation>
+            <translation>%1 azul: lo escribe el modelo grande (+: su propio token) &amp;nbsp;&amp;nbsp; %2 verde: lo propuso el borrador y V lo aceptó</translation>
         </message>
         <message>
             <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>
@@ -796,7 +796,7 @@
         </message>
         <message>
             <source>The text so far (“%1”: the previous pass's H1)</source>
-            <translation>El texto hasta ahora («%1»: el C1 de la pasada anterior)</translation>
+            <translation>El texto hasta ahora («%1», el token propio de la pasada anterior)</translation>
         </message>
         <message numerus="yes">
             <source>%n proposal(s)</source>
@@ -859,7 +859,7 @@
         </message>
         <message>
             <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When:&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass. Both can also propose several options at once, as a tree (the tree lab).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin saber aún cuál es el del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande da el C1; las añadidas, el C2 y el C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo:&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin esperar al token del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
