@@ -1165,7 +1165,7 @@
         </message>
         <message>
             <source>A draft that costs (for example, c = %1)</source>
-            <translation>Un borrador que cuesta (por ejemplo, c = %1)</translation>
+            <translation>Un borrador que cuesta (aquí, c = %1)</translation>
         </message>
         <message>
             <source>Try both cases. &lt;a href="gloss:cost"&gt;c&lt;/a&gt; is what one step of the draft costs, in slow passes: at c = %1, four draft steps cost as much as one slow pass.</source>

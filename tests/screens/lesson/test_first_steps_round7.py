@@ -150,4 +150,4 @@ def test_predict_glosses_the_break_even_where_it_names_it(make_window):
     lead = _plain(screen.lead.text())
     assert f"α de equilibrio (para k = {predict.K}): el α donde la aceleración vale justo 1×" in lead, lead
     price = f"{predict.SCENARIOS['costly']:.2f}".replace(".", ",")
-    assert f"por ejemplo, c = {price}" in screen.radio["costly"].text()
+    assert f"(aquí, c = {price})" in screen.radio["costly"].text()  # fixed, not «por ejemplo» (review 46)
