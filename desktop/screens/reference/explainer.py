@@ -183,9 +183,11 @@ class ExplainerScreen(Screen):
                         "And a slow pass is mostly reading the model's weights from memory: once read, they "
                         "serve every position, and the GPU computes the positions in parallel. So verifying k "
                         "tokens costs about one slow pass, while writing them costs k slow passes in a row."),
-            ], "checking", self.tr("The same five tokens. Top: written by the big model, five slow passes. Bottom: "
-                                   "proposed by the draft in short steps (orange: cheap, not free) and verified "
-                                   "in a single slow pass (V).")),
+            # Six, not five: the figure's lanes hold five proposals and the pass's own token (it said five).
+            ], "checking", self.tr("The same six tokens. Top: written by the big model, six slow passes. Bottom: the "
+                                   "draft proposes five in short steps (orange: cheap, not free) and a single slow "
+                                   "pass (V) verifies them and adds the sixth, its own (+). Below, why: writing makes "
+                                   "six trips to memory for the weights, one after another; verifying makes one.")),
             "rounds": ([
                 self.tr("Speculative decoding repeats one round. First the draft proposes k tokens. Then one "
                         "slow pass of the big model verifies them all. It keeps the accepted prefix (the "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
@@ -74,10 +74,26 @@ def checking(titles: dict[str, str], axis: str) -> QImage:
     lanes.axis_caption = axis
     lanes.draft_note = i18n.fill(QCoreApplication.translate(
                   "CheckingScreen", "small blocks: the draft, %1 slow pass per step"), i18n.fmt(DRAFT_STEP, 2))
-    words = CONTINUATION[:6]  # 5 proposals, all accepted, and the pass's own token
+    from desktop.screens.lesson.widgets.weights_figure import WeightsFigure
+
+    k = 5
+    words = CONTINUATION[: k + 1]  # k proposals, all accepted, and the pass's own token
+    lanes.own_marks = True  # the pass's own token wears its +, as on step 2
     lanes.set_lanes([writing_lane(words), checking_lane(words)])
     lanes.seek(lanes.duration())
-    return grab(lanes, WIDTH, 330)
+    # Under the lanes, why one pass is enough: k + 1 trips to memory against one, as step 2 draws it.
+    model = LessonModel(None, k=k)
+    box = QWidget()
+    trips = WeightsFigure(model, box)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(6)
+    layout.addWidget(lanes, 1)
+    layout.addWidget(trips)
+    lanes.setParent(box)
+    image = grab(box, WIDTH, 330 + 6 + trips.heightForWidth(WIDTH))
+    model.deleteLater()
+    return image
 
 
 def rounds() -> QImage:

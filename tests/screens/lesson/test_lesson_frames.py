@@ -421,21 +421,30 @@ def test_the_explainers_lane_figures_are_finished_frames_whose_counters_agree(ma
     grabbed = []
     real_grab = figures.grab
 
+    from desktop.screens.lesson.widgets.weights_figure import WeightsFigure
+
+    trips = []
+
     def spy(widget, width, height):
-        if isinstance(widget, lanes_mod.PassLanes):
-            _check_lane_frame(widget, "explainer figure")
-            for lane in widget.lanes:
-                passes, tokens, running = _expected_lane(lane, widget.now())
+        found = [widget] if isinstance(widget, lanes_mod.PassLanes) else widget.findChildren(lanes_mod.PassLanes)
+        for lanes in found:
+            _check_lane_frame(lanes, "explainer figure")
+            for lane in lanes.lanes:
+                passes, tokens, running = _expected_lane(lane, lanes.now())
                 assert running is None, f"{lane.key}: pass {running} under way in a still figure"
                 assert tokens == len(lane.words), f"{lane.key}: {tokens} of {len(lane.words)} tokens"
                 assert passes == sum(1 for s in lane.segments if s.kind == "pass")
-            grabbed.append([lane.key for lane in widget.lanes])
+            grabbed.append([lane.key for lane in lanes.lanes])
+            # The checking figure draws its trips to memory too, one per token it writes (review 45's drawing).
+            for figure in widget.findChildren(WeightsFigure):
+                trips.append((figure.tokens, [len(lane.words) for lane in lanes.lanes]))
         return real_grab(widget, width, height)
 
     monkeypatch.setattr(figures, "grab", spy)
     w = make_window("--screen", "explainer", "--lang", lang)
     assert w.current_screen().browser.figures  # the page was drawn with its figures
     assert grabbed == [["writing"], ["writing", "checking"]]  # both lane figures were seen
+    assert trips == [(6, [6, 6])]  # six trips for the six tokens of the checking figure's lanes
 
 
 LAYERS = DRAWN_LAYERS  # the big model's layers in the heads diagram (six, as step 1 draws them)
