@@ -56,6 +56,10 @@
             <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de gestión entre rondas).</translation>
         </message>
         <message>
+            <source>Predicted: %1 characters/round (from each position's α) × %2/character alone ÷ %3/round = %4</source>
+            <translation>Prevista: %1 caracteres/ronda (del α de cada posición) × %2/carácter solo ÷ %3/ronda = %4</translation>
+        </message>
+        <message>
             <source>not measured yet for this draft</source>
             <translation>aún sin medir para este borrador</translation>
         </message>

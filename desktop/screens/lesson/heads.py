@@ -135,8 +135,9 @@ class HeadsScreen(LessonScreen):
                 "<p><b>Layer:</b> one step of the calculation; the big model is a stack of many.<br>"
                 "<b>Head:</b> the small last layer that picks a token: the big model's own gives H1, the "
                 "added ones H2 and H3.</p>"
-                "<p><b>When:</b> the slow pass that verifies one window already leaves the proposals for the "
-                "next.</p>"
+                # Said of Medusa: EAGLE's steps come after the pass (review 47 read it as true of both).
+                "<p><b>When (Medusa, the picture):</b> the slow pass that verifies one window already leaves the "
+                "proposals for the next.</p>"
                 "<p>Two published ways to do it:<br><b>Medusa</b> (the picture): H2 and H3 propose the 2nd and 3rd "
                 "tokens ahead at the same time, before H1's token is known. "
                 "Cost ≈ 0.<br>"

@@ -254,6 +254,19 @@ def recipe(costs, k: int) -> str:
         ms(costs.t(k + 1)), ms(costs.overhead(k)))
 
 
+def product(costs, k: int) -> str:
+    """The prediction as one short product of three numbers, under the cells while the recipe is
+    folded. Review 46 found the long line (each factor with its parts) a wall from the back row;
+    review 47, with nothing there, rebuilt «2,75×» from the pooled α beside it (2,46×) and read it
+    as an error: the count comes from each position's α, so the line says so, and its three numbers
+    multiply into the shown speed-up to the digit. Each part waits behind Details."""
+    return i18n.fill(QCoreApplication.translate(
+        "CostsPanel", "Predicted: %1 characters/round (from each position's α) × %2/character alone ÷ %3/round "
+                      "= %4"),
+        i18n.fmt(costs.acceptance.expected_tokens(k), 3), ms(costs.step_alone()), shown_round_text(costs, k),
+        times(shown_prediction(costs, k)))
+
+
 def _bare_ms(seconds: float) -> str:
     """A duration in milliseconds without its unit, with the digits ``ms`` would show."""
     digits = ms_digits(seconds)
@@ -459,10 +472,11 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         else:
             self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best: k = %2)"),
                                                      i18n.fmt_int(k), i18n.fmt_int(best)))
-        # Folded, nothing: the cells and the verdict carry the story, and the recipe's numbers, a wall from
-        # the back row (review 46: both readers' first wish), wait behind Details; open, each part.
-        self.recipe.setText(recipe(c, k))
-        self.recipe.setVisible(not self._folded)
+        # Folded, one short product of three numbers (the parts were a wall from the back row, review 46;
+        # with no line at all, review 47 rebuilt the prediction from the pooled α and got another one);
+        # open, each part.
+        self.recipe.setText(product(c, k) if self._folded else recipe(c, k))
+        self.recipe.setVisible(True)
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
         if reason and shown_prediction(c, best) >= CANNOT_WIN:

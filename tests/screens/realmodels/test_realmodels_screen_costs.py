@@ -355,22 +355,43 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
             assert abs(_shown(caption.group(2))[0] - b / a) <= 0.005 + 1e-9
 
 
-@pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.093, 0.097, 4)])
-def test_folded_the_recipe_waits_behind_details_and_the_cells_still_divide(screen, t1, t_step, seed):
-    """Review 46: the line of numbers under the cells was a wall from the back row (both readers'
-    first wish: behind Details). Folded, the cells alone stay, and they still agree with each other:
-    c is the division of the two cells it comes from (0,05 ÷ 3,24 read 0,015 beside «c = 0,014»).
-    Open, the recipe with every part comes back, starting from the cell's speed-up."""
+_PRODUCT = re.compile(
+    r"^Prevista: (?P<E>[\d,]+) caracteres/ronda \(del α de cada posición\) × (?P<s>[\d,]+) ms/carácter solo ÷ "
+    r"(?P<r>[\d,]+) ms/ronda = (?P<S>[\d,]+)×$")
+
+
+@pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.00512, 0.00489, 3),
+                                               (0.093, 0.097, 4)])  # rounds over 100 ms: whole milliseconds
+def test_folded_the_prediction_is_a_short_product_of_three_shown_numbers(screen, t1, t_step, seed):
+    """Review 46: the long line under the cells (each factor with its parts) was a wall from the
+    back row. Review 47, with no line at all, rebuilt «2,75×» from the pooled α beside it and got
+    2,46×. Folded, one short line multiplies three shown numbers into the shown speed-up, to the
+    digit; its count of characters per round is 1 + a1 + a1·a2 + … from each position's counts
+    (worked out here), a character alone is never under its pass, and the round is the model's
+    within the rounding of its parts. Open, the recipe with every part comes back."""
     costs = _costs_with_bookkeeping(t1, t_step, seed)
     _feed(screen, "tiny", costs)
     panel = screen.costs_panel
     panel.set_recipe_folded(True)
     for k in (1, 4, 8):
         screen.choose_k(k)
-        assert not panel.recipe.isVisibleTo(panel)
-        # The cell's speed-up is rebuilt from the recipe's rounded parts: within a hundredth of the model's.
-        assert abs(_shown(panel.predicted.value.text().removesuffix("×"))[0] - costs.predicted_speedup(k)) <= 0.01
+        assert panel.recipe.isVisibleTo(panel)
+        m = _PRODUCT.match(panel.recipe.text())
+        assert m, panel.recipe.text()
+        (E, hE), (s, hs), (r, hr) = (_shown(m.group(n)) for n in ("E", "s", "r"))
+        assert panel.predicted.value.text() == m.group("S") + "×"
+        assert m.group("S") == _es(E * s / r, 2), panel.recipe.text()
+        rates = [kept / tried for kept, tried in zip(costs.acceptance.kept, costs.acceptance.tried)][:k]
+        assert abs(E - (1.0 + sum(np.prod(rates[:i + 1]) for i in range(k)))) <= hE + 1e-9
+        assert abs(s - 1000 * max(t_step, t1)) <= hs + 1e-9
+        bookkeeping = costs.bookkeeping[1] + (costs.bookkeeping[8] - costs.bookkeeping[1]) * (k - 1) / 7
+        round_ms = 1000 * (k * costs.t_draft + costs.t_pass[k] + bookkeeping)
+        # The round is the sum of its rounded parts: checking (the window's cell), k draft steps (the draft's
+        # cell) and bookkeeping (shown, behind Details, no finer than the round): the model's, within that.
         one, d = _shown(panel.one.value.text().removesuffix(" ms")), _shown(panel.draft.value.text().removesuffix(" ms"))
+        t = _shown(panel.window.value.text().removesuffix(" ms"))
+        assert abs(r - round_ms) <= t[1] + k * d[1] + 2 * hr + 1e-9, (r, round_ms)
+        # c is the division of the two cells it comes from (0,05 ÷ 3,24 read 0,015 beside «c = 0,014»).
         c_shown, hc = _shown(panel.draft.caption.text().rsplit("= ", 1)[-1])
         assert abs(c_shown - d[0] / one[0]) <= hc + 1e-9
     panel.set_recipe_folded(False)

@@ -115,10 +115,12 @@ def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window, pace):
         shown, total = _visible_lines(panel.view)
         # Four since review 11: the prediction under the cells shows its parts on a second line.
         assert total > 4 and shown >= 4, (panel.kind, shown, total)
-    # Folded, the cells stand alone (review 46: the numbers under them were a wall from the back row);
+    # Folded, the card shows the prediction as one short product of three numbers (reviews 10, 46, 47);
     # the recipe with each part is behind Details, and comes back with it.
     recipe, shown = screen.costs_panel.recipe, screen.costs_panel.predicted.value.text()
-    assert not recipe.isVisible()
+    folded_text = recipe.text()
+    assert recipe.isVisible() and folded_text.startswith("Prevista: ") and folded_text.endswith(" = " + shown)
+    assert recipe.height() >= recipe.heightForWidth(recipe.width()) and _bottom(recipe, screen) <= viewport.height()
     screen.verdict.details_button.click()
     for _ in range(10):
         qapp.processEvents()
@@ -128,7 +130,7 @@ def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window, pace):
     screen.verdict.details_button.click()
     for _ in range(10):
         qapp.processEvents()
-    assert not recipe.isVisible()
+    assert recipe.text() == folded_text
 
 
 @pytest.mark.parametrize("size", ["1024x768", "1280x800"])
