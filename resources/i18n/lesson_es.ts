@@ -998,7 +998,7 @@
         <name>OperateScreen</name>
         <message>
             <source>Expected: %4 slow passes. The quick sum %1 ÷ %2 = %3 falls short: the text ends at token %1 and what the last round leaves over is not used.</source>
-            <translation>Esperado: %4 pasadas lentas. La cuenta rápida %1 ÷ %2 = %3 se queda corta: la última pasada se paga entera, aunque sobre parte de su ronda.</translation>
+            <translation>Esperado: %4 pasadas lentas. La cuenta rápida %1 ÷ %2 = %3 se queda corta: la última pasada se paga entera, aunque no se use toda su ronda.</translation>
         </message>
         <message>
             <source>Try this</source>

@@ -484,7 +484,7 @@ step %1 of %2</source>
         </message>
         <message>
             <source>Speed-up = %1 ÷ %2 (without ÷ with a draft)</source>
-            <translation>Aceleración = %1 ÷ %2 (sin ÷ con borrador)</translation>
+            <translation>Aceleración = %1 ÷ %2 (sin borrador ÷ con borrador)</translation>
         </message>
         <message>
             <source>Tokens per round</source>
