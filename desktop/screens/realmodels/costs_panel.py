@@ -261,8 +261,10 @@ def product(costs, k: int) -> str:
     as an error: the count comes from each position's α, so the line says so, and its three numbers
     multiply into the shown speed-up to the digit. Each part waits behind Details."""
     return i18n.fill(QCoreApplication.translate(
+        # «Real steps»: review 48 added the cells (3,35 ms a pass) and got other times; these are whole
+        # steps, bookkeeping between passes included.
         "CostsPanel", "Predicted: %1 characters/round (from each position's α) × %2/character alone ÷ %3/round "
-                      "= %4"),
+                      "(real steps: bookkeeping included) = %4"),
         i18n.fmt(costs.acceptance.expected_tokens(k), 3), ms(costs.step_alone()), shown_round_text(costs, k),
         times(shown_prediction(costs, k)))
 

@@ -357,7 +357,7 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 
 _PRODUCT = re.compile(
     r"^Prevista: (?P<E>[\d,]+) caracteres/ronda \(del α de cada posición\) × (?P<s>[\d,]+) ms/carácter solo ÷ "
-    r"(?P<r>[\d,]+) ms/ronda = (?P<S>[\d,]+)×$")
+    r"(?P<r>[\d,]+) ms/ronda \(pasos reales, con su gestión\) = (?P<S>[\d,]+)×$")
 
 
 @pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.00512, 0.00489, 3),
