@@ -27,21 +27,10 @@ class Place:
     """Where the learner is, as the header shows it (titles already translated)."""
 
     title: str
-    step: tuple[int, int] | None = None  # (this screen, screens) inside its part
+    step: tuple[int, int] | None = None  # (this step, steps) inside the lesson
     can_go_back: bool = False
     next_title: str | None = None  # None on the last screen
     next_leaves_group: bool = False  # the next screen is in another part (lesson → labs)
-    group: str = "lesson"  # the part: "lesson", "lab" or "reference", as the contents group them
-
-
-def _counter_templates() -> dict[str, str]:
-    """Each part's counter. Review 47: «Pantalla 11 de 11», then no number at all, left a reader unsure
-    whether the lesson had ended; the labs and the reference pages now count in their own part."""
-    return {
-        "lesson": QCoreApplication.translate("MainWindow", "Lesson\nstep %1 of %2"),
-        "lab": QCoreApplication.translate("MainWindow", "Labs\n%1 of %2"),  # as the contents name the part
-        "reference": QCoreApplication.translate("MainWindow", "Reference\n%1 of %2"),
-    }
 
 
 SPACING = 8  # between the header's rows and columns, as between the window's header, notice and screen
@@ -150,9 +139,9 @@ class Header(QWidget):
             self.next_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Next screen"))
         if place is not None:
             self.title_label.setText(place.title)
-            template = _counter_templates().get(place.group)
-            if place.step is not None and template is not None:
-                self.step_label.setText(i18n.fill(template, str(place.step[0]), str(place.step[1])))
+            if place.step is not None:
+                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Lesson\nstep %1 of %2"),
+                                                  str(place.step[0]), str(place.step[1])))
             else:
                 self.step_label.setText("")
             self.back_button.setEnabled(place.can_go_back)
@@ -195,11 +184,10 @@ class Header(QWidget):
         """The width of the longest step counter, shown or not: the arrangement must not depend on
         the screen (review 23: on a projector the lesson steps hid the language switch and the labs,
         with no counter, kept it, so the buttons changed between screens)."""
+        widest = i18n.fill(QCoreApplication.translate("MainWindow", "Lesson\nstep %1 of %2"), "88", "88")
         metrics = self.step_label.fontMetrics()
         margins = self.step_label.contentsMargins()
-        lines = [line for template in _counter_templates().values()
-                 for line in i18n.fill(template, "88", "88").split("\n")]
-        return max(metrics.horizontalAdvance(line) for line in lines) + margins.left() + margins.right()
+        return max(metrics.horizontalAdvance(line) for line in widest.split("\n")) + margins.left() + margins.right()
 
     # How it sits --------------------------------------------------------------------
     def relayout(self, force: bool = False) -> None:
@@ -293,14 +281,13 @@ class Header(QWidget):
 def place_of(specs: list, name: str) -> Place:
     """Where the screen ``name`` sits among ``specs`` (registry.ScreenSpec), titles translated now."""
     names = [s.name for s in specs]
+    lesson = [s.name for s in specs if s.group == "lesson"]
     i = names.index(name)
-    part = [s.name for s in specs if s.group == specs[i].group]
     after = specs[i + 1] if i + 1 < len(specs) else None
     return Place(
         title=specs[i].translated_title(),
-        step=(part.index(name) + 1, len(part)),
+        step=(lesson.index(name) + 1, len(lesson)) if name in lesson else None,
         can_go_back=i > 0,
         next_title=after.translated_title() if after is not None else None,
         next_leaves_group=after is not None and after.group != specs[i].group,
-        group=specs[i].group,
     )

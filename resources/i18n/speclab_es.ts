@@ -90,18 +90,6 @@ Contents</source>
             <translation>Pantalla anterior (flecha izquierda o Re Pág)</translation>
         </message>
         <message>
-            <source>Labs
-%1 of %2</source>
-            <translation>Laboratorios
-%1 de %2</translation>
-        </message>
-        <message>
-            <source>Reference
-%1 of %2</source>
-            <translation>Consulta
-%1 de %2</translation>
-        </message>
-        <message>
             <source>Next ▶</source>
             <translation>Siguiente ▶</translation>
         </message>

@@ -74,8 +74,7 @@ def test_place_of_counts_the_lesson_steps_and_sees_a_part_end(english):
     s = specs(("intro", "lesson", "plain"), ("rounds", "lesson", "plain"), ("lab", "lab", "plain"))
     assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False)
     assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True)
-    # Review 47: the labs count in their own part, so the lesson's «11 of 11» is not followed by nothing.
-    assert place_of(s, "lab") == Place("Lab", (1, 1), True, None, False, "lab")
+    assert place_of(s, "lab") == Place("Lab", None, True, None, False)
 
 
 def test_the_step_counter_does_not_make_the_controls_compact(header):
