@@ -68,14 +68,13 @@ def writing(titles: dict[str, str], axis: str) -> QImage:
 def checking(titles: dict[str, str], axis: str) -> QImage:
     from desktop.screens.lesson.sentence import CONTINUATION
     from desktop.screens.lesson.widgets.lanes import DRAFT_STEP, PassLanes, checking_lane, writing_lane
+    from desktop.screens.lesson.widgets.weights_figure import WeightsFigure
 
     lanes = PassLanes(_StillClock())
     lanes.titles = titles
     lanes.axis_caption = axis
     lanes.draft_note = i18n.fill(QCoreApplication.translate(
                   "CheckingScreen", "small blocks: the draft, %1 slow pass per step"), i18n.fmt(DRAFT_STEP, 2))
-    from desktop.screens.lesson.widgets.weights_figure import WeightsFigure
-
     k = 5
     words = CONTINUATION[: k + 1]  # k proposals, all accepted, and the pass's own token
     lanes.own_marks = True  # the pass's own token wears its +, as on step 2
@@ -90,7 +89,6 @@ def checking(titles: dict[str, str], axis: str) -> QImage:
     layout.setSpacing(6)
     layout.addWidget(lanes, 1)
     layout.addWidget(trips)
-    lanes.setParent(box)
     image = grab(box, WIDTH, 330 + 6 + trips.heightForWidth(WIDTH))
     model.deleteLater()
     return image
