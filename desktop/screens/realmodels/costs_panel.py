@@ -155,20 +155,6 @@ def position_alphas(costs, k: int) -> list[float]:
     return costs.acceptance.rates(k)
 
 
-def position_rate_texts(costs, k: int) -> list[str]:
-    """Each position's α as its counts, «11/13» (accepted of checked there), so they add up to the
-    pooled «54 de 69» in the α cell (review 15 could not tie the decimals to those counts); a
-    position checked fewer than 3 times borrows the rate before it and shows it as a decimal."""
-    acc = costs.acceptance
-    out = []
-    for i, rate in enumerate(acc.rates(k)):
-        if i < len(acc.tried) and acc.tried[i] >= 3:
-            out.append(f"{i18n.fmt_int(acc.kept[i])}/{i18n.fmt_int(acc.tried[i])}")
-        else:
-            out.append(i18n.fmt(rate, 3))
-    return out
-
-
 def formula(costs, k: int) -> str:
     """The prediction with its numbers: E(k) × s ÷ (drafting + t(k + 1) + bookkeeping), and
     the per-position α that make E(k), so a teacher can recompute it (review 6: readers
