@@ -6,7 +6,8 @@
 For each screen: NAME.png as ``--screenshot`` renders it (animations settled),
 and for each time in ``--frames`` NAME@Ts.png: the screen freshly shown, its
 playback started if it has one, and the app clock advanced by T seconds in
-60 Hz steps, exactly what a teacher who pauses there projects. ``--extra`` adds
+60 Hz steps, exactly what a teacher who pauses there projects (all of one
+screen's frames from the same run). ``--extra`` adds
 the Lab at c = 0 and at c = 0,2 (k = 4, alpha = 0,8 and 0,3). Offscreen Qt.
 """
 
@@ -39,7 +40,7 @@ def _start_playback(screen) -> None:
             return
 
 
-def render(out: Path, name: str, argv: list[str], frames: list[float]) -> list[Path]:
+def render(out: Path, name: str, argv: list[str], times: list[float]) -> list[Path]:
     import subprocess
     import tempfile
 
@@ -50,17 +51,20 @@ def render(out: Path, name: str, argv: list[str], frames: list[float]) -> list[P
     subprocess.run([sys.executable, "-m", "desktop", *argv, "--screenshot", str(target)], check=True,
                    stderr=subprocess.DEVNULL, env=env, cwd=Path(__file__).resolve().parents[1])
     made.append(target)
-    for t in frames:
-        target = out / f"{name}@{t:g}s.png"
+    # Every frame from one run, as a teacher pausing twice sees it: in separate runs the real-models
+    # lab measured anew and chose another k, and review 49 read k = 3 at 2,5 s and k = 5 at 7 s as one run.
+    shots = [(t, str(out / f"{name}@{t:g}s.png")) for t in sorted(times)]
+    if shots:
         code = ("import sys; sys.argv=['speclab'];"
-                "from tools.review_shots import frame; frame(%r, %r, %r)" % (argv, t, str(target)))
+                "from tools.review_shots import frames; frames(%r, %r)" % (argv, shots))
         subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[1],
                        stderr=subprocess.DEVNULL, env=env)
-        made.append(target)
+        made += [Path(path) for _t, path in shots]
     return made
 
 
-def frame(argv: list[str], seconds: float, path: str) -> None:
+def frames(argv: list[str], shots: list[tuple[float, str]]) -> None:
+    """Show the screen, press play, and save the window at each (seconds, path), in time order."""
     from desktop.app import build
 
     app, window = build(argv)
@@ -70,17 +74,19 @@ def frame(argv: list[str], seconds: float, path: str) -> None:
     screen = window.current_screen()
     _start_playback(screen)
     clock = window.ctx.clock
-    steps = int(round(seconds * 60))
     # The real-models lab runs its models in a child process, in real time: pace the clock to the wall
     # clock there, or its frames showed the first instant of the measurement whatever T was.
     paced = "realmodels" in argv
     start = time.monotonic()
-    for step in range(steps):
-        clock.advance(1 / 60)
-        app.processEvents()
-        if paced:
-            time.sleep(max(0.0, start + (step + 1) / 60 - time.monotonic()))
-    window.grab().save(path, "PNG")
+    step = 0
+    for seconds, path in sorted(shots):
+        for step in range(step, int(round(seconds * 60))):
+            clock.advance(1 / 60)
+            app.processEvents()
+            if paced:
+                time.sleep(max(0.0, start + (step + 1) / 60 - time.monotonic()))
+        step = int(round(seconds * 60))
+        window.grab().save(path, "PNG")
 
 
 def main(argv=None) -> int:
@@ -99,7 +105,7 @@ def main(argv=None) -> int:
     from desktop.screens.registry import all_screens
 
     names = a.screens.split(",") if a.screens else [s.name for s in all_screens()]
-    frames = [float(x) for x in a.frames.split(",") if x]
+    times = [float(x) for x in a.frames.split(",") if x]
     common = ["--lang", a.lang, "--size", a.size]
     if a.projector:
         common.append("--projector")
@@ -109,7 +115,7 @@ def main(argv=None) -> int:
     if a.extra:
         jobs += list(EXTRA.items())
     for stem, args in jobs:
-        for path in render(out, stem, common + args, frames):
+        for path in render(out, stem, common + args, times):
             print(path)
     return 0
 

@@ -52,7 +52,7 @@
         </message>
         <message>
             <source>A puzzle: suppose your chatbot answers clearly faster than a year ago, on the same computers and with the same model, which writes just what it would have written before. Which of these could explain it?</source>
-            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, palabra a palabra, bastante más deprisa que hace un año, en los mismos ordenadores y con el mismo modelo, que escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
+            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos ordenadores y con el mismo modelo, que escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
         </message>
         <message>
             <source>A smaller model writes different words, and usually worse ones. Here the words did not change: the same big model still decides every token.</source>
@@ -280,7 +280,7 @@
         </message>
         <message>
             <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in steps 4 and 6 and in the Lab you set α yourself)</source>
-            <translation>aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en las pantallas 4 y 6 y en el laboratorio eliges tú α)</translation>
+            <translation>tasa de aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en las pantallas 4 y 6 y en el laboratorio eliges tú α)</translation>
         </message>
         <message>
             <source>of the %1 tokens are hard: several words fit (acceptance below %2: rejected more often than accepted)</source>
@@ -859,7 +859,7 @@
         </message>
         <message>
             <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When (Medusa, the picture):&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass. Both can also propose several options at once, as a tree (the tree lab).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande es la C1; las añadidas, la C2 y la C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo (Medusa, el dibujo):&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin esperar al token del C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande es la C1; las añadidas, la C2 y la C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo (Medusa, el dibujo):&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin esperar al token de la C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1022,7 +1022,7 @@
         </message>
         <message>
             <source>On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En el gráfico, el punto (con su fina línea vertical) es tu ajuste; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); en la pantalla 5 le pones precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
+            <translation>En la gráfica, el punto (con su fina línea vertical) es tu ajuste; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); en la pantalla 5 ves qué pasa cuando cuesta.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1680,7 +1680,7 @@
         </message>
         <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
-            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (en la pantalla 5 le pones precio).</translation>
+            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (en la pantalla 5 ves qué pasa cuando cuesta).</translation>
         </message>
         <message>
             <source>One slow pass verifies the whole window.</source>

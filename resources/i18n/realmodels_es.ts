@@ -56,10 +56,6 @@
             <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de gestión entre rondas).</translation>
         </message>
         <message>
-            <source>Predicted: %1 characters/round (from each position's α) × %2/character alone ÷ %3/round (real steps: bookkeeping included) = %4</source>
-            <translation>Prevista: %1 caracteres/ronda (del α de cada posición) × %2/carácter solo ÷ %3/ronda (pasos reales, con su gestión) = %4</translation>
-        </message>
-        <message>
             <source>not measured yet for this draft</source>
             <translation>aún sin medir para este borrador</translation>
         </message>
@@ -102,6 +98,18 @@
         <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
+        </message>
+        <message>
+            <source>Predicted: %1 characters/round (from each position's α) × %2/character alone%3 ÷ %4/round (%5) = %6</source>
+            <translation>Prevista: %1 caracteres/ronda (del α de cada posición) × %2/carácter solo%3 ÷ %4/ronda (%5) = %6</translation>
+        </message>
+        <message>
+            <source>(%1 + %2 bookkeeping)</source>
+            <translation>(%1 + %2 de gestión)</translation>
+        </message>
+        <message>
+            <source>%1 + %2 + %3 bookkeeping</source>
+            <translation>%1 + %2 + %3 de gestión</translation>
         </message>
         <message>
             <source>Measuring this computer (a few seconds)…</source>

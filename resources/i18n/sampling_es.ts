@@ -266,7 +266,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Sampling&lt;/b&gt;: drawing the next word at random, each word with its probability. One sample is one step: propose, verify, output.</source>
-            <translation>&lt;b&gt;Muestrear&lt;/b&gt;: sortear la siguiente palabra al azar, cada una con su probabilidad. Cada muestra pasa por las tres fases: proponer, verificar, salida.</translation>
+            <translation>&lt;b&gt;Muestrear&lt;/b&gt;: sortear la siguiente palabra al azar, cada una con su probabilidad. Cada muestra: el borrador propone, el modelo grande verifica y sale una palabra.</translation>
         </message>
         <message>
             <source>Sample 1</source>

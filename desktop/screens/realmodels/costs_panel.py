@@ -245,14 +245,36 @@ def product(costs, k: int) -> str:
     folded. Review 46 found the long line (each factor with its parts) a wall from the back row;
     review 47, with nothing there, rebuilt «2,75×» from the pooled α beside it (2,46×) and read it
     as an error: the count comes from each position's α, so the line says so, and its three numbers
-    multiply into the shown speed-up to the digit. Each part waits behind Details."""
+    multiply into the shown speed-up to the digit. Review 49 set «6,81 ms/carácter solo» against the
+    cell's 6,33 ms pass and got 2,62× for 2,82×: each time now shows its sum of the cells' numbers,
+    bookkeeping named. The α of each position waits behind Details."""
     return i18n.fill(QCoreApplication.translate(
-        # «Real steps»: review 48 added the cells (3,35 ms a pass) and got other times; these are whole
-        # steps, bookkeeping between passes included.
-        "CostsPanel", "Predicted: %1 characters/round (from each position's α) × %2/character alone ÷ %3/round "
-                      "(real steps: bookkeeping included) = %4"),
-        i18n.fmt(costs.acceptance.expected_tokens(k), 3), ms(costs.step_alone()), shown_round_text(costs, k),
-        times(shown_prediction(costs, k)))
+        "CostsPanel", "Predicted: %1 characters/round (from each position's α) × %2/character alone%3 ÷ %4/round "
+                      "(%5) = %6"),
+        i18n.fmt(costs.acceptance.expected_tokens(k), 3), ms(costs.step_alone()), _alone_parts(costs),
+        shown_round_text(costs, k), _round_parts(costs, k), times(shown_prediction(costs, k)))
+
+
+def _alone_parts(costs) -> str:
+    """« (pass + bookkeeping)» for a character alone, in the cells' numbers; empty where the step is
+    its pass (no bookkeeping to speak of), since the time then is the first cell's own."""
+    s, t1 = costs.step_alone(), costs.t(1)
+    extra = shown_ms(s) - shown_ms(t1)
+    if extra <= 0:
+        return ""
+    digits = max(ms_digits(s) or 0, ms_digits(t1) or 0)
+    return " " + i18n.fill(QCoreApplication.translate("CostsPanel", "(%1 + %2 bookkeeping)"), _bare_ms(t1),
+                           i18n.fmt_int(round(extra)) if digits == 0 else i18n.fmt(extra, digits))
+
+
+def _round_parts(costs, k: int) -> str:
+    """A round's time as the sum the reader adds from the cells: checking the window, proposing
+    (k × one draft step, or the heads' one product) and bookkeeping."""
+    proposing = (_bare_ms(costs.drafting(k)) if costs.per_round
+                 else i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k),
+                                _bare_ms(costs.t_draft)))
+    return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 + %2 + %3 bookkeeping"),
+                     _bare_ms(costs.t(k + 1)), proposing, _bare_ms(costs.overhead(k)))
 
 
 def _bare_ms(seconds: float) -> str:

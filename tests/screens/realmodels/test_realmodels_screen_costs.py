@@ -356,8 +356,10 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 
 
 _PRODUCT = re.compile(
-    r"^Prevista: (?P<E>[\d,]+) caracteres/ronda \(del α de cada posición\) × (?P<s>[\d,]+) ms/carácter solo ÷ "
-    r"(?P<r>[\d,]+) ms/ronda \(pasos reales, con su gestión\) = (?P<S>[\d,]+)×$")
+    r"^Prevista: (?P<E>[\d,]+) caracteres/ronda \(del α de cada posición\) × (?P<s>[\d,]+) ms/carácter solo"
+    r"(?: \((?P<t1>[\d,]+) \+ (?P<gs>[\d,]+) de gestión\))? ÷ "
+    r"(?P<r>[\d,]+) ms/ronda \((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<gr>[\d,]+) de gestión\) = "
+    r"(?P<S>[\d,]+)×$")
 
 
 @pytest.mark.parametrize("t1, t_step, seed", [(0.00483, 0.00507, 0), (0.0123, 0.0131, 2), (0.00512, 0.00489, 3),
@@ -394,6 +396,16 @@ def test_folded_the_prediction_is_a_short_product_of_three_shown_numbers(screen,
         # c is the division of the two cells it comes from (0,05 ÷ 3,24 read 0,015 beside «c = 0,014»).
         c_shown, hc = _shown(panel.draft.caption.text().rsplit("= ", 1)[-1])
         assert abs(c_shown - d[0] / one[0]) <= hc + 1e-9
+        # Review 49: each time is the sum of the cells' own numbers, bookkeeping named, to the digit.
+        assert m.group("t") == panel.window.value.text().removesuffix(" ms")
+        assert m.group("d") == panel.draft.value.text().removesuffix(" ms") and int(m.group("k")) == k
+        parts = [_shown(m.group(n))[0] for n in ("t", "d", "gr")]
+        assert abs(parts[0] + k * parts[1] + parts[2] - r) <= 1e-9, panel.recipe.text()
+        if m.group("t1") is None:
+            assert m.group("s") == panel.one.value.text().removesuffix(" ms")
+        else:
+            assert m.group("t1") == panel.one.value.text().removesuffix(" ms")
+            assert abs(_shown(m.group("t1"))[0] + _shown(m.group("gs"))[0] - s) <= 1e-9
     panel.set_recipe_folded(False)
     assert panel.recipe.isVisibleTo(panel)
     assert panel.recipe.text().startswith(panel.predicted.value.text() + " = ")
