@@ -20,9 +20,15 @@ class ScreenSpec:
     title: str  # English source; translated in context "Screens"
     factory: str  # "package.module:Class"
     group: str  # "lesson" | "lab" | "reference"
+    # The name in the contents, under its part's title, where the title says the part again: numbered,
+    # «13. Laboratorio de muestreo» took two lines and pushed the reference pages out of sight.
+    short: str | None = None
 
     def translated_title(self) -> str:
         return QCoreApplication.translate("Screens", self.title)
+
+    def translated_short(self) -> str:
+        return QCoreApplication.translate("Screens", self.short) if self.short else self.translated_title()
 
     def load(self):
         module, _, cls = self.factory.partition(":")

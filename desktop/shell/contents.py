@@ -1,6 +1,6 @@
 """The table of contents beside every screen: the screens in their order,
-under a bold title for each part (Lesson, Labs, Reference), the lesson's
-steps numbered.
+under a bold title for each part (Lesson, Labs, Reference), every screen
+numbered as the header counts it («Pantalla 12 de 20»).
 
 Choosing an entry asks for its screen (``chosen``); the window answers with
 ``select`` once the screen is shown, so the list never moves by itself. Arrow
@@ -102,7 +102,9 @@ class Contents(QObject):
 
     def retranslate(self, window_width: int) -> None:
         by_name = {s.name: s for s in self._specs}
-        lesson_index = 0
+        # Every screen numbered, not only the lesson's: after «11 de 11» nine screens more followed
+        # with no number, and readers could not tell where they were (review 49, and 46–48).
+        index = 0
         for row in range(self.toc.count()):
             item = self.toc.item(row)
             name = item.data(SPEC_ROLE)
@@ -111,10 +113,9 @@ class Contents(QObject):
                 item.setText(QCoreApplication.translate("Screens", registry.GROUP_TITLES.get(group, group)))
                 continue
             spec = by_name[name]
-            title = spec.translated_title()
-            if spec.group == "lesson":
-                lesson_index += 1
-                title = f"{lesson_index}. {title}"
+            title = spec.translated_short()
+            index += 1
+            title = f"{index}. {title}"
             if self.retitle is not None:
                 title = self.retitle(spec, title)
             item.setText(title)

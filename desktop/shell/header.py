@@ -27,7 +27,7 @@ class Place:
     """Where the learner is, as the header shows it (titles already translated)."""
 
     title: str
-    step: tuple[int, int] | None = None  # (this step, steps) inside the lesson
+    step: tuple[int, int] | None = None  # (this screen, screens), in the order «Next» follows
     can_go_back: bool = False
     next_title: str | None = None  # None on the last screen
     next_leaves_group: bool = False  # the next screen is in another part (lesson → labs)
@@ -57,9 +57,9 @@ class Header(QWidget):
         self.title_label.setWordWrap(True)
         self.step_label = QLabel(self)
         self.step_label.setObjectName("stepLabel")
-        # Two short lines, «Lección» over «8 de 11»: a bare «Paso 8 de 11» beside an index of 20
-        # screens read as a miscount (reviews 11-13); on one line it pushed the buttons to a second row.
-        # Spanish says no «paso» there: that word is the draft's (docs/estilo.md, review 39).
+        # Two short lines, «Pantalla» over «8 de 20»; on one line it pushed the buttons to a second row.
+        # Every screen counts, as the contents number them: «11 de 11» followed by nine screens with no
+        # counter left readers lost (reviews 46-49). No «paso»: that word is the draft's (docs/estilo.md).
         self.step_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("nextButton")
@@ -140,7 +140,7 @@ class Header(QWidget):
         if place is not None:
             self.title_label.setText(place.title)
             if place.step is not None:
-                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Lesson\nstep %1 of %2"),
+                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Screen\n%1 of %2"),
                                                   str(place.step[0]), str(place.step[1])))
             else:
                 self.step_label.setText("")
@@ -184,7 +184,7 @@ class Header(QWidget):
         """The width of the longest step counter, shown or not: the arrangement must not depend on
         the screen (review 23: on a projector the lesson steps hid the language switch and the labs,
         with no counter, kept it, so the buttons changed between screens)."""
-        widest = i18n.fill(QCoreApplication.translate("MainWindow", "Lesson\nstep %1 of %2"), "88", "88")
+        widest = i18n.fill(QCoreApplication.translate("MainWindow", "Screen\n%1 of %2"), "88", "88")
         metrics = self.step_label.fontMetrics()
         margins = self.step_label.contentsMargins()
         return max(metrics.horizontalAdvance(line) for line in widest.split("\n")) + margins.left() + margins.right()
@@ -281,12 +281,12 @@ class Header(QWidget):
 def place_of(specs: list, name: str) -> Place:
     """Where the screen ``name`` sits among ``specs`` (registry.ScreenSpec), titles translated now."""
     names = [s.name for s in specs]
-    lesson = [s.name for s in specs if s.group == "lesson"]
     i = names.index(name)
     after = specs[i + 1] if i + 1 < len(specs) else None
     return Place(
         title=specs[i].translated_title(),
-        step=(lesson.index(name) + 1, len(lesson)) if name in lesson else None,
+        # Counted over every screen «Next» walks through, as the contents number them (review 49).
+        step=(i + 1, len(specs)),
         can_go_back=i > 0,
         next_title=after.translated_title() if after is not None else None,
         next_leaves_group=after is not None and after.group != specs[i].group,

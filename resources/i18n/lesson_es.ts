@@ -1656,6 +1656,10 @@
             <translation>La lección, por escrito</translation>
         </message>
         <message>
+            <source>The lesson, written</source>
+            <translation>La lección escrita</translation>
+        </message>
+        <message>
             <source>Glossary</source>
             <translation>Glosario</translation>
         </message>

@@ -579,6 +579,10 @@
             <source>Real models lab</source>
             <translation>Laboratorio de modelos reales</translation>
         </message>
+        <message>
+            <source>Real models</source>
+            <translation>Modelos reales</translation>
+        </message>
     </context>
     <context>
         <name>SweepChart</name>

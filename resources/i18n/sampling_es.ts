@@ -407,6 +407,10 @@ muestrea abajo.</translation>
             <source>Sampling lab</source>
             <translation>Laboratorio de muestreo</translation>
         </message>
+        <message>
+            <source>Sampling</source>
+            <translation>Muestreo</translation>
+        </message>
     </context>
     <context>
         <name>StepLog</name>

@@ -90,6 +90,12 @@ Contents</source>
             <translation>Pantalla anterior (flecha izquierda o Re Pág)</translation>
         </message>
         <message>
+            <source>Screen
+%1 of %2</source>
+            <translation>Pantalla
+%1 de %2</translation>
+        </message>
+        <message>
             <source>Next ▶</source>
             <translation>Siguiente ▶</translation>
         </message>
@@ -108,12 +114,6 @@ Contents</source>
         <message>
             <source>Menu</source>
             <translation>Menú</translation>
-        </message>
-        <message>
-            <source>Lesson
-step %1 of %2</source>
-            <translation>Pantalla
-%1 de %2</translation>
         </message>
         <message>
             <source>Projector mode (high contrast)</source>

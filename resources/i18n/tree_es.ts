@@ -57,6 +57,10 @@
             <source>Tree lab</source>
             <translation>Laboratorio de árboles</translation>
         </message>
+        <message>
+            <source>Trees</source>
+            <translation>Árboles</translation>
+        </message>
     </context>
     <context>
         <name>TreeCanvas</name>

@@ -22,11 +22,11 @@ def contents(qtbot, english):
     return c
 
 
-def test_entries_by_part_with_the_lesson_numbered(contents):
+def test_entries_by_part_every_screen_numbered_in_order(contents):
     assert contents.entries() == [
         (None, "Lesson"), ("intro", "1. Intro"), ("rounds", "2. Rounds"),
-        (None, "Labs"), ("lab", "Lab"),
-        (None, "Reference"), ("glossary", "Glossary (3)"),
+        (None, "Labs"), ("lab", "3. Lab"),
+        (None, "Reference"), ("glossary", "4. Glossary (3)"),
     ]
     toc = contents.toc
     part_rows = [r for r, (name, _) in enumerate(contents.entries()) if name is None]

@@ -21,7 +21,7 @@ def header(qtbot, english):
 def test_it_shows_the_place(header):
     header.show_place(Place(title="Lab", step=(3, 11), can_go_back=True, next_title="Glossary"))
     assert header.title_label.text() == "Lab"
-    assert header.step_label.text() == "Lesson\nstep 3 of 11"
+    assert header.step_label.text() == "Screen\n3 of 11"
     assert header.back_button.isEnabled() and header.next_button.isEnabled()
     assert header.next_button.text() == "Next ▶"  # inside a part, the plain word
     assert header.next_button.accessibleName() == "Next screen: Glossary"
@@ -70,11 +70,12 @@ def test_it_folds_for_the_room_it_gets(header):
     assert header.back_button.text() == "◀ Back"
 
 
-def test_place_of_counts_the_lesson_steps_and_sees_a_part_end(english):
+def test_place_of_counts_every_screen_and_sees_a_part_end(english):
+    """Review 49: after the lesson's «11 of 11», nine screens followed with no counter."""
     s = specs(("intro", "lesson", "plain"), ("rounds", "lesson", "plain"), ("lab", "lab", "plain"))
-    assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False)
-    assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True)
-    assert place_of(s, "lab") == Place("Lab", None, True, None, False)
+    assert place_of(s, "intro") == Place("Intro", (1, 3), False, "Rounds", False)
+    assert place_of(s, "rounds") == Place("Rounds", (2, 3), True, "Lab", True)
+    assert place_of(s, "lab") == Place("Lab", (3, 3), True, None, False)
 
 
 def test_the_step_counter_does_not_make_the_controls_compact(header):

@@ -17,5 +17,6 @@ SCREENS = [
         QT_TRANSLATE_NOOP("Screens", "Real models lab"),
         "desktop.screens.realmodels.screen:RealModelsScreen",
         "lab",
+        QT_TRANSLATE_NOOP("Screens", "Real models"),
     ),
 ]

@@ -16,6 +16,7 @@ SCREENS = [
         QT_TRANSLATE_NOOP("Screens", "Sampling lab"),
         "desktop.screens.sampling.screen:SamplingScreen",
         "lab",
+        QT_TRANSLATE_NOOP("Screens", "Sampling"),
     ),
 ]
 

@@ -8,5 +8,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from desktop.screens.registry import ScreenSpec
 
 SCREENS = [
-    ScreenSpec("tree", QT_TRANSLATE_NOOP("Screens", "Tree lab"), "desktop.screens.tree.screen:TreeScreen", "lab"),
+    ScreenSpec("tree", QT_TRANSLATE_NOOP("Screens", "Tree lab"), "desktop.screens.tree.screen:TreeScreen", "lab",
+               QT_TRANSLATE_NOOP("Screens", "Trees")),
 ]
