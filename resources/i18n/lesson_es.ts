@@ -150,8 +150,8 @@
             <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; lo lento de una pasada es ir a la memoria a por los pesos del modelo (los números de todas sus capas). Al escribir, cada token espera al anterior; al &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt;, ya están escritos y &lt;b&gt;un&lt;/b&gt; viaje sirve para todos.</translation>
         </message>
         <message>
-            <source>%1 blue: written by the big model (+: V's own token) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
-            <translation>%1 azul: lo escribe el modelo grande (+: su propio token) &amp;nbsp;&amp;nbsp; %2 verde: lo propuso el borrador y V lo aceptó</translation>
+            <source>%1 blue: written by the big model (above, one per pass; below, + is V's own) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
+            <translation>%1 azul: lo escribe el modelo grande (arriba, uno por pasada; abajo, + es el propio de V) &amp;nbsp;&amp;nbsp; %2 verde: lo propuso el borrador y V lo aceptó</translation>
         </message>
         <message>
             <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>
@@ -167,8 +167,8 @@
         <message numerus="yes">
             <source>Same %1 tokens: writing, %1 slow passes; verifying, %2: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own. The draft guessed them all here, the best case; step 3 has rejections.</source>
             <translation>
-                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en la pantalla 3 hay rechazos.</numerusform>
-                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. Aquí el borrador acertó todos, el mejor caso; en la pantalla 3 hay rechazos.</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. El mejor caso: acertó todos (la pantalla 3 trae rechazos).</numerusform>
+                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. El mejor caso: acertó todos (la pantalla 3 trae rechazos).</numerusform>
             </translation>
         </message>
         <message>
@@ -859,7 +859,7 @@
         </message>
         <message>
             <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; the small last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When (Medusa, the picture):&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass. Both can also propose several options at once, as a tree (the tree lab).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande es la C1; las añadidas, la C2 y la C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo (Medusa, el dibujo):&lt;/b&gt; la pasada lenta que verifica una ventana deja ya las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin esperar al token de la C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; la pequeña capa final que elige un token: la del modelo grande es la C1; las añadidas, la C2 y la C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo proponen (Medusa, el dibujo):&lt;/b&gt; la pasada lenta que verifica una ventana ya deja las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos formas publicadas de hacerlo:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin esperar al token de la C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1022,7 +1022,7 @@
         </message>
         <message>
             <source>On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En la gráfica, el punto (con su fina línea vertical) es tu ajuste; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); en la pantalla 5 ves qué pasa cuando cuesta.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
+            <translation>En la gráfica, el punto (con su fina línea vertical) es tu ajuste; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); la pantalla 5 le pone precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1684,7 +1684,7 @@
         </message>
         <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
-            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (en la pantalla 5 ves qué pasa cuando cuesta).</translation>
+            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (la pantalla 5 le pone precio).</translation>
         </message>
         <message>
             <source>One slow pass verifies the whole window.</source>

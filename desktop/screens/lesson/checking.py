@@ -3,7 +3,7 @@ pass at a time against drafted cheaply and checked in one slow pass."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -66,6 +66,8 @@ class CheckingScreen(LessonScreen):
         band.addWidget(self.figure)
         self.body.addWidget(self.card, 1)
         self.body.addLayout(band)
+        self._figure_judge = QTimer(self, singleShot=True, interval=0)
+        self._figure_judge.timeout.connect(self._judge_figure)
         self.model.kChanged.connect(self._load)
         self.lanes.progressChanged.connect(self._update_status)
         self._load()
@@ -99,6 +101,23 @@ class CheckingScreen(LessonScreen):
         # was cut mid-line (review 24), and the chips keep their own marks (+, ✓) and the lanes' titles.
         self.legend.setHidden(fold)
         self.figure.set_compact(fold)
+        if not fold:
+            self.figure.show()
+
+    def _fit_height(self) -> None:
+        super()._fit_height()
+        # Still taller than its room once folded (1024x768: 76 px), the drawing of the trips goes: the
+        # words above it say the same, and a step that scrolls hides its last lines from the class.
+        # Judged once the fold is laid out, after the events it posted: measured in the same call the
+        # layouts still held the unfolded sizes, and a projector at 1280x800, which fits, read 45 px over.
+        if self.folded and self.figure.isVisible():
+            self._figure_judge.start()
+
+    def _judge_figure(self) -> None:
+        room = self.room()
+        if (self.folded and self.figure.isVisible() and room is not None
+                and self._needed_height(room.width()) > room.height()):
+            self.figure.hide()
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -136,7 +155,9 @@ class CheckingScreen(LessonScreen):
             return (f'<span style="background-color:{fill}; color:{fg or t.text}; font-weight:bold; '
                     f'border:1px solid {border};">&nbsp;{text}&nbsp;</span>')
 
-        return i18n.fill(self.tr("%1 blue: written by the big model (+: V's own token) &nbsp;&nbsp; %2 green: "
+        # Both rows' tokens are blue (review 49: the upper row had no «+» and read as unexplained).
+        return i18n.fill(self.tr("%1 blue: written by the big model (above, one per pass; below, + is V's own) "
+                                 "&nbsp;&nbsp; %2 green: "
                                  "proposed by the draft, accepted by V"),
                          chip("+", t.extra, t.extra, t.on_accent), chip("✓", t.accepted, "#e2f3ec"))
 
