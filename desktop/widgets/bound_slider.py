@@ -62,6 +62,8 @@ class SliderText:
     description: str
     page_step: int
     object_name: str
+    # Said instead of a bare 0 (QT_TRANSLATE_NOOP'd too): «k 0» read as a window nobody explained (review 49).
+    zero: str = ""
 
 
 class BoundSlider(i18n.Retranslatable, QWidget):
@@ -163,6 +165,8 @@ class BoundSlider(i18n.Retranslatable, QWidget):
     def _update_value_text(self) -> None:
         value = self.value()
         text = i18n.fmt_int(value) if self.spec.is_int else i18n.fmt(value, self.spec.decimals)
+        if value == 0 and self.text.zero:
+            text = QCoreApplication.translate(self.text.context, self.text.zero)
         if self.value_label.text() != text:
             self.value_label.setText(text)
             a11y.set_value_text(self.slider, text)

@@ -18,7 +18,7 @@ TEXTS = {
         _CONTEXT,
         QT_TRANSLATE_NOOP("ParameterSlider", "Draft window k"),
         QT_TRANSLATE_NOOP("ParameterSlider", "How many tokens the small draft model writes ahead in each round."),
-        2, "draftWindowSlider",
+        2, "draftWindowSlider", QT_TRANSLATE_NOOP("ParameterSlider", "0 (no draft)"),
     ),
     "alpha": SliderText(
         _CONTEXT,

@@ -239,6 +239,10 @@ Contents</source>
             <translation>Cuántos tokens escribe por adelantado el modelo borrador en cada ronda.</translation>
         </message>
         <message>
+            <source>0 (no draft)</source>
+            <translation>0 (sin borrador)</translation>
+        </message>
+        <message>
             <source>Acceptance rate α</source>
             <translation>Tasa de aceptación α</translation>
         </message>

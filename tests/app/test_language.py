@@ -25,3 +25,16 @@ def test_switch_retranslates_live_and_is_remembered(make_window, settings_file, 
     finally:
         again.close()
         again.deleteLater()
+
+
+def test_a_window_of_zero_says_it_is_no_draft_in_words_and_to_a_screen_reader(make_window, qtbot):
+    """Review 49: «Ventana de borrador k 0» in the Lab read as a window nobody had explained."""
+    window = make_window("--screen", "lab", "--k", "0")
+    k = window.current_screen().sliders["k"]
+    assert k.value_label.text() == "0 (sin borrador)"
+    assert k.slider.accessibleDescription().endswith("0 (sin borrador)")
+    k.set_index(k.index_of(3))
+    assert k.value_label.text() == "3"
+    window.language_box.setCurrentIndex(window.language_box.findData("en"))
+    k.set_index(0)
+    qtbot.waitUntil(lambda: k.value_label.text() == "0 (no draft)")
