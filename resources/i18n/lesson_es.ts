@@ -52,7 +52,7 @@
         </message>
         <message>
             <source>A puzzle: suppose your chatbot answers clearly faster than a year ago, on the same computers and with the same model, which writes just what it would have written before. Which of these could explain it?</source>
-            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos ordenadores y con el mismo modelo, que escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
+            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos ordenadores; la empresa dice que el modelo es el mismo, y escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
         </message>
         <message>
             <source>A smaller model writes different words, and usually worse ones. Here the words did not change: the same big model still decides every token.</source>
@@ -151,7 +151,7 @@
         </message>
         <message>
             <source>%1 blue: written by the big model (above, one per pass; below, + is V's own) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
-            <translation>%1 azul: lo escribe el modelo grande (arriba, uno por pasada; abajo, + es el propio de V) &amp;nbsp;&amp;nbsp; %2 verde: lo propuso el borrador y V lo aceptó</translation>
+            <translation>%1 azul: lo escribe el modelo grande (arriba, uno por pasada; abajo, +: su propio token) &amp;nbsp;&amp;nbsp; %2 verde: lo propuso el borrador y V lo aceptó</translation>
         </message>
         <message>
             <source>With a window of 0 the draft proposes nothing, so there is nothing to verify. Drag k up.</source>

@@ -56,6 +56,10 @@
             <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de gestión entre rondas).</translation>
         </message>
         <message>
+            <source>%1 + %2</source>
+            <translation>%1 + %2</translation>
+        </message>
+        <message>
             <source>not measured yet for this draft</source>
             <translation>aún sin medir para este borrador</translation>
         </message>
@@ -700,6 +704,10 @@
         <message>
             <source>Measured: %1; predicted: %2. Two causes, about equally: luck (α = %3 here, %4 in the short test) and this run's times, below.</source>
             <translation>Medida: %1; prevista: %2. Dos causas: la suerte (α = %3 aquí; en la prueba corta, %4) y los tiempos, abajo.</translation>
+        </message>
+        <message>
+            <source>Measured: %1; predicted: %2. The acceptance was close to the short test's (α = %3 here, %4 there); this run's times were not.</source>
+            <translation>Medida: %1; prevista: %2. La aceptación fue parecida a la de la prueba corta (α = %3 aquí; allí, %4); los tiempos de esta tirada, no.</translation>
         </message>
         <message>
             <source>Measured: %1; predicted: %2. The acceptance matched the short test's; this run's times did not.</source>

@@ -273,6 +273,9 @@ def _round_parts(costs, k: int) -> str:
     proposing = (_bare_ms(costs.drafting(k)) if costs.per_round
                  else i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k),
                                 _bare_ms(costs.t_draft)))
+    if shown_ms(costs.overhead(k)) <= 0:
+        # «+ 0,00 de gestión» named a part that is not there (review 50).
+        return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 + %2"), _bare_ms(costs.t(k + 1)), proposing)
     return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 + %2 + %3 bookkeeping"),
                      _bare_ms(costs.t(k + 1)), proposing, _bare_ms(costs.overhead(k)))
 

@@ -182,8 +182,8 @@ def test_measured_and_predicted_speed_ups_are_compared_in_words(card):
     card.show_result(_result(0.8, costs=_costs(t_step=0.033, round_7=0.0275, tried=(40,) * 7, kept=(30,) * 7)))
     assert "⚠" not in card.clock.text()
     first = card.clock.text().splitlines()[0]
-    assert first == ("Medida: 2,68×; prevista: 4,32×. La aceptación coincidió con la de la prueba corta; "
-                     "los tiempos de esta tirada, no.")
+    assert first == ("Medida: 2,68×; prevista: 4,32×. La aceptación fue parecida a la de la prueba corta "
+                     "(α = 0,75 aquí; allí, 0,75); los tiempos de esta tirada, no.")
     # A ⚠ line already gives the gap's cause in numbers: no comparison line then.
     card.show_result(_result(0.8, costs=_costs(round_7=0.024, t_draft=0.0005)))
     assert "⚠" in card.clock.text() and card.clock.text().startswith("Pasadas lentas")
