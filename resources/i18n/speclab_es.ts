@@ -599,11 +599,11 @@ Contents</source>
         </message>
         <message>
             <source>correction</source>
-            <translation>corrección</translation>
+            <translation>token propio (corrección)</translation>
         </message>
         <message>
             <source>extra token</source>
-            <translation>token extra</translation>
+            <translation>token propio (extra)</translation>
         </message>
         <message>
             <source>end of the text</source>

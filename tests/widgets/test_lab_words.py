@@ -84,8 +84,8 @@ def test_playback_bar_is_labelled_and_keeps_its_width(lab, qtbot):
 def test_the_rows_name_the_extra_token_and_the_correction(lab):
     window, screen = lab
     rows = screen.rows
-    assert rows.extra_tag("bonus") == "token extra"
-    assert rows.extra_tag("correction") == "corrección"
+    assert rows.extra_tag("bonus") == "token propio (extra)"
+    assert rows.extra_tag("correction") == "token propio (corrección)"
 
 
 @pytest.mark.parametrize("k, alpha, cost", [(5, 0.65, 0.03), (3, 0.5, 0.05), (6, 0.65, 0.03)])
