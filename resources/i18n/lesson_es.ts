@@ -894,7 +894,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the next steps the big model always takes its most likely token (chatbots often pick at random instead, by the odds: the sampling lab shows that it keeps their odds).</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las próximas pantallas el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades: el laboratorio de muestreo, después de la lección, muestra que la técnica las conserva).</translation>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las próximas pantallas el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades; la técnica las conserva: lo verás en el laboratorio de muestreo, tras la lección).</translation>
         </message>
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
@@ -902,7 +902,7 @@
         </message>
         <message>
             <source>Press Play. Top row: the tokens of the text, still unknown (?). Bottom row: the slow passes, numbered, one block per token. A box with a dashed border, in either row, is still waiting; the pass count goes up when its token appears above.</source>
-            <translation>Pulsa Reproducir. Arriba, los tokens del texto, aún desconocidos (?). Abajo, las pasadas lentas, numeradas, un bloque por token. Una caja con borde discontinuo, en cualquiera de las dos filas, aún espera; la cuenta de pasadas sube cuando su token aparece arriba.</translation>
+            <translation>Pulsa Reproducir. Arriba, los tokens del texto, aún desconocidos (?). Abajo, las pasadas lentas, numeradas, un bloque por token. Borde discontinuo: aún espera. Una pasada se cuenta cuando su token aparece arriba.</translation>
         </message>
     </context>
     <context>

@@ -112,7 +112,7 @@
         </message>
         <message>
             <source>1: the other (caballo, burro, mula)</source>
-            <translation>1: el otro (caballo, burro, mula)</translation>
+            <translation>1: otro borrador (caballo, burro, mula)</translation>
         </message>
         <message>
             <source>1: q as it is</source>
@@ -332,7 +332,7 @@
         </message>
         <message>
             <source>Blue, p &gt; q: after a rejection, another word is drawn from here</source>
-            <translation>Azul, p &gt; q: tras un rechazo, de aquí sale otra</translation>
+            <translation>Azul, p &gt; q: tras un rechazo, la palabra nueva sale de aquí</translation>
         </message>
         <message>
             <source>Orange, q &gt; p: sometimes rejected</source>

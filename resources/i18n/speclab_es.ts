@@ -577,7 +577,7 @@ Contents</source>
         </message>
         <message>
             <source>slow pass %1 in progress (it counts when it ends)</source>
-            <translation>pasada %1 en curso (se suma al acabar)</translation>
+            <translation>pasada %1 en curso (se contará al acabar)</translation>
         </message>
         <message>
             <source>round %1 in progress: +%2 of draft already spent</source>

@@ -1,7 +1,7 @@
 """What blind review round 8 asked of the Sampling lab, checked on what is shown.
 
 - The sliders' scale texts must be true at every T the slider can show: the one
-  that names words ("1: el otro (caballo, burro, mula)") names the top of the q numbers, in order,
+  that names words ("1: otro borrador (caballo, burro, mula)") names the top of the q numbers, in order,
   drawn at that end, at the lowest, middle and highest T; q at each T is also
   recomputed here from q at T = 1 (q_T ∝ q^(1/T)), independently of the code.
 - The temperature's own words ("las favoritas de q ganan aún más" below 1,
