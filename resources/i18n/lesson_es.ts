@@ -529,7 +529,7 @@
         </message>
         <message>
             <source>extra token and correction</source>
-            <translation>token extra y corrección</translation>
+            <translation>token propio (extra o corrección)</translation>
         </message>
         <message>
             <source>The big model's own token (+), which the verifying pass adds every round. If all k proposals were accepted it is an extra token; if one was rejected, the big model puts its own token there instead: a correction. It is not free: it costs the slow pass, as writing without a draft would. That is why every round leaves at least one token.</source>
@@ -784,7 +784,7 @@
         </message>
         <message>
             <source>One stage at a time</source>
-            <translation>Etapa a etapa</translation>
+            <translation>Etapa siguiente ▸</translation>
         </message>
         <message>
             <source>H%1</source>
@@ -909,7 +909,7 @@
         <name>LaneControls</name>
         <message>
             <source>Restart</source>
-            <translation>Desde el principio</translation>
+            <translation>Volver al principio</translation>
         </message>
     </context>
     <context>
@@ -1566,7 +1566,7 @@
         <name>RoundsScreen</name>
         <message>
             <source>Show the next stage</source>
-            <translation>Mostrar la etapa siguiente</translation>
+            <translation>Etapa siguiente ▸</translation>
         </message>
         <message>
             <source>Show the next stage of the round and stop there</source>

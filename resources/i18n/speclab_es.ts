@@ -373,7 +373,7 @@ Contents</source>
         </message>
         <message>
             <source>Step one round</source>
-            <translation>Avanzar una ronda</translation>
+            <translation>Ronda siguiente ▸</translation>
         </message>
         <message>
             <source>Slow</source>
@@ -397,7 +397,7 @@ Contents</source>
         </message>
         <message>
             <source>Back to round 1</source>
-            <translation>A la ronda 1</translation>
+            <translation>Volver al principio</translation>
         </message>
         <message>
             <source>Shows this same run again from its first round.</source>
@@ -695,7 +695,7 @@ Contents</source>
         </message>
         <message>
             <source>Slow pass %1: all were accepted, so the same pass adds one more token of its own: an extra token (+).</source>
-            <translation>Pasada lenta %1: aceptó todos, así que la misma pasada añade un token más, suyo: un token extra (+).</translation>
+            <translation>Pasada lenta %1: aceptó todos, así que la misma pasada añade su token propio (+), uno extra.</translation>
         </message>
         <message>
             <source>Press play, or step one round at a time.</source>

@@ -310,8 +310,8 @@
         <message numerus="yes">
             <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round, which took %2 slow passes.</source>
             <translation>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n token en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
-                <numerusform>4 · Guarda el camino entero y el token extra del modelo grande (+ %1): %n tokens en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token propio del modelo grande (+ %1): %n token en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token propio del modelo grande (+ %1): %n tokens en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -410,7 +410,7 @@
         </message>
         <message>
             <source>Stage ▸</source>
-            <translation>Etapa ▸</translation>
+            <translation>Etapa siguiente ▸</translation>
         </message>
         <message>
             <source>Next stage of the round</source>
@@ -545,7 +545,7 @@
         </message>
         <message>
             <source>New rounds</source>
-            <translation>Nuevas rondas</translation>
+            <translation>Otra tirada</translation>
         </message>
         <message>
             <source>Draw new random rounds</source>
