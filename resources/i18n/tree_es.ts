@@ -451,8 +451,8 @@
         <message numerus="yes">
             <source>In this run: %1 tokens in %n round(s), %2 per round; expected %3. Simulated: each round starts again from the same words, and the big model's branch is drawn at random.</source>
             <translation>
-                <numerusform>En esta tirada: %1 tokens en %n ronda, %2 por ronda; se esperan %3. Rondas simuladas: cada una vuelve a empezar y sortea la rama del modelo grande.</numerusform>
-                <numerusform>En esta tirada: %1 tokens en %n rondas, %2 por ronda; se esperan %3. Rondas simuladas: cada una vuelve a empezar y sortea la rama del modelo grande.</numerusform>
+                <numerusform>En esta tirada: %1 tokens en %n ronda terminada, %2 por ronda; se esperan %3. Rondas simuladas: cada una vuelve a empezar y sortea la rama del modelo grande.</numerusform>
+                <numerusform>En esta tirada: %1 tokens en %n rondas terminadas, %2 por ronda; se esperan %3. Rondas simuladas: cada una vuelve a empezar y sortea la rama del modelo grande.</numerusform>
             </translation>
         </message>
         <message>
