@@ -784,7 +784,7 @@
         </message>
         <message>
             <source>One stage at a time</source>
-            <translation>Etapa siguiente ▸</translation>
+            <translation>Etapa ▸</translation>
         </message>
         <message>
             <source>H%1</source>
@@ -1566,7 +1566,7 @@
         <name>RoundsScreen</name>
         <message>
             <source>Show the next stage</source>
-            <translation>Etapa siguiente ▸</translation>
+            <translation>Etapa ▸</translation>
         </message>
         <message>
             <source>Show the next stage of the round and stop there</source>

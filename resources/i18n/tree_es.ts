@@ -410,7 +410,7 @@
         </message>
         <message>
             <source>Stage ▸</source>
-            <translation>Etapa siguiente ▸</translation>
+            <translation>Etapa ▸</translation>
         </message>
         <message>
             <source>Next stage of the round</source>

@@ -34,7 +34,7 @@ def test_the_guide_says_how_to_install_open_and_print(qapp):
 
 def test_the_guide_names_the_buttons_as_the_app_shows_them(qapp):
     html = _guide(qapp)
-    for label in ("«▶ Reproducir»", "«Etapa siguiente ▸»", "«Ronda siguiente ▸»",
+    for label in ("«▶ Reproducir»", "«Etapa ▸»", "«Ronda siguiente ▸»",
                   "«Otra tirada: otros ✓ y ✕»", "«Tasa de aceptación α»", "«Ventana de borrador k»",
                   "«Pregunta siguiente ▶»", "«Laboratorios»", "«Reiniciar pantalla»"):
         assert label in html, label
