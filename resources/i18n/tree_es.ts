@@ -303,22 +303,22 @@
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round, which took %1 slow passes.</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n token en esta ronda; su tiempo, en pasadas lentas: %1.</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+), aquí una palabra que las cabezas no propusieron: %n tokens en esta ronda; su tiempo, en pasadas lentas: %1.</numerusform>
+                <numerusform>4 · Guarda el camino y el token propio, una corrección (+) que las cabezas no propusieron: %n token en esta ronda, que tardó %1 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino y el token propio, una corrección (+) que las cabezas no propusieron: %n tokens en esta ronda, que tardó %1 pasadas lentas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the whole path plus the big model's extra token (+ %1): %n token(s) in this round, which took %2 slow passes.</source>
             <translation>
-                <numerusform>4 · Guarda el camino entero y el token propio del modelo grande (+ %1): %n token en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
-                <numerusform>4 · Guarda el camino entero y el token propio del modelo grande (+ %1): %n tokens en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token propio (+ %1): %n token en esta ronda, que tardó %2 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino entero y el token propio (+ %1): %n tokens en esta ronda, que tardó %2 pasadas lentas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+ %1): %n token(s) in this round, which took %2 slow passes.</source>
             <translation>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n token en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
-                <numerusform>4 · Guarda el camino y la corrección del modelo grande (+ %1): %n tokens en esta ronda; su tiempo, en pasadas lentas: %2.</numerusform>
+                <numerusform>4 · Guarda el camino y el token propio, una corrección (+ %1): %n token en esta ronda, que tardó %2 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino y el token propio, una corrección (+ %1): %n tokens en esta ronda, que tardó %2 pasadas lentas.</numerusform>
             </translation>
         </message>
         <message>
@@ -494,6 +494,10 @@
                 <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se descartan.</numerusform>
                 <numerusform>3 · Busca el camino que coincide: el modelo grande está de acuerdo con «%1» a lo largo de una rama (%n ✓). Las demás ramas se descartan.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>1 + %1 nodes × %2 + %3 levels × %4 = %5</source>
+            <translation>1 + %1 nodos × %2 + %3 niveles × %4 = %5</translation>
         </message>
         <message>
             <source>Draft heads:</source>

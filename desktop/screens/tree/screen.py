@@ -573,10 +573,13 @@ class TreeScreen(Playback, Screen):
             return i18n.fill(self.tr("3 · Find the matching path: the big model agrees with «%1» along one branch "
                                      "(%n ✓). Every other branch is thrown away.", "", detail["accepted"]), words)
         word = detail["bonus_word"]
-        # The round's time, as the numbers' sums print it (review round 7: "from one slow pass" alone
-        # read as a time of 1). Its parts are those sums, under the table: written out here too, the
-        # caption ran to three dense lines (reviews 34–38 rated the screen 2 / 5).
-        took = i18n.fmt(1 + self.state.beta * n + d * self.state.cost, 2)
+        # The round's time with its parts, each a number in sight (review round 7: "from one slow pass"
+        # alone read as a time of 1). Reviews 34–38 found the parts too dense here, but with the sums
+        # folded (a projector) the per-node cost was then nowhere, and review 51's two readers rebuilt
+        # 1 + 4 × 0,05 = 1,20 beside «1,53» and called the lab wrong.
+        took = i18n.fill(self.tr("1 + %1 nodes × %2 + %3 levels × %4 = %5"), i18n.fmt_int(n),
+                         self.numbers.beta_text(), i18n.fmt_int(d), i18n.fmt(self.state.cost, 2),
+                         i18n.fmt(1 + self.state.beta * n + d * self.state.cost, 2))
         # Its own token is the extra token after a whole accepted path, the correction otherwise.
         whole = detail["accepted"] == self.state.depth
         if word is None:

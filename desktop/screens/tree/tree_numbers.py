@@ -141,10 +141,10 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         self.cost_note.setText(
             i18n.fill(self.tr("Your tree: time of a round, in slow passes:\n1 + β·nodes + levels·c\n"
                               "= 1 + %1·%2 + %3·%4 = %5"),
-                      self._beta_text(), i18n.fmt_int(n["nodes"]), i18n.fmt_int(n["depth"]), i18n.fmt(st.cost, 2),
+                      self.beta_text(), i18n.fmt_int(n["nodes"]), i18n.fmt_int(n["depth"]), i18n.fmt(st.cost, 2),
                       i18n.fmt(time, 2)))
         self.beta_note.setText(i18n.fill(self.tr("β = %1: what each verified node adds to the one slow pass."),
-                                         self._beta_text()))
+                                         self.beta_text()))
         self.result_note.setText(i18n.fill(self.tr("On average: %1 tokens ÷ %2 = %3×."),
                                            i18n.fmt(n["tokens_per_pass"], 2), i18n.fmt(time, 2),
                                            i18n.fmt(n["speedup"], 2)))
@@ -161,7 +161,7 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
                 value = self.values[(key, column)]
                 value.setAccessibleName(f"{self.names[key].text()}, {head}: {value.text()}")
 
-    def _beta_text(self) -> str:
+    def beta_text(self) -> str:
         beta = self.state.beta
         return i18n.fmt(beta, 2 if abs(beta * 100 - round(beta * 100)) < 1e-9 else 3)
 

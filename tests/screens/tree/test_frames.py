@@ -103,7 +103,13 @@ _QUOTED = re.compile(r"«([^»]*)»")
 _COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, (?:niveles 1 a (\d+)|nivel (1)) de (\d+)\.")
 _TICKS = re.compile(r"\((\d+) ✓\)")
 # The round's time alone: its parts are the numbers' sums, behind «¿Por qué estos números?».
-_TOKENS = re.compile(r"(\d+) tokens? en esta ronda; su tiempo, en pasadas lentas: (\d+,\d\d)\.$")
+# Its time with its parts in sight (review 51: with the sums folded the per-node cost was nowhere).
+_TOKENS = re.compile(r"(\d+) tokens? en esta ronda, que tardó 1 \+ (\d+) nodos × (\d+,\d+) \+ (\d+) niveles × "
+                     r"(\d+,\d\d) = (\d+,\d\d) pasadas lentas\.$")
+
+
+def _num(text: str) -> float:
+    return float(text.replace(",", "."))
 
 
 def _caption_claims(caption: str, stage: int) -> dict:
@@ -126,7 +132,11 @@ def _caption_claims(caption: str, stage: int) -> dict:
     if stage == rp.KEEP:
         m = _TOKENS.search(caption)
         assert m, caption
-        return {"tokens": int(m.group(1)), "time": float(m.group(2).replace(",", "."))}
+        nodes, beta, levels, cost = int(m.group(2)), _num(m.group(3)), int(m.group(4)), _num(m.group(5))
+        time = _num(m.group(6))
+        # The sum holds for its own printed parts.
+        assert abs(1 + nodes * beta + levels * cost - time) <= 0.005 + 1e-9, caption
+        return {"tokens": int(m.group(1)), "time": time, "nodes": nodes, "levels": levels}
     return {}
 
 
@@ -176,6 +186,7 @@ def test_caption_names_what_is_drawn_at_every_60hz_frame(screen, qapp):
                 st = screen.state
                 assert abs(claims["time"] - (1 + st.beta * st.node_count() + st.depth * st.cost)) <= 0.005 + 1e-9
                 assert claims["time"] > 1
+                assert claims["nodes"] == st.node_count() and claims["levels"] == st.depth
                 assert drawn["accepted"] == view.detail["words"]
             # The strip says what the tree shows: its ✓ chips are the ✓ words drawn, in order.
             strip_words = [text[2:] for kind, text in drawn["strip"] if kind == "accepted"]
