@@ -280,7 +280,7 @@
         </message>
         <message>
             <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in steps 4 and 6 and in the Lab you set α yourself)</source>
-            <translation>tasa de aceptación media α: la probabilidad de que se acepte un token cualquiera de esta frase (en las pantallas 4 y 6 y en el laboratorio eliges tú α)</translation>
+            <translation>tasa de aceptación media α: la de un token cualquiera de esta frase (en las pantallas 4 y 6 y en el laboratorio la eliges tú)</translation>
         </message>
         <message>
             <source>of the %1 tokens are hard: several words fit (acceptance below %2: rejected more often than accepted)</source>

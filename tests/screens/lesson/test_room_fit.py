@@ -116,3 +116,18 @@ def test_the_checking_step_fits_1024x768_by_letting_its_drawing_go_and_brings_it
     projector = make_window("--size", "1280x800", "--projector", "--screen", "checking")
     _settle(projector)
     assert _overflow(projector, "checking") <= 0 and projector.current_screen().figure.isVisible()
+
+
+def test_on_a_projector_at_1280x800_every_step_still_fits_once_played_through(make_window):
+    """Review 51: step 7 fitted on arrival but, revealed, its side panel ran 50 px past the room and the
+    key idea at the bottom went out of sight. Each step's settled look (what its screenshot shows: played
+    through, or its task done) fits too."""
+    w = make_window("--size", "1280x800", "--projector")
+    over = {}
+    for name in FITTING_STEPS:
+        _overflow(w, name)
+        w.host.current_screen().settle()
+        _settle(w)
+        screen, view = w.host.current_screen(), w.host.container(name).viewport()
+        over[name] = screen.height() - view.height()
+    assert all(px <= 0 for px in over.values()), {k: v for k, v in over.items() if v > 0}
