@@ -357,8 +357,8 @@
             <translation>El explicador escrito</translation>
         </message>
         <message>
-            <source>A language model writes its answer one token (a word or a piece of a word) at a time, in order. To choose each token the whole big model runs once, with all its weights, keeping what it worked out for the earlier text instead of redoing it: one slow pass. The next pass cannot start before that token exists, because it needs it as input. Ten tokens, ten slow passes, one after another.</source>
-            <translation>Un modelo de lenguaje escribe su respuesta token a token (un token es una palabra o un trozo de palabra), en orden. Para elegir cada token, el modelo grande entero se ejecuta una vez, con todos sus pesos, y guarda lo que ya calculó del texto anterior en vez de repetirlo: una pasada lenta. La pasada siguiente no puede empezar antes de que ese token exista, porque lo necesita como entrada. Diez tokens, diez pasadas lentas, una detrás de otra.</translation>
+            <source>A language model writes its answer one token (a word or a piece of a word) at a time, in order. To choose each token the whole big model runs once: it fetches all its weights from memory, layer by layer, and that is the slow part (what it worked out for the earlier text it keeps and does not redo). That is one slow pass. The next pass cannot start before that token exists, because it needs it as input. Ten tokens, ten slow passes, one after another.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta token a token (un token es una palabra o un trozo de palabra), en orden. Para elegir cada token, el modelo grande entero se ejecuta una vez: trae de la memoria todos sus pesos, capa a capa, y eso es lo lento (lo que ya calculó del texto anterior lo guarda y no lo repite). Es una pasada lenta. La pasada siguiente no puede empezar antes de que ese token exista, porque lo necesita como entrada. Diez tokens, diez pasadas lentas, una detrás de otra.</translation>
         </message>
         <message>
             <source>The question of this lesson: the order cannot change, but can we cut the wait? The answer is called speculative decoding.</source>
@@ -484,8 +484,8 @@
             <translation>token</translation>
         </message>
         <message>
-            <source>One run of the whole big model, with all its weights, to choose the next token (what it worked out for the earlier text is kept, not redone). It is the expensive part: writing without help costs one slow pass for every token, and each pass must wait for the one before.</source>
-            <translation>Una ejecución del modelo grande entero, con todos sus pesos, para elegir el token siguiente (lo que ya calculó del texto anterior lo guarda; no lo repite). Es la parte cara: escribir sin ayuda cuesta una pasada lenta por cada token, y cada pasada tiene que esperar a la anterior.</translation>
+            <source>One run of the whole big model to choose the next token: it fetches all its weights from memory, and that is the slow part (what it worked out for the earlier text is kept, not redone). It is the expensive part: writing without help costs one slow pass for every token, and each pass must wait for the one before.</source>
+            <translation>Una ejecución del modelo grande entero para elegir el token siguiente: trae de la memoria todos sus pesos, y eso es lo lento (lo que ya calculó del texto anterior lo guarda; no lo repite). Es la parte cara: escribir sin ayuda cuesta una pasada lenta por cada token, y cada pasada tiene que esperar a la anterior.</translation>
         </message>
         <message>
             <source>A small, fast model that proposes the next few tokens for the big model to verify. Its proposals are only proposals: nothing it writes reaches the text unless the big model accepts it. One step of the draft costs c slow passes (see draft cost).</source>

@@ -166,9 +166,11 @@ class ExplainerScreen(Screen):
         return {
             "intro": ([
                 self.tr("A language model writes its answer one token (a word or a piece of a word) at a time, "
-                        "in order. To choose each token the whole big model runs once, with all its weights, keeping what it "
-                        "worked out for the earlier text instead of redoing it: one slow pass. The next pass cannot start before that token exists, because it needs it as "
-                        "input. Ten tokens, ten slow passes, one after another."),
+                        # Step 1's reason, the memory trip, said here too (review 51 found only the kept work).
+                        "in order. To choose each token the whole big model runs once: it fetches all its weights from "
+                        "memory, layer by layer, and that is the slow part (what it worked out for the earlier text it "
+                        "keeps and does not redo). That is one slow pass. The next pass cannot start before that token "
+                        "exists, because it needs it as input. Ten tokens, ten slow passes, one after another."),
                 # Short, with the figure's caption: at 1280x800 the first view holds the figure and its whole
                 # caption (review round 7 saw the caption cut at the bottom).
                 self.tr("The question of this lesson: the order cannot change, but can we cut the wait? The "

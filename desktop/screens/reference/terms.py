@@ -62,8 +62,9 @@ TERMS: tuple[Term, ...] = (
         QT_TRANSLATE_NOOP("Glossary", "slow pass"),
         QT_TRANSLATE_NOOP(
             "Glossary",
-            "One run of the whole big model, with all its weights, to choose the next token (what it worked out "
-            "for the earlier text is kept, not redone). It is the expensive part: writing without "
+            "One run of the whole big model to choose the next token: it fetches all its weights from memory, and "
+            "that is the slow part (what it worked out for the earlier text is kept, not redone). It is the "
+            "expensive part: writing without "
             "help costs one slow pass for every token, and each pass must wait for the one before.",
         ),
         "intro",
