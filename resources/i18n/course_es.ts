@@ -85,7 +85,7 @@
         </message>
         <message>
             <source>With c = %1 and α = %2, choose the window k for a speed-up of at least %3×.</source>
-            <translation>Con c = %1 y α = %2, elige la ventana k para conseguir una aceleración de al menos %3×.</translation>
+            <translation>Con c = %1 y α = %2, elige la ventana k para conseguir una aceleración de al menos %3× en un texto largo.</translation>
         </message>
         <message>
             <source>With c = 0 and k = 4, find an α with which the draft is slower than the big model alone. Try an α, or answer that it does not exist.</source>
