@@ -66,6 +66,11 @@ class NextScreen(LessonScreen):
         self.body.addStretch(1)
         self.retranslate()
 
+    def fold_details(self, fold: bool) -> None:
+        # Short of room (1024x768: 17 px), the foot card keeps its three buttons and drops its title:
+        # «Abrir el Laboratorio» says it, and the header's «Laboratorio ▶» too.
+        self.more_title.setHidden(fold)
+
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
