@@ -208,23 +208,34 @@ def _per_character(costs) -> str:
     """The big model's time per character alone, as its pass plus bookkeeping, with numbers
     that add up as shown (review 9: "5,1 ms per character (t(1) = 4,8 ms)" read as two costs)."""
     s, t1 = costs.step_alone(), costs.t(1)
-    extra = shown_ms(s) - shown_ms(t1)
-    digits = max(ms_digits(s) or 2, ms_digits(t1) or 2)
-    if extra > 0:
+    extra = _alone_bookkeeping(costs)
+    if extra is not None:
         return i18n.fill(QCoreApplication.translate(
             "CostsPanel", "%1 per character without the draft (its pass t(1) = %2 + %3 of bookkeeping)"),
-            ms(s), ms(t1), i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), i18n.fmt(extra, digits)))
-    # s is never under t(1) (Costs.step_alone), so the shown extra is never negative.
+            ms(s), ms(t1), i18n.fill(QCoreApplication.translate("CostsPanel", "%1 ms"), extra))
     return i18n.fill(QCoreApplication.translate(
         "CostsPanel", "%1 per character without the draft (its pass t(1) = %2, no bookkeeping to speak of)"),
         ms(s), ms(t1))
 
 
-def _proposing(costs, k: int) -> str:
-    """The drafting time as the round's sum adds it: the heads' one product, or k × one step."""
+def _alone_bookkeeping(costs) -> str | None:
+    """A character alone's bookkeeping, as the shown step minus the shown pass (so the two add up),
+    in their digits; None where it rounds to nothing (s is never under t(1): Costs.step_alone)."""
+    s, t1 = costs.step_alone(), costs.t(1)
+    extra = shown_ms(s) - shown_ms(t1)
+    if extra <= 0:
+        return None
+    digits = max(ms_digits(s) or 0, ms_digits(t1) or 0)
+    return i18n.fmt_int(round(extra)) if digits == 0 else i18n.fmt(extra, digits)
+
+
+def _proposing(costs, k: int, unit: bool = True) -> str:
+    """The drafting time as the round's sum adds it: the heads' one product, or k × one step
+    (``unit``: each time with its «ms»; without, as the folded line's bare sums)."""
+    time = ms if unit else _bare_ms
     if costs.per_round:
-        return ms(costs.drafting(k))
-    return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k), ms(costs.t_draft))
+        return time(costs.drafting(k))
+    return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k), time(costs.t_draft))
 
 
 def recipe(costs, k: int) -> str:
@@ -258,21 +269,17 @@ def product(costs, k: int) -> str:
 def _alone_parts(costs) -> str:
     """« (pass + bookkeeping)» for a character alone, in the cells' numbers; empty where the step is
     its pass (no bookkeeping to speak of), since the time then is the first cell's own."""
-    s, t1 = costs.step_alone(), costs.t(1)
-    extra = shown_ms(s) - shown_ms(t1)
-    if extra <= 0:
+    extra = _alone_bookkeeping(costs)
+    if extra is None:
         return ""
-    digits = max(ms_digits(s) or 0, ms_digits(t1) or 0)
-    return " " + i18n.fill(QCoreApplication.translate("CostsPanel", "(%1 + %2 bookkeeping)"), _bare_ms(t1),
-                           i18n.fmt_int(round(extra)) if digits == 0 else i18n.fmt(extra, digits))
+    return " " + i18n.fill(QCoreApplication.translate("CostsPanel", "(%1 + %2 bookkeeping)"), _bare_ms(costs.t(1)),
+                           extra)
 
 
 def _round_parts(costs, k: int) -> str:
     """A round's time as the sum the reader adds from the cells: checking the window, proposing
     (k × one draft step, or the heads' one product) and bookkeeping."""
-    proposing = (_bare_ms(costs.drafting(k)) if costs.per_round
-                 else i18n.fill(QCoreApplication.translate("CostsPanel", "%1 × %2"), i18n.fmt_int(k),
-                                _bare_ms(costs.t_draft)))
+    proposing = _proposing(costs, k, unit=False)
     if shown_ms(costs.overhead(k)) <= 0:
         # «+ 0,00 de gestión» named a part that is not there (review 50).
         return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 + %2"), _bare_ms(costs.t(k + 1)), proposing)
