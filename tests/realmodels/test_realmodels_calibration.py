@@ -154,3 +154,18 @@ def test_calibrated_counts_chain_from_one_position_to_the_next(models):
     acc = calibrate(models, "Dijo Sancho", "ngram", warmup_chars=40).acceptance
     for i in range(len(acc.tried) - 1):
         assert acc.tried[i + 1] <= acc.kept[i] <= acc.tried[i + 1] + 1, (acc.tried, acc.kept)
+
+
+@pytest.mark.parametrize("t_step, want_t1", [(0.0042, 0.0042), (0.0061, 0.0050)])
+def test_the_one_position_pass_is_never_longer_than_a_step_that_runs_it(models, monkeypatch, t_step, want_t1):
+    # Hand numbers from session 25's probe: the interleaved timing gave t(1) = 5,0 ms while a real
+    # step alone took 4,2 ms. A step runs one pass and more, so the pass is read as 4,2 ms and the
+    # step alone (the numerator of the speed-up) is 4,2 ms, not 5,0. A slower step leaves t(1) alone.
+    from desktop.realmodels import calibration
+
+    monkeypatch.setattr(calibration, "step_alone_time", lambda *a, **kw: t_step)
+    t_pass = [0.0050, 0.0051, 0.0058, 0.0060, 0.0068, 0.0070, 0.0075, 0.0080, 0.0085]
+    costs = calibrate(models, "Dijo Sancho", "tiny", warmup_chars=12, t_pass=list(t_pass))
+    assert costs.t(1) == pytest.approx(want_t1)
+    assert costs.step_alone() == pytest.approx(max(t_step, want_t1))
+    assert costs.t_pass[1:] == t_pass[1:]
