@@ -172,7 +172,7 @@ class PlaybackBar(i18n.Retranslatable, QWidget):
         # What it does, so it is not taken for the window's "Reset all".
         self.restart_button.setText(self.tr("Back to round 1"))
         self.restart_button.setToolTip(self.tr("Shows this same run again from its first round."))
-        self.seed_button.setText(self.tr("Another run: other ✓ and ✕"))
+        self.seed_button.setText(self.tr("Another run"))
         self.seed_button.setToolTip(self.tr(
             "Draws the draft's luck again: the same k and α, but new random accepts and rejects, "
             "so this run's counts change while the expected values stay the same."))

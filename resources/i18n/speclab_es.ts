@@ -404,8 +404,8 @@ Contents</source>
             <translation>Vuelve a mostrar esta misma tirada desde su primera ronda.</translation>
         </message>
         <message>
-            <source>Another run: other ✓ and ✕</source>
-            <translation>Otra tirada: otros ✓ y ✕</translation>
+            <source>Another run</source>
+            <translation>Otra tirada</translation>
         </message>
         <message>
             <source>Draws the draft's luck again: the same k and α, but new random accepts and rejects, so this run's counts change while the expected values stay the same.</source>

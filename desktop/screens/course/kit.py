@@ -266,7 +266,7 @@ def ui_labels() -> dict[str, str]:
     return {
         "play": _ui("PlayButton", "▶ Play"),  # the one Play button of every animated screen
         "step": _ui("PlaybackBar", "Step one round"),
-        "new_run": _ui("PlaybackBar", "Another run: other ✓ and ✕"),
+        "new_run": _ui("PlaybackBar", "Another run"),
         "stage": _ui("RoundsScreen", "Show the next stage"),
         "k": _ui("ParameterSlider", "Draft window k"),
         "alpha": _ui("ParameterSlider", "Acceptance rate α"),

@@ -190,11 +190,15 @@ class LessonScreen(Screen):
             self._fitted_for = key
             if self.tight:
                 self._set_tight(False)
+            if self.read_inline:
+                self._set_read_inline(False)
             if self.folded:
                 self.folded = False
                 self.fold_details(False)
         if not self.tight and self._needed_height(room.width()) > room.height():
             self._set_tight(True)
+        if self.tight and not self.read_inline and self._needed_height(room.width()) > room.height():
+            self._set_read_inline(True)
         if self.tight and not self.folded and self._needed_height(room.width()) > room.height():
             self.folded = True
             self.fold_details(True)
@@ -219,8 +223,33 @@ class LessonScreen(Screen):
             card.set_tight(tight)
         self.tight = tight
 
+    def _set_read_inline(self, inline: bool) -> None:
+        """Trade the «in writing» button beside the lead for a link at the lead's end.
+
+        The button's column took a third of the lead's width at 1024x768, so the lead wrapped to
+        seven lines and five steps scrolled by 27–59 px (session 24's measure); the same words as a
+        link cost about half a line. Tried before folding: it hides nothing."""
+        self.read_inline = inline
+        self._show_read_first()
+        self._render_lead()
+        self.layout().activate()  # the new lead's height now, not one event later: the fold checks it
+
+    def _show_read_first(self) -> None:
+        # A class run with --screens may leave the explainer out.
+        self.read_first.setVisible(links.available(self, "explainer") and not self.read_inline)
+
+    def _render_lead(self) -> None:
+        html = self._lead_html
+        if self.read_inline and links.available(self, "explainer"):
+            link = ' <a href="explain:%s">%s&nbsp;▸</a>' % (
+                self.section(), QCoreApplication.translate("LessonScreen", "This step, in writing"))
+            html = html[:-4] + link + "</p>" if html.endswith("</p>") else html + link
+        self.lead.setText(html)
+
     tight = False
+    read_inline = False
     folded = False
+    _lead_html = ""
     _fitted_for: tuple[int, int] | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -252,7 +281,8 @@ class LessonScreen(Screen):
         return self.NAME
 
     def set_lead(self, html: str) -> None:
-        self.lead.setText(html)
+        self._lead_html = html
+        self._render_lead()
 
     def retranslate(self) -> None:
         # «In writing», not «Read first»: it read as something to read before this step (review 14),
@@ -263,8 +293,7 @@ class LessonScreen(Screen):
             QCoreApplication.translate("LessonScreen", "Open the written explainer at this step, with its figures"))
 
     def activated(self) -> None:
-        # A class run with --screens may leave the explainer out.
-        self.read_first.setVisible(links.available(self, "explainer"))
+        self._show_read_first()
         self._fit_playbacks()
         self._watch_room()
         self._fit_height()

@@ -83,10 +83,10 @@ class EasyWordsScreen(LessonScreen):
 
         row = QHBoxLayout()
         row.setSpacing(14)
-        row.addWidget(card, 3)
+        row.addWidget(card, 5)
         side = QVBoxLayout()
         side.addWidget(self.summary, 1)
-        row.addLayout(side, 1)
+        row.addLayout(side, 2)
         self.takeaway = link_label(self, "takeaway")
         self.body.addLayout(row, 1)
         self.body.addWidget(self.takeaway)

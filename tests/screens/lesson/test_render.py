@@ -21,7 +21,9 @@ NAMES = LESSON + [s.name for s in REFERENCE_SPECS]
 
 
 def _settle(window):
-    for _ in range(3):
+    # A step fits its room in a few passes (gaps, then the «in writing» link, then folds), each one
+    # event-loop turn after the last layout; ten turns are a few milliseconds.
+    for _ in range(10):
         QCoreApplication.processEvents()
 
 

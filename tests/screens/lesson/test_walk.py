@@ -44,8 +44,15 @@ def test_every_step_has_read_first_and_it_opens_the_explainer_there(make_window,
     for name in LESSON:
         w.show_screen(name)
         screen = w.current_screen()
-        assert screen.read_first.isVisibleTo(screen)
-        screen.read_first.click()
+        # The button, or, where the room is short (Session 25: 1024x768, or a tall step), the same
+        # words as a link at the end of the lead; never both, never neither.
+        link = f'href="explain:{name}"'
+        assert screen.read_first.isVisibleTo(screen) != (link in screen.lead.text()), name
+        if screen.read_first.isVisibleTo(screen):
+            screen.read_first.click()
+        else:
+            assert "Esta pantalla, por escrito" in screen.lead.text() or "This step, in writing" in screen.lead.text()
+            screen.lead.linkActivated.emit(f"explain:{name}")
         assert w.current_name() == "explainer"
         explainer = w.current_screen()
         assert explainer.section == name
