@@ -216,10 +216,10 @@ class Readouts(i18n.Retranslatable, QFrame):
             _show(w, opened)
         self.values["tokens_per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
         self.baseline_values["tokens_per_pass"].setText(i18n.fmt(1.0, 2))
-        self.values["slow_passes"].setText(i18n.fmt(passes, 1))
-        self.baseline_values["slow_passes"].setText(i18n.fmt_int(tokens))
         # With a free draft the time is the slow passes: one row says both.
         costly = cost > 0 and k > 0
+        self.values["slow_passes"].setText(i18n.fmt(passes, self._passes_digits()))
+        self.baseline_values["slow_passes"].setText(i18n.fmt_int(tokens))
         for w in (self.names["total_time"], self.values["total_time"], self.baseline_values["total_time"]):
             _show(w, costly)
         self.values["total_time"].setText(i18n.fmt(time, 1))
@@ -339,6 +339,11 @@ class Readouts(i18n.Retranslatable, QFrame):
         self.details_button.setAccessibleDescription(self.tr(
             "Shows or hides the tokens per round and the sentences that explain the numbers."))
 
+    def _passes_digits(self) -> int:
+        """Beside the total time, the passes carry one more digit: review 53 multiplied «70,5» by the
+        round's 1,80 and got 126,9 for the 126,8 shown (70,46 × 1,80)."""
+        return 2 if self.model.cost > 0 and self.model.k > 0 else 1
+
     def _note(self, n: dict) -> str:
         """Why the slow passes are more than N ÷ tokens per round, said beside the numbers."""
         m = self.model
@@ -352,12 +357,14 @@ class Readouts(i18n.Retranslatable, QFrame):
             powers = [*powers[:3], "…", powers[-1]]
         text = i18n.fill(self.tr("Tokens per round: %1 = %2."), " + ".join(powers),
                          i18n.fmt(n["tokens_per_pass"], 2)) if m.k > 0 else ""
-        if i18n.fmt(passes, 1) == i18n.fmt(naive, 1):
+        digits = self._passes_digits()
+        if i18n.fmt(passes, digits) == i18n.fmt(naive, digits):
             return text
         # The last round stops at N, so what it would add past N is lost.
         end = i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last "
                                 "round's spare tokens are not used."),
-                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
+                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, digits),
+                        i18n.fmt(passes, digits))
         return f"{text}\n{end}".strip()  # the sum on its own line, then why
 
     def _update_names(self) -> None:

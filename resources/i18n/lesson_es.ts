@@ -52,7 +52,7 @@
         </message>
         <message>
             <source>A puzzle: suppose your chatbot answers clearly faster than a year ago, on the same computers and with the same model, which writes just what it would have written before. Which of these could explain it?</source>
-            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos ordenadores; la empresa dice que el modelo es el mismo, y escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
+            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos ordenadores; la empresa dice que el modelo es el mismo y, si elige siempre su token más probable, escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
         </message>
         <message>
             <source>A smaller model writes different words, and usually worse ones. Here the words did not change: the same big model still decides every token.</source>
@@ -1684,7 +1684,7 @@
         </message>
         <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
-            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (la pantalla 5 le pone precio).</translation>
+            <translation>El borrador propone k tokens: barato, no gratis (en la pantalla 2, c = 0,12); aquí lo contamos como gratis para ver solo las rondas (en la pantalla 5 vuelve a costar).</translation>
         </message>
         <message>
             <source>One slow pass verifies the whole window.</source>

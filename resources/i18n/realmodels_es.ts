@@ -56,8 +56,8 @@
             <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de gestión entre rondas).</translation>
         </message>
         <message>
-            <source>%1 + %2</source>
-            <translation>%1 + %2</translation>
+            <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, α by position: %2) × %3/character alone (%4 + %5 bookkeeping, outside the pass) ÷ %6/round (%7) = %8</source>
+            <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …, α por posición: %2) × %3/carácter solo (%4 + %5 de gestión, fuera de la pasada) ÷ %6/ronda (%7) = %8</translation>
         </message>
         <message>
             <source>not measured yet for this draft</source>
@@ -102,14 +102,6 @@
         <message>
             <source>%1 × %2</source>
             <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>Predicted: %1 characters/round (from each position's α) × %2/character alone%3 ÷ %4/round (%5) = %6</source>
-            <translation>Prevista: %1 caracteres/ronda (del α de cada posición) × %2/carácter solo%3 ÷ %4/ronda (%5) = %6</translation>
-        </message>
-        <message>
-            <source>(%1 + %2 bookkeeping)</source>
-            <translation>(%1 + %2 de gestión)</translation>
         </message>
         <message>
             <source>%1 + %2 + %3 bookkeeping</source>

@@ -258,33 +258,33 @@ def product(costs, k: int) -> str:
     as an error: the count comes from each position's α, so the line says so, and its three numbers
     multiply into the shown speed-up to the digit. Review 49 set «6,81 ms/carácter solo» against the
     cell's 6,33 ms pass and got 2,62× for 2,82×: each time now shows its sum of the cells' numbers,
-    bookkeeping named. The α of each position waits behind Details."""
+    bookkeeping named. Review 53 could not rebuild the count (2,867) from the one α shown, and read a
+    bookkeeping part shown in one run and left out in another (where it rounded to nothing) as two
+    formulas: the line now gives each position's α as its counts, and always both parts."""
     return i18n.fill(QCoreApplication.translate(
-        "CostsPanel", "Predicted: %1 characters/round (from each position's α) × %2/character alone%3 ÷ %4/round "
-                      "(%5) = %6"),
-        i18n.fmt(costs.acceptance.expected_tokens(k), 3), ms(costs.step_alone()), _alone_parts(costs),
-        shown_round_text(costs, k), _round_parts(costs, k), times(shown_prediction(costs, k)))
+        "CostsPanel", "Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, α by position: %2) × %3/character alone "
+                      "(%4 + %5 bookkeeping, outside the pass) ÷ %6/round (%7) = %8"),
+        i18n.fmt(costs.acceptance.expected_tokens(k), 3), _position_counts(costs, k), ms(costs.step_alone()),
+        _bare_ms(costs.t(1)), _alone_bookkeeping(costs) or _bare_ms(0.0), shown_round_text(costs, k),
+        _round_parts(costs, k), times(shown_prediction(costs, k)))
 
 
-def _alone_parts(costs) -> str:
-    """« (pass + bookkeeping)» for a character alone, in the cells' numbers; empty where the step is
-    its pass (no bookkeeping to speak of), since the time then is the first cell's own."""
-    extra = _alone_bookkeeping(costs)
-    if extra is None:
-        return ""
-    return " " + i18n.fill(QCoreApplication.translate("CostsPanel", "(%1 + %2 bookkeeping)"), _bare_ms(costs.t(1)),
-                           extra)
+def _position_counts(costs, k: int) -> str:
+    """Each window position's α as «accepted/checked», so 1 + α₁ + α₁·α₂ + … can be worked out by hand
+    to the shown digits; as decimals where a position was checked too rarely and borrows its
+    neighbour's rate (Acceptance.rates)."""
+    acc, rates = costs.acceptance, position_alphas(costs, k)
+    if all(i < len(acc.tried) and acc.tried[i] >= 3 for i in range(k)):
+        return "; ".join(f"{acc.kept[i]}/{acc.tried[i]}" for i in range(k))
+    return "; ".join(i18n.fmt(a, 2) for a in rates)
 
 
 def _round_parts(costs, k: int) -> str:
     """A round's time as the sum the reader adds from the cells: checking the window, proposing
-    (k × one draft step, or the heads' one product) and bookkeeping."""
-    proposing = _proposing(costs, k, unit=False)
-    if shown_ms(costs.overhead(k)) <= 0:
-        # «+ 0,00 de gestión» named a part that is not there (review 50).
-        return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 + %2"), _bare_ms(costs.t(k + 1)), proposing)
+    (k × one draft step, or the heads' one product) and bookkeeping (always named, even where it
+    rounds to nothing: review 53 read its absence in one run as another formula)."""
     return i18n.fill(QCoreApplication.translate("CostsPanel", "%1 + %2 + %3 bookkeeping"),
-                     _bare_ms(costs.t(k + 1)), proposing, _bare_ms(costs.overhead(k)))
+                     _bare_ms(costs.t(k + 1)), _proposing(costs, k, unit=False), _bare_ms(costs.overhead(k)))
 
 
 def _bare_ms(seconds: float) -> str:

@@ -356,9 +356,9 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 
 
 _PRODUCT = re.compile(
-    r"^Prevista: (?P<E>[\d,]+) caracteres/ronda \(del α de cada posición\) × (?P<s>[\d,]+) ms/carácter solo"
-    r"(?: \((?P<t1>[\d,]+) \+ (?P<gs>[\d,]+) de gestión\))? ÷ "
-    r"(?P<r>[\d,]+) ms/ronda \((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+)(?: \+ (?P<gr>[\d,]+) de gestión)?\) = "
+    r"^Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …, α por posición: (?P<alphas>[\d/; ]+)\) × "
+    r"(?P<s>[\d,]+) ms/carácter solo \((?P<t1>[\d,]+) \+ (?P<gs>[\d,]+) de gestión, fuera de la pasada\) ÷ "
+    r"(?P<r>[\d,]+) ms/ronda \((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<gr>[\d,]+) de gestión\) = "
     r"(?P<S>[\d,]+)×$")
 
 
@@ -385,6 +385,10 @@ def test_folded_the_prediction_is_a_short_product_of_three_shown_numbers(screen,
         assert m.group("S") == _es(E * s / r, 2), panel.recipe.text()
         rates = [kept / tried for kept, tried in zip(costs.acceptance.kept, costs.acceptance.tried)][:k]
         assert abs(E - (1.0 + sum(np.prod(rates[:i + 1]) for i in range(k)))) <= hE + 1e-9
+        # Review 53: the count is rebuilt from the line alone, each position's α as its counts.
+        shown_rates = [int(a) / int(b) for a, b in (f.split("/") for f in m.group("alphas").split("; "))]
+        assert len(shown_rates) == k
+        assert abs(E - (1.0 + sum(np.prod(shown_rates[:i + 1]) for i in range(k)))) <= hE + 1e-9
         assert abs(s - 1000 * max(t_step, t1)) <= hs + 1e-9
         bookkeeping = costs.bookkeeping[1] + (costs.bookkeeping[8] - costs.bookkeeping[1]) * (k - 1) / 7
         round_ms = 1000 * (k * costs.t_draft + costs.t_pass[k] + bookkeeping)
@@ -399,15 +403,12 @@ def test_folded_the_prediction_is_a_short_product_of_three_shown_numbers(screen,
         # Review 49: each time is the sum of the cells' own numbers, bookkeeping named, to the digit.
         assert m.group("t") == panel.window.value.text().removesuffix(" ms")
         assert m.group("d") == panel.draft.value.text().removesuffix(" ms") and int(m.group("k")) == k
-        # No bookkeeping part where it rounds to nothing («+ 0,00 de gestión» read as a part; review 50).
-        assert m.group("gr") is None or _shown(m.group("gr"))[0] > 0
-        parts = [_shown(m.group(n) or "0")[0] for n in ("t", "d", "gr")]
+        # Both times always name their bookkeeping, 0 included (review 53 read a part shown in one run
+        # and left out in another as two formulas).
+        parts = [_shown(m.group(n))[0] for n in ("t", "d", "gr")]
         assert abs(parts[0] + k * parts[1] + parts[2] - r) <= 1e-9, panel.recipe.text()
-        if m.group("t1") is None:
-            assert m.group("s") == panel.one.value.text().removesuffix(" ms")
-        else:
-            assert m.group("t1") == panel.one.value.text().removesuffix(" ms")
-            assert abs(_shown(m.group("t1"))[0] + _shown(m.group("gs"))[0] - s) <= 1e-9
+        assert m.group("t1") == panel.one.value.text().removesuffix(" ms")
+        assert abs(_shown(m.group("t1"))[0] + _shown(m.group("gs"))[0] - s) <= 1e-9
     panel.set_recipe_folded(False)
     assert panel.recipe.isVisibleTo(panel)
     assert panel.recipe.text().startswith(panel.predicted.value.text() + " = ")
