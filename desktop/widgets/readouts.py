@@ -363,7 +363,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         # The last round stops at N, so what it would add past N is lost.
         end = i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last "
                                 "round's spare tokens are not used."),
-                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, digits),
+                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1),
                         i18n.fmt(passes, digits))
         return f"{text}\n{end}".strip()  # the sum on its own line, then why
 

@@ -362,7 +362,7 @@
         </message>
         <message>
             <source>Bring the ideas back before you forget them: a few cards, two to five minutes. The app's simulator works out each answer, and the card shows you the sum.</source>
-            <translation>Recupera las ideas antes de olvidarlas: unas pocas tarjetas, de dos a cinco minutos. El simulador de la app calcula cada respuesta, y la tarjeta te enseña la cuenta.</translation>
+            <translation>Recupera las ideas antes de olvidarlas: unas pocas tarjetas, de dos a cinco minutos. La app calcula cada respuesta con el simulador del laboratorio, y la tarjeta te enseña la cuenta.</translation>
         </message>
         <message>
             <source>Practise now (not saved: no card is scheduled)</source>
@@ -556,7 +556,7 @@
         </message>
         <message>
             <source>The time for 100 tokens as a curve over α, your setting as a dot, and the panel with the tokens per slow pass, the slow passes and the speed-up. The draft is free here (c = 0).</source>
-            <translation>El tiempo para 100 tokens como una curva según α, tu ajuste como un punto, y el panel con los tokens por pasada lenta, las pasadas lentas y la aceleración. Aquí el borrador es gratis (c = 0).</translation>
+            <translation>El tiempo para 100 tokens como una curva según α, tu k y tu α como un punto, y el panel con los tokens por pasada lenta, las pasadas lentas y la aceleración. Aquí el borrador es gratis (c = 0).</translation>
         </message>
         <message>
             <source>The “%1” and “%2” sliders.</source>

@@ -894,7 +894,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the next steps the big model always takes its most likely token (chatbots often pick at random instead, by the odds: the sampling lab shows that it keeps their odds).</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las próximas pantallas el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades; la técnica las conserva: lo verás en el laboratorio de muestreo, tras la lección).</translation>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las próximas pantallas el modelo grande elige siempre su token más probable (los chatbots a menudo eligen al azar, según las probabilidades; la técnica conserva esas probabilidades: lo verás en el laboratorio de muestreo, tras la lección).</translation>
         </message>
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
@@ -1022,7 +1022,7 @@
         </message>
         <message>
             <source>On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En la gráfica, el punto (con su fina línea vertical) es tu ajuste; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); la pantalla 5 le pone precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
+            <translation>En la gráfica, el punto (con su fina línea vertical) es tu k y tu α; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); la pantalla 5 le pone precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1598,7 +1598,7 @@
         </message>
         <message>
             <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round; the draft guesses each one right with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (no real models here: its hits are drawn at random, %6 % of the time). Each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (%4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el borrador acierta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; (alfa) = %5 (aquí no hay modelos de verdad: sus aciertos se sortean, el %6 % de las veces). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; es un sorteo de los %4 tokens. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el borrador acierta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; (alfa) = %5 (aquí no hay modelos de verdad: sus aciertos se sortean, el %6 % de las veces). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; sortea otra vez los aciertos (✓) y fallos (✕) de los %4 tokens. Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>

@@ -627,7 +627,7 @@
         </message>
         <message>
             <source>in this run: %1 accepted of %2 checked up to the first rejection</source>
-            <translation>en esta tirada: %1 aceptados de %2 comprobados hasta el primer rechazo</translation>
+            <translation>en esta tirada: %1 aceptadas de %2 propuestas verificadas hasta el primer rechazo</translation>
         </message>
         <message>
             <source>The big model verifies a round's proposed characters in order and stops at the first one it rejects, so α counts the checked ones only, as the Lab's theory does. Of all %1 proposed characters, %2 were kept (%3 %).</source>

@@ -275,7 +275,7 @@ Contents</source>
         </message>
         <message>
             <source>your setting: %1</source>
-            <translation>tu ajuste: %1</translation>
+            <translation>tu k y tu α: %1</translation>
         </message>
         <message>
             <source>real models: α = %1, k = %2, c = %3</source>
@@ -303,7 +303,7 @@ Contents</source>
         </message>
         <message>
             <source>The dot is your setting, at %1 slow passes; lower is better.</source>
-            <translation>El punto es tu ajuste, en %1 pasadas lentas; cuanto más abajo, mejor.</translation>
+            <translation>El punto es tu k y tu α, en %1 pasadas lentas; cuanto más abajo, mejor.</translation>
         </message>
         <message>
             <source>with a draft: total time</source>

@@ -60,8 +60,10 @@ def test_each_slider_updates_chart_marker_and_readouts(lab, param, value):
     assert _readout(screen, "optimal_k") == f"k = {best16}: {_es(analytic.speedup_finite(best16, a, c, n), 2)}×"
     beyond = screen.readouts.subs["optimal_k"].text().startswith("Es el tope del control")
     assert beyond == limited
+    # Beside a costly draft's total time, two decimals (review 53 multiplied 70,5 × 1,80 = 126,9 for 126,8).
+    digits = 2 if c > 0 and k > 0 else 1
     assert screen.readouts.pair_text("slow_passes") == (
-        f"con borrador: {_es(analytic.expected_passes(k, a, n), 1)} · sin borrador: {n}")
+        f"con borrador: {_es(analytic.expected_passes(k, a, n), digits)} · sin borrador: {n}")
 
 
 def test_cost_shows_time_curve_and_break_even(lab):
@@ -97,9 +99,9 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     chart = screen.chart
     model = window.ctx.model
     model.set_cost(0.0)
-    # The dot is labelled on the plot, beside itself ("tu ajuste: 30,2"), so the legend holds the lines only.
+    # The dot is labelled on the plot, beside itself ("tu k y tu α: 30,2"), so the legend holds the lines only.
     assert [e[2] for e in chart.legend.entries] == ["con borrador: tiempo total (borrador gratis)", "sin borrador"]
-    assert chart.marker_label.toPlainText() == f"tu ajuste: {_es(analytic.expected_passes(4, model.alpha, model.tokens), 1)}"
+    assert chart.marker_label.toPlainText() == f"tu k y tu α: {_es(analytic.expected_passes(4, model.alpha, model.tokens), 1)}"
     solid = chart.legend.entries[0][1].style()
     model.set_cost(0.2)
     entries = chart.legend.entries
@@ -108,7 +110,7 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     assert [e[2] for e in entries] == ["con borrador: tiempo total", "con borrador: solo pasadas lentas",
                                        "sin borrador", "α de equilibrio (para k = 4, N = 100): 0,46"]
     assert chart.marker_label.toPlainText() == (
-        f"tu ajuste: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)}")
+        f"tu k y tu α: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)}")
     # Each sample is drawn with its curve's own pen, dash pattern included.
     assert [e[1].style() for e in entries[:3]] == [chart.time_curve.opts["pen"].style(), chart.curve.opts["pen"].style(),
                                                    chart.baseline.opts["pen"].style()]

@@ -99,7 +99,7 @@ def test_the_dot_says_what_it_is_and_covers_no_line(lab, k, alpha, cost):
     chart = screen.chart
     n = model.tokens
     time = analytic.expected_passes(k, alpha, n) * (1 + k * cost)
-    assert chart.marker_label.toPlainText() == f"tu ajuste: {_es(time, 1)}"
+    assert chart.marker_label.toPlainText() == f"tu k y tu α: {_es(time, 1)}"
     assert chart.marker_label.isVisible()
     # In the scene: inside the plot, and no point of any line under the label.
     vb = chart.plot.getViewBox()
@@ -150,7 +150,7 @@ def test_the_chart_describes_the_numbers_it_shows(lab, k, alpha, cost):
     passes = analytic.expected_passes(k, alpha, model.tokens)
     time = passes * (1 + k * cost)
     assert f"hacen falta {_es(passes, 1)} pasadas lentas para {model.tokens} tokens" in described
-    assert f"tu ajuste, en {_es(time, 1)} pasadas lentas" in described
+    assert f"tu k y tu α, en {_es(time, 1)} pasadas lentas" in described
     if cost:
         assert f"α de equilibrio (para k = {k}, N = {model.tokens}): {_es(analytic.break_even_alpha(k, cost), 2)}." in described
     else:

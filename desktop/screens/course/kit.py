@@ -591,7 +591,9 @@ def task_texts(task: worksheet.Task) -> dict:
     readings = [
         # The Lab's own name for the row; it waits behind the panel's "Why these numbers?" button.
         (_ui("Readouts", "Tokens per round"), f(n["tokens_per_pass"], 2), "tokens_per_pass"),
-        (QCoreApplication.translate("TeacherKit", "Slow passes with the draft (of 100)"), f(n["slow_passes"], 1), "slow_passes"),
+        # Two decimals beside a costly draft's total time, as the Lab shows them (Readouts._passes_digits).
+        (QCoreApplication.translate("TeacherKit", "Slow passes with the draft (of 100)"),
+         f(n["slow_passes"], 2 if task.cost > 0 and task.k > 0 else 1), "slow_passes"),
     ]
     if task.cost > 0:
         readings.append((QCoreApplication.translate("TeacherKit", "Total time, in slow passes"),

@@ -66,7 +66,7 @@ def test_a_comparison_shows_its_prediction_and_then_its_measurement(qtbot, scree
             f"{_es(1000 * s, 1)} ms por carácter sin borrador") in explain
     # Greedy: why the texts match.
     assert "voraz" in screen.verdict.why.text() and "azar" in screen.verdict.why.text()
-    assert "comprobados hasta el primer rechazo" in screen.verdict.acceptance.caption.text()
+    assert "propuestas verificadas hasta el primer rechazo" in screen.verdict.acceptance.caption.text()
 
 
 def test_a_sweep_puts_a_point_at_every_k_over_the_predicted_curve(qtbot, screen):
