@@ -47,7 +47,6 @@ class EasyWordsScreen(LessonScreen):
         buttons = QHBoxLayout()
         buttons.addWidget(self.reveal_button)
         buttons.addWidget(self.again_button)
-        buttons.addStretch(1)
         self.feedback = plain_label(card, "body")
         self.feedback.setObjectName("easyFeedback")
         self.key = plain_label(card, "body")
@@ -60,8 +59,13 @@ class EasyWordsScreen(LessonScreen):
         # 50 px past a projector's 1280x800 once revealed (review 51), with room to spare here.
         self.note = plain_label(card, "body")
         self.note.setObjectName("easyNote")
-        card.add(self.note)
-        card.layout_.addLayout(buttons)
+        # The buttons beside the note, not under it: a line of buttons under a short note cost the
+        # 11 px that made the step scroll at 1024x768 (session 25).
+        foot = QHBoxLayout()
+        foot.addWidget(self.note, 1)
+        foot.addLayout(buttons)
+        foot.setAlignment(buttons, Qt.AlignmentFlag.AlignBottom)
+        card.layout_.addLayout(foot)
         card.layout_.addStretch(1)
 
         self.summary = Card(self)
