@@ -6,7 +6,8 @@
 #   bash packaging/macos/make_dmg.sh            # -> dist/speclab-<version>-macos-<arch>.dmg
 #
 # The app is ad-hoc signed by PyInstaller. Without an Apple Developer ID it is
-# not notarized: the first launch needs right-click > Open, or an administrator
+# not notarized: the first launch needs right-click > Open (macOS 15+: System Settings >
+# Privacy & Security > Open Anyway), or an administrator
 # runs `xattr -dr com.apple.quarantine /Applications/SpecLab.app` once.
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -479,10 +479,6 @@
             <translation>macOS 11 o posterior</translation>
         </message>
         <message>
-            <source>Applications → SpecLab. The first time: right-click it and choose Open (the app is not notarized by Apple).</source>
-            <translation>Aplicaciones → SpecLab. La primera vez: clic derecho y «Abrir» (Apple no ha certificado la app).</translation>
-        </message>
-        <message>
             <source>Students sit in pairs, log in and open SpecLab (see “Before the class”). Hand out one worksheet per pair. You open SpecLab on the projector at the first screen.</source>
             <translation>Los estudiantes se sientan por parejas, inician sesión y abren SpecLab (mira «Antes de la clase»). Reparte una hoja de trabajo por pareja. Tú abres SpecLab en el proyector, en la primera pantalla.</translation>
         </message>
@@ -973,6 +969,10 @@
         <message>
             <source>Open speclab-0.1.0-macos-arm64.dmg (Macs with an Apple M chip) or …-macos-x86_64.dmg (older Macs, Intel) and drag SpecLab onto Applications.</source>
             <translation>Abre speclab-0.1.0-macos-arm64.dmg (Mac con chip M de Apple) o …-macos-x86_64.dmg (Mac más antiguos, con Intel) y arrastra SpecLab a Aplicaciones.</translation>
+        </message>
+        <message>
+            <source>Applications → SpecLab. The first time (the app is not notarized by Apple): right-click it and choose Open; on macOS 15 and later, open it once, then System Settings → Privacy &amp; Security → Open Anyway.</source>
+            <translation>Aplicaciones → SpecLab. La primera vez (Apple no ha certificado la app): clic derecho y «Abrir»; en macOS 15 o posterior, ábrela una vez y luego Ajustes del Sistema → Privacidad y seguridad → «Abrir igualmente».</translation>
         </message>
         <message>
             <source>Explain why writing is one slow pass per token, and why verifying a whole window costs about one.</source>

@@ -1022,7 +1022,7 @@
         </message>
         <message>
             <source>On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En la gráfica, el punto (con su fina línea vertical) es tu k y tu α; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); la pantalla 5 le pone precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
+            <translation>En la gráfica, el punto (con su fina línea vertical) es tu k y tu α; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); en la pantalla 5 podrás ponerle precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1684,7 +1684,7 @@
         </message>
         <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
-            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (en la pantalla 5 vuelve a costar).</translation>
+            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (la pantalla 5 deja darle coste).</translation>
         </message>
         <message>
             <source>One slow pass verifies the whole window.</source>

@@ -50,8 +50,11 @@ INSTALL = (
     (QT_TRANSLATE_NOOP("TeacherKit", "macOS 11 and later"),
      QT_TRANSLATE_NOOP("TeacherKit", "Open speclab-0.1.0-macos-arm64.dmg (Macs with an Apple M chip) or …-macos-x86_64.dmg (older Macs, Intel) and drag "
                      "SpecLab onto Applications."),
-     QT_TRANSLATE_NOOP("TeacherKit", "Applications → SpecLab. The first time: right-click it and choose Open (the app is not "
-                     "notarized by Apple).")),
+     # Review 54: from macOS 15 on, right-click → Open no longer passes Gatekeeper for an app that is not
+     # notarized; the override moved to System Settings.
+     QT_TRANSLATE_NOOP("TeacherKit", "Applications → SpecLab. The first time (the app is not notarized by Apple): right-click it "
+                     "and choose Open; on macOS 15 and later, open it once, then System Settings → Privacy & "
+                     "Security → Open Anyway.")),
 )
 
 # (screen name, minutes, who does what and where to click, question to ask and the answer to expect)
