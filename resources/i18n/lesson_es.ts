@@ -1613,7 +1613,7 @@
         </message>
         <message>
             <source>Verifying costs about one pass</source>
-            <translation>Verificar la ventana cuesta una pasada</translation>
+            <translation>Verificar la ventana: cerca de una pasada</translation>
         </message>
         <message>
             <source>Operate the machine</source>

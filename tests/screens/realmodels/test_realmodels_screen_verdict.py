@@ -169,7 +169,7 @@ def test_measured_and_predicted_speed_ups_are_compared_in_words(card):
     card.show_result(_result(0.8, costs=_costs()))
     first = card.clock.text().splitlines()[0]
     # 2,68 ÷ 2,58 = 1,039: 4 % above (review 25: «less than 10 %» on the edge said no number).
-    assert first == "Medida: 2,68×; prevista: 2,59× (un 3 % más): cerca de lo que anticipó la prueba corta."
+    assert first == "Medida: 2,68×; prevista: 2,59× (un 3 % más): la aceleración quedó cerca de la prevista."
     # The short test accepted 36 of 40 at every position (α = 0,90): E(7) = (1 − 0,9⁸) ÷ 0,1 = 5,695,
     # predicted 5,695 × 29,0 ÷ 30,6 = 5,40×. Its times match this run's (29,0 and 30,6 ms), so the
     # gap is the luck: this run's α = 150 ÷ 200 = 0,75.

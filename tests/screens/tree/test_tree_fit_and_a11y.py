@@ -118,15 +118,15 @@ def test_r_is_named_as_the_multiplier_it_is(screen):
     # The note's numbers: α·r and α·r², computed here from the sliders' values.
     a1, r = screen.state.a1, screen.state.decay
     note = screen.notes["decay"].text()
-    assert note.startswith("r: cada candidato se acepta con r × la probabilidad del anterior") and "puesto" not in note
-    assert f"2.º candidato, {_es(a1 * r)}; 3.º, {_es(a1 * r * r)}" in note
+    assert note.startswith("r: cada candidato es el del modelo grande con r × la probabilidad del anterior") and "puesto" not in note
+    assert f"2.º, {_es(a1 * r)}; 3.º, {_es(a1 * r * r)}" in note
     screen.state.set("a1", 0.4)
     screen.state.set("decay", 0.5)
-    assert f"2.º candidato, {_es(0.2)}; 3.º, {_es(0.1)}" in screen.notes["decay"].text()
+    assert f"2.º, {_es(0.2)}; 3.º, {_es(0.1)}" in screen.notes["decay"].text()
     # α = 0,75 and r = 0,5 would give 0,75 + 0,375 > 1: the 2nd takes only what is left, 0,25, and says so.
     screen.state.set("a1", 0.75)
     note = screen.notes["decay"].text()
-    assert "hasta sumar 1" in note and f"2.º candidato, {_es(1 - 0.75)}; 3.º, {_es(0)}" in note
+    assert "hasta sumar 1" in note and f"2.º, {_es(1 - 0.75)}; 3.º, {_es(0)}" in note
 
 
 def test_a_time_is_said_as_a_time(screen):
