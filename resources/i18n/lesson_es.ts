@@ -909,7 +909,7 @@
         <name>LaneControls</name>
         <message>
             <source>Restart</source>
-            <translation>Volver al principio</translation>
+            <translation>Ver de nuevo</translation>
         </message>
     </context>
     <context>

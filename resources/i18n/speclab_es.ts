@@ -397,7 +397,7 @@ Contents</source>
         </message>
         <message>
             <source>Back to round 1</source>
-            <translation>Volver al principio</translation>
+            <translation>Repetir la tirada</translation>
         </message>
         <message>
             <source>Shows this same run again from its first round.</source>

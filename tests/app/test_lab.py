@@ -382,7 +382,8 @@ def test_the_lab_fits_1280x800_without_scrolling(make_window, qapp, extra):
 
 def test_the_local_restart_says_what_it_does(lab):
     window, screen = lab
-    assert screen.playback.restart_button.text() == "Volver al principio"
+    # Review 55 read «Volver al principio» as «back to screen 1»: it replays this same run, beside «Otra tirada».
+    assert screen.playback.restart_button.text() == "Repetir la tirada"
 
 
 def test_rows_scrolled_off_the_top_are_announced(make_window, qtbot):
