@@ -1696,7 +1696,7 @@
         </message>
         <message>
             <source>The pass works out the big model's own token at every position: after the last ✓ it adds its own.</source>
-            <translation>La pasada calcula en cada posición el token que elegiría el modelo grande: tras el último ✓ añade el suyo.</translation>
+            <translation>La pasada calcula en cada posición el token que elegiría el modelo grande: tras los ✓ (o en lugar de la primera ✕) pone el suyo.</translation>
         </message>
     </context>
     <context>
