@@ -60,6 +60,17 @@ def _power(base: str, exponent: int) -> str:
     return base if exponent == 1 else base + str(exponent).translate(_SUPERSCRIPT)
 
 
+def shows_total_time(cost: float, k: int) -> bool:
+    """Whether the panel has a total-time row: a costly draft that proposes (else time = slow passes)."""
+    return cost > 0 and k > 0
+
+
+def passes_digits(cost: float, k: int) -> int:
+    """Decimals of the expected slow passes: one more beside the total time, as review 53 multiplied
+    «70,5» by the round's 1,80 and got 126,9 for the 126,8 shown (70,46 × 1,80)."""
+    return 2 if shows_total_time(cost, k) else 1
+
+
 class Readouts(i18n.Retranslatable, QFrame):
     def __init__(self, model: LessonModel, parent: QWidget | None = None, *, free_break_even: bool = False,
                  details: bool = False) -> None:
@@ -217,7 +228,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         self.values["tokens_per_pass"].setText(i18n.fmt(n["tokens_per_pass"], 2))
         self.baseline_values["tokens_per_pass"].setText(i18n.fmt(1.0, 2))
         # With a free draft the time is the slow passes: one row says both.
-        costly = cost > 0 and k > 0
+        costly = shows_total_time(cost, k)
         self.values["slow_passes"].setText(i18n.fmt(passes, self._passes_digits()))
         self.baseline_values["slow_passes"].setText(i18n.fmt_int(tokens))
         for w in (self.names["total_time"], self.values["total_time"], self.baseline_values["total_time"]):
@@ -340,9 +351,7 @@ class Readouts(i18n.Retranslatable, QFrame):
             "Shows or hides the tokens per round and the sentences that explain the numbers."))
 
     def _passes_digits(self) -> int:
-        """Beside the total time, the passes carry one more digit: review 53 multiplied «70,5» by the
-        round's 1,80 and got 126,9 for the 126,8 shown (70,46 × 1,80)."""
-        return 2 if self.model.cost > 0 and self.model.k > 0 else 1
+        return passes_digits(self.model.cost, self.model.k)
 
     def _note(self, n: dict) -> str:
         """Why the slow passes are more than N ÷ tokens per round, said beside the numbers."""

@@ -18,6 +18,7 @@ from PySide6.QtGui import (QPageLayout, QPageSize, QPdfWriter, QTextBlockFormat,
 from desktop import i18n
 from desktop.course import worksheet
 from desktop.sim import analytic
+from desktop.widgets.readouts import passes_digits
 
 
 def _e(text: str) -> str:
@@ -594,9 +595,9 @@ def task_texts(task: worksheet.Task) -> dict:
     readings = [
         # The Lab's own name for the row; it waits behind the panel's "Why these numbers?" button.
         (_ui("Readouts", "Tokens per round"), f(n["tokens_per_pass"], 2), "tokens_per_pass"),
-        # Two decimals beside a costly draft's total time, as the Lab shows them (Readouts._passes_digits).
+        # With the Lab's digits: two beside a costly draft's total time.
         (QCoreApplication.translate("TeacherKit", "Slow passes with the draft (of 100)"),
-         f(n["slow_passes"], 2 if task.cost > 0 and task.k > 0 else 1), "slow_passes"),
+         f(n["slow_passes"], passes_digits(task.cost, task.k)), "slow_passes"),
     ]
     if task.cost > 0:
         readings.append((QCoreApplication.translate("TeacherKit", "Total time, in slow passes"),
