@@ -202,6 +202,19 @@ class LessonScreen(Screen):
         if self.tight and not self.folded and self._needed_height(room.width()) > room.height():
             self.folded = True
             self.fold_details(True)
+        self._bar_only_if_needed(room)
+
+    def _bar_only_if_needed(self, room: QSize) -> None:
+        """Keep the scroll bar off when the step fits the room's full width.
+
+        A step that fits without the bar may not fit beside it (its words wrap one line more), and the
+        scroll area, once it had shown the bar, kept it: step 7 at 1024x768 scrolled 19 px while it
+        fitted without the bar by 4 px (session 26). The fit above judges the full width, so it decides."""
+        area = self.parentWidget().parentWidget() if self.parentWidget() is not None else None
+        if isinstance(area, QAbstractScrollArea):
+            fits = self._needed_height(room.width()) <= room.height()
+            area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
+                                            else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def fold_details(self, fold: bool) -> None:
         """Hide (or show again) what a short room can do without; by default, nothing."""

@@ -348,9 +348,10 @@ class PredictScreen(LessonScreen):
             "helps less and less. Below which α does it make you slower? That point, where there is one, is the "
             "<a href=\"gloss:breakeven\">break-even α (for %1)</a>: the α where the "
             "<a href=\"gloss:speedup\">speed-up</a> is exactly 1× and below which the draft makes you slower than "
-            "the big model alone. Drag the line marked “drag me” (or use the slider under “Your prediction”) and lock it in; "
-            # A tie is not slower (review 35: at c = 0, α = 0 gives exactly 1×: «0» or «never»?).
-            "if you think no α makes it slower (a tie at 1× is not slower), answer “never”."
+            "the big model alone. "
+            # A tie is not slower (review 35: at c = 0, α = 0 gives exactly 1×: «0» or «never»?). How to drag
+            # and lock is the panel's own text: said here too, the lead pushed step 5 past a 1024×768 screen.
+            "If you think no α makes it slower (a tie at 1× is not slower), answer “never”."
         ), "k\u00a0=\u00a0" + i18n.fmt_int(K)))  # "k = 4" never broken across lines
         self.setup_title.setText(i18n.fill(self.tr("The case (k = %1, %2 tokens)"), i18n.fmt_int(K),
                                            i18n.fmt_int(TOKENS)))

@@ -59,11 +59,15 @@ def test_step_7_calls_its_mean_alpha_figure_an_estimate_not_an_expectation(make_
     assert "esperado" not in label, label
 
 
-def test_step_5_points_at_the_slider_where_it_is(make_window):
+def test_step_5_says_how_to_predict_beside_the_slider(make_window):
+    """Round 8: the lead sent the reader to a slider «de debajo» that was beside it. How to drag
+    and lock is now said once, in the panel over the slider (the lead said it too, and pushed the
+    step past a 1024×768 screen)."""
     screen = _open(make_window, "predict")
     lead = _plain(screen.lead.text())
-    assert "«Tu predicción»" in lead, lead
-    assert "de debajo" not in lead, lead
+    assert "de debajo" not in lead and "Arrastra" not in lead, lead
+    hint = screen.guess_state.text()
+    assert "Arrástrala" in hint and "«Fijar mi predicción»" in hint, hint
 
 
 def test_the_heads_verification_arrows_say_verifies_and_only_while_they_are_drawn(make_window):

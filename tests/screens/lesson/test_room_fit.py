@@ -32,6 +32,13 @@ def test_on_a_projector_at_1280x800_every_step_but_the_machine_fits_one_screenfu
     assert all(px <= 0 for px in over.values()), {k: v for k, v in over.items() if v > 0}
 
 
+def test_on_a_1024x768_projector_every_step_fits_one_screenful(make_window):
+    """Issue 19: most classroom projectors are 1024x768. Step 5 was the last to scroll (10 px, session 25)."""
+    w = make_window("--size", "1024x768")
+    over = {name: _overflow(w, name) for name in FITTING_STEPS}
+    assert all(px <= 0 for px in over.values()), {k: v for k, v in over.items() if v > 0}
+
+
 def test_a_short_room_closes_the_gaps_and_a_tall_one_opens_them_again(make_window):
     w = make_window("--size", "1024x768", "--screen", "rounds")
     _settle(w)
