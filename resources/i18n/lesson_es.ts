@@ -791,8 +791,8 @@
             <translation>C%1</translation>
         </message>
         <message>
-            <source>Heads (small last layers, each proposes a token): H1, the big model's own; H2 and H3, the added ones</source>
-            <translation>Cabezas (pequeñas capas finales; cada una propone un token): C1, la propia del modelo grande; C2 y C3, las añadidas</translation>
+            <source>Heads (small last layers): H1, the big model's own, picks its token; H2 and H3, added, propose the next ones</source>
+            <translation>Cabezas (pequeñas capas finales): C1, la del modelo grande, elige su token; C2 y C3, añadidas, proponen los siguientes</translation>
         </message>
         <message>
             <source>The text so far (“%1”: the previous pass's H1)</source>
@@ -918,10 +918,6 @@
             <source>This step, in writing</source>
             <translation>Esta pantalla, por escrito</translation>
         </message>
-        <message>
-            <source>Open the written explainer at this step, with its figures</source>
-            <translation>Abre el explicador escrito en esta pantalla, con sus figuras</translation>
-        </message>
     </context>
     <context>
         <name>NextScreen</name>
@@ -958,8 +954,8 @@
             <translation>cómo mueven α, k y c el tiempo (en pasadas lentas), por qué un borrador gratis nunca pierde mientras verificar cueste una pasada y dónde deja de ganar uno que cuesta;</translation>
         </message>
         <message>
-            <source>Next: operate the full Lab</source>
-            <translation>Lo siguiente: opera el Laboratorio completo</translation>
+            <source>The lesson ends here. To go further: the full Lab</source>
+            <translation>Aquí acaba la lección. Si quieres seguir: el Laboratorio completo</translation>
         </message>
         <message>
             <source>why most tokens are easy, and what drafting heads are;</source>
@@ -1014,7 +1010,7 @@
         </message>
         <message>
             <source>Your turn. Move the &lt;a href="gloss:window"&gt;window&lt;/a&gt; k (tokens the draft proposes per round) and the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α (the chance that the big model accepts each one). On the chart lower is better; the panel gives the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt;.</source>
-            <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el panel da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
+            <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el recuadro «Esperado», debajo, da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
         </message>
         <message>
             <source>Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more proposal accepted, which counts only if those before it were accepted too (%3 × %3 = %3² for the first two).</source>
@@ -1251,6 +1247,10 @@
             <translation>Baja la precisión del modelo: guarda cada uno de sus números con menos detalle.</translation>
         </message>
         <message>
+            <source>That is quantisation (step 11), a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>
+            <translation>Eso es la cuantización (pantalla 11), otro truco que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el texto del modelo grande exactamente igual.</translation>
+        </message>
+        <message>
             <source>It reuses the system prompt: the hidden text the chatbot reads before every question, worked out once and kept.</source>
             <translation>Reutiliza las instrucciones del sistema: el texto oculto que el chatbot lee antes de cada pregunta, calculado una vez y guardado.</translation>
         </message>
@@ -1349,10 +1349,6 @@
         <message>
             <source>Compared with the big model alone, the text written with speculative decoding is…</source>
             <translation>Comparado con el modelo grande solo, el texto escrito con decodificación especulativa es…</translation>
-        </message>
-        <message>
-            <source>That is quantisation (step 11), a different trick that shrinks the model and may change its answers. Speculative decoding leaves the big model's text exactly as it is.</source>
-            <translation>Eso es la cuantización (pantalla 11), otro truco que encoge el modelo y puede cambiar sus respuestas. La decodificación especulativa deja el texto del modelo grande exactamente igual.</translation>
         </message>
         <message>
             <source>…a little worse, because part of it comes from the small model.</source>

@@ -29,7 +29,7 @@
         </message>
         <message>
             <source>Predicted: %1 characters per round (expected) × %2 per character alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6</source>
-            <translation>Previsto: %1 caracteres por ronda (esperado) × %2 por carácter sin borrador ÷ (%3 proponiendo + %4 comprobando + %5 de gestión entre rondas) = %6</translation>
+            <translation>Previsto: %1 caracteres por ronda (esperado) × %2 por carácter sin borrador ÷ (%3 proponiendo + %4 comprobando + %5 del programa entre rondas) = %6</translation>
         </message>
         <message>
             <source>Characters per round = 1 + α₁ + α₁·α₂ + …, with each position's α (positions 1 to %1): %2</source>
@@ -45,7 +45,7 @@
         </message>
         <message>
             <source>%1 per character without the draft (its pass t(1) = %2 + %3 of bookkeeping)</source>
-            <translation>%1 por carácter sin borrador (su pasada t(1) = %2 + %3 de gestión entre pasadas)</translation>
+            <translation>%1 por carácter sin borrador (su pasada t(1) = %2 + %3 del programa entre pasadas)</translation>
         </message>
         <message>
             <source>%1 per character without the draft (its pass t(1) = %2, no bookkeeping to speak of)</source>
@@ -53,11 +53,11 @@
         </message>
         <message>
             <source>%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, t(%7) = %8, + bookkeeping %9).</source>
-            <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de gestión entre rondas).</translation>
+            <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 del programa entre rondas).</translation>
         </message>
         <message>
             <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, α by position: %2) × %3/character alone (%4 + %5 bookkeeping, outside the pass) ÷ %6/round (%7) = %8</source>
-            <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …, α por posición: %2) × %3/carácter solo (%4 + %5 de gestión, fuera de la pasada) ÷ %6/ronda (%7) = %8</translation>
+            <translation>Prevista: %1 caracteres/ronda (1 + α₁ + α₁·α₂ + …, α por posición: %2) × %3/carácter solo (%4 + %5 del programa, fuera de la pasada) ÷ %6/ronda (%7) = %8</translation>
         </message>
         <message>
             <source>not measured yet for this draft</source>
@@ -105,7 +105,7 @@
         </message>
         <message>
             <source>%1 + %2 + %3 bookkeeping</source>
-            <translation>%1 + %2 + %3 de gestión</translation>
+            <translation>%1 + %2 + %3 del programa</translation>
         </message>
         <message>
             <source>Measuring this computer (a few seconds)…</source>
@@ -706,6 +706,10 @@
             <translation>Medida: %1; prevista: %2. La aceptación coincidió con la de la prueba corta; los tiempos de esta tirada, no.</translation>
         </message>
         <message>
+            <source>Another pace: the calibration measured %1 ms per round and %2 per character alone; this run, %3 and %4.</source>
+            <translation>Otro ritmo: por ronda, %1 ms al medir y %3 en esta tirada; por carácter solo, %2 y %4.</translation>
+        </message>
+        <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
             <translation>La medición previa había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
         </message>
@@ -760,14 +764,6 @@
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because in this run a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque en esta tirada una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
-        </message>
-        <message>
-            <source>Another pace: the calibration measured %1 ms per character and this run %2 ms.</source>
-            <translation>Otro ritmo: la medición previa dio %1 ms por carácter y esta tirada, %2 ms.</translation>
-        </message>
-        <message>
-            <source>Another pace: the calibration measured %1 ms per round and this run %2 ms.</source>
-            <translation>Otro ritmo: la medición previa dio %1 ms por ronda y esta tirada, %2 ms.</translation>
         </message>
         <message>
             <source>Maybe another program was using the computer. The prediction uses the calibration; run it again to compare.</source>

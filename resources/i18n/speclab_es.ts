@@ -508,7 +508,7 @@ Contents</source>
         </message>
         <message>
             <source>The largest the slider allows: with c = 0, and if a check always cost one slow pass, longer would be better; with a cost (step 5), not.</source>
-            <translation>Es el tope del control. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; con coste (c &gt; 0), no siempre.</translation>
+            <translation>Es el máximo que permite el deslizador. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; con coste (c &gt; 0), no siempre.</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>

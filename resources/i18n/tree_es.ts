@@ -4,8 +4,8 @@
     <context>
         <name>BranchSteppers</name>
         <message>
-            <source>Candidates per level</source>
-            <translation>Candidatos por nivel</translation>
+            <source>Candidates under each node, per level</source>
+            <translation>Candidatos bajo cada nodo, por nivel</translation>
         </message>
         <message>
             <source>level %1</source>
@@ -297,8 +297,8 @@
     <context>
         <name>TreeScreen</name>
         <message>
-            <source>No round yet</source>
-            <translation>Aún no hay ninguna ronda</translation>
+            <source>No try yet</source>
+            <translation>Aún no hay ninguna prueba</translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round, which took %1 slow passes.</source>
@@ -389,8 +389,8 @@
             <translation>La máscara de atención: quién puede mirar a quién</translation>
         </message>
         <message>
-            <source>Round %1 · stage %2 of 4</source>
-            <translation>Ronda %1 · etapa %2 de 4</translation>
+            <source>Try %1 · stage %2 of 4</source>
+            <translation>Prueba %1 · etapa %2 de 4</translation>
         </message>
         <message>
             <source>EAGLE-like heads</source>
@@ -449,10 +449,10 @@
             <translation>Se esperan %1 tokens por ronda.</translation>
         </message>
         <message numerus="yes">
-            <source>In this run: %1 tokens in %n round(s), %2 per round; expected %3. Simulated: each round starts again from the same words, and the big model's branch is drawn at random.</source>
+            <source>In %n finished try(s): %1 tokens, %2 per round; expected %3. Each try repeats the same round and draws the big model's branch again.</source>
             <translation>
-                <numerusform>En esta tirada: %1 tokens en %n ronda terminada, %2 por ronda; se esperan %3. Rondas simuladas: cada una vuelve a empezar y sortea la rama del modelo grande.</numerusform>
-                <numerusform>En esta tirada: %1 tokens en %n rondas terminadas, %2 por ronda; se esperan %3. Rondas simuladas: cada una vuelve a empezar y sortea la rama del modelo grande.</numerusform>
+                <numerusform>En %n prueba terminada: %1 tokens, %2 por ronda; se esperan %3. Cada prueba repite la misma ronda y sortea de nuevo la rama del modelo grande.</numerusform>
+                <numerusform>En %n pruebas terminadas: %1 tokens, %2 por ronda; se esperan %3. Cada prueba repite la misma ronda y sortea de nuevo la rama del modelo grande.</numerusform>
             </translation>
         </message>
         <message>

@@ -58,7 +58,7 @@ def test_each_slider_updates_chart_marker_and_readouts(lab, param, value):
     assert _readout(screen, "speedup").endswith(_es(speed, 2) + f"× ({word})")
     best16, limited = best_shown_window(a, c, n)
     assert _readout(screen, "optimal_k") == f"k = {best16}: {_es(analytic.speedup_finite(best16, a, c, n), 2)}×"
-    beyond = screen.readouts.subs["optimal_k"].text().startswith("Es el tope del control")
+    beyond = screen.readouts.subs["optimal_k"].text().startswith("Es el máximo que permite el deslizador")
     assert beyond == limited
     # Beside a costly draft's total time, two decimals (review 53 multiplied 70,5 × 1,80 = 126,9 for 126,8).
     digits = 2 if c > 0 and k > 0 else 1
@@ -348,12 +348,12 @@ def test_the_best_window_at_the_sliders_end_is_not_called_the_best(lab):
     # Folded (review 18: the sentences pushed the chart below the fold at 1024×768), only the one
     # that keeps "best" true stays; the rest waits behind «¿Por qué estos números?».
     assert r.subs["optimal_k"].isVisibleTo(r) and r.subs["optimal_k"].text() == (
-        "Es el tope del control. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; "
+        "Es el máximo que permite el deslizador. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; "
         "con coste (c > 0), no siempre.")
     r.details_button.click()
     long_text = sum(0.8 ** i for i in range(17))  # 1 + α + … + α¹⁶: the formula for a long text
     assert r.subs["optimal_k"].text() == (
-        "Es el tope del control. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; "
+        "Es el máximo que permite el deslizador. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; "
         f"con coste (c > 0), no siempre. {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}× con N = 100 (su "
         f"última ronda se queda corta); en un texto largo, {_es(long_text, 2)}×.")
     assert "sería aún más rápida" not in r.note.text()

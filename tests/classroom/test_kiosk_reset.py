@@ -94,7 +94,7 @@ def visit(window, visitor: int, names: list[str]) -> None:
                 w.stepBy(rng.randint(-3, 3))
             elif isinstance(w, QLineEdit) and not w.isReadOnly():
                 w.setText("visitante")
-            elif isinstance(w, QAbstractButton) and w.objectName() not in ("optionsButton", "readFirstButton"):
+            elif isinstance(w, QAbstractButton) and w.objectName() != "optionsButton":
                 w.click()
         window.ctx.clock.advance(0.7)
     model.set_k(rng.randint(0, 16))

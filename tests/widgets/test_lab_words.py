@@ -62,7 +62,7 @@ def test_a_best_window_past_the_slider_is_said_plainly(lab):
     m.set_k(4), m.set_alpha(0.97), m.set_cost(0.0)
     assert analytic.optimal_k(0.97, 0.0) > 16  # the case: the sim's best is past the slider
     assert "(o más)" not in screen.readouts.values["optimal_k"].text()
-    assert screen.readouts.subs["optimal_k"].text().startswith("Es el tope del control")
+    assert screen.readouts.subs["optimal_k"].text().startswith("Es el máximo que permite el deslizador")
     assert "con coste (c > 0), no siempre" in screen.readouts.subs["optimal_k"].text()
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QPalette, QColor
-from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.screens.base import AppContext, Screen
@@ -40,11 +40,6 @@ def stylesheet() -> str:
         border-left: 6px solid {t.rejected}; padding: 8px 12px;
     }}
     QFrame#lessonCard {{ background: {t.surface}; border: 1px solid #c8c8c4; border-radius: 10px; }}
-    QPushButton#readFirstButton {{
-        border: 2px solid {t.accent}; color: {t.accent}; background: {t.surface};
-        border-radius: 16px; padding: 4px 14px; font-weight: bold;
-    }}
-    QPushButton#readFirstButton:hover {{ background: #eef4fa; }}
     """
 
 
@@ -132,16 +127,11 @@ class LessonScreen(Screen):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(GAP)
-        top = QHBoxLayout()
-        top.setSpacing(16)
+        # «This step, in writing» is a link at the lead's end, on every step: a button beside the lead
+        # took a third of its width (seven lines at 1024x768), and a button on some steps and a link on
+        # others, as the room allowed, read as two different things (reviews 56, 57).
         self.lead = link_label(self, "lead")
-        self.read_first = QPushButton(self)
-        self.read_first.setObjectName("readFirstButton")
-        self.read_first.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.read_first.clicked.connect(lambda: links.open_explainer(self, self.section()))
-        top.addWidget(self.lead, 1)
-        top.addWidget(self.read_first, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(top)
+        outer.addWidget(self.lead)
         self.body = QVBoxLayout()
         self.body.setSpacing(GAP)
         outer.addLayout(self.body, 1)
@@ -190,15 +180,12 @@ class LessonScreen(Screen):
             self._fitted_for = key
             if self.tight:
                 self._set_tight(False)
-            if self.read_inline:
-                self._set_read_inline(False)
             if self.folded:
                 self.folded = False
                 self.fold_details(False)
         if not self.tight and self._needed_height(room.width()) > room.height():
             self._set_tight(True)
-        if self.tight and not self.read_inline and self._needed_height(room.width()) > room.height():
-            self._set_read_inline(True)
+            self.layout().activate()  # the closed gaps' height now, not one event later: the fold checks it
         if self.tight and not self.folded and self._needed_height(room.width()) > room.height():
             self.folded = True
             self.fold_details(True)
@@ -236,31 +223,16 @@ class LessonScreen(Screen):
             card.set_tight(tight)
         self.tight = tight
 
-    def _set_read_inline(self, inline: bool) -> None:
-        """Trade the «in writing» button beside the lead for a link at the lead's end.
-
-        The button's column took a third of the lead's width at 1024x768, so the lead wrapped to
-        seven lines and five steps scrolled by 27–59 px (session 24's measure); the same words as a
-        link cost about half a line. Tried before folding: it hides nothing."""
-        self.read_inline = inline
-        self._show_read_first()
-        self._render_lead()
-        self.layout().activate()  # the new lead's height now, not one event later: the fold checks it
-
-    def _show_read_first(self) -> None:
-        # A class run with --screens may leave the explainer out.
-        self.read_first.setVisible(links.available(self, "explainer") and not self.read_inline)
-
     def _render_lead(self) -> None:
         html = self._lead_html
-        if self.read_inline and links.available(self, "explainer"):
+        # A class run with --screens may leave the explainer out.
+        if links.available(self, "explainer"):
             link = ' <a href="explain:%s">%s&nbsp;▸</a>' % (
                 self.section(), QCoreApplication.translate("LessonScreen", "This step, in writing"))
             html = html[:-4] + link + "</p>" if html.endswith("</p>") else html + link
         self.lead.setText(html)
 
     tight = False
-    read_inline = False
     folded = False
     _lead_html = ""
     _fitted_for: tuple[int, int] | None = None
@@ -301,12 +273,10 @@ class LessonScreen(Screen):
         # «In writing», not «Read first»: it read as something to read before this step (review 14),
         # where it is this step's section of the written explainer.
         # «Por escrito» alone did not say what was written (review 27): this step's own section.
-        self.read_first.setText(QCoreApplication.translate("LessonScreen", "This step, in writing"))
-        self.read_first.setToolTip(
-            QCoreApplication.translate("LessonScreen", "Open the written explainer at this step, with its figures"))
+        self._render_lead()
 
     def activated(self) -> None:
-        self._show_read_first()
+        self._render_lead()
         self._fit_playbacks()
         self._watch_room()
         self._fit_height()

@@ -115,7 +115,7 @@ class NextScreen(LessonScreen):
             f"<td style='padding:3px 0'>{item}</td></tr>" for n, item in enumerate(items, 1)
         )
         self.summary.setText(f"<table>{rows}</table>")
-        self.more_title.setText(self.tr("Next: operate the full Lab"))
+        self.more_title.setText(self.tr("The lesson ends here. To go further: the full Lab"))
         self.lab_button.setText(self.tr("Open the Lab"))
         self.explainer_button.setText(self.tr("The whole lesson in writing"))
         self.glossary_button.setText(self.tr("Glossary"))

@@ -111,7 +111,9 @@ class HeadsScreen(LessonScreen):
             "draft": self.tr("Small draft model"),
             # "Hn" names a head, by how far ahead it looks; never "+n", the sign of the big model's own token.
             "head": self.tr("H%1"),
-            "heads": self.tr("Heads (small last layers, each proposes a token): H1, the big model's own; H2 and H3, the added ones"),
+            # H1 picks, H2 and H3 propose (review 57: «cada una propone» made H1 a proposer: the judge's role mixed up).
+            "heads": self.tr("Heads (small last layers): H1, the big model's own, picks its token; H2 and H3, added, "
+                             "propose the next ones"),
             "text": self.tr("The text so far"),
             "text_heads": i18n.fill(self.tr("The text so far (“%1”: the previous pass's H1)"), GUESSES[0]),
             "guesses": (self.tr("H2, H3: %n proposal(s) of the previous pass", "", len(self.diagram.proposals()))

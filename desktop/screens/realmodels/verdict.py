@@ -464,12 +464,13 @@ class VerdictCard(i18n.Retranslatable, QFrame):
                 if pace_gap(c, m) or (not char and faster_than_check)]
         if not gaps:
             return ""
-        _gap, calibrated, measured, per_char = max(gaps)
         # One sentence on the card; what to make of it is behind Details (review 9: at
-        # 1280×800 the warning's last lines were cut off below the window).
-        text = (self.tr("Another pace: the calibration measured %1 ms per character and this run %2 ms.") if per_char
-                else self.tr("Another pace: the calibration measured %1 ms per round and this run %2 ms."))
-        return i18n.fill(text, i18n.fmt(1000 * calibrated, 1), i18n.fmt(1000 * measured, 1))
+        # 1280×800 the warning's last lines were cut off below the window). Both times, whichever
+        # moved: naming only the one further off left the other half of the gap unexplained (review 57).
+        (char_then, char_now, _), (round_then, round_now, _) = pairs
+        return i18n.fill(self.tr("Another pace: the calibration measured %1 ms per round and %2 per character "
+                                 "alone; this run, %3 and %4."),
+                         *(i18n.fmt(1000 * x, 1) for x in (round_then, char_then, round_now, char_now)))
 
     def _explain(self, r: Result) -> str:
         """Behind Details: what the calibration had forecast for the same two times, so a

@@ -511,9 +511,11 @@ class TreeScreen(Playback, Screen):
         view = self.player.view()
         _set_text(self.stage_caption, self.stage_text(view))
         if view.stage is None:
-            round_text = self.tr("No round yet")
+            round_text = self.tr("No try yet")
         else:
-            round_text = i18n.fill(self.tr("Round %1 · stage %2 of 4"), i18n.fmt_int(view.round_index + 1),
+            # A try, not a round of a text: round 2 back at «Érase una» read as the text forgetting
+            # round 1 even with the totals saying why (reviews 29, 56, 57).
+            round_text = i18n.fill(self.tr("Try %1 · stage %2 of 4"), i18n.fmt_int(view.round_index + 1),
                                    i18n.fmt_int(view.stage + 1))
         _set_text(self.round_label, round_text)
         expected = i18n.fmt(self.state.numbers()["tokens_per_pass"], 2)
@@ -528,9 +530,8 @@ class TreeScreen(Playback, Screen):
             # than one slow pass (drafting, and β per node), so "per pass" mislabelled it.
             # Every round starts again from the root: without saying so, round 2 back at «Érase una»
             # read as the text forgetting round 1 (review 29).
-            totals = i18n.fill(self.tr("In this run: %1 tokens in %n round(s), %2 per round; expected %3. "
-                                       "Simulated: each round starts again from the same words, and the big "
-                                       "model's branch is drawn at random.", "",
+            totals = i18n.fill(self.tr("In %n finished try(s): %1 tokens, %2 per round; expected %3. Each try "
+                                       "repeats the same round and draws the big model's branch again.", "",
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)

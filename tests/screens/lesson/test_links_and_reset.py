@@ -163,10 +163,25 @@ def test_reset_all_restores_the_first_state(make_window, name):
 def test_a_class_subset_without_reference_screens_still_works(make_window):
     w = make_window("--screens", "intro,checking,next", "--screen", "checking")
     screen = w.current_screen()
-    assert not screen.read_first.isVisibleTo(screen)
+    assert 'href="explain:' not in screen.lead.text()
     screen.lead.linkActivated.emit("gloss:draft")  # no glossary here: a tooltip, and we stay
     assert w.current_name() == "checking"
     w.show_screen("next")
     closing = w.current_screen()
     assert not closing.glossary_button.isVisibleTo(closing)
     assert not closing.lab_button.isVisibleTo(closing)
+
+
+@pytest.mark.parametrize("name", ["intro", "checking", "chatbot"])
+def test_watch_again_waits_until_there_is_something_to_watch_again(make_window, name):
+    """Review 57: at the first frame «Ver de nuevo» sat beside «Reproducir» as a second way to play."""
+    w = make_window("--screen", name)
+    controls = w.current_screen().controls
+    controls.lanes.restart()
+    assert not controls.restart_button.isEnabled()
+    controls.lanes.seek(1.5)
+    assert controls.restart_button.isEnabled()
+    controls.restart_button.setFocus()
+    controls.restart_button.click()
+    assert controls.lanes.t == 0 and not controls.restart_button.isEnabled()
+    assert w.focusWidget() is controls.play_button

@@ -19,6 +19,8 @@ class LaneControls(i18n.Retranslatable, QWidget):
         self.play_button.clicked.connect(lanes.toggle)
         self.restart_button = QPushButton(self)
         self.restart_button.clicked.connect(lanes.restart)
+        # Restarted, it turns itself off: the keyboard's focus goes to Play, not down the page.
+        self.restart_button.clicked.connect(lambda: self.play_button.setFocus())
         # A flow, not a box: with large text Restart goes under Play instead of widening the screen.
         layout = FlowLayout(self)
         layout.add(self.play_button)
@@ -29,6 +31,9 @@ class LaneControls(i18n.Retranslatable, QWidget):
 
     def _update_play(self, playing: bool) -> None:
         self.play_button.show_state(playing, self.lanes.t > 0 and not self.lanes.finished)
+        # Nothing to watch again before it has played: beside «Reproducir» at the start, «Ver de
+        # nuevo» read as a second way to play (review 57).
+        self.restart_button.setEnabled(self.lanes.t > 0)
 
     def retranslate(self) -> None:
         self.play_button.retranslate()
