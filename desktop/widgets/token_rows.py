@@ -747,6 +747,14 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         """The caption of round ``number_int`` (1-based) at ``stage``."""
         number = i18n.fmt_int(number_int)
         k = len(rnd.drafted)
+        if k == 0:
+            # The Lab's k slider starts at 0: «the draft has proposed its 0 tokens» said nothing of
+            # what a window of 0 is (review 57 asked).
+            if stage in (tp.DRAFTING, tp.VERIFYING):
+                return i18n.fill(self.tr("Round %1: no draft (k = 0), so slow pass %1 writes one token, as the big "
+                                         "model alone does."), number)
+            return i18n.fill(self.tr("Slow pass %1 is over: with no draft (k = 0), it writes its own token (+), as the "
+                                     "big model alone does."), number)
         if stage == tp.DRAFTING:
             cost = self._draft_cost()
             if round(cost, 2) >= 1:

@@ -610,6 +610,14 @@ Contents</source>
             <translation>fin del texto</translation>
         </message>
         <message>
+            <source>Round %1: no draft (k = 0), so slow pass %1 writes one token, as the big model alone does.</source>
+            <translation>Ronda %1: sin borrador (k = 0), así que la pasada lenta %1 escribe un token, como el modelo grande solo.</translation>
+        </message>
+        <message>
+            <source>Slow pass %1 is over: with no draft (k = 0), it writes its own token (+), as the big model alone does.</source>
+            <translation>La pasada lenta %1 terminó: sin borrador (k = 0), escribe su token (+), como el modelo grande solo.</translation>
+        </message>
+        <message>
             <source>Round %1: the draft proposes %2 tokens. Here the draft is dear: its %2 steps cost %3 slow passes, as much as the check itself or more.</source>
             <translation>Ronda %1: el borrador propone %2 tokens. Aquí el borrador sale caro: sus %2 pasos cuestan %3 pasadas lentas, tanto o más que la propia verificación.</translation>
         </message>

@@ -187,7 +187,7 @@ def play_frames(screen, clock, rounds_frame_by_frame=5):
 
 
 @pytest.mark.parametrize("extra", [("--k", "4", "--alpha", "0.8"), ("--k", "4", "--alpha", "0.3", "--cost", "0.2"),
-                                   ("--k", "16", "--alpha", "0.9", "--tokens", "60")])
+                                   ("--k", "16", "--alpha", "0.9", "--tokens", "60"), ("--k", "0", "--tokens", "12")])
 def test_lab_rows_agree_with_their_counters_at_every_frame(open_screen, extra):
     window, screen = open_screen("lab", *extra)
     play_frames(screen, window.ctx.clock)
@@ -296,3 +296,19 @@ def test_a_long_round_is_never_cut_at_the_bottom_of_the_rows(make_window, size, 
             rows.grab()
             assert rows.canvas.used_height() <= rows.canvas.height() + 0.5, (frames, rows.drawn_rows()[-1]["index"])
     assert rows.player.finished
+
+
+def test_a_window_of_0_says_there_is_no_draft_at_every_frame(open_screen):
+    """Review 57: the Lab's k slider starts at 0, and its caption said «the draft has proposed its 0 tokens»."""
+    window, screen = open_screen("lab", "--k", "0", "--tokens", "12")
+    rows, clock = screen.rows, window.ctx.clock
+    rows.restart()
+    rows.play()
+    seen = 0
+    while rows.playing:
+        clock.advance(FRAME)
+        caption = rows.caption_label.text()
+        if caption.startswith(("Ronda", "La pasada lenta")):
+            assert "sin borrador (k = 0)" in caption and "propuso" not in caption, caption
+            seen += 1
+    assert seen > 0
