@@ -68,8 +68,8 @@ DETAIL_LIMIT = 20
 # first and leave much of it outside their top 8 (Σ a_i ≈ 0.85); EAGLE-like
 # heads put it first 3 times in 4 and almost always in their top 3.
 PRESETS = {
-    "weak_heads": {"label_es": "cabezas débiles", "label_en": "weak heads", "a1": 0.55, "decay": 0.35},
-    "eagle_like": {"label_es": "cabezas tipo EAGLE", "label_en": "EAGLE-like heads", "a1": 0.75, "decay": 0.2},
+    "weak_heads": {"label_es": "borrador débil", "label_en": "weak draft", "a1": 0.55, "decay": 0.35},
+    "eagle_like": {"label_es": "borrador tipo EAGLE", "label_en": "EAGLE-like draft", "a1": 0.75, "decay": 0.2},
 }
 DEFAULT_PRESET = "eagle_like"
 

@@ -954,8 +954,8 @@
             <translation>cómo mueven α, k y c el tiempo (en pasadas lentas), por qué un borrador gratis nunca pierde mientras verificar cueste una pasada y dónde deja de ganar uno que cuesta;</translation>
         </message>
         <message>
-            <source>The lesson ends here. To go further: the full Lab</source>
-            <translation>Aquí acaba la lección. Si quieres seguir: el Laboratorio completo</translation>
+            <source>The guided lesson ends here. To go further: the full Lab</source>
+            <translation>Aquí acaba la lección guiada. Si quieres seguir: el Laboratorio completo</translation>
         </message>
         <message>
             <source>why most tokens are easy, and what drafting heads are;</source>
@@ -970,8 +970,8 @@
             <translation>Se entrena un modelo pequeño para que imite al grande y se responde con él: cuesta poco, pero el texto ya no es el del modelo grande, y cuánto empeora hay que medirlo. Usado en cambio como &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt;, una buena imitación se acepta a menudo y el texto sigue siendo el del grande.</translation>
         </message>
         <message>
-            <source>why the text stays the big model's own: the same text with its most likely token, the same odds when it samples.</source>
-            <translation>por qué el texto sigue siendo del modelo grande: el mismo texto con su token más probable, las mismas probabilidades cuando muestrea.</translation>
+            <source>why the text stays the big model's own: the same text with its most likely token (when it samples, it keeps its odds: the sampling lab shows how).</source>
+            <translation>por qué el texto sigue siendo del modelo grande: el mismo texto con su token más probable (si muestrea, conserva sus probabilidades: el laboratorio de muestreo te enseña cómo).</translation>
         </message>
         <message>
             <source>Open the Lab</source>
@@ -1018,7 +1018,7 @@
         </message>
         <message>
             <source>On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you give it a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.</source>
-            <translation>En la gráfica, el punto (con su fina línea vertical) es tu k y tu α; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); en la pantalla 5 podrás ponerle precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
+            <translation>En la gráfica, el punto (con su fina línea vertical) es tu k y tu α; la línea gruesa a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por propuesta); en la pantalla 5 verás uno con precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.</translation>
         </message>
         <message>
             <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
@@ -1680,7 +1680,7 @@
         </message>
         <message>
             <source>The draft proposes k tokens: cheap; here counted as free.</source>
-            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (la pantalla 5 deja darle coste).</translation>
+            <translation>El borrador propone k tokens: barato, no gratis (pantalla 2); aquí lo contamos como gratis para ver solo las rondas (la pantalla 5 le pone coste).</translation>
         </message>
         <message>
             <source>One slow pass verifies the whole window.</source>

@@ -338,7 +338,7 @@
         </message>
         <message>
             <source>weak</source>
-            <translation>débiles</translation>
+            <translation>débil</translation>
         </message>
         <message>
             <source>EAGLE-like</source>
@@ -357,8 +357,8 @@
             <translation>Lo que dicen los artículos</translation>
         </message>
         <message>
-            <source>Weak heads</source>
-            <translation>Cabezas débiles</translation>
+            <source>Weak draft</source>
+            <translation>Borrador débil</translation>
         </message>
         <message>
             <source>Advanced ▸ cost per node and more</source>
@@ -393,8 +393,8 @@
             <translation>Prueba %1 · etapa %2 de 4</translation>
         </message>
         <message>
-            <source>EAGLE-like heads</source>
-            <translation>Cabezas tipo EAGLE</translation>
+            <source>EAGLE-like draft</source>
+            <translation>Borrador tipo EAGLE</translation>
         </message>
         <message>
             <source>Preset: %1</source>
@@ -500,8 +500,8 @@
             <translation>1 + %1 nodos × %2 + %3 niveles × %4 = %5</translation>
         </message>
         <message>
-            <source>Draft heads:</source>
-            <translation>Cabezas de borrador:</translation>
+            <source>Draft:</source>
+            <translation>Borrador:</translation>
         </message>
         <message>
             <source>Attention mask: who may look at whom</source>

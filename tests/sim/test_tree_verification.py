@@ -98,8 +98,8 @@ def test_rank_probabilities_are_a_sub_distribution(a1, r):
 
 
 def test_presets_are_documented_and_valid():
-    assert T.PRESETS["weak_heads"]["label_es"] == "cabezas débiles"
-    assert T.PRESETS["eagle_like"]["label_es"] == "cabezas tipo EAGLE"
+    assert T.PRESETS["weak_heads"]["label_es"] == "borrador débil"
+    assert T.PRESETS["eagle_like"]["label_es"] == "borrador tipo EAGLE"
     weak, eagle = PRESET_RANKS["weak_heads"], PRESET_RANKS["eagle_like"]
     assert weak[0] < eagle[0] and weak.sum() < eagle.sum()
 

@@ -106,8 +106,8 @@ class NextScreen(LessonScreen):
                     "one pass, and where a costly one stops winning;"),
             self.tr("why most tokens are easy, and what drafting heads are;"),
             # Review 13: "the same text" alone overstated it next to "the same odds if it samples".
-            self.tr("why the text stays the big model's own: the same text with its most likely token, the same "
-                    "odds when it samples."),
+            self.tr("why the text stays the big model's own: the same text with its most likely token (when it "
+                    "samples, it keeps its odds: the sampling lab shows how)."),
         )
         # Numbers, not ✓: in this lesson ✓ means an accepted token.
         rows = "".join(
@@ -115,7 +115,7 @@ class NextScreen(LessonScreen):
             f"<td style='padding:3px 0'>{item}</td></tr>" for n, item in enumerate(items, 1)
         )
         self.summary.setText(f"<table>{rows}</table>")
-        self.more_title.setText(self.tr("The lesson ends here. To go further: the full Lab"))
+        self.more_title.setText(self.tr("The guided lesson ends here. To go further: the full Lab"))
         self.lab_button.setText(self.tr("Open the Lab"))
         self.explainer_button.setText(self.tr("The whole lesson in writing"))
         self.glossary_button.setText(self.tr("Glossary"))

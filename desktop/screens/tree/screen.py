@@ -624,9 +624,10 @@ class TreeScreen(Playback, Screen):
 
     # Screen hooks -------------------------------------------------------------------
     def retranslate(self) -> None:
-        self.presets_label.setText(self.tr("Draft heads:"))
+        # «Draft», not «Draft heads»: step 8 says EAGLE is one small layer, not heads (review 58).
+        self.presets_label.setText(self.tr("Draft:"))
         labels = {"weak_heads": self.tr("weak"), "eagle_like": self.tr("EAGLE-like")}
-        names = {"weak_heads": self.tr("Weak heads"), "eagle_like": self.tr("EAGLE-like heads")}
+        names = {"weak_heads": self.tr("Weak draft"), "eagle_like": self.tr("EAGLE-like draft")}
         for key, button in self.preset_buttons.items():
             p = sim.PRESETS[key]
             button.setText(labels[key])
