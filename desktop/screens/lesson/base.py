@@ -200,8 +200,9 @@ class LessonScreen(Screen):
         area = self.parentWidget().parentWidget() if self.parentWidget() is not None else None
         if isinstance(area, QAbstractScrollArea):
             fits = self._needed_height(room.width()) <= room.height()
-            area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
-                                            else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+            if area.verticalScrollBarPolicy() != policy:  # setting it lays the area out again, even unchanged
+                area.setVerticalScrollBarPolicy(policy)
 
     def fold_details(self, fold: bool) -> None:
         """Hide (or show again) what a short room can do without; by default, nothing."""

@@ -460,9 +460,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         # A round that took less than its calibrated check alone is another pace too, even
         # within the tolerance: readers saw 21,3 ms a round beside 23,2 ms to check (review 6).
         faster_than_check = per_round < r.costs.t(k + 1)
-        gaps = [(abs(m / c - 1.0), c, m, char) for c, m, char in pairs
-                if pace_gap(c, m) or (not char and faster_than_check)]
-        if not gaps:
+        if not any(pace_gap(c, m) or (not char and faster_than_check) for c, m, char in pairs):
             return ""
         # One sentence on the card; what to make of it is behind Details (review 9: at
         # 1280×800 the warning's last lines were cut off below the window). Both times, whichever
