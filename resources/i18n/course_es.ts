@@ -136,8 +136,8 @@
             <translation>Retos superados: %1 de %2</translation>
         </message>
         <message>
-            <source>Tree lab heads (EAGLE-like). Time of a round, in slow passes: 1 + β·nodes + levels·c, with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the best chain with the same number of nodes or fewer.</source>
-            <translation>Las cabezas del laboratorio de árboles (tipo EAGLE). Tiempo de una ronda, en pasadas lentas: 1 + β·nodos + niveles·c, con β = %1 y c = %2. Pon los candidatos por nivel (0 termina el árbol) y gana a la mejor cadena con el mismo número de nodos o menos.</translation>
+            <source>The Tree lab's EAGLE-like draft. Time of a round, in slow passes: 1 + β·nodes + levels·c, with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the best chain with the same number of nodes or fewer.</source>
+            <translation>El borrador tipo EAGLE del laboratorio de árboles. Tiempo de una ronda, en pasadas lentas: 1 + β·nodos + niveles·c, con β = %1 y c = %2. Pon los candidatos por nivel (0 termina el árbol) y gana a la mejor cadena con el mismo número de nodos o menos.</translation>
         </message>
         <message>
             <source>◀ Previous goal</source>

@@ -16,16 +16,16 @@
             <translation>Niveles por delante</translation>
         </message>
         <message>
-            <source>How many tokens ahead the heads propose: the depth of the tree. A new level keeps 1 candidate.</source>
-            <translation>Cuántos tokens por delante proponen las cabezas: la profundidad del árbol. Un nivel nuevo guarda 1 candidato.</translation>
+            <source>How many tokens ahead the draft proposes: the depth of the tree. A new level keeps 1 candidate.</source>
+            <translation>Cuántos tokens por delante propone el borrador: la profundidad del árbol. Un nivel nuevo guarda 1 candidato.</translation>
         </message>
         <message>
             <source>Candidates kept at level %1</source>
             <translation>Candidatos que se guardan en el nivel %1</translation>
         </message>
         <message>
-            <source>How many of the heads' best proposals for level %1 the tree keeps, below every node of the level before.</source>
-            <translation>Cuántas de las mejores propuestas de las cabezas para el nivel %1 guarda el árbol, debajo de cada nodo del nivel anterior.</translation>
+            <source>How many of the draft's best proposals for level %1 the tree keeps, below every node of the level before.</source>
+            <translation>Cuántas de las mejores propuestas del borrador para el nivel %1 guarda el árbol, debajo de cada nodo del nivel anterior.</translation>
         </message>
     </context>
     <context>
@@ -84,10 +84,10 @@
             <translation>sin dibujar</translation>
         </message>
         <message numerus="yes">
-            <source>→ the heads propose a tree of %n word(s)</source>
+            <source>→ the draft proposes a tree of %n word(s)</source>
             <translation>
-                <numerusform>→ las cabezas proponen un árbol de %n palabra</numerusform>
-                <numerusform>→ las cabezas proponen un árbol de %n palabras</numerusform>
+                <numerusform>→ el borrador propone un árbol de %n palabra</numerusform>
+                <numerusform>→ el borrador propone un árbol de %n palabras</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -132,8 +132,8 @@
             <translation>otra palabra</translation>
         </message>
         <message>
-            <source>«%1», level %2, the heads' choice no. %3; the big model follows this path with probability %4. It sees only: %5.</source>
-            <translation>«%1», nivel %2, opción n.º %3 de las cabezas; el modelo grande sigue este camino con probabilidad %4. Solo ve: %5.</translation>
+            <source>«%1», level %2, the draft's choice no. %3; the big model follows this path with probability %4. It sees only: %5.</source>
+            <translation>«%1», nivel %2, opción n.º %3 del borrador; el modelo grande sigue este camino con probabilidad %4. Solo ve: %5.</translation>
         </message>
         <message>
             <source>%1 nodes in %2 levels; expected %3 tokens per round.</source>
@@ -301,10 +301,10 @@
             <translation>Aún no hay ninguna prueba</translation>
         </message>
         <message numerus="yes">
-            <source>4 · Keep the path plus the big model's correction (+), here a word the heads did not propose: %n token(s) in this round, which took %1 slow passes.</source>
+            <source>4 · Keep the path plus the big model's correction (+), here a word the draft did not propose: %n token(s) in this round, which took %1 slow passes.</source>
             <translation>
-                <numerusform>4 · Guarda el camino y el token propio, una corrección (+) que las cabezas no propusieron: %n token en esta ronda, que tardó %1 pasadas lentas.</numerusform>
-                <numerusform>4 · Guarda el camino y el token propio, una corrección (+) que las cabezas no propusieron: %n tokens en esta ronda, que tardó %1 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino y el token propio, una corrección (+) que el borrador no propuso: %n token en esta ronda, que tardó %1 pasadas lentas.</numerusform>
+                <numerusform>4 · Guarda el camino y el token propio, una corrección (+) que el borrador no propuso: %n tokens en esta ronda, que tardó %1 pasadas lentas.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -460,17 +460,17 @@
             <translation>Pulsa ▶ Reproducir, o Etapa, para verificar una ronda de este árbol. Señala un nodo para iluminar su camino.</translation>
         </message>
         <message numerus="yes">
-            <source>1 · Draft: the heads propose the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, level 1 of %1.</source>
+            <source>1 · The draft proposes the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, level 1 of %1.</source>
             <translation>
-                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabra hasta ahora, nivel 1 de %1.</numerusform>
-                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabras hasta ahora, nivel 1 de %1.</numerusform>
+                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabra hasta ahora, nivel 1 de %1.</numerusform>
+                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabras hasta ahora, nivel 1 de %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>1 · Draft: the heads propose the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.</source>
+            <source>1 · The draft proposes the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.</source>
             <translation>
-                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabra hasta ahora, niveles 1 a %1 de %2.</numerusform>
-                <numerusform>1 · Borrador: las cabezas proponen el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabras hasta ahora, niveles 1 a %1 de %2.</numerusform>
+                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabra hasta ahora, niveles 1 a %1 de %2.</numerusform>
+                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabras hasta ahora, niveles 1 a %1 de %2.</numerusform>
             </translation>
         </message>
         <message>
@@ -571,8 +571,8 @@
             <translation>Tasa de aceptación de la 1.ª propuesta, α</translation>
         </message>
         <message>
-            <source>How often the big model's word is the heads' first choice. It plays the role of α.</source>
-            <translation>Con qué frecuencia la palabra del modelo grande es la primera opción de las cabezas. Hace el papel de α.</translation>
+            <source>How often the big model's word is the draft's first choice. It plays the role of α.</source>
+            <translation>Con qué frecuencia la palabra del modelo grande es la primera opción del borrador. Hace el papel de α.</translation>
         </message>
         <message>
             <source>Factor per candidate, r</source>
@@ -587,8 +587,8 @@
             <translation>Coste del borrador c, por nivel</translation>
         </message>
         <message>
-            <source>The heads propose the tree one level per draft step; c is the time of one step, in slow passes. EAGLE's one small layer on the big model takes about 0.05.</source>
-            <translation>Las cabezas proponen el árbol un nivel por cada paso del borrador; c es el tiempo de un paso, en pasadas lentas. La única capa pequeña de EAGLE sobre el modelo grande tarda unas 0,05.</translation>
+            <source>The draft proposes the tree one level per step; c is the time of one step, in slow passes. EAGLE's one small layer on the big model takes about 0.05.</source>
+            <translation>El borrador propone el árbol, un nivel por paso; c es el tiempo de un paso, en pasadas lentas. La única capa pequeña de EAGLE sobre el modelo grande tarda unas 0,05.</translation>
         </message>
         <message>
             <source>Time the slow pass adds for each node it checks, in slow passes. 0: the pass takes the same time whatever its size.</source>

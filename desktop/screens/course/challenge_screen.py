@@ -399,7 +399,7 @@ class ChallengeScreen(Screen):
                                           "big model alone. Try an α, or answer that it does not exist."))
         s["break_even"].setText(i18n.fill(self.tr("Find the break-even α for k = 4 and c = %1, within ±%2."),
                                           i18n.fmt(ch.BREAK_COST, 2), i18n.fmt(ch.BREAK_TOLERANCE, 2)))
-        s["tree"].setText(i18n.fill(self.tr("Tree lab heads (EAGLE-like). Time of a round, in slow passes: 1 + β·nodes + levels·c, "
+        s["tree"].setText(i18n.fill(self.tr("The Tree lab's EAGLE-like draft. Time of a round, in slow passes: 1 + β·nodes + levels·c, "
                                             "with β = %1 and c = %2. Set the candidates per level (0 ends the tree) and beat the "
                                             "best chain with the same number of nodes or fewer."), i18n.fmt(0.01, 2),
                                     i18n.fmt(0.05, 2)))

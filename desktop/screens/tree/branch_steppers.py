@@ -130,12 +130,12 @@ class BranchSteppers(i18n.Retranslatable, QWidget):
     def retranslate(self) -> None:
         self.depth_label.setText(self.tr("Levels ahead"))
         self.depth_spin.setAccessibleName(self.tr("Levels ahead"))
-        self.depth_spin.setToolTip(self.tr("How many tokens ahead the heads propose: the depth of the tree. "
+        self.depth_spin.setToolTip(self.tr("How many tokens ahead the draft proposes: the depth of the tree. "
                                            "A new level keeps 1 candidate."))
         # Review 57: «Candidatos por nivel» beside «nivel 2 · 6 nodos» read as 2 candidates on the whole level.
         self.title.setText(self.tr("Candidates under each node, per level"))
         for i, (spin, label) in enumerate(zip(self.spins, self.level_labels)):
             label.setText(self._level_text(i))
             spin.setAccessibleName(i18n.fill(self.tr("Candidates kept at level %1"), i18n.fmt_int(i + 1)))
-            spin.setToolTip(i18n.fill(self.tr("How many of the heads' best proposals for level %1 the tree keeps, "
+            spin.setToolTip(i18n.fill(self.tr("How many of the draft's best proposals for level %1 the tree keeps, "
                                               "below every node of the level before."), i18n.fmt_int(i + 1)))

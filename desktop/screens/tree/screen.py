@@ -550,10 +550,10 @@ class TreeScreen(Playback, Screen):
             # (review 26): they run before the slow pass that verifies the tree.
             if shown == 1:
                 # «levels 1 to 1 of 4» read as garbled (review 27).
-                return i18n.fill(self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the slow "
+                return i18n.fill(self.tr("1 · The draft proposes the tree level by level, cheaply, before the slow "
                                          "pass that verifies it: %n word(s) so far, level 1 of %1.", "", drafted),
                                  i18n.fmt_int(d))
-            return i18n.fill(self.tr("1 · Draft: the heads propose the tree level by level, cheaply, before the slow "
+            return i18n.fill(self.tr("1 · The draft proposes the tree level by level, cheaply, before the slow "
                                      "pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.", "", drafted),
                              i18n.fmt_int(shown), i18n.fmt_int(d))
         if view.stage == rp.PASS:
@@ -585,7 +585,7 @@ class TreeScreen(Playback, Screen):
         whole = detail["accepted"] == self.state.depth
         if word is None:
             return i18n.fill(self.tr("4 · Keep the path plus the big model's correction (+), here a word the "
-                                     "heads did not propose: %n token(s) in this round, which took %1 slow passes.",
+                                     "draft did not propose: %n token(s) in this round, which took %1 slow passes.",
                                      "", detail["tokens"]), took)
         if whole:
             return i18n.fill(self.tr("4 · Keep the whole path plus the big model's extra token (+ %1): "

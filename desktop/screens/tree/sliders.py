@@ -21,7 +21,7 @@ TEXTS = {
     "a1": bound.SliderText(
         _CONTEXT,
         QT_TRANSLATE_NOOP("TreeSlider", "Top guess right, α"),
-        QT_TRANSLATE_NOOP("TreeSlider", "How often the big model's word is the heads' first choice. It plays the role of α."),
+        QT_TRANSLATE_NOOP("TreeSlider", "How often the big model's word is the draft's first choice. It plays the role of α."),
         10, "treeA1Slider",
     ),
     # r multiplies: each candidate under a node is accepted r times as often as the one
@@ -42,7 +42,7 @@ TEXTS = {
     "cost": bound.SliderText(
         _CONTEXT,
         QT_TRANSLATE_NOOP("TreeSlider", "Draft cost c, per level"),
-        QT_TRANSLATE_NOOP("TreeSlider", "The heads propose the tree one level per draft step; c is the time of one step, in slow passes. EAGLE's one small layer on the big model takes about 0.05."),
+        QT_TRANSLATE_NOOP("TreeSlider", "The draft proposes the tree one level per step; c is the time of one step, in slow passes. EAGLE's one small layer on the big model takes about 0.05."),
         5, "treeCostSlider",
     ),
 }

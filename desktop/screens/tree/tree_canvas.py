@@ -623,7 +623,7 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         n = self.state.node_count()
         items = [("root", vocab.PROMPT)]
         if v.stage is None:
-            items.append(("note", self.tr("→ the heads propose a tree of %n word(s)", "", n)))
+            items.append(("note", self.tr("→ the draft proposes a tree of %n word(s)", "", n)))
         elif v.stage == rp.DRAFT:
             shown = rp.drafted_depth(v, self.state.depth)
             drafted = sum(1 for node in self.state.nodes() if node["depth"] <= shown)
@@ -781,7 +781,7 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         """One sentence about a node: its word, level, rank and what it sees."""
         n = self.state.nodes()[index]
         words = " → ".join([vocab.PROMPT] + [self.state.nodes()[i]["word"] for i in self.ancestors(index)])
-        return i18n.fill(self.tr("«%1», level %2, the heads' choice no. %3; the big model follows this path with "
+        return i18n.fill(self.tr("«%1», level %2, the draft's choice no. %3; the big model follows this path with "
                                  "probability %4. It sees only: %5."), n["word"], i18n.fmt_int(n["depth"]),
                          i18n.fmt_int(n["rank"]), i18n.fmt(n["path_prob"], 3), words)
 

@@ -43,7 +43,7 @@ def test_language_switch_retranslates_live(screen, qapp):
     i18n.set_language("en", qapp)
     qapp.processEvents()
     try:
-        assert screen.stage_caption.text().startswith("1 · Draft")
+        assert screen.stage_caption.text().startswith("1 · The draft proposes")
         assert screen.play_button.text() == "▶ Resume"  # a stage shown: Play goes on from there
         assert screen.numbers.value_text("tree", "tokens") == "4.09"
         assert screen.chart.legend.entries[0][2] == "greedy tree, ≤ 4 levels"
@@ -51,7 +51,7 @@ def test_language_switch_retranslates_live(screen, qapp):
     finally:
         i18n.set_language("es", qapp)
         qapp.processEvents()
-    assert screen.stage_caption.text().startswith("1 · Borrador")
+    assert screen.stage_caption.text().startswith("1 · El borrador propone")
     assert screen.numbers.value_text("tree", "tokens") == "4,09"
 
 
