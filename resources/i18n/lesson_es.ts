@@ -142,6 +142,10 @@
             <translation>Ya escrito: «%1»…</translation>
         </message>
         <message>
+            <source>time, in slow passes (V counts as 1) →</source>
+            <translation>tiempo, en pasadas lentas (V cuenta como 1) →</translation>
+        </message>
+        <message>
             <source>draft steps (their cost c: here %1 of a slow pass each)</source>
             <translation>pasos del borrador (su coste c: aquí, %1 de pasada lenta cada uno)</translation>
         </message>
@@ -182,10 +186,6 @@
         <message>
             <source>Writing, token 2 waits for token 1. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next k tokens (the &lt;a href="gloss:window"&gt;window&lt;/a&gt;), the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, all at once.</source>
             <translation>Al escribir, el token 2 espera al 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya propuso los k siguientes (la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt;), al &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; le basta con &lt;i&gt;verificarlos&lt;/i&gt;, todos a la vez.</translation>
-        </message>
-        <message>
-            <source>time, in slow passes →</source>
-            <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
             <source>Writing: the big model, no draft</source>

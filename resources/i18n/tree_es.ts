@@ -261,6 +261,13 @@
             <translation>▸ ¿Por qué estos números?</translation>
         </message>
         <message numerus="yes">
+            <source>Chain: 1 proposal per level. Greedy: the same nodes, in at most your %n level(s), most probable paths first.</source>
+            <translation>
+                <numerusform>Cadena: 1 propuesta por nivel. Voraz: los mismos nodos, en tu %n nivel como mucho, primero los caminos más probables.</numerusform>
+                <numerusform>Cadena: 1 propuesta por nivel. Voraz: los mismos nodos, en tus %n niveles como mucho, primero los caminos más probables.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Chain (%n level(s))</source>
             <translation>
                 <numerusform>Cadena (%n nivel)</numerusform>
@@ -284,10 +291,6 @@
         <message>
             <source>The greedy tree: the same number of nodes, at most as deep as your tree, chosen most probable path first (as Medusa and EAGLE-2 build their trees).</source>
             <translation>El árbol voraz: el mismo número de nodos, como mucho tan profundo como tu árbol, elegidos empezando por el camino más probable (así construyen sus árboles Medusa y EAGLE-2).</translation>
-        </message>
-        <message>
-            <source>Chain: 1 proposal per level. Greedy: the same nodes, at most as many levels as yours, most probable paths first.</source>
-            <translation>Cadena: 1 propuesta por nivel. Voraz: los mismos nodos, como mucho tus niveles, primero los caminos más probables.</translation>
         </message>
         <message>
             <source>speed-up</source>

@@ -148,6 +148,10 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         self.result_note.setText(i18n.fill(self.tr("On average: %1 tokens ÷ %2 = %3×."),
                                            i18n.fmt(n["tokens_per_pass"], 2), i18n.fmt(time, 2),
                                            i18n.fmt(n["speedup"], 2)))
+        # Review 12: «Voraz» was silently held to your tree's depth. Review 59: «como mucho tus niveles»
+        # read as «tres niveles»; the number itself says it.
+        self.rows_note.setText(self.tr("Chain: 1 proposal per level. Greedy: the same nodes, in at most your %n "
+                                       "level(s), most probable paths first.", "", n["depth"]))
         self.names["chain"].setText(self.tr("Chain (%n level(s))", "", n["depth"]))
         self.names["greedy"].setText(self.tr("Greedy (%n node(s))", "", n["nodes"]))
         self.names["tree"].setToolTip(self.tr("Your tree: %n node(s) checked in each slow pass.", "", n["nodes"]))
@@ -166,9 +170,6 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         return i18n.fmt(beta, 2 if abs(beta * 100 - round(beta * 100)) < 1e-9 else 3)
 
     def retranslate(self) -> None:
-        # Review 12: «Voraz» was silently held to your tree's depth.
-        self.rows_note.setText(self.tr("Chain: 1 proposal per level. Greedy: the same nodes, at most as many levels "
-                                       "as yours, most probable paths first."))
         self._sync_details()
         self.heads["tokens"].setText(self.tr("tokens per round"))
         self.heads["speedup"].setText(self.tr("speed-up"))
