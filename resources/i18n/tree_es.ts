@@ -452,10 +452,10 @@
             <translation>Se esperan %1 tokens por ronda.</translation>
         </message>
         <message numerus="yes">
-            <source>In %n finished try(s): %1 tokens, %2 per round; expected %3. Each try repeats the same round and draws the big model's branch again.</source>
+            <source>In %n finished try(s): %1 tokens, %2 per round; expected %3. Each try repeats the same round; the big model samples (picks at random, with its probabilities), so its branch changes.</source>
             <translation>
-                <numerusform>En %n prueba terminada: %1 tokens, %2 por ronda; se esperan %3. Cada prueba repite la misma ronda y sortea de nuevo la rama del modelo grande.</numerusform>
-                <numerusform>En %n pruebas terminadas: %1 tokens, %2 por ronda; se esperan %3. Cada prueba repite la misma ronda y sortea de nuevo la rama del modelo grande.</numerusform>
+                <numerusform>En %n prueba terminada: %1 tokens, %2 por ronda; se esperan %3. Cada prueba repite la misma ronda; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
+                <numerusform>En %n pruebas terminadas: %1 tokens, %2 por ronda; se esperan %3. Cada prueba repite la misma ronda; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
             </translation>
         </message>
         <message>
@@ -551,12 +551,12 @@
             <translation>Velocidad de reproducción</translation>
         </message>
         <message>
-            <source>New rounds</source>
-            <translation>Otra tirada</translation>
+            <source>New tries</source>
+            <translation>Pruebas nuevas</translation>
         </message>
         <message>
-            <source>Draw new random rounds</source>
-            <translation>Sortear nuevas rondas al azar</translation>
+            <source>Draw new random tries</source>
+            <translation>Sortear pruebas nuevas</translation>
         </message>
         <message>
             <source>Start again with other random choices of the big model</source>

@@ -104,7 +104,7 @@ class ChatbotScreen(LessonScreen):
             # A supposition, not a claim about any real chatbot (review 33 read it as a fact).
             # «On the same computers»: a pupil's first guess, faster computers, is not an option (review 45).
             "A puzzle: suppose your chatbot answers clearly faster than a year ago, on the same computers and "
-            "with the same model, which writes just what it would have written before. Which of these could "
+            "connection and with the same model, which writes just what it would have written before. Which of these could "
             "explain it?"
         ))
         self.question.set_content(

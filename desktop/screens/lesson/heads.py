@@ -112,7 +112,7 @@ class HeadsScreen(LessonScreen):
             # "Hn" names a head, by how far ahead it looks; never "+n", the sign of the big model's own token.
             "head": self.tr("H%1"),
             # H1 picks, H2 and H3 propose (review 57: «cada una propone» made H1 a proposer: the judge's role mixed up).
-            "heads": self.tr("Heads (small last layers): H1, the big model's own, picks its token; H2 and H3, added, "
+            "heads": self.tr("Heads (last layers): H1, the big model's own, picks its token; H2 and H3, added, "
                              "propose the next ones"),
             "text": self.tr("The text so far"),
             "text_heads": i18n.fill(self.tr("The text so far (“%1”: the previous pass's H1)"), GUESSES[0]),
@@ -137,7 +137,7 @@ class HeadsScreen(LessonScreen):
             # c ≈ 0.05, as the tree lab (step 14) charges its "EAGLE-like" drafter.
             self.facts_text.setText(self.tr(
                 "<p><b>Layer:</b> one step of the calculation; the big model is a stack of many.<br>"
-                "<b>Head:</b> the small last layer that picks a token: the big model's own gives H1, the "
+                "<b>Head:</b> the last layer, the one that picks a token: the big model's own gives H1, the "
                 "added ones H2 and H3.</p>"
                 # Said of Medusa: EAGLE's steps come after the pass (review 47 read it as true of both).
                 "<p><b>When (Medusa, the picture):</b> the slow pass that verifies one window already leaves the "

@@ -529,9 +529,12 @@ class TreeScreen(Playback, Screen):
             # Counted in rounds: one round is one pass of the big model, but it takes longer
             # than one slow pass (drafting, and β per node), so "per pass" mislabelled it.
             # Every round starts again from the root: without saying so, round 2 back at «Érase una»
-            # read as the text forgetting round 1 (review 29).
+            # read as the text forgetting round 1 (review 29). Why the branch changes at all: beside the
+            # lesson's big model, which always takes its likeliest token, «vez un rey» read as it changing
+            # its mind (review 59); here it samples.
             totals = i18n.fill(self.tr("In %n finished try(s): %1 tokens, %2 per round; expected %3. Each try "
-                                       "repeats the same round and draws the big model's branch again.", "",
+                                       "repeats the same round; the big model samples (picks at random, with its "
+                                       "probabilities), so its branch changes.", "",
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)
@@ -671,8 +674,8 @@ class TreeScreen(Playback, Screen):
             self.speed_box.setItemText(i, names[speed])
         self.speed_label.setText(self.tr("Speed:"))
         self.speed_box.setAccessibleName(self.tr("Playback speed"))
-        self.new_rounds_button.setText(self.tr("New rounds"))
-        self.new_rounds_button.setAccessibleName(self.tr("Draw new random rounds"))
+        self.new_rounds_button.setText(self.tr("New tries"))
+        self.new_rounds_button.setAccessibleName(self.tr("Draw new random tries"))
         self.new_rounds_button.setToolTip(self.tr("Start again with other random choices of the big model"))
         self._update_papers()
         self._update_texts()

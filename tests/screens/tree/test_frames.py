@@ -66,7 +66,7 @@ def test_every_frame_of_three_rounds_agrees(screen):
             # Review 29: each round starts again from the root, and the sentence says so.
             assert totals.startswith(f"En {kept_rounds} prueba")
             assert f": {kept_tokens} tokens, " in totals, totals
-            assert totals.endswith("Cada prueba repite la misma ronda y sortea de nuevo la rama del modelo grande.")
+            assert totals.endswith("Cada prueba repite la misma ronda; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.")
             assert _es(kept_tokens / kept_rounds) + " por ronda" in totals
         # What the canvas draws for this frame.
         kinds = screen.canvas.kinds()
