@@ -146,8 +146,8 @@
             <translation>tiempo, en pasadas lentas (V cuenta como 1) →</translation>
         </message>
         <message>
-            <source>draft steps (their cost c: here %1 of a slow pass each)</source>
-            <translation>pasos del borrador (su coste c: aquí, %1 de pasada lenta cada uno)</translation>
+            <source>draft steps (their cost c depends on the draft: this one, %1 of a slow pass each)</source>
+            <translation>pasos del borrador (su coste c depende del borrador: este, %1 de pasada lenta cada uno)</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; the slow part of a pass is a trip to memory for the model's weights (the numbers of all its layers). Writing, each token waits for the one before; &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt;, they are already written and &lt;b&gt;one&lt;/b&gt; trip serves them all.</source>

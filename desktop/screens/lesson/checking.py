@@ -131,7 +131,7 @@ class CheckingScreen(LessonScreen):
         self.lanes.axis_caption = self.tr("time, in slow passes (V counts as 1) →")
         # An example price, said as one: the draft's c differs from screen to screen (blind review, round 7).
         # Named c here, where a draft step first has a price: step 3 uses c before step 4 defined it (review 23).
-        self.lanes.draft_note = i18n.fill(self.tr("draft steps (their cost c: here %1 of a slow pass each)"),
+        self.lanes.draft_note = i18n.fill(self.tr("draft steps (their cost c depends on the draft: this one, %1 of a slow pass each)"),
                                           i18n.fmt(DRAFT_STEP, 2))
         self.legend.setText(self._legend_html())
         self._set_context()

@@ -89,8 +89,9 @@ def test_checking_says_what_k_is_names_c_and_that_its_price_is_this_screens(make
     takeaway = _plain(screen.takeaway.text())
     assert "cada token espera al anterior" in takeaway and "un viaje sirve para todos" in takeaway, takeaway
     price = f"{DRAFT_STEP:.2f}".replace(".", ",")  # the step the lanes draw, in Spanish
-    # c named where a draft step first has a price (review 23), and «aquí»: other screens use others.
-    assert f"su coste c: aquí, {price} de pasada lenta" in screen.lanes.draft_note, screen.lanes.draft_note
+    # c named where a draft step first has a price (review 23), and as the draft's own: other screens
+    # use other drafts and other c (reviews 58-59).
+    assert f"su coste c depende del borrador: este, {price} de pasada lenta" in screen.lanes.draft_note, screen.lanes.draft_note
 
 
 # 03 ------------------------------------------------------------------------------------------------
