@@ -1,6 +1,6 @@
 """The table of contents beside every screen: the screens in their order,
 under a bold title for each part (Lesson, Labs, Reference), every screen
-numbered as the header counts it («Pantalla 12 de 20»).
+numbered within its part, as the header counts it («Laboratorio 1 de 4»).
 
 Choosing an entry asks for its screen (``chosen``); the window answers with
 ``select`` once the screen is shown, so the list never moves by itself. Arrow
@@ -104,11 +104,13 @@ class Contents(QObject):
         by_name = {s.name: s for s in self._specs}
         # Every screen numbered, not only the lesson's: after «11 de 11» nine screens more followed
         # with no number, and readers could not tell where they were (review 49, and 46–48).
+        # Counted within each part, as the header counts them («Lección 11 de 11»).
         index = 0
         for row in range(self.toc.count()):
             item = self.toc.item(row)
             name = item.data(SPEC_ROLE)
             if name is None:
+                index = 0
                 group = item.data(_GROUP_ROLE)
                 item.setText(QCoreApplication.translate("Screens", registry.GROUP_TITLES.get(group, group)))
                 continue

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from desktop import i18n
+from desktop.screens.registry import GROUP_TITLES
 from desktop.widgets import a11y
 
 
@@ -27,10 +28,11 @@ class Place:
     """Where the learner is, as the header shows it (titles already translated)."""
 
     title: str
-    step: tuple[int, int] | None = None  # (this screen, screens), in the order «Next» follows
+    step: tuple[int, int] | None = None  # (this screen, screens of its part), in the order «Next» follows
     can_go_back: bool = False
     next_title: str | None = None  # None on the last screen
     next_leaves_group: bool = False  # the next screen is in another part (lesson → labs)
+    part: str | None = None  # the part the step counts in («Lección»), translated; None: every screen
 
 
 SPACING = 8  # between the header's rows and columns, as between the window's header, notice and screen
@@ -139,7 +141,10 @@ class Header(QWidget):
             self.next_button.setAccessibleName(QCoreApplication.translate("MainWindow", "Next screen"))
         if place is not None:
             self.title_label.setText(place.title)
-            if place.step is not None:
+            if place.step is not None and place.part is not None:
+                self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "%1\n%2 of %3"),
+                                                  place.part, str(place.step[0]), str(place.step[1])))
+            elif place.step is not None:
                 self.step_label.setText(i18n.fill(QCoreApplication.translate("MainWindow", "Screen\n%1 of %2"),
                                                   str(place.step[0]), str(place.step[1])))
             else:
@@ -184,10 +189,13 @@ class Header(QWidget):
         """The width of the longest step counter, shown or not: the arrangement must not depend on
         the screen (review 23: on a projector the lesson steps hid the language switch and the labs,
         with no counter, kept it, so the buttons changed between screens)."""
-        widest = i18n.fill(QCoreApplication.translate("MainWindow", "Screen\n%1 of %2"), "88", "88")
+        lines = i18n.fill(QCoreApplication.translate("MainWindow", "Screen\n%1 of %2"), "88", "88").split("\n")
+        for part in GROUP_TITLES.values():
+            lines += i18n.fill(QCoreApplication.translate("MainWindow", "%1\n%2 of %3"),
+                               QCoreApplication.translate("Screens", part), "88", "88").split("\n")
         metrics = self.step_label.fontMetrics()
         margins = self.step_label.contentsMargins()
-        return max(metrics.horizontalAdvance(line) for line in widest.split("\n")) + margins.left() + margins.right()
+        return max(metrics.horizontalAdvance(line) for line in lines) + margins.left() + margins.right()
 
     # How it sits --------------------------------------------------------------------
     def relayout(self, force: bool = False) -> None:
@@ -283,10 +291,15 @@ def place_of(specs: list, name: str) -> Place:
     names = [s.name for s in specs]
     i = names.index(name)
     after = specs[i + 1] if i + 1 < len(specs) else None
+    group = [s.name for s in specs if s.group == specs[i].group]
+    part = GROUP_TITLES.get(specs[i].group)
     return Place(
         title=specs[i].translated_title(),
-        # Counted over every screen «Next» walks through, as the contents number them (review 49).
-        step=(i + 1, len(specs)),
+        # Every screen has a number (review 49: after «11 de 11» nine followed with none), counted
+        # within its part, under the contents' title for the part: «Pantalla 11 de 20» beside «Aquí
+        # acaba la lección guiada» read as nine screens of lesson still to come (reviews 46-59).
+        step=(group.index(name) + 1, len(group)),
+        part=QCoreApplication.translate("Screens", part) if part is not None else None,
         can_go_back=i > 0,
         next_title=after.translated_title() if after is not None else None,
         next_leaves_group=after is not None and after.group != specs[i].group,

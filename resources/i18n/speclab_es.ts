@@ -90,6 +90,12 @@ Contents</source>
             <translation>Pantalla anterior (flecha izquierda o Re Pág)</translation>
         </message>
         <message>
+            <source>%1
+%2 of %3</source>
+            <translation>%1
+%2 de %3</translation>
+        </message>
+        <message>
             <source>Screen
 %1 of %2</source>
             <translation>Pantalla

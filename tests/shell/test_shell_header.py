@@ -70,12 +70,22 @@ def test_it_folds_for_the_room_it_gets(header):
     assert header.back_button.text() == "◀ Back"
 
 
-def test_place_of_counts_every_screen_and_sees_a_part_end(english):
-    """Review 49: after the lesson's «11 of 11», nine screens followed with no counter."""
-    s = specs(("intro", "lesson", "plain"), ("rounds", "lesson", "plain"), ("lab", "lab", "plain"))
-    assert place_of(s, "intro") == Place("Intro", (1, 3), False, "Rounds", False)
-    assert place_of(s, "rounds") == Place("Rounds", (2, 3), True, "Lab", True)
-    assert place_of(s, "lab") == Place("Lab", (3, 3), True, None, False)
+def test_place_of_counts_every_screen_within_its_part_and_sees_a_part_end(english):
+    """Review 49: after the lesson's «11 of 11», nine screens followed with no counter. Reviews 46-59:
+    «Screen 11 of 20» beside «the guided lesson ends here» read as nine lesson screens to come."""
+    s = specs(("intro", "lesson", "plain"), ("rounds", "lesson", "plain"), ("lab", "lab", "plain"),
+              ("tree", "lab", "plain"))
+    assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False, "Lesson")
+    assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True, "Lesson")
+    assert place_of(s, "lab") == Place("Lab", (1, 2), True, "Tree", False, "Labs")
+    assert place_of(s, "tree") == Place("Tree", (2, 2), True, None, False, "Labs")
+
+
+def test_the_counter_names_its_part(header):
+    header.show_place(Place(title="Lab", step=(1, 6), part="Labs", next_title="Sampling"))
+    assert header.step_label.text() == "Labs\n1 of 6"
+    header.show_place(Place(title="Lab", step=(3, 11)))
+    assert header.step_label.text() == "Screen\n3 of 11"  # a place without a part keeps the plain word
 
 
 def test_the_step_counter_does_not_make_the_controls_compact(header):
