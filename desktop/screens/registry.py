@@ -19,7 +19,7 @@ class ScreenSpec:
     name: str
     title: str  # English source; translated in context "Screens"
     factory: str  # "package.module:Class"
-    group: str  # "lesson" | "lab" | "reference"
+    group: str  # "lesson" | "lab" | "practice" | "reference"
     # The name in the contents, under its part's title, where the title says the part again: numbered,
     # «13. Laboratorio de muestreo» took two lines and pushed the reference pages out of sight.
     short: str | None = None
@@ -56,6 +56,7 @@ _AREAS = [
 GROUP_TITLES = {
     "lesson": QT_TRANSLATE_NOOP("Screens", "Lesson"),
     "lab": QT_TRANSLATE_NOOP("Screens", "Labs"),
+    "practice": QT_TRANSLATE_NOOP("Screens", "Practice"),
     "reference": QT_TRANSLATE_NOOP("Screens", "Reference"),
 }
 

@@ -564,6 +564,10 @@ Contents</source>
             <translation>Laboratorios</translation>
         </message>
         <message>
+            <source>Practice</source>
+            <translation>Práctica</translation>
+        </message>
+        <message>
             <source>Reference</source>
             <translation>Consulta</translation>
         </message>
