@@ -137,7 +137,7 @@ class HeadsScreen(LessonScreen):
             # c ≈ 0.05, as the tree lab (step 14) charges its "EAGLE-like" drafter.
             self.facts_text.setText(self.tr(
                 "<p><b>Layer:</b> one step of the calculation; the big model is a stack of many.<br>"
-                "<b>Head:</b> the last layer, the one that picks a token: the big model's own gives H1, the "
+                "<b>Head:</b> a last layer that picks a token: the big model's own gives H1, the "
                 "added ones H2 and H3.</p>"
                 # Said of Medusa: EAGLE's steps come after the pass (review 47 read it as true of both).
                 "<p><b>When (Medusa, the picture):</b> the slow pass that verifies one window already leaves the "

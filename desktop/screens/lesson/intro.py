@@ -55,8 +55,9 @@ class IntroScreen(LessonScreen):
         self.lanes.axis_caption = self.tr("time, in slow passes →")
         self.question.setText(self.tr(
             "<b>The question of this lesson:</b> the order is fixed and every token waits for the one before. "
-            'Can the wait be cut? Yes, with <a href="gloss:specdec">speculative decoding</a>. In the next steps '
-            "the big model always takes its most likely token (chatbots often pick at random instead, by the "
+            'Can the wait be cut? Yes, with <a href="gloss:specdec">speculative decoding</a>. In the lesson\'s 11 '
+            # «The next screens» read as every screen, the tree lab's sampling big model too (review 60).
+            "steps the big model always takes its most likely token (chatbots often pick at random instead, by the "
             # «Works the same» read as «the same text» (review 37): with sampling it keeps the odds.
             "odds: the sampling lab shows that it keeps their odds)."
         ))

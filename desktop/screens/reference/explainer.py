@@ -245,8 +245,8 @@ class ExplainerScreen(Screen):
             "heads": ([
                 # Medusa and EAGLE told apart as on step 8 (review round 7), EAGLE's cost as the tree lab's c.
                 self.tr("A separate draft model has to be loaded beside the big one. Many services now do "
-                        "without it: they add small drafting heads to the big model and train them (a head is the "
-                        "last layer, the one that picks a token: the big model has its own, the added ones, small, look "
+                        "without it: they add small drafting heads to the big model and train them (a head is a "
+                        "last layer that picks a token: the big model has its own, the added ones, small, look "
                         "further ahead). In Medusa, the "
                         "big model's own head gives the next token (H1) and each added head proposes one more "
                         "position (H2, H3, …), all in the same slow pass and without knowing H1: drafting costs "
