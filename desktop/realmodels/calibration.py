@@ -57,6 +57,13 @@ than a step that runs it, so where s < t(1) every t(m) is scaled by s / t(1): th
 same slowness at every size keeps the measured ratios v(k) (lowering t(1) alone
 made «4 posiciones: 1,31 × una» of a 1,12, blind review 54). The bookkeeping
 b(k), the rest of a real round, takes up what the scaled passes no longer hold.
+
+A step's bookkeeping is at most a round's. A step of the target alone samples one
+character and appends it; a round samples k + 1 positions, compares and rolls the
+caches back. So s - t(1) is capped by the larger measured b(k): more is other work
+on the computer during that one timing (blind review 60, on a loaded machine:
+s = 10,9 ms against t(1) = 6,04 ms and b = 0,39 ms, which predicted 4,42x where the
+run measured 1,91x).
 """
 
 from __future__ import annotations
@@ -312,6 +319,13 @@ def step_alone_time(models, prompt: str, chars: int = 48, temperature: float = 0
     return float(np.median(steps)) if steps else None
 
 
+def capped_step(t_step: float | None, t1: float, bookkeeping: dict) -> float | None:
+    """s, its excess over t(1) held to the larger measured b(k) (see "A step's bookkeeping")."""
+    if t_step is None or not bookkeeping:
+        return t_step
+    return min(t_step, t1 + max(0.0, max(bookkeeping.values())))
+
+
 # What a calibration measures, in order (``calibrate``'s ``progress`` is told each one as it
 # starts, with the times measured so far): the passes over 1 to k_max + 1 positions, one step
 # of the big model alone, one step of the draft, and the two short trial runs, at k = 1 and
@@ -363,6 +377,7 @@ def calibrate(models, prompt: str, draft: str, temperature: float = 0.0, seed: i
         rounds = _round_times(events, kk)
         if rounds:
             costs.bookkeeping[kk] = float(np.median(rounds)) - costs.drafting(kk) - costs.t(kk + 1)
+    costs.t_step = capped_step(costs.t_step, costs.t(1), costs.bookkeeping)
     # Acceptance from the long trial alone: there, a position's tries are the previous
     # position's keeps, so the counts the screen shows chain (adding the k = 1 trial's
     # rounds to position 1 broke that, blind review round 16).
