@@ -19,7 +19,7 @@ class ScreenSpec:
     name: str
     title: str  # English source; translated in context "Screens"
     factory: str  # "package.module:Class"
-    group: str  # "lesson" | "lab" | "practice" | "reference"
+    group: str  # "lesson" | "lab" (the labs, the review and the challenge) | "reference"
     # The name in the contents, under its part's title, where the title says the part again: numbered,
     # «13. Laboratorio de muestreo» took two lines and pushed the reference pages out of sight.
     short: str | None = None
@@ -55,8 +55,10 @@ _AREAS = [
 
 GROUP_TITLES = {
     "lesson": QT_TRANSLATE_NOOP("Screens", "Lesson"),
-    "lab": QT_TRANSLATE_NOOP("Screens", "Labs"),
-    "practice": QT_TRANSLATE_NOOP("Screens", "Practice"),
+    # «Practice», not «Labs»: the part holds the review cards and the challenge too, and the header
+    # counts within it («Laboratorios 5 de 6» named the review a lab, review 60). As short as
+    # «Pantalla» was: a wider counter wrapped the labs' titles at 1280x800 and folded the tree lab's sums.
+    "lab": QT_TRANSLATE_NOOP("Screens", "Practice"),
     "reference": QT_TRANSLATE_NOOP("Screens", "Reference"),
 }
 

@@ -1,5 +1,5 @@
 """The table of contents beside every screen: the screens in their order,
-under a bold title for each part (Lesson, Labs, Practice, Reference), every screen
+under a bold title for each part (Lesson, Practice, Reference), every screen
 numbered within its part, as the header counts it («Laboratorio 1 de 4»).
 
 Choosing an entry asks for its screen (``chosen``); the window answers with

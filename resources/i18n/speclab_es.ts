@@ -560,10 +560,6 @@ Contents</source>
             <translation>Lección</translation>
         </message>
         <message>
-            <source>Labs</source>
-            <translation>Laboratorios</translation>
-        </message>
-        <message>
             <source>Practice</source>
             <translation>Práctica</translation>
         </message>

@@ -441,11 +441,11 @@
         </message>
         <message>
             <source>r: each candidate under a node is accepted r times as often as the one before, until they add up to 1: 2nd candidate %1, 3rd %2.</source>
-            <translation>r: cada candidato es el del modelo grande con r × la probabilidad del anterior, hasta sumar 1: 2.º, %1; 3.º, %2.</translation>
+            <translation>r: cada candidato acierta con r × la probabilidad del anterior, hasta sumar 1: 2.º, %1; 3.º, %2.</translation>
         </message>
         <message>
             <source>r: each candidate under a node is accepted r times as often as the one before: 2nd candidate %1, 3rd %2.</source>
-            <translation>r: cada candidato es el del modelo grande con r × la probabilidad del anterior: 2.º, %1; 3.º, %2.</translation>
+            <translation>r: cada candidato acierta con r × la probabilidad del anterior: 2.º, %1; 3.º, %2.</translation>
         </message>
         <message>
             <source>Expected: %1 tokens per round.</source>

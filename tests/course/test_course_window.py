@@ -37,10 +37,10 @@ def test_the_contents_show_the_due_count_and_it_follows_the_clock(make_window, s
     window = make_window("--screen", "lab")
     window.course.now = lambda: now
     window.course.refresh()
-    assert _review_item(window).text() == "1. Repaso (3)"
+    assert _review_item(window).text() == "5. Repaso (3)"
     window.course.now = lambda: now + dt.timedelta(days=3)
     window.course.refresh()
-    assert _review_item(window).text() == "1. Repaso (4)"
+    assert _review_item(window).text() == "5. Repaso (4)"
     window.show_start_notices()
     labels = [b.text() for b in window.notice.action_buttons()]
     assert "Repasar ahora" in labels
@@ -69,7 +69,7 @@ def test_a_review_session_moves_the_boxes(make_window, settings_file, qtbot):
     entries = review.entries(window.ctx.settings, now)
     assert entries["sim.wins"] == leitner.Entry(1, now + dt.timedelta(days=1))
     assert entries["sim.tokens"] == leitner.Entry(2, now + dt.timedelta(days=3))
-    assert _review_item(window).text() == "1. Repaso"
+    assert _review_item(window).text() == "5. Repaso"
 
 
 def test_finishing_the_quiz_schedules_and_start_over_clears(make_window, monkeypatch):
@@ -196,7 +196,7 @@ def test_practice_moves_nothing_and_a_kiosk_only_practises(make_window, settings
     kscreen = kiosk.current_screen()
     assert kscreen.due() == [] and not kscreen.start_button.isVisibleTo(kscreen)
     assert kscreen.practice_button.isVisibleTo(kscreen)
-    assert _review_item(kiosk).text() == "1. Repaso"
+    assert _review_item(kiosk).text() == "5. Repaso"
 
 
 def test_a_future_dated_entry_in_the_settings_file_is_backed_up(make_window, settings_file):
@@ -208,4 +208,4 @@ def test_a_future_dated_entry_in_the_settings_file_is_backed_up(make_window, set
     settings = window.ctx.settings
     assert settings.get("progress/review_backup/quiz.how", "").startswith("2|")
     assert leitner.decode(settings.get("progress/review/quiz.how"), now).box == 1
-    assert _review_item(window).text() == "1. Repaso (1)"
+    assert _review_item(window).text() == "5. Repaso (1)"

@@ -36,7 +36,7 @@ def test_the_guide_names_the_buttons_as_the_app_shows_them(qapp):
     html = _guide(qapp)
     for label in ("«▶ Reproducir»", "«Etapa ▸»", "«Ronda siguiente ▸»",
                   "«Otra tirada»", "«Tasa de aceptación α»", "«Ventana de borrador k»",
-                  "«Pregunta siguiente ▶»", "«Laboratorios»", "«Reiniciar pantalla»"):
+                  "«Pregunta siguiente ▶»", "«Práctica»", "«Reiniciar pantalla»"):
         assert label in html, label
     # Screens by title, never by a number that the plan's order contradicts.
     assert "pantalla 6" not in html and "«El mal borrador»" in html

@@ -77,13 +77,13 @@ def test_place_of_counts_every_screen_within_its_part_and_sees_a_part_end(englis
               ("tree", "lab", "plain"))
     assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False, "Lesson")
     assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True, "Lesson")
-    assert place_of(s, "lab") == Place("Lab", (1, 2), True, "Tree", False, "Labs")
-    assert place_of(s, "tree") == Place("Tree", (2, 2), True, None, False, "Labs")
+    assert place_of(s, "lab") == Place("Lab", (1, 2), True, "Tree", False, "Practice")
+    assert place_of(s, "tree") == Place("Tree", (2, 2), True, None, False, "Practice")
 
 
 def test_the_counter_names_its_part(header):
-    header.show_place(Place(title="Lab", step=(1, 6), part="Labs", next_title="Sampling"))
-    assert header.step_label.text() == "Labs\n1 of 6"
+    header.show_place(Place(title="Lab", step=(1, 6), part="Practice", next_title="Sampling"))
+    assert header.step_label.text() == "Practice\n1 of 6"
     header.show_place(Place(title="Lab", step=(3, 11)))
     assert header.step_label.text() == "Screen\n3 of 11"  # a place without a part keeps the plain word
 

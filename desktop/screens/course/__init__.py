@@ -11,13 +11,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from desktop.screens.registry import ScreenSpec
 
-# A part of their own: under «Laboratorios», the counter read «Laboratorios 5 de 6» on the review
-# cards, which are not a lab (review 60).
 SCREENS = [
-    ScreenSpec("review", QT_TRANSLATE_NOOP("Screens", "Review"), "desktop.screens.course.review_screen:ReviewScreen",
-               "practice"),
+    ScreenSpec("review", QT_TRANSLATE_NOOP("Screens", "Review"), "desktop.screens.course.review_screen:ReviewScreen", "lab"),
     ScreenSpec("challenge", QT_TRANSLATE_NOOP("Screens", "Final challenge"),
-               "desktop.screens.course.challenge_screen:ChallengeScreen", "practice"),
+               "desktop.screens.course.challenge_screen:ChallengeScreen", "lab"),
 ]
 
 # Listed last of all, after the reference (desktop.screens.registry): a pupil's «Siguiente» never

@@ -279,8 +279,7 @@ def ui_labels() -> dict[str, str]:
         "best": _ui("Readouts", "Best window:").rstrip(":"),
         "per_pass": _ui("Readouts", "Tokens per round"),  # the panel's own label (it counts per round)
         "details": _ui("Readouts", "▸ Why these numbers?"),
-        "labs": _ui("Screens", "Labs"),
-        "practice": _ui("Screens", "Practice"),
+        "labs": _ui("Screens", "Practice"),
         "lesson": _ui("Screens", "Lesson"),
         "reset": _ui("MainWindow", "Reset screen"),
         "menu": _ui("MainWindow", "⚙ Menu"),
@@ -470,11 +469,11 @@ def guide_html(clock) -> str:
                   "its questions back as short cards, some with new numbers, after 1, 3, 7 and 21 days; a session "
                   "takes two to five minutes. The cards stay on the computer and user account where the quiz was "
                   "done: use them at the start of the next class on the same computers. Nothing is scheduled in "
-                  "kiosk mode."), t("review"), u["practice"]),
+                  "kiosk mode."), t("review"), u["labs"]),
         _fill(QCoreApplication.translate("TeacherKit", "Final challenge (“%1”, under “%2”): five goals, from easy to hard, each checked by the app with "
                   "its numbers. It is homework only for students who have SpecLab at home (the same installers, "
                   "copied from your USB stick, work offline); otherwise use it in the next class."),
-              t("challenge"), u["practice"]),
+              t("challenge"), u["labs"]),
         _fill(QCoreApplication.translate("TeacherKit", "Achievement card: %1 → “%2” saves an image with the quiz result and the challenges reached."),
               u["menu"], u["card"]),
     ):

@@ -50,7 +50,7 @@ def test_a1_is_tied_to_the_lessons_alpha_right_under_its_slider(screen):
 
 def test_r_is_named_by_its_symbol_where_it_is_explained(screen):
     note = screen.notes["decay"]
-    assert note.isVisible() and note.text().startswith("r: cada candidato es el del modelo grande con r × la probabilidad del anterior")
+    assert note.isVisible() and note.text().startswith("r: cada candidato acierta con r × la probabilidad del anterior")
     assert _bottom(screen.sliders["decay"], screen) <= _top(note, screen)
 
 

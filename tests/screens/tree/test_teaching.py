@@ -41,7 +41,7 @@ def test_terms_are_defined_on_screen(screen):
     shown = _shown(screen)
     for words in ("Tasa de aceptación de la 1.ª propuesta, α",
                   "α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, la favorita del borrador",
-                  "Factor por candidato, r", "r: cada candidato es el del modelo grande con r × la probabilidad del anterior",
+                  "Factor por candidato, r", "r: cada candidato acierta con r × la probabilidad del anterior",
                   "Niveles por delante",
                   "Coste del borrador c, por nivel", "1 nivel = 1 paso del borrador",
                   "c = 0,05, como EAGLE",

@@ -118,7 +118,7 @@ def test_r_is_named_as_the_multiplier_it_is(screen):
     # The note's numbers: α·r and α·r², computed here from the sliders' values.
     a1, r = screen.state.a1, screen.state.decay
     note = screen.notes["decay"].text()
-    assert note.startswith("r: cada candidato es el del modelo grande con r × la probabilidad del anterior") and "puesto" not in note
+    assert note.startswith("r: cada candidato acierta con r × la probabilidad del anterior") and "puesto" not in note
     assert f"2.º, {_es(a1 * r)}; 3.º, {_es(a1 * r * r)}" in note
     screen.state.set("a1", 0.4)
     screen.state.set("decay", 0.5)
