@@ -112,8 +112,8 @@
             <translation>Reto %1 de %2</translation>
         </message>
         <message>
-            <source>k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up on a long text: %2 ÷ %3 = %4× (the Lab's 100 tokens give a hair less: the last round is cut short).</source>
-            <translation>k = %1: %2 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración en un texto largo: %2 ÷ %3 = %4× (con los 100 tokens del laboratorio, algo menos: la última ronda se queda corta).</translation>
+            <source>k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up on a long text: %2 ÷ %3 = %4×, the one this goal checks (the Lab's 100 tokens give a hair less: the last round is cut short).</source>
+            <translation>k = %1: %2 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración en un texto largo: %2 ÷ %3 = %4×, la que comprueba este reto (con los 100 tokens del laboratorio sale algo menos: la última ronda se queda corta).</translation>
         </message>
         <message>
             <source>A somewhat bigger window keeps more of the accepted proposals; not too big, since every draft step costs.</source>

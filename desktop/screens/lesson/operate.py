@@ -117,12 +117,14 @@ class OperateScreen(LessonScreen):
         self.tasks_title.setText(self.tr("Try this"))
         # The panel below the chart names c and the best window before the lesson reaches them: say what
         # they are here, one line each (the break-even is left to step 5, which asks for it).
-        self.hint.setText(self.tr(
+        n = i18n.fmt_int(self.ctx.model.tokens)
+        # N named where the chart's title and «Mejor ventana» first use it (review 60).
+        self.hint.setText(i18n.fill(self.tr(
             "On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.<br>"
             "<b>c = 0</b>: for now we pretend the draft is free (<a href=\"gloss:cost\">c</a> is its "
-            "cost; in step 2 each step cost 0.12); in step 5 you give it a price.<br>"
-            "<b>Best window</b>: the k that gives the highest speed-up at this α."))
-        n = i18n.fmt_int(self.ctx.model.tokens)
+            "cost; in step 2 each step cost 0.12); in step 5 you see one with a price.<br>"
+            "<b>Best window</b>: the k that gives the highest speed-up at this α.<br>"
+            "<b>N = %1</b>: the length of the text, in tokens (the Lab has a slider for it)."), n))
         self.challenges.set_texts({
             "zero": (
                 self.tr("Push α all the way down to 0. How many slow passes now?"),
