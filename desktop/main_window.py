@@ -1,9 +1,7 @@
 """The main window: the table of contents, the header, and the current screen.
 
-It composes the shell (``desktop.shell``, one module per job) and keeps only
-the order of things. Screens reach one another through ``ctx.nav``. Right/Left
-and PageDown/PageUp walk the steps when the focused control does not use
-those keys itself, so a presenter's clicker works.
+It composes the shell (``desktop.shell``, one module per job) and keeps only the order of things. Screens
+reach one another through ``ctx.nav``. Right/Left and PageDown/PageUp walk the steps (a presenter's clicker).
 """
 
 from __future__ import annotations
@@ -241,6 +239,8 @@ class MainWindow(i18n.Retranslatable, QMainWindow):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         appearance.follow_screen(self)
+        if not event.spontaneous():  # opening on the title, not «Índice», ringed as if pressed (review 60)
+            self.title_label.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def closeEvent(self, event) -> None:
         if not kiosk_mode.close_now(self):

@@ -159,3 +159,15 @@ def test_focused_controls_show_a_ring(active_window, projector):
     w.toc.setFocus(Qt.FocusReason.TabFocusReason)
     QApplication.processEvents()
     assert w.toc.grab().toImage() != before
+
+
+@pytest.mark.parametrize("size", ["1280x800", "1920x1080"])
+def test_the_window_opens_with_focus_on_the_screen_title(make_window, qtbot, size):
+    """Review 60: opened, the window put its focus on «☰ Índice» (the first in the Tab order),
+    whose thick ring read on the projector as a button held down. It opens on the title, as a
+    screen change does; Tab then goes on from there."""
+    w = make_window("--size", size)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    assert QApplication.focusWidget() is w.title_label
+    assert not w.contents.toggle.hasFocus()
