@@ -253,7 +253,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Click the tokens&lt;/b&gt; a small draft would get wrong (click again to unmark), then reveal. Look for the &lt;b&gt;hard tokens&lt;/b&gt;: places where several words fit. “Érase una” (grey) is given.</source>
-            <translation>&lt;b&gt;Haz clic en los tokens&lt;/b&gt; que un borrador pequeño propondría mal (otro clic los desmarca) y luego descubre. Busca los &lt;b&gt;tokens difíciles&lt;/b&gt;: sitios donde encajan varias palabras. «Érase una» (en gris) ya está dado.</translation>
+            <translation>&lt;b&gt;Haz clic en los tokens&lt;/b&gt; que un borrador pequeño propondría mal (otro clic los desmarca) y luego pulsa «Revelar la aceptación de cada token». Busca los &lt;b&gt;tokens difíciles&lt;/b&gt;: sitios donde encajan varias palabras. «Érase una» (en gris) ya está dado.</translation>
         </message>
         <message>
             <source>The sentence, token by token</source>
