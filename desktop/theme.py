@@ -279,6 +279,7 @@ def _stylesheet(t: Theme) -> str:
     QLabel#screenTitle {{ font-size: {pt(20):.0f}pt; font-weight: bold;
         border: {fw}px solid transparent; border-radius: 4px; padding: 0px 4px; }}
     QLabel:focus, QLabel#screenTitle:focus {{ border: {fw}px solid {t.accent}; border-radius: 4px; }}
+    QLabel[ring="false"]:focus, QLabel#screenTitle[ring="false"]:focus {{ border-color: transparent; }}
     QLabel#caption {{ color: {t.muted_text}; }}
     QLabel:disabled {{ color: {t.disabled_text}; }}
     QScrollArea#screenScroll {{ background: transparent; border: none; }}

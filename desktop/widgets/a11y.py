@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -152,15 +152,55 @@ def mark_heading(label: QLabel) -> QLabel:
     return label
 
 
+class _LastInput(QObject):
+    """Whether the learner's last press was a key (not a click or a touch)."""
+
+    keyboard = False
+
+    def eventFilter(self, _obj, event) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.KeyPress:
+            _LastInput.keyboard = True
+        elif kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
+            _LastInput.keyboard = False
+        return False
+
+
+_last_input: _LastInput | None = None
+
+
+def _watch_input() -> None:
+    global _last_input
+    app = QCoreApplication.instance()
+    if _last_input is None and app is not None:
+        _last_input = _LastInput(app)
+        app.installEventFilter(_last_input)
+
+
 class HeadingLabel(QLabel):
     """A screen's title: the heading role, and a focus stop so that focus can
-    land on it after a screen change (the ring comes from the theme)."""
+    land on it after a screen change (the ring comes from the theme).
+
+    The ring shows when the keyboard brought the focus (Tab, or Av Pág to the next screen), as
+    a browser's :focus-visible does. Opened, or after a click on «Siguiente», the title of every
+    screen stood in a thick box on the projector, read as a text field (review 61)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         mark_heading(self)
         self.setObjectName("screenHeading")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setProperty("ring", False)
+        _watch_input()
+
+    def focusInEvent(self, event) -> None:
+        keyboard = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason) \
+            or _LastInput.keyboard
+        if self.property("ring") != keyboard:
+            self.setProperty("ring", keyboard)
+            self.style().unpolish(self)
+            self.style().polish(self)
+        super().focusInEvent(event)
 
     def setText(self, text: str) -> None:
         changed = text != self.text()

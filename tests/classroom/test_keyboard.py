@@ -171,3 +171,40 @@ def test_the_window_opens_with_focus_on_the_screen_title(make_window, qtbot, siz
     qtbot.waitUntil(w.isActiveWindow, timeout=3000)
     assert QApplication.focusWidget() is w.title_label
     assert not w.contents.toggle.hasFocus()
+
+
+def test_the_titles_ring_shows_when_the_keyboard_brought_the_focus(active_window, qtbot):
+    """Review 61: opened, or after a click on «Siguiente», every title stood in a thick box on the
+    projector and read as a text field. As a browser's :focus-visible: a click or the opening
+    leaves the title unboxed; Av Pág (a key) and Tab box it."""
+    from desktop.widgets import a11y
+
+    a11y._LastInput.keyboard = False  # the last press is app-wide: earlier tests pressed keys
+    w = active_window("--screen", "intro")
+    title = w.title_label
+
+    def boxed() -> bool:
+        QApplication.processEvents()
+        focused = title.grab().toImage()
+        w.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+        QApplication.processEvents()
+        plain = title.grab().toImage()
+        title.setFocus(Qt.FocusReason.OtherFocusReason)
+        QApplication.processEvents()
+        return focused != plain
+
+    assert QApplication.focusWidget() is title and not boxed()  # opened
+    qtbot.mouseClick(w.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.current_name() == "checking")
+    assert QApplication.focusWidget() is title and not boxed()  # a click on «Siguiente»
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: w.current_name() == "rounds")
+    assert QApplication.focusWidget() is title and boxed()  # Av Pág
+    qtbot.mouseClick(w.back_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.current_name() == "checking")
+    assert not boxed()
+    w.reset_button.setFocus(Qt.FocusReason.OtherFocusReason)
+    QTest.keyClick(w.reset_button, Qt.Key.Key_Backtab)  # Shift+Tab from the first control: the title
+    QApplication.processEvents()
+    if QApplication.focusWidget() is title:
+        assert boxed()
