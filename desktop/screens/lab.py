@@ -133,7 +133,8 @@ class LabScreen(Screen):
 
     def retranslate(self) -> None:
         self.intro.setText(self.tr(
-            "The draft proposes k tokens; one slow pass verifies them all and keeps the accepted "
+            # «k = 0» said here: the slider starts there, and readers found the 0 from the knob alone (reviews 59-61).
+            "The draft proposes k tokens (k = 0: no draft); one slow pass verifies them all and keeps the accepted "
             "prefix plus one token of its own."
         ))
         self.rows_title.setText(self.tr("One run, round by round"))

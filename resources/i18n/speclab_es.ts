@@ -67,8 +67,8 @@ Contents</source>
     <context>
         <name>LabScreen</name>
         <message>
-            <source>The draft proposes k tokens; one slow pass verifies them all and keeps the accepted prefix plus one token of its own.</source>
-            <translation>El borrador propone k tokens; una pasada lenta los verifica todos y se queda con el prefijo aceptado más un token suyo.</translation>
+            <source>The draft proposes k tokens (k = 0: no draft); one slow pass verifies them all and keeps the accepted prefix plus one token of its own.</source>
+            <translation>El borrador propone k tokens (k = 0: sin borrador); una pasada lenta los verifica todos y se queda con el prefijo aceptado más un token suyo.</translation>
         </message>
         <message>
             <source>One run, round by round</source>
