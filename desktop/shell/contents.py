@@ -1,6 +1,6 @@
 """The table of contents beside every screen: the screens in their order,
 under a bold title for each part (Lesson, Practice, Reference), every screen
-numbered within its part, as the header counts it («Laboratorio 1 de 4»).
+numbered within its part, as the header counts it («Pantalla 5 de 11» in the lesson, «Práctica 1 de 6» after it).
 
 Choosing an entry asks for its screen (``chosen``); the window answers with
 ``select`` once the screen is shown, so the list never moves by itself. Arrow

@@ -292,7 +292,9 @@ def place_of(specs: list, name: str) -> Place:
     i = names.index(name)
     after = specs[i + 1] if i + 1 < len(specs) else None
     group = [s.name for s in specs if s.group == specs[i].group]
-    part = GROUP_TITLES.get(specs[i].group)
+    # The lesson's steps keep «Pantalla»: its texts send the learner to «la pantalla 5» (review 46 read
+    # «Lección 3 de 11» beside «pantalla 2» as two names).
+    part = GROUP_TITLES.get(specs[i].group) if specs[i].group != "lesson" else None
     return Place(
         title=specs[i].translated_title(),
         # Every screen has a number (review 49: after «11 de 11» nine followed with none), counted

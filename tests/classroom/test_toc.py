@@ -60,7 +60,7 @@ def test_projector_contents_below_the_fold_have_a_cue_that_scrolls_to_them(make_
 
 def test_next_names_where_it_leads_when_it_leaves_the_lesson(make_window):
     w = _settled(make_window, "--screen", "next")
-    assert w.step_label.text() == "Lección\n11 de 11"
+    assert w.step_label.text() == "Pantalla\n11 de 11"
     assert w.next_button.isEnabled()
     assert "Laboratorio" in w.next_button.text() and "▶" in w.next_button.text()
     assert "Laboratorio" in w.next_button.accessibleName()

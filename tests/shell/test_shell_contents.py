@@ -23,7 +23,7 @@ def contents(qtbot, english):
 
 
 def test_entries_by_part_every_screen_numbered_in_order_within_its_part(contents):
-    """Numbered as the header counts («Lección 11 de 11», then «Práctica 1 de 6»): a count over
+    """Numbered as the header counts («Pantalla 11 de 11» in the lesson, then «Práctica 1 de 6»): a count over
     all 20 read as a lesson of 20 screens (reviews 46-59)."""
     assert contents.entries() == [
         (None, "Lesson"), ("intro", "1. Intro"), ("rounds", "2. Rounds"),

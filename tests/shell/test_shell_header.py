@@ -75,8 +75,9 @@ def test_place_of_counts_every_screen_within_its_part_and_sees_a_part_end(englis
     «Screen 11 of 20» beside «the guided lesson ends here» read as nine lesson screens to come."""
     s = specs(("intro", "lesson", "plain"), ("rounds", "lesson", "plain"), ("lab", "lab", "plain"),
               ("tree", "lab", "plain"))
-    assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False, "Lesson")
-    assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True, "Lesson")
+    # The lesson's steps say «Screen», as its texts do («step 5»); the parts after it say their name.
+    assert place_of(s, "intro") == Place("Intro", (1, 2), False, "Rounds", False, None)
+    assert place_of(s, "rounds") == Place("Rounds", (2, 2), True, "Lab", True, None)
     assert place_of(s, "lab") == Place("Lab", (1, 2), True, "Tree", False, "Practice")
     assert place_of(s, "tree") == Place("Tree", (2, 2), True, None, False, "Practice")
 
