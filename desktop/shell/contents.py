@@ -1,6 +1,7 @@
 """The table of contents beside every screen: the screens in their order,
 under a bold title for each part (Lesson, Practice, Reference), every screen
-numbered within its part, as the header counts it («Pantalla 5 de 11» in the lesson, «Práctica 1 de 6» after it).
+numbered within its part, as the header counts it («Pantalla 5 de 11» in the
+lesson, «Práctica 1 de 6» after it).
 
 Choosing an entry asks for its screen (``chosen``); the window answers with
 ``select`` once the screen is shown, so the list never moves by itself. Arrow
@@ -104,7 +105,7 @@ class Contents(QObject):
         by_name = {s.name: s for s in self._specs}
         # Every screen numbered, not only the lesson's: after «11 de 11» nine screens more followed
         # with no number, and readers could not tell where they were (review 49, and 46–48).
-        # Counted within each part, as the header counts them («Lección 11 de 11»).
+        # Counted within each part, as the header counts them («Pantalla 11 de 11», «Práctica 1 de 6»).
         index = 0
         for row in range(self.toc.count()):
             item = self.toc.item(row)
