@@ -88,15 +88,15 @@
         </message>
         <message>
             <source>A year ago: %1 slow passes for %1 tokens, one per token. Press Play to watch it again, or answer to see today's lane.</source>
-            <translation>Hace un año: %1 pasadas lentas para %1 tokens, una por token. Pulsa Reproducir para verlo otra vez, o responde para ver la pista de hoy.</translation>
+            <translation>Hace un año: %1 pasadas lentas para %1 tokens, una por token. Pulsa Reproducir para verlo otra vez, o responde y verás cómo escribe hoy.</translation>
         </message>
         <message>
             <source>A year ago: one slow pass per token, one after another. Today the same words arrive sooner: answer to see today's lane.</source>
-            <translation>Hace un año: una pasada lenta por token, una detrás de otra. Hoy las mismas palabras llegan antes: responde para ver la pista de hoy.</translation>
+            <translation>Hace un año: una pasada lenta por token, una detrás de otra. Hoy las mismas palabras llegan antes: responde y verás cómo escribe hoy.</translation>
         </message>
         <message>
             <source>A year ago: one slow pass per token (press Play to watch). Today the same words arrive sooner: answer to see today's lane.</source>
-            <translation>Hace un año: una pasada lenta por token (pulsa Reproducir para verlo). Hoy las mismas palabras llegan antes: responde para ver la pista de hoy.</translation>
+            <translation>Hace un año: una pasada lenta por token (pulsa Reproducir para verlo). Hoy las mismas palabras llegan antes: responde y verás cómo escribe hoy.</translation>
         </message>
         <message>
             <source>Today the draft proposes ahead (orange) and each slow pass verifies a block: %1 slow passes instead of %2. From outside you cannot tell; only the waiting changed.</source>
