@@ -32,7 +32,7 @@ class Place:
     can_go_back: bool = False
     next_title: str | None = None  # None on the last screen
     next_leaves_group: bool = False  # the next screen is in another part (lesson → labs)
-    part: str | None = None  # the part the step counts in («Lección»), translated; None: every screen
+    part: str | None = None  # the part the step counts in («Práctica»), translated; None: «Screen» (the lesson)
 
 
 SPACING = 8  # between the header's rows and columns, as between the window's header, notice and screen

