@@ -204,7 +204,5 @@ def test_the_titles_ring_shows_when_the_keyboard_brought_the_focus(active_window
     qtbot.waitUntil(lambda: w.current_name() == "checking")
     assert not boxed()
     w.reset_button.setFocus(Qt.FocusReason.OtherFocusReason)
-    QTest.keyClick(w.reset_button, Qt.Key.Key_Backtab)  # Shift+Tab from the first control: the title
-    QApplication.processEvents()
-    if QApplication.focusWidget() is title:
-        assert boxed()
+    title.setFocus(Qt.FocusReason.TabFocusReason)  # Tab brought it, after a click
+    assert boxed()
