@@ -56,6 +56,14 @@ def luck_share(r) -> float | None:
 PACE_TOLERANCE = 0.25
 
 
+def run_ms(r) -> tuple[float, float]:
+    """This run's milliseconds per round (with the draft) and per character (alone), from the whole
+    runs' milliseconds as the card shows them: 2235 ms ÷ 300 read «7,4 ms» from the unrounded
+    2234,9 (review 62)."""
+    solo, spec = round(r.solo.elapsed * 1000), round(r.spec.elapsed * 1000)
+    return spec / r.spec.slow_passes, solo / r.solo.slow_passes
+
+
 def pace_gap(calibrated: float, measured: float) -> bool:
     """True when ``measured`` differs from ``calibrated`` by more than PACE_TOLERANCE of it."""
     return calibrated > 0 and abs(measured - calibrated) > PACE_TOLERANCE * calibrated
@@ -440,8 +448,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if r.solo.slow_passes <= 0 or r.spec.slow_passes <= 0:
             return i18n.fill(self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms."), i18n.fmt_int(r.solo.slow_passes),
                              i18n.fmt_int(r.spec.slow_passes), solo_ms, spec_ms)
-        per_char = 1000 * r.solo.elapsed / r.solo.slow_passes  # alone: one slow pass per character
-        per_round = 1000 * r.spec.elapsed / r.spec.slow_passes  # with the draft: one slow pass per round
+        per_round, per_char = run_ms(r)
         # "in this run": the cells above are the calibration's, and readers set 3,8 ms here against the
         # 3,24 ms pass up there as one figure told twice (review 12).
         return i18n.fill(self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms, because in this run a round (proposing + "
@@ -465,10 +472,12 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         # One sentence on the card; what to make of it is behind Details (review 9: at
         # 1280×800 the warning's last lines were cut off below the window). Both times, whichever
         # moved: naming only the one further off left the other half of the gap unexplained (review 57).
-        (char_then, char_now, _), (round_then, round_now, _) = pairs
+        (char_then, _, _), (round_then, _, _) = pairs
+        round_now, char_now = run_ms(r)
         return i18n.fill(self.tr("Another pace: the calibration measured %1 ms per round and %2 per character "
                                  "alone; this run, %3 and %4."),
-                         *(i18n.fmt(1000 * x, 1) for x in (round_then, char_then, round_now, char_now)))
+                         i18n.fmt(1000 * round_then, 1), i18n.fmt(1000 * char_then, 1),
+                         i18n.fmt(round_now, 1), i18n.fmt(char_now, 1))
 
     def _explain(self, r: Result) -> str:
         """Behind Details: what the calibration had forecast for the same two times, so a

@@ -243,3 +243,18 @@ def test_the_gap_is_put_down_to_luck_or_to_the_clock_by_their_shares(card):
     first = card.clock.text().splitlines()[0]
     assert first == ("Medida: 3,26×; prevista: 4,02×. α = 0,75 aquí (en la prueba corta, 0,77), pero la diferencia "
                      "es sobre todo de los tiempos, abajo."), first
+
+
+def test_the_times_per_round_and_per_character_divide_the_shown_milliseconds(card):
+    """Review 62: «2235 ms» for 300 characters beside «un carácter solo, 7,4 ms»: the division used
+    the unrounded 2234,9 ms (7,4497). Divided as shown, 2235 ÷ 300 = 7,45 reads 7,5."""
+    from desktop.screens.realmodels.verdict import Result
+
+    job = SimpleNamespace(k=3, temperature=0.8)
+    solo = SimpleNamespace(text="abc", elapsed=2.2349, slow_passes=300, accepted=0, drafted=0)
+    spec = SimpleNamespace(text="abc", elapsed=1.0580, slow_passes=80, accepted=150, drafted=300)
+    card.show_result(Result(job=job, solo=solo, spec=spec, rejections=50))
+    clock = card.clock.text().splitlines()[-1]
+    assert "reloj: 2235 → 1058 ms" in clock
+    assert "un carácter solo, 7,5 ms" in clock  # 2235 ÷ 300 by hand
+    assert "tardó 13,2 ms" in clock  # 1058 ÷ 80 = 13,225 by hand
