@@ -193,14 +193,18 @@ def test_the_titles_ring_shows_when_the_keyboard_brought_the_focus(active_window
         QApplication.processEvents()
         return focused != plain
 
+    def click(button) -> None:  # through the window, as a real click
+        at = button.mapTo(w, button.rect().center())
+        QTest.mouseClick(w.windowHandle(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+
     assert QApplication.focusWidget() is title and not boxed()  # opened
-    qtbot.mouseClick(w.next_button, Qt.MouseButton.LeftButton)
+    click(w.next_button)
     qtbot.waitUntil(lambda: w.current_name() == "checking")
     assert QApplication.focusWidget() is title and not boxed()  # a click on «Siguiente»
-    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_PageDown)
+    QTest.keyClick(w.windowHandle(), Qt.Key.Key_PageDown)  # through the window, as a real key
     qtbot.waitUntil(lambda: w.current_name() == "rounds")
     assert QApplication.focusWidget() is title and boxed()  # Av Pág
-    qtbot.mouseClick(w.back_button, Qt.MouseButton.LeftButton)
+    click(w.back_button)
     qtbot.waitUntil(lambda: w.current_name() == "checking")
     assert not boxed()
     w.reset_button.setFocus(Qt.FocusReason.OtherFocusReason)
