@@ -56,12 +56,17 @@ def luck_share(r) -> float | None:
 PACE_TOLERANCE = 0.25
 
 
+def shown_ms(progress) -> int:
+    """A run's whole milliseconds, as the card shows them: every figure derived from a run divides
+    these, so that a reader who redoes the division gets the figure shown (reviews 22 and 62)."""
+    return round(progress.elapsed * 1000)
+
+
 def run_ms(r) -> tuple[float, float]:
     """This run's milliseconds per round (with the draft) and per character (alone), from the whole
     runs' milliseconds as the card shows them: 2235 ms ÷ 300 read «7,4 ms» from the unrounded
     2234,9 (review 62)."""
-    solo, spec = round(r.solo.elapsed * 1000), round(r.spec.elapsed * 1000)
-    return spec / r.spec.slow_passes, solo / r.solo.slow_passes
+    return shown_ms(r.spec) / r.spec.slow_passes, shown_ms(r.solo) / r.solo.slow_passes
 
 
 def pace_gap(calibrated: float, measured: float) -> bool:
@@ -89,7 +94,7 @@ class Result:
     def shown_speedup(self) -> float | None:
         """The speed-up of the whole milliseconds the card shows: «1110 → 525 ms» beside 2,12× (from
         1110,4 and 524,6 ms) read as an error to a reader who divided (review 22); 2,11× it is."""
-        solo, spec = round(self.solo.elapsed * 1000), round(self.spec.elapsed * 1000)
+        solo, spec = shown_ms(self.solo), shown_ms(self.spec)
         return solo / spec if spec > 0 else None
 
     @property
@@ -295,7 +300,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         else:
             self.speedup.set_value(i18n.fmt(speedup, 2) + "×")
         self.speedup.value.setStyleSheet(f"color: {t.rejected if speedup is not None and speedup < 1 else t.accepted};")
-        solo_ms, spec_ms = i18n.fmt_int(round(r.solo.elapsed * 1000)), i18n.fmt_int(round(r.spec.elapsed * 1000))
+        solo_ms, spec_ms = i18n.fmt_int(shown_ms(r.solo)), i18n.fmt_int(shown_ms(r.spec))
         if r.predicted is None:
             self.speedup.caption.setText(self.tr("measured in this run (one run is noisy)"))
         else:
@@ -444,7 +449,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
     def _clock(self, r: Result) -> str:
         """Slow passes against the clock in one sentence, with this run's own times: the
         calibration's short timings did not add up to a long run's (R6)."""
-        solo_ms, spec_ms = i18n.fmt_int(round(r.solo.elapsed * 1000)), i18n.fmt_int(round(r.spec.elapsed * 1000))
+        solo_ms, spec_ms = i18n.fmt_int(shown_ms(r.solo)), i18n.fmt_int(shown_ms(r.spec))
         if r.solo.slow_passes <= 0 or r.spec.slow_passes <= 0:
             return i18n.fill(self.tr("Slow passes: %1 → %2; clock: %3 → %4 ms."), i18n.fmt_int(r.solo.slow_passes),
                              i18n.fmt_int(r.spec.slow_passes), solo_ms, spec_ms)

@@ -57,8 +57,9 @@ def test_a_comparison_shows_its_prediction_and_then_its_measurement(qtbot, scree
     clock, explain = screen.verdict.clock.text(), screen.verdict.explain.text()
     assert f"Pasadas lentas: {r.solo.slow_passes} → {r.spec.slow_passes}" in clock
     # R6: explained with this run's own times, which add up to its clock.
-    per_round = 1000 * r.spec.elapsed / r.spec.slow_passes
-    per_char = 1000 * r.solo.elapsed / r.solo.slow_passes
+    # Each divides the whole milliseconds the card shows (review 62: 2235 ms ÷ 300 read «7,4 ms»).
+    per_round = spec_ms / r.spec.slow_passes
+    per_char = solo_ms / r.solo.slow_passes
     assert f"comprobar 4 posiciones) tardó {_es(per_round, 1)} ms" in clock
     assert f"un carácter solo, {_es(per_char, 1)} ms" in clock
     round_ms = 1000 * (3 * c.t_draft + t4 + bookkeeping)
