@@ -20,6 +20,14 @@ The acceptance probability of one step is
     alpha = Σ_x min(p(x), q(x)) = 1 - TV(p, q),  TV(p, q) = ½ Σ_x |p(x) - q(x)|.
 
 Distributions come from logits with a temperature T: softmax(logits / T).
+The Sampling lab's draft is a mixture of the target and another draft o, then
+tempered:
+
+    q = (1 - d)·p + d·o,    q_T(x) = q(x)^(1/T) / Σ_y q(y)^(1/T)
+
+so at T = 1 every bar of q can be rebuilt by hand from p, o and d (a blend of
+logits could not be: blind reviews 29-63). q_T is softmax(log q / T), and a word
+o and p both leave at 0 stays at 0.
 The goodness of fit of the outputs against p is Pearson's chi-square,
 
     X² = Σ_x (n_x - N p(x))² / (N p(x)),  p-value = Q(df/2, X²/2),
@@ -71,6 +79,29 @@ def blend_logits(target, away, difference: float):
     if a.shape != b.shape:
         raise ValueError(f"invalid value for away: length {b.size} (expected length {a.size}, as target)")
     return (1.0 - d) * a + d * b
+
+
+def mixture(target, other, weight: float):
+    """(1 - w)·target + w·other, word by word: w = 0 is the target itself, w = 1 is ``other``."""
+    import numpy as np
+
+    w = validate.check_float("weight", weight, 0.0, 1.0)
+    a = check_distribution("target", target)
+    b = check_distribution("other", other)
+    if a.shape != b.shape:
+        raise ValueError(f"invalid value for other: length {b.size} (expected length {a.size}, as target)")
+    return np.asarray((1.0 - w) * a + w * b)
+
+
+def tempered(q, temperature: float = 1.0):
+    """q^(1/T), renormalised: T < 1 sharpens q, T > 1 flattens it, and zeros stay zero."""
+    import numpy as np
+
+    t = validate.check_float("temperature", temperature, *TEMPERATURE_RANGE)
+    q = check_distribution("q", q)
+    # Divided by the largest first, so a small T cannot underflow every word to 0.
+    e = np.power(q / q.max(), 1.0 / t)
+    return e / e.sum()
 
 
 def target_distribution(temperature: float = 1.0):

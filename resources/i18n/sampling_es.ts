@@ -91,10 +91,6 @@
             <translation>q modificada a mano; un deslizador la rehace.</translation>
         </message>
         <message>
-            <source>Or drag q's bars (keys: ↑↓ pick, ←→ change).</source>
-            <translation>O arrastra las barras de q (teclas: ↑↓ elegir, ←→ cambiar).</translation>
-        </message>
-        <message>
             <source>The draft's temperature T (p stays): below 1 q's favourites get even more; above 1 q spreads out</source>
             <translation>Temperatura T del borrador (p no cambia): con T &lt; 1, las favoritas de q ganan aún más; con T &gt; 1, q se reparte más</translation>
         </message>
@@ -103,16 +99,20 @@
             <translation>Cuánto se aleja q de p, hacia otro borrador</translation>
         </message>
         <message>
-            <source>0: the draft believes exactly what the big model believes. 1: it is a draft that never read the Quijote and likes the everyday words (caballo, burro, mula).</source>
-            <translation>0: el borrador cree exactamente lo mismo que el modelo grande. 1: es un borrador que nunca leyó el Quijote y prefiere las palabras de todos los días (caballo, burro, mula).</translation>
+            <source>q = %1·p + %2·other (caballo %3; burro %4; mula %5)</source>
+            <translation>q = %1·p + %2·otro (caballo %3; burro %4; mula %5)</translation>
         </message>
         <message>
-            <source>0: q = p</source>
-            <translation>0: q = p</translation>
+            <source>q = %1·p + %2·other, sharpened (T = %3)</source>
+            <translation>q = %1·p + %2·otro, afilada (T = %3)</translation>
         </message>
         <message>
-            <source>1: the other (caballo, burro, mula)</source>
-            <translation>1: otro borrador (caballo, burro, mula)</translation>
+            <source>q = %1·p + %2·other, flattened (T = %3)</source>
+            <translation>q = %1·p + %2·otro, más plana (T = %3)</translation>
+        </message>
+        <message>
+            <source>0: the draft believes exactly what the big model believes. 1: it is another draft, which never read the Quijote and only says caballo (0.5), burro (0.3) or mula (0.2). In between, q mixes the two word by word.</source>
+            <translation>0: el borrador cree exactamente lo mismo que el modelo grande. 1: es otro borrador, que nunca leyó el Quijote y solo dice caballo (0,5), burro (0,3) o mula (0,2). En medio, q mezcla los dos palabra a palabra.</translation>
         </message>
         <message>
             <source>1: q as it is</source>
@@ -351,8 +351,8 @@
             <translation>q: el borrador (lo ajustas tras predecir)</translation>
         </message>
         <message>
-            <source>q: the draft ↔</source>
-            <translation>q: el borrador ↔</translation>
+            <source>q: the draft (drag its bars)</source>
+            <translation>q: el borrador (arrastra sus barras)</translation>
         </message>
         <message>
             <source>q, the draft's probabilities: %1. Acceptance rate α = %2 (the overlap with p).</source>

@@ -294,3 +294,27 @@ def test_library_validation_names_the_parameter():
         sampling.draft_distribution(-0.1)
     assert sampling.check_distribution("p", [0.2, 0.8]) == pytest.approx([0.2, 0.8])
     assert sampling.check_distribution("p", [0.5, 0.5 + 5e-7]) is not None
+
+
+def test_mixture_is_word_by_word_and_checks_its_inputs():
+    # By hand: 0,7 × (0,5; 0,5; 0) + 0,3 × (0; 0; 1).
+    np.testing.assert_allclose(sampling.mixture([0.5, 0.5, 0.0], [0.0, 0.0, 1.0], 0.3), [0.35, 0.35, 0.3])
+    np.testing.assert_allclose(sampling.mixture([0.2, 0.8], [1.0, 0.0], 0.0), [0.2, 0.8])
+    np.testing.assert_allclose(sampling.mixture([0.2, 0.8], [1.0, 0.0], 1.0), [1.0, 0.0])
+    with pytest.raises(ValueError, match="weight"):
+        sampling.mixture([0.5, 0.5], [1.0, 0.0], 1.2)
+    with pytest.raises(ValueError, match="other"):
+        sampling.mixture([0.5, 0.5], [0.2, 0.3, 0.5], 0.5)
+
+
+def test_tempered_sharpens_below_one_flattens_above_and_keeps_zeros():
+    # By hand: (0,8² ; 0,2² ; 0) / 0,68 at T = 0,5, and (√0,8 ; √0,2 ; 0) / (√0,8 + √0,2) at T = 2.
+    np.testing.assert_allclose(sampling.tempered([0.8, 0.2, 0.0], 0.5), [0.64 / 0.68, 0.04 / 0.68, 0.0])
+    root = np.sqrt(0.8) + np.sqrt(0.2)
+    np.testing.assert_allclose(sampling.tempered([0.8, 0.2, 0.0], 2.0), [np.sqrt(0.8) / root, np.sqrt(0.2) / root, 0.0])
+    np.testing.assert_allclose(sampling.tempered([0.1, 0.6, 0.3], 1.0), [0.1, 0.6, 0.3])
+    # The coldest temperature still leaves a distribution (no underflow to all zeros, no NaN):
+    # 0,6^20 = 3,66e-5 and 0,4^20 = 1,10e-8 of the favourite.
+    cold = sampling.tempered([0.5, 0.3, 0.2], sampling.TEMPERATURE_RANGE[0])
+    total = 1 + 0.6 ** 20 + 0.4 ** 20
+    np.testing.assert_allclose(cold, [1 / total, 0.6 ** 20 / total, 0.4 ** 20 / total])

@@ -735,7 +735,9 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
         if getattr(self, "locked", False):
             self.titles[1].setText(self.tr("q: the draft (adjustable after you predict)"))
         else:
-            self.titles[1].setText(self.tr("q: the draft ↔"))
+            # How to shape q by hand, here above its bars (the keys are in its tooltip): under the sliders it took a row the
+            # mixture line needed at 1280x800 (review 63).
+            self.titles[1].setText(self.tr("q: the draft (drag its bars)"))
 
     # For tests ------------------------------------------------------------------
     def overlap_widths(self) -> np.ndarray:

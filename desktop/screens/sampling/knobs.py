@@ -24,6 +24,7 @@ from desktop import i18n, theme
 from desktop.model import ParamSpec
 from desktop.widgets.bound_slider import Binding, BoundSlider, SliderText
 from desktop.widgets.looks import set_font, set_style
+from desktop.screens.sampling import context
 from desktop.screens.sampling.state import (
     DIFFERENCE_DEFAULT,
     TEMPERATURE_DEFAULT,
@@ -38,10 +39,12 @@ DIFFERENCE_TEXT = SliderText(
     "KnobsCard",
     # Not "how far q is from p": review 29 read 0,30 as the distance and found 1 − α = 0,16. Not "leans
     # towards «caballo»" either: review 31 saw «burro» and «silla» rise too. At 1 q is a whole other
-    # draft, one that likes the everyday words: the label says so and its right end names its words.
+    # draft, one that likes the everyday words: the label says so and its right end names its words and
+    # their numbers, and the line under the scale the mixture, so every bar of q can be rebuilt (review 63).
     QT_TRANSLATE_NOOP("KnobsCard", "How far q moves from p, towards another draft"),
-    QT_TRANSLATE_NOOP("KnobsCard", "0: the draft believes exactly what the big model believes. 1: it is a draft "
-                                   "that never read the Quijote and likes the everyday words (caballo, burro, mula)."),
+    QT_TRANSLATE_NOOP("KnobsCard", "0: the draft believes exactly what the big model believes. 1: it is another "
+                                   "draft, which never read the Quijote and only says caballo (0.5), burro (0.3) or "
+                                   "mula (0.2). In between, q mixes the two word by word."),
     5, "differenceSlider",
 )
 TEMPERATURE_TEXT = SliderText(
@@ -170,7 +173,11 @@ class KnobsCard(i18n.Retranslatable, QFrame):
         self.hint = QLabel(self)
         self.hint.setObjectName("caption")
         self.hint.setWordWrap(True)
-        self.difference_scale = ScaleCaption(self.difference.slider, DIFFERENCE, None, self)
+        # How q is made from p, the other draft and d, with this d: review 63 (and every round since 29)
+        # could not rebuild «silla 0,04» from a blend it could not see.
+        self.mix = QLabel(self)
+        self.mix.setObjectName("mixFormula")
+        self.mix.setWordWrap(True)
         self.temperature_scale = ScaleCaption(self.temperature.slider, TEMPERATURE, 1.0, self)
         self.locked = False
         # Faded while locked: a disabled slider alone still looked ready to drag.
@@ -182,7 +189,9 @@ class KnobsCard(i18n.Retranslatable, QFrame):
         lay.setContentsMargins(14, 8, 14, 8)
         lay.setSpacing(2)
         lay.addWidget(self.difference)
-        lay.addWidget(self.difference_scale)
+        # The mixture, live, says what the ends mean too (d = 0: q = p; d = 1: the other draft), so it
+        # took the row of the scale in words: a row more pushed the lab past 1280x800.
+        lay.addWidget(self.mix)
         # A clear gap between the two sliders, so the difference slider's scale ("1: q
         # prefers caballo") is not read as the temperature's (review round 8 did).
         lay.addSpacing(4)
@@ -191,6 +200,8 @@ class KnobsCard(i18n.Retranslatable, QFrame):
         lay.addWidget(self.hint)
         lay.addStretch(1)
         state.distributionsChanged.connect(self._update_hint)
+        state.knobsChanged.connect(self._update_mix)
+        state.distributionsChanged.connect(self._update_mix)
         self.apply_scale(1.0)
         self.retranslate()
 
@@ -199,7 +210,7 @@ class KnobsCard(i18n.Retranslatable, QFrame):
             set_font(knob.label, 12, scale)
             set_font(knob.value_label, 13, scale, bold=True)
         set_font(self.hint, 12, scale)
-        self.difference_scale.apply_scale(scale)
+        set_font(self.mix, 12, scale)
         self.temperature_scale.apply_scale(scale)
 
     def set_locked(self, locked: bool) -> None:
@@ -216,17 +227,31 @@ class KnobsCard(i18n.Retranslatable, QFrame):
         set_style(self.hint, f"color: {t.text}; font-weight: bold;" if self.locked else "")
         # Disabled labels keep full contrast: only the sliders show the lock.
         set_style(self, f"QLabel:disabled {{ color: {t.text}; }}")
-        # Locked, the sampling card's sentence says the sliders unlock too: no hint here.
-        self.hint.setVisible(not self.locked)
-        if self.locked:
-            self.hint.setText("")
-        elif self.state.edited_by_hand:
-            self.hint.setText(self.tr("q shaped by hand; a slider rebuilds it."))
+        # Only for a q shaped by hand, in the mixture line's place (hidden then): how to drag q's bars is
+        # in its chart's title, and locked, the sampling card's sentence says the sliders unlock too.
+        shaped = self.state.edited_by_hand and not self.locked
+        self.hint.setVisible(shaped)
+        self.hint.setText(self.tr("q shaped by hand; a slider rebuilds it.") if shaped else "")
+
+    def _update_mix(self) -> None:
+        s = self.state
+        # Shaped by hand, q is no mixture any more: the hint under the sliders says so.
+        self.mix.setVisible(not s.edited_by_hand)
+        d = s.difference
+        if abs(s.temperature - 1.0) < 1e-9:
+            other = dict(zip(context.WORDS, context.OTHER))
+            mixed = i18n.fill(self.tr("q = %1·p + %2·other (caballo %3; burro %4; mula %5)"),
+                              i18n.fmt(1 - d, 2), i18n.fmt(d, 2),
+                              *(i18n.fmt(other[w], 1) for w in ("caballo", "burro", "mula")))
         else:
-            self.hint.setText(self.tr("Or drag q's bars (keys: ↑↓ pick, ←→ change)."))
+            # One row still: the other draft's numbers are in the row at T = 1 and in the description.
+            mixed = i18n.fill(self.tr("q = %1·p + %2·other, sharpened (T = %3)") if s.temperature < 1
+                              else self.tr("q = %1·p + %2·other, flattened (T = %3)"),
+                              i18n.fmt(1 - d, 2), i18n.fmt(d, 2), i18n.fmt(s.temperature, 2))
+        self.mix.setText(mixed)
 
     def retranslate(self) -> None:
-        self.difference_scale.set_texts(self.tr("0: q = p"), "", self.tr("1: the other (caballo, burro, mula)"))
+        self._update_mix()
         # Round 8: the label above says what T does to q in plain words; the scale, in one word.
         self.temperature_scale.set_texts(self.tr("< 1: sharper"), self.tr("1: q as it is"), self.tr("> 1: flatter"))
         self._update_hint()

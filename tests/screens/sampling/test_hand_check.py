@@ -61,3 +61,36 @@ def test_hand_check_holds_for_other_drafts(lab, qtbot):
         _check(screen)
     screen.state.set_word(0, 0.9)
     _check(screen)
+
+
+def test_every_bar_of_q_is_rebuilt_by_hand_from_the_mixture_line(lab, qtbot):
+    """Review 63 (and rounds since 29): «silla» rose from 0,02 to 0,04 towards a draft that names
+    caballo, burro and mula, and no reader could rebuild q. The line under the slider gives the
+    mixture with its numbers; a reader who works it from the printed p lands on every printed q."""
+    _window, screen = lab
+    line = screen.knobs.mix
+    assert line.isVisible()
+    assert line.text() == "q = 0,70·p + 0,30·otro (caballo 0,5; burro 0,3; mula 0,2)"
+    other = {"caballo": 0.5, "burro": 0.3, "mula": 0.2}
+    p, q = _printed(screen.charts, "p"), _printed(screen.charts, "q")
+    for word, pw, qw in zip(screen.state.words, p, q):
+        assert qw == pytest.approx(0.7 * pw + 0.3 * other.get(word, 0.0), abs=0.0051), word
+    # «silla» no longer rises: the other draft never says it.
+    assert q[screen.state.words.index("silla")] < p[screen.state.words.index("silla")]
+
+
+def test_the_mixture_line_follows_the_knobs_and_steps_aside_for_a_hand_shaped_q(lab, qtbot):
+    _window, screen = lab
+    qtbot.mouseClick(screen.prediction.options["p"], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.prediction.commit_button, Qt.MouseButton.LeftButton)
+    line = screen.knobs.mix
+    screen.state.set_difference(0.45)
+    assert line.text() == "q = 0,55·p + 0,45·otro (caballo 0,5; burro 0,3; mula 0,2)"
+    screen.state.set_temperature(0.5)
+    assert line.text() == "q = 0,55·p + 0,45·otro, afilada (T = 0,50)"
+    screen.state.set_temperature(1.5)
+    assert line.text() == "q = 0,55·p + 0,45·otro, más plana (T = 1,50)"
+    # Dragged by hand, q is no mixture: the line goes and the hint says so.
+    screen.state.set_word(0, 0.9)
+    assert not line.isVisible()
+    assert "a mano" in screen.knobs.hint.text()

@@ -110,6 +110,8 @@ def _printed(charts, name) -> np.ndarray:
 
 DRAFTS = [
     ("default", lambda s: None),
+    # Close to p: numbers that differ and print the same (the printed-equal rule below).
+    ("near", lambda s: s.set_difference(0.05)),
     ("far", lambda s: s.set_difference(0.8)),
     ("sure", lambda s: s.set_temperature(0.5)),
 ]
@@ -141,6 +143,18 @@ def test_bars_are_one_green_run_from_0_then_a_gap_and_an_end_of_true_length(make
             end_px_true = (dist[i] - shared[i]) * unit
             # No colour but the legend's green, a white gap and this panel's end colour, except the
             # antialiased edge of an end a few pixels wide.
+            # A grid line (at 0,25 and 0,5) crossing the row past a bar is background, not the bar.
+            grid = [rows.to_px(g, 0).x() for g in (0.25, 0.5)]
+            relabelled = [("bg" if k == "other" and any(a - 1.5 <= x <= b + 1.5 for x in grid) and a > bar_end else k,
+                           a, b) for k, a, b in runs]
+            runs = []
+            for k, a, b in relabelled:
+                if runs and runs[-1][0] == k:
+                    runs[-1] = (k, runs[-1][1], b)
+                else:
+                    runs.append((k, a, b))
+            kinds = [k for k, _a, _b in runs]
+            where = f"{name} {word} {dist[i]:.3f} {runs}"
             for kind, a, b in runs:
                 if kind == "other":
                     assert end_px_true < 6 and a >= bar_end - 6 and b <= bar_end + 1.5, where
@@ -163,8 +177,8 @@ def test_bars_are_one_green_run_from_0_then_a_gap_and_an_end_of_true_length(make
                 # A visible end: one run of the end colour, of its true width, ending at the value.
                 assert kinds.count("end") == 1 and kinds[-2:] == ["end", "bg"], where
                 end = runs[-2]
-                # Half the white gap (1 px) comes out of the end.
-                assert end[2] - end[1] + 1 == pytest.approx(end_px_true, abs=2.0), where
+                # Half the white gap (1 px) comes out of the end, and each of its edges rounds to a pixel.
+                assert end[2] - end[1] + 1 == pytest.approx(end_px_true - 1, abs=2.0), where
                 assert end[2] + 1 == pytest.approx(bar_end, abs=1.5), where
                 if shared[i] * unit >= 8:
                     assert kinds == ["green", "bg", "end", "bg"], where
@@ -176,17 +190,21 @@ def test_bars_are_one_green_run_from_0_then_a_gap_and_an_end_of_true_length(make
             assert abs(pair["p"] - pair["q"]) <= 2, (word, pair, greens)
 
 
-def test_the_default_draft_has_the_cases_the_promise_is_about(make_window):
+def test_the_drafts_have_the_cases_the_promise_is_about(make_window):
     """Without these the test above would not test thin ends or the printed-equal rule."""
     _window, screen = _open(make_window)
     s, charts = screen.state, screen.charts
-    pp, pq = _printed(charts, "p"), _printed(charts, "q")
-    end_q = s.q - np.minimum(s.p, s.q)
-    end_p = s.p - np.minimum(s.p, s.q)
-    thin = ((end_q > 0) & (end_q < THIN_END) & (pq > pp)) | ((end_p > 0) & (end_p < THIN_END) & (pp > pq))
-    assert thin.any()
-    hidden = (np.abs(s.p - s.q) > 1e-6) & (pp == pq)
-    assert hidden.any()
+    thin_seen = hidden_seen = False
+    for _name, draft in DRAFTS:
+        draft(s)
+        _settle()
+        pp, pq = _printed(charts, "p"), _printed(charts, "q")
+        end_q = s.q - np.minimum(s.p, s.q)
+        end_p = s.p - np.minimum(s.p, s.q)
+        thin = ((end_q > 0) & (end_q < THIN_END) & (pq > pp)) | ((end_p > 0) & (end_p < THIN_END) & (pp > pq))
+        thin_seen |= bool(thin.any())
+        hidden_seen |= bool(((np.abs(s.p - s.q) > 1e-6) & (pp == pq)).any())
+    assert thin_seen and hidden_seen
 
 
 def test_the_legend_names_the_ends_by_place(make_window):

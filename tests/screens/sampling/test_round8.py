@@ -78,10 +78,11 @@ def _entropy(q) -> float:
 def test_the_named_words_are_the_top_of_q_at_every_temperature(make_window, qtbot):
     _window, screen = _open(make_window, qtbot)
     knobs = screen.knobs
-    right = knobs.difference_scale.parts[2].text()
-    named = re.search(r"\(([^)]+)\)", right)
-    assert right.startswith("1:") and named, right
-    named_words = [w.strip() for w in named.group(1).split(",")]
+    # The mixture line names the other draft's words, at T = 1: «(caballo 0,5; burro 0,3; mula 0,2)».
+    line = knobs.mix.text()
+    named = re.search(r"\(([^)]+)\)", line)
+    assert named, line
+    named_words = [w.strip().split(" ")[0] for w in named.group(1).split(";")]
     assert len(named_words) == 3, named_words
     # The caption's end: the difference slider at its right end (the value it shows is 1).
     _set(knobs.difference.slider, knobs.difference.slider.maximum())
@@ -168,10 +169,13 @@ def test_legend_and_knobs_are_legible_from_the_back_row(make_window, qtbot, size
             if QFontInfo(font).pointSizeF() < 11:
                 small.append((plot.objectName(), QFontInfo(font).pointSizeF()))
     assert not small, small
-    # The scale texts each fit their room (the difference's right end on one line).
-    for caption in (knobs.difference_scale, knobs.temperature_scale):
-        for part in caption.parts:
-            if part.text():
-                assert part.geometry().right() <= caption.width()
-    right = knobs.difference_scale.parts[2]
-    assert right.height() <= right.fontMetrics().height() * 1.5
+    # The scale texts each fit their room, and the mixture line is one line.
+    for part in knobs.temperature_scale.parts:
+        if part.text():
+            assert part.geometry().right() <= knobs.temperature_scale.width()
+    assert knobs.mix.isVisible() == (not screen.state.edited_by_hand)
+    # Shown whole; on one row before the prediction (after it, the sampling card beside it widens and
+    # is taller anyway).
+    assert knobs.mix.height() >= knobs.mix.heightForWidth(knobs.mix.width())
+    if not commit:
+        assert knobs.mix.height() <= knobs.mix.fontMetrics().height() * 1.5, knobs.mix.text()

@@ -116,8 +116,7 @@ def test_the_charts_say_their_numbers_and_follow_them(make_window, qtbot):
     assert re.search("chart|plot|histogram", charts.objectName(), re.IGNORECASE)
     assert charts.accessibleName() == "Gráficas: p, q y las salidas"
     p = sampling.softmax(context.TARGET_LOGITS, 1.0)
-    q = sampling.softmax(sampling.blend_logits(context.TARGET_LOGITS, context.AWAY_LOGITS,
-                                               context.DEFAULT_DIFFERENCE), 1.0)
+    q = context.draft_distribution(context.DEFAULT_DIFFERENCE)
     alpha = float(np.minimum(p, q).sum())
     desc = charts.accessibleDescription()
     assert f"α = {_es(alpha)}" in desc and "Don Quijote montó en su" in desc
@@ -137,7 +136,7 @@ def test_the_charts_say_their_numbers_and_follow_them(make_window, qtbot):
 
     # A new draft: the sentence follows the new α at once.
     screen.state.set_difference(0.9)
-    q = sampling.softmax(sampling.blend_logits(context.TARGET_LOGITS, context.AWAY_LOGITS, 0.9), 1.0)
+    q = context.draft_distribution(0.9)
     alpha_far = float(np.minimum(p, q).sum())
     assert _es(alpha_far) != _es(alpha)
     assert f"α = {_es(alpha_far)}" in charts.accessibleDescription()
