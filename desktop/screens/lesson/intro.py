@@ -44,7 +44,9 @@ class IntroScreen(LessonScreen):
             # «From memory»: step 2 says the trips to memory are the slow part (review 45: two reasons).
             'whole <a href="gloss:target">big model</a> runs once, with all its weights (the numbers it learned), '
             'brought from memory layer after layer (a layer is one '
-            "stage of its calculation: the bars in the picture), which is why it is slow. A pass cannot start until the token before it exists."
+            "stage of its calculation: the bars in the picture), which is why it is slow. "
+            # «Until the token before it exists» left the first pass without one (review 63): it reads the question.
+            "Each pass needs the token before it (the first one, only the question)."
         ))
         self.lanes.titles = {
             # Two rows, tokens above and passes below, read as one mixed row (blind review, round 7): say that
@@ -57,9 +59,10 @@ class IntroScreen(LessonScreen):
             "<b>The question of this lesson:</b> the order is fixed and every token waits for the one before. "
             'Can the wait be cut? Yes, with <a href="gloss:specdec">speculative decoding</a>. In the lesson\'s 11 '
             # «The next screens» read as every screen, the tree lab's sampling big model too (review 60).
-            "steps the big model always takes its most likely token (chatbots often pick at random instead, by the "
-            # «Works the same» read as «the same text» (review 37): with sampling it keeps the odds.
-            "odds: the sampling lab shows that it keeps their odds)."
+            "steps the big model always takes its most likely token (many chatbots draw it at random, by its odds; "
+            # «Works the same» read as «the same text» (review 37): with sampling it keeps the odds. Said
+            # in few words: review 63 found the longer aside crammed onto the first screen.
+            "the technique keeps those odds: the sampling lab shows it)."
         ))
         self._update_status()
         self.lanes.update()

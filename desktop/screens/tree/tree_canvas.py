@@ -518,7 +518,9 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
             "checking": (t.accent, 2.4, Qt.PenStyle.SolidLine, t.text, False, False),
             "accepted": (t.accepted, 3.6, Qt.PenStyle.SolidLine, t.text, True, False),
             "rejected": (t.rejected, 2.4, Qt.PenStyle.SolidLine, t.rejected, False, True),
-            "discarded": (t.discarded, 1.4, Qt.PenStyle.DashLine, t.discarded, False, False),
+            # Words in the text colour: the dashed grey border and the missing ✓ say «not taken», and grey
+            # words were the least legible thing on the lab from the back row (review 63, both readers).
+            "discarded": (t.discarded, 1.4, Qt.PenStyle.DashLine, t.text, False, False),
         }
         border, width, style, fg, bold, strike = styles[kind]
         p.setPen(QPen(QColor(border), width, style))
