@@ -381,7 +381,9 @@ class _RowsCanvas(QWidget):
             "draft": (t.draft, t.draft_fill, t.text, Qt.PenStyle.SolidLine, False),
             "accepted": (t.accepted, t.accepted_fill, t.text, Qt.PenStyle.SolidLine, False),
             "rejected": (t.rejected, t.rejected_fill, t.rejected, Qt.PenStyle.SolidLine, True),
-            "discarded": (t.discarded, t.surface, t.discarded, Qt.PenStyle.DashLine, True),
+            # Struck-through words in the text colour: in grey they were the faintest thing on the rows from the
+            # back row (review 63, both readers); the dashed grey border and the line through them say «thrown away».
+            "discarded": (t.discarded, t.surface, t.text, Qt.PenStyle.DashLine, True),
             "extra": (t.extra, t.extra, t.on_accent, Qt.PenStyle.SolidLine, False),
         }
         border, fill, fg, style, strike = styles[kind]
@@ -406,7 +408,7 @@ class _RowsCanvas(QWidget):
             "draft": (t.text, t.draft_fill),
             "accepted": (t.text, t.accepted_fill),
             "rejected": (t.rejected, t.rejected_fill),
-            "discarded": (t.discarded, t.surface),
+            "discarded": (t.text, t.surface),
             "extra": (t.on_accent, t.extra),
         }[kind]
 

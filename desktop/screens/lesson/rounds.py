@@ -31,8 +31,8 @@ def legend_html(texts: tuple[str, str, str, str, str]) -> str:
         chip("abc", t.draft_fill, t.draft),
         chip("V", t.accent, "#ffffff"),
         chip("✓", "#e2f3ec", t.accepted),
-        # The dropped words beside the ✕, struck and grey as in the rows (review 34: they had no entry).
-        chip("✕", "#fbe7e4", t.rejected, True) + "&nbsp;" + chip("abc", t.surface, t.discarded, True),
+        # The dropped words beside the ✕, struck as in the rows (review 34: they had no entry).
+        chip("✕", "#fbe7e4", t.rejected, True) + "&nbsp;" + chip("abc", t.surface, t.text, True),
         chip("+", t.extra, "#ffffff"),
     )
     return " &nbsp;&nbsp; ".join(f"{a}&nbsp;{_bound(b)}" for a, b in zip(symbols, texts))
