@@ -45,8 +45,9 @@ class IntroScreen(LessonScreen):
             'whole <a href="gloss:target">big model</a> runs once, with all its weights (the numbers it learned), '
             'brought from memory layer after layer (a layer is one '
             "stage of its calculation: the bars in the picture), which is why it is slow. "
-            # «Until the token before it exists» left the first pass without one (review 63): it reads the question.
-            "Each pass needs the token before it (the first one, only the question)."
+            # «Until the token before it exists» left the first pass without one (review 63): it reads the request
+            # («the question» read as the lesson's question, review 64).
+            "Each pass needs the token before it (the first one, only what you asked for)."
         ))
         self.lanes.titles = {
             # Two rows, tokens above and passes below, read as one mixed row (blind review, round 7): say that

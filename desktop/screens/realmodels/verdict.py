@@ -292,13 +292,17 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self.reason.setText(self.reason_text(r))
         self.why.setText(self._why(r))
         speedup = r.shown_speedup
+        pace = self.pace(r)
+        # A run at another pace than its calibration is flagged on the big number itself: review 64 read
+        # «2,39×» from the back row, not the ⚠ line in small print below it that explains it.
+        flag = "⚠ " if pace else ""
         if speedup is None:
             self.speedup.set_value("–")
         elif speedup < 1:
             # A slowdown reads as one in words and shape, not only in colour (issue 16 §1).
-            self.speedup.set_value(i18n.fill(self.tr("▼ %1× (slower)"), i18n.fmt(speedup, 2)))
+            self.speedup.set_value(flag + i18n.fill(self.tr("▼ %1× (slower)"), i18n.fmt(speedup, 2)))
         else:
-            self.speedup.set_value(i18n.fmt(speedup, 2) + "×")
+            self.speedup.set_value(flag + i18n.fmt(speedup, 2) + "×")
         self.speedup.value.setStyleSheet(f"color: {t.rejected if speedup is not None and speedup < 1 else t.accepted};")
         solo_ms, spec_ms = i18n.fmt_int(shown_ms(r.solo)), i18n.fmt_int(shown_ms(r.spec))
         if r.predicted is None:
@@ -322,7 +326,6 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self.passes.set_value(f"{i18n.fmt_int(r.solo.slow_passes)} → {i18n.fmt_int(r.spec.slow_passes)}")
         # Review 34: «300 → 83» read as a 3,6× saving; each of the 83 checks k + 1 positions and takes longer.
         self.passes.caption.setText(i18n.fill(self.tr("slow passes: of 1 position → of %1"), i18n.fmt_int(r.job.k + 1)))
-        pace = self.pace(r)
         # With a ⚠ line the gap already has its cause, in numbers; one line more left the card
         # taller than a 1280x800 window.
         compared = "" if pace else self.compare(r)

@@ -116,7 +116,10 @@ def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(ca
     clock = card.clock.text()
     if said is None:
         assert "tro ritmo" not in clock and "repite" not in card.explain.text()
+        assert not card.speedup.value.text().startswith("⚠")
         return
+    # Flagged on the big number too (review 64 read «2,39×» from the back row, not the line below).
+    assert card.speedup.value.text().startswith("⚠ ")
     # Both times, whichever moved (review 57: naming one left the rest of the gap unexplained).
     def es(ms: float) -> str:
         return f"{ms:.1f}".replace(".", ",")
