@@ -488,7 +488,7 @@
         </message>
         <message>
             <source>Sampling draws each character at random, from noise fixed by a seed, so both runs draw the same. Greedy always takes the most likely character.</source>
-            <translation>El muestreo elige cada carácter al azar, con un ruido fijado por una semilla, así que las dos ejecuciones eligen lo mismo. El modo voraz siempre toma el carácter más probable.</translation>
+            <translation>El muestreo elige cada carácter al azar, con un ruido fijado por una semilla, así que los dos textos eligen lo mismo. El modo voraz siempre toma el carácter más probable.</translation>
         </message>
         <message>
             <source>▶ Generate</source>
@@ -655,7 +655,7 @@
         </message>
         <message>
             <source>Generating… predicted for this computer: %1 with k = %2. The measurement comes when both runs are done.</source>
-            <translation>Generando… previsto para este ordenador: %1 con k = %2. La medida llega cuando terminen las dos ejecuciones.</translation>
+            <translation>Generando… previsto para este ordenador: %1 con k = %2. La medida llega cuando terminen los dos textos.</translation>
         </message>
         <message>
             <source>Predicted for this computer: %1 with k = %2. Press Generate: the big model writes alone, then the draft proposes and the big model verifies; then compare the texts and the clocks.</source>
@@ -667,7 +667,7 @@
         </message>
         <message>
             <source>Generating… the verdict comes when both runs are done.</source>
-            <translation>Generando… el veredicto llega cuando terminen las dos ejecuciones.</translation>
+            <translation>Generando… el veredicto llega cuando terminen los dos textos.</translation>
         </message>
         <message>
             <source>Cancelled: no verdict. Press Generate to start again.</source>
@@ -739,7 +739,7 @@
         </message>
         <message>
             <source>The same text: the big model decides every character, both runs use the same random numbers (the same seed: the same starting point), and here only the character it draws is accepted (chatbots use the sampling lab's rule).</source>
-            <translation>Es el mismo texto: el modelo grande decide cada carácter, las dos ejecuciones usan los mismos números al azar (la misma semilla: el mismo punto de partida) y aquí solo se acepta el carácter que él saca (los chatbots usan la regla del laboratorio de muestreo).</translation>
+            <translation>Es el mismo texto: el modelo grande decide cada carácter, los dos textos usan los mismos números al azar (la misma semilla: el mismo punto de partida) y aquí solo se acepta el carácter que él saca (los chatbots usan la regla del laboratorio de muestreo).</translation>
         </message>
         <message>
             <source>Why, if sampling is random? Both runs use the same random numbers (from the seed): a proposal is kept only if it is the character the big model draws. The Sampling Lab uses another rule, min(1, p/q); both keep the big model's distribution.</source>
