@@ -403,7 +403,7 @@ Contents</source>
         </message>
         <message>
             <source>Back to round 1</source>
-            <translation>Repetir la tirada</translation>
+            <translation>Ver de nuevo</translation>
         </message>
         <message>
             <source>Shows this same run again from its first round.</source>

@@ -382,8 +382,9 @@ def test_the_lab_fits_1280x800_without_scrolling(make_window, qapp, extra):
 
 def test_the_local_restart_says_what_it_does(lab):
     window, screen = lab
-    # Review 55 read «Volver al principio» as «back to screen 1»: it replays this same run, beside «Otra tirada».
-    assert screen.playback.restart_button.text() == "Repetir la tirada"
+    # Review 55 read «Volver al principio» as «back to screen 1»: it replays this same run, beside «Otra tirada»;
+    # «Ver de nuevo», as on steps 1 and 2 (review 64 counted three names for showing the same thing again).
+    assert screen.playback.restart_button.text() == "Ver de nuevo"
 
 
 def test_rows_scrolled_off_the_top_are_announced(make_window, qtbot):
