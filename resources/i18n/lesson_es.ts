@@ -36,8 +36,8 @@
             <translation>Bueno o malo, gratis o con coste, el borrador deja el mismo texto que escribiría el modelo grande solo (con su token más probable): solo cambia el tiempo. Un mal borrador gratis (c = 0) gana poco o nada, pero nunca pierde: cada pasada lenta deja al menos un token, y en esta lección verificar cuesta una pasada lenta, como escribir uno. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (pantalla 5).</translation>
         </message>
         <message>
-            <source>Expected % of the rounds. Red: only the big model's token; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
-            <translation>% de las rondas, esperado. Roja: solo el token del modelo grande; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
+            <source>Expected % of the rounds. Red: first proposal rejected; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
+            <translation>% de las rondas, esperado. Roja: 1.ª propuesta rechazada; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
         </message>
     </context>
     <context>

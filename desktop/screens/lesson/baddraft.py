@@ -130,7 +130,8 @@ class BadDraftScreen(LessonScreen):
         # number is said here, from the same distribution they are drawn from.
         good_full = float(analytic.round_distribution(self.model.k, GOOD_ALPHA)[-1])
         self.hist_caption.setText(i18n.fill(
-            self.tr("Expected % of the rounds. Red: only the big model's token; green: accepted proposals too. "
+            # Red as everywhere: a rejection (review 64 read «only the big model's token» as a third meaning of red).
+            self.tr("Expected % of the rounds. Red: first proposal rejected; green: accepted proposals too. "
                     "The good draft leaves %1 tokens in %2% of its rounds."),
             i18n.fmt_int(self.model.k + 1), i18n.fmt(100 * good_full, 0)))
         self.takeaway.setText(self.tr(
