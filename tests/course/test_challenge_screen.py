@@ -132,3 +132,20 @@ def test_a_speed_up_below_one_says_slower_in_words(screen):
         assert (f"{shown} (más lento)" in text) == (round(s, 2) < 1), (alpha, text)
     screen.window_k.setValue(3)
     assert "más lento" not in screen.feedback["window"].text()  # 1,58×: faster, no word added
+
+
+def test_no_goal_says_not_yet_before_the_learner_moves_its_controls(screen):
+    """The two-drafts goal showed «✕ Todavía no» on first sight: checking its default draft counted as
+    the learner's move. Every goal starts at «Punto de partida», and again after a reset."""
+    for _ in range(2):
+        for i, cid in enumerate(ch.IDS):
+            screen.show_goal(i)
+            QApplication.processEvents()
+            label = screen.feedback[cid]
+            if label.isVisible():
+                assert label.objectName() == "challengeStart", (cid, label.text())
+                assert not label.text().startswith("✕"), (cid, label.text())
+        screen.draft_buttons["B"].setChecked(True)
+        screen.window_k.setValue(3)
+        assert screen.feedback["two_drafts"].objectName() in ("good", "bad")
+        screen.reset()

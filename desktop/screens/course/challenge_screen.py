@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import i18n
+from desktop import i18n, theme
 from desktop.classroom.progress import Progress
 from desktop.course import challenges as ch
 from desktop.screens.base import AppContext, Screen
@@ -70,7 +70,11 @@ def _alpha_row(parent: QWidget, slider: QSlider) -> tuple[QWidget, QLabel]:
 class ChallengeScreen(Screen):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.setStyleSheet(stylesheet())
+        # One goal fills a card with room to spare: its task and its numbers at the lead's size, not the
+        # lesson's body and caption sizes (review 64 rated the explanation too small from the back row).
+        big = f"{theme.pt(14):.0f}pt"
+        self.setStyleSheet(stylesheet() + f"QLabel#body, QLabel#challengeStart, QLabel#good, QLabel#bad "
+                                          f"{{ font-size: {big}; }}")
         self.progress = Progress(ctx.settings) if ctx.settings is not None and not ctx.kiosk else None
         self.reached: dict[str, bool] = {cid: False for cid in ch.IDS}
         self.results: dict[str, ch.Result] = {}
@@ -220,9 +224,12 @@ class ChallengeScreen(Screen):
             b = QRadioButton(card)
             self.draft_group.addButton(b)
             self.draft_buttons[name] = b
-            b.toggled.connect(lambda on: on and self.try_goal("two_drafts"))
             row.addWidget(b)
+        # Checked before it is watched: the start is not the learner's move (it showed «✕ Not yet» on a goal
+        # never touched, review 64's session).
         self.draft_buttons["A"].setChecked(True)
+        for b in self.draft_buttons.values():
+            b.toggled.connect(lambda on: on and self.try_goal("two_drafts"))
         self.draft_k = QSpinBox(card)
         self.draft_k.setRange(1, ch.K_MAX)
         self.draft_k.setValue(1)
@@ -430,7 +437,6 @@ class ChallengeScreen(Screen):
         self._update_score()
 
     def reset(self) -> None:
-        self.touched.clear()
         self.window_k.setValue(1)
         self.never_alpha.setValue(30)
         self._never_answer = "unset"
@@ -439,6 +445,7 @@ class ChallengeScreen(Screen):
             spin.setValue(1)
         self.draft_buttons["A"].setChecked(True)
         self.draft_k.setValue(1)
+        self.touched.clear()  # after the values: setting them back is not the learner's move
         for cid in ch.IDS:
             self.update_check(cid)
         self.show_goal(0)
