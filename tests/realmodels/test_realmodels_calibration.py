@@ -170,7 +170,7 @@ def test_the_one_position_pass_is_never_longer_than_a_step_that_runs_it(models, 
     costs = calibrate(models, "Dijo Sancho", "tiny", warmup_chars=12, t_pass=list(t_pass))
     assert costs.t(1) == pytest.approx(want_t1)
     # A step's excess over its pass is held to the round's bookkeeping (test below).
-    most = want_t1 + max(0.0, max(costs.bookkeeping.values()))
+    most = want_t1 + max(0.0, min(costs.bookkeeping.values()))
     assert costs.step_alone() == pytest.approx(min(max(t_step, want_t1), most))
     assert costs.v(3) == pytest.approx(1.20)
     assert costs.t(4) == pytest.approx(0.0060 * want_t1 / 0.0050)
@@ -182,7 +182,9 @@ def test_a_step_alone_keeps_no_more_bookkeeping_than_a_round():
     measured 1,91x. A step samples one character; a round samples k + 1, compares and rolls back."""
     from desktop.realmodels.calibration import capped_step
 
-    assert capped_step(0.0109, 0.00604, {1: 0.00039, 3: 0.00021}) == pytest.approx(0.00643)
+    # Held to the smaller round's: 6,04 + 0,21 ms. Review 65 read a step's 0,36 ms «de sortear» beside a
+    # round's 0,16 ms «de sortear y comparar» when it was held to the larger one.
+    assert capped_step(0.0109, 0.00604, {1: 0.00039, 3: 0.00021}) == pytest.approx(0.00625)
     assert capped_step(0.0062, 0.00604, {1: 0.00039}) == pytest.approx(0.0062)  # within it: as timed
     assert capped_step(0.0109, 0.00604, {1: -0.0002}) == pytest.approx(0.00604)  # no bookkeeping at all
     assert capped_step(0.0109, 0.00604, {}) == pytest.approx(0.0109)  # nothing to compare with
