@@ -52,8 +52,8 @@
             <translation>Esto ya es una cadena: da dos candidatos o más a algún nivel.</translation>
         </message>
         <message>
-            <source>The chain is deeper for the same nodes; try more candidates at level 1, then fewer further down.</source>
-            <translation>La cadena llega más lejos con los mismos nodos; prueba más candidatos en el nivel 1 y menos más abajo.</translation>
+            <source>The chain is deeper for as many nodes; try more candidates at level 1, then fewer further down.</source>
+            <translation>La cadena llega más lejos con el mismo número de nodos; prueba más candidatos en el nivel 1 y menos más abajo.</translation>
         </message>
         <message>
             <source>Even its best window (k = %1) gives only %2×: this draft costs too much.</source>

@@ -585,6 +585,13 @@ Contents</source>
             <source>slow pass %1 in progress (it counts when it ends)</source>
             <translation>pasada %1 en curso (se contará al acabar)</translation>
         </message>
+        <message numerus="yes">
+            <source>Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3 (without a draft: %4)</source>
+            <translation>
+                <numerusform>Tiempo, en pasadas lentas: %n ronda × (1 + %2 de borrador) = %3 (sin borrador: %4)</numerusform>
+                <numerusform>Tiempo, en pasadas lentas: %n rondas × (1 + %2 de borrador) = %3 (sin borrador: %4)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>round %1 in progress: +%2 of draft already spent</source>
             <translation>ronda %1 en curso: +%2 de borrador ya gastado</translation>
@@ -655,13 +662,6 @@ Contents</source>
             <translation>
                 <numerusform>Ronda %1: el borrador ya propuso su %n token, paso a paso y sin gastar tiempo (aquí lo contamos como gratis: su coste c = 0); la pasada lenta %1 (V) está verificando toda la ventana a la vez.</numerusform>
                 <numerusform>Ronda %1: el borrador ya propuso sus %n tokens, uno tras otro y sin gastar tiempo (aquí lo contamos como gratis: su coste c = 0); la pasada lenta %1 (V) está verificando toda la ventana a la vez.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3</source>
-            <translation>
-                <numerusform>Tiempo, en pasadas lentas: %n ronda × (1 + %2 de borrador) = %3</numerusform>
-                <numerusform>Tiempo, en pasadas lentas: %n rondas × (1 + %2 de borrador) = %3</numerusform>
             </translation>
         </message>
         <message>

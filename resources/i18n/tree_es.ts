@@ -261,10 +261,10 @@
             <translation>▸ ¿Por qué estos números?</translation>
         </message>
         <message numerus="yes">
-            <source>Chain: 1 proposal per level. Greedy: the same nodes, in at most your %n level(s), most probable paths first.</source>
+            <source>Chain: 1 proposal per level. Greedy: as many nodes, in at most your %n level(s), most probable paths first.</source>
             <translation>
-                <numerusform>Cadena: 1 propuesta por nivel. Voraz: los mismos nodos, en tu %n nivel como mucho, primero los caminos más probables.</numerusform>
-                <numerusform>Cadena: 1 propuesta por nivel. Voraz: los mismos nodos, en tus %n niveles como mucho, primero los caminos más probables.</numerusform>
+                <numerusform>Cadena: 1 propuesta por nivel. Voraz: el mismo número de nodos, en tu %n nivel como mucho, primero los caminos más probables.</numerusform>
+                <numerusform>Cadena: 1 propuesta por nivel. Voraz: el mismo número de nodos, en tus %n niveles como mucho, primero los caminos más probables.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

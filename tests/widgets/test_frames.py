@@ -84,6 +84,8 @@ def check_frame(rows):
         # R10: the time is named as a time ("tiempo, en pasadas lentas"), not as a count of passes.
         assert f"Tiempo, en pasadas lentas: {passes} ronda" in label
         assert f"de borrador) = {_es(passes * (1 + k * c), 2)}" in label
+        # Beside it, the same tokens' time without a draft (review 65 read the counts alone as a tie).
+        assert f"de borrador) = {_es(passes * (1 + k * c), 2)} (sin borrador: {_es(tokens, 2)})" in label
         # A whole round's draft cost is the number the counter adds to each round's pass.
         assert f"(1 + {_es(k * c, 2)} de borrador)" in label
         # Each row's draft cost, beside its V, is what its drawn draft tokens cost: the chips on the

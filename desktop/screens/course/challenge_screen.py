@@ -355,7 +355,7 @@ class ChallengeScreen(Screen):
             if r.reason == "is_chain":
                 body += " " + self.tr("This is a chain itself: give some level two or more candidates.")
             elif r.reason == "chain_wins":
-                body += " " + self.tr("The chain is deeper for the same nodes; try more candidates at level 1, "
+                body += " " + self.tr("The chain is deeper for as many nodes; try more candidates at level 1, "
                                       "then fewer further down.")
         else:
             body = i18n.fill(self.tr("Draft %1 (α = %2, c = %3), k = %4: %5 tokens per round. Time of a round, in slow "

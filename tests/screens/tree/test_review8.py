@@ -59,7 +59,7 @@ def test_greedy_is_glossed_right_under_the_rows_it_names(screen):
     greedy = numbers.names["greedy"]
     note = screen.notes["numbers"]
     assert greedy.text().startswith("Voraz (") and note.isVisible()
-    assert "Voraz: los mismos nodos, en tus 4 niveles como mucho, primero los caminos más probables" in note.text()
+    assert "Voraz: el mismo número de nodos, en tus 4 niveles como mucho, primero los caminos más probables" in note.text()
     assert "Cadena: 1 propuesta por nivel" in note.text()
     # Inside the numbers' card, directly under the last row (before the formula).
     assert note.parentWidget() is numbers

@@ -45,7 +45,7 @@ def test_terms_are_defined_on_screen(screen):
                   "Niveles por delante",
                   "Coste del borrador c, por nivel", "1 nivel = 1 paso del borrador",
                   "c = 0,05, como EAGLE",
-                  "Niveles: tokens por delante", "Voraz: los mismos nodos, en tus 4 niveles como mucho, primero los caminos más probables",
+                  "Niveles: tokens por delante", "Voraz: el mismo número de nodos, en tus 4 niveles como mucho, primero los caminos más probables",
                   "Tu árbol (33 nodos)", "Cadena (4 niveles)", "Voraz (33 nodos)"):
         assert words in shown, words
     assert "Hace de α" not in shown and "Profundidad" not in shown
