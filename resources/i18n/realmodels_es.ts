@@ -112,8 +112,8 @@
             <translation>Midiendo este ordenador (unos segundos)…</translation>
         </message>
         <message>
-            <source>measured here, now, in a short trial run</source>
-            <translation>medido aquí, ahora, en una prueba corta</translation>
+            <source>measured here, now: this computer's times and the models' α</source>
+            <translation>medida aquí, ahora: tiempos de este ordenador y α de los modelos</translation>
         </message>
         <message>
             <source>%1 positions: %2 × one (a chatbot: ≈ 1×)</source>
@@ -132,8 +132,8 @@
             <translation>%1 de %2 aceptadas</translation>
         </message>
         <message>
-            <source>This computer</source>
-            <translation>Este ordenador</translation>
+            <source>Short test</source>
+            <translation>Prueba corta</translation>
         </message>
         <message>
             <source>↻ Measure again</source>

@@ -430,8 +430,9 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         status = {
             "idle": "",
             "measuring": self.progress_text or self.tr("Measuring this computer (a few seconds)…"),  # review 24
-            # "In a short trial": the card's α is the trial's, not the run's below it (review 16).
-            "ready": self.tr("measured here, now, in a short trial run"),
+            # "In a short trial": the card's α is the trial's, not the run's below it (review 16). Whose each
+            # figure is: α sat under «This computer» as if the computer set it (review 66).
+            "ready": self.tr("measured here, now: this computer's times and the models' α"),
             "unmeasured": self.tr("not measured yet for this draft"),
             "failed": self.tr("could not measure"),
         }[self.mode]
@@ -512,7 +513,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
 
     def _describe(self) -> None:
         self._fit()
-        self.setAccessibleName(self.tr("This computer"))
+        self.setAccessibleName(self.tr("Short test"))
         text = " ".join(part for part in (
             self.status.text(),
             *(f"{s.caption.text()}: {s.value.text()}." for s in (self.one, self.window, self.draft, self.alpha,
@@ -543,7 +544,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             stat.apply_scale(scale)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("This computer"))
+        self.title.setText(self.tr("Short test"))
         self.measure_button.setText(self.tr("↻ Measure again"))
         self.measure_button.setAccessibleName(self.tr("Measure again"))
         self.measure_button.setToolTip(self.tr("Time one pass, the draft and a short trial run again, for every draft"))

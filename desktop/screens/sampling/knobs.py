@@ -192,8 +192,8 @@ class KnobsCard(i18n.Retranslatable, QFrame):
         # The mixture, live, says what the ends mean too (d = 0: q = p; d = 1: the other draft), so it
         # took the row of the scale in words: a row more pushed the lab past 1280x800.
         lay.addWidget(self.mix)
-        # A clear gap between the two sliders, so the difference slider's scale ("1: q
-        # prefers caballo") is not read as the temperature's (review round 8 did).
+        # A clear gap between the two sliders, so the line under the difference slider is not
+        # read as the temperature's (review round 8 read its scale so).
         lay.addSpacing(4)
         lay.addWidget(self.temperature)
         lay.addWidget(self.temperature_scale)

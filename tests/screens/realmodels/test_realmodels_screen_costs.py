@@ -1,4 +1,4 @@
-"""«Este ordenador»: the calibration fills the cost panel and picks the default k; the
+"""«Prueba corta» (the costs card): the calibration fills the cost panel and picks the default k; the
 prediction follows k; the cannot-win sentence; heads without a draft pass.
 
 Hand-made costs go through the screen's event handler exactly as the child's
