@@ -260,8 +260,8 @@
             <translation>La frase, token a token</translation>
         </message>
         <message>
-            <source>Most words are easy. After “Érase una” even a tiny draft proposes “vez”. The big model still verifies every token; easy tokens make it accept more often (a high &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt;), so the accepted prefixes grow long and each slow pass leaves several tokens.</source>
-            <translation>La mayoría de las palabras son fáciles. Después de «Érase una», hasta un borrador diminuto propone «vez». El modelo grande sigue verificando cada token; los tokens fáciles hacen que acepte más a menudo (una &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; alta), así que los prefijos aceptados se alargan y cada pasada lenta deja varios tokens.</translation>
+            <source>Most words are easy: after “Érase una” almost only “vez” fits, and a tiny draft knows it. The big model still verifies every token; easy tokens make it accept more often (a high &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt;), so the accepted prefixes grow long and each slow pass leaves several tokens.</source>
+            <translation>La mayoría de las palabras son fáciles: tras «Érase una» casi solo cabe «vez», y un borrador diminuto lo sabe. El modelo grande sigue verificando cada token; los tokens fáciles hacen que acepte más a menudo (una &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; alta), así que los prefijos aceptados se alargan y cada pasada lenta deja varios tokens.</translation>
         </message>
         <message numerus="yes">
             <source>Reveal (you marked %n token(s))</source>

@@ -112,7 +112,8 @@ class EasyWordsScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "Most words are easy. After “Érase una” even a tiny draft proposes “vez”. The big model still "
+            # Why they are easy, in the example itself (review 66: step 11 promises «why most tokens are easy»).
+            "Most words are easy: after “Érase una” almost only “vez” fits, and a tiny draft knows it. The big model still "
             "verifies every token; easy tokens make it accept more often (a high "
             '<a href="gloss:alpha">acceptance rate</a>), so the accepted prefixes grow long and each slow '
             "pass leaves several tokens."
