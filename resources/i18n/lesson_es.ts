@@ -131,7 +131,7 @@
         </message>
         <message>
             <source>Verifying: the draft proposes %1, one slow pass (V) checks them and adds 1</source>
-            <translation>Con borrador: el borrador propone %1, una pasada lenta (V) los verifica y añade 1</translation>
+            <translation>Con borrador: propone %1, una pasada lenta (V) los verifica y añade uno suyo</translation>
         </message>
         <message>
             <source>small blocks: the draft, %1 slow pass per step</source>
