@@ -16,6 +16,8 @@ import re
 import numpy as np
 import pytest
 
+from support.es_number import es_number
+
 from desktop.realmodels.calibration import Acceptance, Costs
 from desktop.realmodels.child import Event
 
@@ -38,7 +40,7 @@ def _textbook(costs, alpha, k):
 
 
 def _es(value, decimals):
-    return f"{value:.{decimals}f}".replace(".", ",")
+    return es_number(value, decimals)
 
 
 def _feed(screen, draft, costs):

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import pytest
 
+from support.es_number import es_number
+
 PROMPT = "Dijo Sancho"
 
 
 def _es(value, decimals):
-    return f"{value:.{decimals}f}".replace(".", ",")
+    return es_number(value, decimals)
 
 
 def _set_up(screen, draft="ngram", k=3, mode=1):
