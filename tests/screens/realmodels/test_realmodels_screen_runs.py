@@ -7,6 +7,7 @@ from PySide6.QtCore import QTimer
 
 from desktop.screens.realmodels.screen import SEED
 from realmodels_screen_helpers import reference, reference_alpha, wait_done
+from support.es_number import es_number
 
 PROMPT = "Dijo Sancho"
 
@@ -48,7 +49,7 @@ def test_both_runs_write_the_same_text_and_give_a_verdict(qtbot, screen):
     alpha = reference_alpha(PROMPT, 40, 4, "tiny", 0.8, SEED)
     assert result.acceptance_rate == alpha
     assert result.kept_share == spec.accepted / spec.drafted <= alpha
-    assert screen.verdict.acceptance.value.text() == "α = " + f"{alpha:.2f}".replace(".", ",")
+    assert screen.verdict.acceptance.value.text() == "α = " + es_number(alpha, 2)
     assert screen.verdict.speedup.value.text().endswith("×")
     assert screen.verdict.lab_button.isEnabled()
     assert screen.solo.state == screen.spec.state == "done"
