@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QLabel, QVBoxLayout, 
 from desktop import theme
 from desktop.screens.base import AppContext, Screen
 from desktop.screens.lesson import links
+from desktop.widgets.link_label import LinkLabel
 
 
 TAKEAWAY_BACKGROUND = "#eaf2f8"  # the key-idea band; step 2's drawing of the trips sits in it
@@ -41,18 +42,6 @@ def stylesheet() -> str:
     }}
     QFrame#lessonCard {{ background: {t.surface}; border: 1px solid #c8c8c4; border-radius: 10px; }}
     """
-
-
-class LinkLabel(QLabel):
-    """A rich-text label whose links take the theme's accent colour.
-
-    The application style sheet keeps QLabel from using a palette's Link
-    colour, so the colour goes into each anchor.
-    """
-
-    def setText(self, text: str) -> None:
-        colour = theme.current().accent
-        super().setText(text.replace("<a href=", f'<a style="color:{colour};" href='))
 
 
 def link_label(parent: QWidget, object_name: str = "body", wrap: bool = True) -> QLabel:

@@ -51,6 +51,7 @@ from desktop.screens.base import AppContext, Screen
 from desktop.realmodels.calibration import STAGES, max_k
 from desktop.realmodels.child import CALIBRATE, COMPARE, RACE, SWEEP
 from desktop.widgets import looks
+from desktop.widgets.link_label import LinkLabel
 from desktop.screens.realmodels import marks
 from desktop.screens.realmodels.costs_panel import CostsPanel, formula, lab_cost, shown_prediction
 from desktop.screens.realmodels.panels import RunPanel
@@ -297,7 +298,7 @@ class RealModelsScreen(Screen):
         box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         # Across the top of the screen, above both columns: in the left one its lines pushed
         # the buttons below the bottom of a 1280×800 window (review 7).
-        self.intro = QLabel(self)
+        self.intro = LinkLabel(self)  # its links in the theme's colour, as the lesson's
         self.intro.setObjectName("caption")
         self.intro.setWordWrap(True)
         # Its two lab words link to the glossary (reviews 11-13: «Transformer» and «T» were unexplained).

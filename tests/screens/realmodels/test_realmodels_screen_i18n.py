@@ -78,3 +78,23 @@ def test_marks_are_readable_and_differ_by_shape(projector):
     accepted, own = table["accepted"], table["correction"]
     assert (accepted.underline, accepted.bold) != (own.underline, own.bold)
     assert table["bonus"] == own
+
+
+def test_the_intro_links_are_drawn_in_the_theme_accent_not_the_default_blue(qtbot, screen):
+    """Review 67: «transformers» and «T» were the web's default blue beside the lesson's links."""
+    from PySide6.QtGui import QColor
+
+    from desktop import theme
+
+    screen.resize(1280, 800)
+    screen.show()
+    qtbot.waitExposed(screen)
+    image = screen.intro.grab().toImage()
+    accent = QColor(theme.current().accent)
+
+    def near(c: QColor, ref: QColor) -> bool:
+        return abs(c.red() - ref.red()) + abs(c.green() - ref.green()) + abs(c.blue() - ref.blue()) < 30
+
+    pixels = [image.pixelColor(x, y) for x in range(0, image.width(), 2) for y in range(image.height())]
+    assert sum(near(c, accent) for c in pixels) > 20  # the two links' letters and underlines
+    assert not any(near(c, QColor(0, 0, 255)) for c in pixels)
