@@ -55,15 +55,15 @@ def nice_top(value: float) -> float:
     return 10.0 * scale
 
 
-def nice_ticks(top: float) -> tuple[list[float], list[float]]:
-    """Labelled ticks every 1, 2, 2.5 or 5 (times a power of ten), 3 to 6 of them up to ``top``,
-    and unlabelled minor ticks halfway: enough to read the marked point off the axis, few
+def nice_ticks(top: float, most: int = 6) -> tuple[list[float], list[float]]:
+    """Labelled ticks every 1, 2, 2.5 or 5 (times a power of ten), at most ``most`` of them up to
+    ``top``, and unlabelled minor ticks halfway: enough to read the marked point off the axis, few
     enough for large tick labels on a short axis (readers found 20…180 crowded)."""
     scale = 10.0 ** math.floor(math.log10(top))
     step = scale
     for unit in (0.1, 0.2, 0.25, 0.5, 1.0, 2.0, 2.5, 5.0):
         step = unit * scale
-        if top / step <= 6 + 1e-9:
+        if top / step <= most + 1e-9:
             break
     count = int(math.floor(top / step + 1e-9))
     major = [round(i * step, 9) for i in range(count + 1)]
@@ -179,6 +179,7 @@ class PassChart(i18n.Retranslatable, QWidget):
         self._legend_state = None
         self._answer_shown = True
         self._top = None
+        self._y_most = 6
         self._ticks_lang = None
         self._marker_y = 0.0
         self._break_even = None
@@ -187,7 +188,7 @@ class PassChart(i18n.Retranslatable, QWidget):
         self._be_label_at = 0.88
         self._apply_fonts()
         # The label's side depends on the plot's size in pixels.
-        plot.getViewBox().sigResized.connect(lambda *_: self._place_marker_label())
+        plot.getViewBox().sigResized.connect(lambda *_: self._on_plot_resized())
 
         model.parametersChanged.connect(self._update)
         model.measuredPointChanged.connect(self._update_measured)
@@ -237,8 +238,7 @@ class PassChart(i18n.Retranslatable, QWidget):
             self._top = top
             self._ticks_lang = i18n.current_language()
             self.plot.setYRange(0, top, padding=0)
-            major, minor = nice_ticks(top)
-            self.plot.getAxis("left").setTicks([[(v, _tick_label(v)) for v in major], [(v, "") for v in minor]])
+            self._set_y_ticks()
         # The break-even value at the top of its line, or at its foot when the dot is up
         # there (the dot's label would cover it).
         self._be_label_at = 0.12 if current > 0.55 * top else 0.88
@@ -420,6 +420,23 @@ class PassChart(i18n.Retranslatable, QWidget):
         self.legend.set_entries(entries)
 
     # Looks and language -----------------------------------------------------
+    def _most_y_ticks(self) -> int:
+        """As many labelled y ticks as fit with a label's height of gap between them: a projector's
+        large labels on a short plot ran together («125» on «100», review 68), never under 3."""
+        height = self.plot.getViewBox().height()
+        line = QFontMetrics(self._tick_font).height()
+        return 6 if height <= 0 else max(3, min(6, int(height / (2 * line))))
+
+    def _set_y_ticks(self) -> None:
+        self._y_most = self._most_y_ticks()
+        major, minor = nice_ticks(self._top, self._y_most)
+        self.plot.getAxis("left").setTicks([[(v, _tick_label(v)) for v in major], [(v, "") for v in minor]])
+
+    def _on_plot_resized(self) -> None:
+        self._place_marker_label()
+        if self._top is not None and self._most_y_ticks() != self._y_most:
+            self._set_y_ticks()
+
     def _apply_fonts(self) -> None:
         legible.raise_fonts(self)
         # Ticks: 18 px, 20 px on a projector (the back row read 20…180 as a blur).
