@@ -143,7 +143,7 @@
         </message>
         <message>
             <source>time, in slow passes (V counts as 1) →</source>
-            <translation>tiempo, en pasadas lentas (V cuesta casi 1; la contamos como 1) →</translation>
+            <translation>tiempo, en pasadas lentas (V cuesta poco más de 1; la contamos como 1) →</translation>
         </message>
         <message>
             <source>draft steps (their cost c depends on the draft: this one, %1 of a slow pass each)</source>
@@ -1065,8 +1065,16 @@
             <translation>Línea de tiempo de las pasadas lentas</translation>
         </message>
         <message>
-            <source>┆ now · %1</source>
-            <translation>┆ ahora · %1</translation>
+            <source>↑ now</source>
+            <translation>↑ ahora</translation>
+        </message>
+        <message>
+            <source>now ↑</source>
+            <translation>ahora ↑</translation>
+        </message>
+        <message>
+            <source>┆ = now · %1</source>
+            <translation>┆ = ahora · %1</translation>
         </message>
         <message>
             <source>slow passes done: %1 · tokens: %2 · pass %3 under way</source>

@@ -95,8 +95,8 @@
             <translation>Temperatura T del borrador (p no cambia): con T &lt; 1, las favoritas de q ganan aún más; con T &gt; 1, q se reparte más</translation>
         </message>
         <message>
-            <source>How far q moves from p, towards another draft</source>
-            <translation>Cuánto se aleja q de p, hacia otro borrador</translation>
+            <source>Share of another draft in q (the rest is p)</source>
+            <translation>Parte de otro borrador en q (el resto es p)</translation>
         </message>
         <message>
             <source>q = %1·p + %2·other (caballo %3; burro %4; mula %5)</source>

@@ -477,8 +477,8 @@
             </translation>
         </message>
         <message>
-            <source>2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix («Advanced ▸ cost per node and more» opens the Mask view: who may look at whom).</source>
-            <translation>2 · Una pasada lenta, algo más larga que en la lección (β por nodo): el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (la vista Máscara, en «Avanzado ▸ coste por nodo y más», muestra quién puede mirar a quién).</translation>
+            <source>2 · One slow pass, a little longer than in the lesson (β = %2 per node): the big model verifies all %1 nodes at once. Each node looks only at its own ancestors, so the branches never mix («Advanced ▸ cost per node and more» opens the Mask view: who may look at whom).</source>
+            <translation>2 · Una pasada lenta, algo más larga que en la lección (β = %2 por nodo): el modelo grande verifica los %1 nodos a la vez. Cada nodo solo mira a sus antepasados, así que las ramas no se mezclan (la vista Máscara, en «Avanzado ▸ coste por nodo y más», muestra quién puede mirar a quién).</translation>
         </message>
         <message>
             <source>3 · Find the matching path: none of the first-level proposals is the big model's word (✕). Nothing from the tree is kept this time.</source>
@@ -499,8 +499,8 @@
             </translation>
         </message>
         <message>
-            <source>1 + %1 nodes × %2 + %3 levels × %4 = %5</source>
-            <translation>1 + %1 nodos × %2 + %3 niveles × %4 = %5</translation>
+            <source>1 + %1 nodes × %2 (β) + %3 levels × %4 (c) = %5</source>
+            <translation>1 + %1 nodos × %2 (β) + %3 niveles × %4 (c) = %5</translation>
         </message>
         <message>
             <source>Draft:</source>

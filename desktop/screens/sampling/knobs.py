@@ -41,7 +41,8 @@ DIFFERENCE_TEXT = SliderText(
     # towards «caballo»" either: review 31 saw «burro» and «silla» rise too. At 1 q is a whole other
     # draft, one that likes the everyday words: the label says so and its right end names its words and
     # their numbers, and the line under the scale the mixture, so every bar of q can be rebuilt (review 63).
-    QT_TRANSLATE_NOOP("KnobsCard", "How far q moves from p, towards another draft"),
+    # Review 68 still read «how far» as a distance (1 − α = 0,21): it is named as the mixture's weight.
+    QT_TRANSLATE_NOOP("KnobsCard", "Share of another draft in q (the rest is p)"),
     QT_TRANSLATE_NOOP("KnobsCard", "0: the draft believes exactly what the big model believes. 1: it is another "
                                    "draft, which never read the Quijote and only says caballo (0.5), burro (0.3) or "
                                    "mula (0.2). In between, q mixes the two word by word."),

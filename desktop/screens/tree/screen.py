@@ -560,9 +560,12 @@ class TreeScreen(Playback, Screen):
                                      "pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.", "", drafted),
                              i18n.fmt_int(shown), i18n.fmt_int(d))
         if view.stage == rp.PASS:
-            return i18n.fill(self.tr("2 · One slow pass: the big model verifies all %1 nodes at once. Each node looks only "
-                                     "at its own ancestors, so the branches never mix («Advanced ▸ cost per node and more» opens the Mask view: who may look at whom)."),
-                             i18n.fmt_int(n))
+            # β's value where it is first named (review 68: «1 + 33 nodos × 0,01» had no 0,01 in sight).
+            return i18n.fill(self.tr("2 · One slow pass, a little longer than in the lesson (β = %2 per node): the big "
+                                     "model verifies all %1 nodes at once. Each node looks only at its own ancestors, so "
+                                     "the branches never mix («Advanced ▸ cost per node and more» opens the Mask view: "
+                                     "who may look at whom)."),
+                             i18n.fmt_int(n), self.numbers.beta_text())
         detail = view.detail
         if view.stage == rp.MATCH:
             if detail["accepted"] == 0:
@@ -581,7 +584,7 @@ class TreeScreen(Playback, Screen):
         # alone read as a time of 1). Reviews 34–38 found the parts too dense here, but with the sums
         # folded (a projector) the per-node cost was then nowhere, and review 51's two readers rebuilt
         # 1 + 4 × 0,05 = 1,20 beside «1,53» and called the lab wrong.
-        took = i18n.fill(self.tr("1 + %1 nodes × %2 + %3 levels × %4 = %5"), i18n.fmt_int(n),
+        took = i18n.fill(self.tr("1 + %1 nodes × %2 (β) + %3 levels × %4 (c) = %5"), i18n.fmt_int(n),
                          self.numbers.beta_text(), i18n.fmt_int(d), i18n.fmt(self.state.cost, 2),
                          i18n.fmt(1 + self.state.beta * n + d * self.state.cost, 2))
         # Its own token is the extra token after a whole accepted path, the correction otherwise.

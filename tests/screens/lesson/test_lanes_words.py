@@ -28,10 +28,32 @@ def test_the_axis_caption_names_the_playhead_only_while_it_shows(make_window):
     lanes.seek(lanes.duration() / 2)
     _paint(lanes)
     assert lanes.playhead_lines()  # the dotted line is drawn ...
-    assert lanes.caption_drawn == "┆ ahora · tiempo, en pasadas lentas →"  # ... and named
+    # ... and named under itself (review 68: named at the caption's start, under the tick 7, it read «now = 7»).
+    box, text = lanes.now_label_box
+    x = lanes.playhead_lines()[0][0].x()
+    assert text == "↑ ahora" and box.left() <= x <= box.left() + box.width() / 3
+    assert lanes.caption_drawn == "tiempo, en pasadas lentas →"
+    assert not any(box.intersects(other) for other in lanes.drawn_text_boxes() if other.top() < box.top() - 1)
     lanes.seek(lanes.duration())
     _paint(lanes)
     assert not lanes.playhead_lines() and lanes.caption_drawn == "tiempo, en pasadas lentas →"
+    assert lanes.now_label_box is None
+
+
+def test_near_the_end_the_playheads_name_stays_on_it_or_moves_into_the_caption(make_window):
+    w = make_window("--screen", "intro", "--size", "1280x800")
+    lanes = w.current_screen().lanes
+    for fraction in (0.05, 0.3, 0.6, 0.75, 0.85, 0.95):
+        lanes.seek(lanes.duration() * fraction)
+        _paint(lanes)
+        x = lanes.playhead_lines()[0][0].x()
+        if lanes.now_label_box is None:
+            assert lanes.caption_drawn == "┆ = ahora · tiempo, en pasadas lentas →"
+            continue
+        box, text = lanes.now_label_box
+        # The arrow is on the playhead, at the label's left or right end.
+        assert (text == "↑ ahora" and abs(box.left() - x) < 12) or (text == "ahora ↑" and abs(box.right() - x) < 12)
+        assert lanes.caption_drawn == "tiempo, en pasadas lentas →"
 
 
 def test_the_big_models_own_token_is_the_solid_chip_of_step_3(make_window):

@@ -99,7 +99,7 @@ def test_terms_are_defined_on_screen(lab, qtbot):
     shown = _shown_texts(screen)
     for words in ("p: el modelo grande", "q: el borrador", "Tasa de aceptación α",
                   "Qué parte de las propuestas se acepta: las partes verdes sumadas", "Temperatura T del borrador (p no cambia): con T\u00a0<\u00a01, las favoritas de q ganan aún más",
-                  "1: q tal cual", "Cuánto se aleja q de p, hacia otro borrador",
+                  "1: q tal cual", "Parte de otro borrador en q (el resto es p)",
                   "q = 0,70·p + 0,30·otro (caballo 0,5; burro 0,3; mula 0,2)",
                   "<b>Muestrear</b>: sortear la siguiente palabra al azar"):
         assert words in shown, words

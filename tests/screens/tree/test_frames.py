@@ -78,6 +78,8 @@ def test_every_frame_of_three_rounds_agrees(screen):
         elif stage == rp.PASS:
             assert set(kinds) == {"checking"}
             assert shown_words == []
+            # β's value where it is first named (review 68 could not find the 0,01 of the round's sum).
+            assert f"(β = {_es(screen.state.beta)} por nodo)" in screen.stage_caption.text()
         else:
             accepted = [i for i, kind in enumerate(kinds) if kind == "accepted"]
             # The strip spells exactly the accepted chips drawn, in order, and they
@@ -105,8 +107,8 @@ _COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, (?:niveles 1 a (\d+)|
 _TICKS = re.compile(r"\((\d+) ✓\)")
 # The round's time alone: its parts are the numbers' sums, behind «¿Por qué estos números?».
 # Its time with its parts in sight (review 51: with the sums folded the per-node cost was nowhere).
-_TOKENS = re.compile(r"(\d+) tokens? en esta ronda, que tardó 1 \+ (\d+) nodos × (\d+,\d+) \+ (\d+) niveles × "
-                     r"(\d+,\d\d) = (\d+,\d\d) pasadas lentas\.$")
+_TOKENS = re.compile(r"(\d+) tokens? en esta ronda, que tardó 1 \+ (\d+) nodos × (\d+,\d+) \(β\) \+ (\d+) niveles × "
+                     r"(\d+,\d\d) \(c\) = (\d+,\d\d) pasadas lentas\.$")
 
 
 def _num(text: str) -> float:

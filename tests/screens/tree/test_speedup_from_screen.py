@@ -66,7 +66,7 @@ def test_the_kept_round_names_the_same_time_as_the_note(screen):
     assert m, _note(screen)
     # With its parts: the controls' c and levels, the table's nodes and the note's β (review 51).
     beta, nodes, levels, cost = m.group(1), m.group(2), m.group(3), m.group(4)
-    assert caption.endswith(f"que tardó 1 + {nodes} nodos × {beta} + {levels} niveles × {cost} = {m.group(5)} "
+    assert caption.endswith(f"que tardó 1 + {nodes} nodos × {beta} (β) + {levels} niveles × {cost} (c) = {m.group(5)} "
                             "pasadas lentas.")
     assert "con una sola pasada lenta" not in caption
 

@@ -728,10 +728,37 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             p.drawLine(QPointF(x, y), QPointF(x, y + 5))
             self._text(p, rect, Qt.AlignmentFlag.AlignCenter, label)
         line = y + 5 + fm.height()
-        self.caption_drawn = self._caption(g["name_playhead"] and 0 < self.now() < self.duration())  # (tests)
-        self._text(p, QRectF(left, line, self.width() - 2 * left, fm.height() * 1.1),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.caption_drawn)
+        h = fm.height() * 1.1
+        caption_box = QRectF(left, line, self.width() - 2 * left, h)
+        playing = 0 < self.now() < self.duration()
+        # The playhead's name under the playhead itself (review 68: named in the caption, «┆ ahora» sat
+        # under the tick 7 and was read as «now = 7»); in the caption only where no room is left there.
+        now_box = self._now_label_box(left + self.now() * unit, line, h, fm, caption_box, g) if playing else None
+        self.now_label_box = now_box
+        self.caption_drawn = self._caption(g["name_playhead"] and playing and now_box is None)  # (tests)
+        self._text(p, caption_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.caption_drawn)
+        if now_box is not None:
+            self._text(p, now_box[0], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, now_box[1])
         self._paint_draft_note(p, left, line + (fm.height() * 1.3 if g["note_below"] else 0.0), g)
+
+    now_label_box = None  # (box, text) of the playhead's name, as last painted (tests)
+
+    def _now_label_box(self, x, line, h, fm, caption_box, g) -> tuple[QRectF, str] | None:
+        """Where the playhead's name goes on the caption's line, its arrow on the playhead («↑ now» right
+        of it, or «now ↑» left of it), clear of the caption and of the draft's label; None where neither fits."""
+        arrow = fm.horizontalAdvance("↑")
+        caption_w = fm.horizontalAdvance(self.axis_caption) + 8 if self.axis_caption else 0.0
+        taken = [QRectF(caption_box.right() - caption_w, line, caption_w, h)]
+        note_w = self._note_width(QFontMetricsF(self._note_font(g)))
+        if note_w and not g["note_below"]:
+            taken.append(QRectF(caption_box.left(), line, note_w + 8, h))
+        for text, right in ((self.tr("↑ now"), True), (self.tr("now ↑"), False)):
+            w = fm.horizontalAdvance(text) + 2
+            x0 = x - arrow / 2 if right else x + arrow / 2 - w
+            box = QRectF(x0, line, w, h)
+            if box.left() >= 0 and box.right() <= self.width() and not any(box.intersects(r) for r in taken):
+                return box, text
+        return None
 
     def _tick_labels(self, left, y, unit, fm) -> list[tuple[float, str, QRectF]]:
         """(tick x, label, label box) along the time axis. A box centred on its tick, kept inside the
@@ -756,9 +783,10 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
     caption_drawn = ""
 
     def _caption(self, playhead: bool) -> str:
-        """The axis caption, naming the dotted playhead while it shows (review 34: never explained)."""
+        """The axis caption, naming the dotted playhead while it shows (review 34: never explained), where its
+        own label found no room beside it: as a key («┆ = now»), not a mark (review 68 read «┆ now» as a place)."""
         if playhead and self.axis_caption:
-            return i18n.fill(self.tr("┆ now · %1"), self.axis_caption)
+            return i18n.fill(self.tr("┆ = now · %1"), self.axis_caption)
         return self.axis_caption
 
     def pass_under_way(self, lane: Lane) -> int | None:
