@@ -112,8 +112,8 @@
             <translation>Midiendo este ordenador (unos segundos)…</translation>
         </message>
         <message>
-            <source>measured here, now: this computer's times and the models' α</source>
-            <translation>medida aquí, ahora: tiempos de este ordenador y α de los modelos</translation>
+            <source>this computer's times, now; α, the same each time on this text</source>
+            <translation>tiempos de este ordenador, ahora; α, igual cada vez con este texto</translation>
         </message>
         <message>
             <source>%1 positions: %2 × one (a chatbot: ≈ 1×)</source>
@@ -382,6 +382,18 @@
         <message>
             <source>k = %1: the fastest in this measurement (each one varies a little); move it to try another.</source>
             <translation>k = %1: la más rápida en esta medida (cada una varía un poco); muévela para probar otra.</translation>
+        </message>
+        <message>
+            <source>Generating…</source>
+            <translation>Generando…</translation>
+        </message>
+        <message>
+            <source>Measuring…</source>
+            <translation>Midiendo…</translation>
+        </message>
+        <message>
+            <source>Racing…</source>
+            <translation>Corriendo…</translation>
         </message>
         <message>
             <source>drafting heads (no draft pass) · k = %1</source>

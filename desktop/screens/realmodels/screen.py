@@ -925,6 +925,15 @@ class RealModelsScreen(Screen):
         result = self.result is not None and not busy
         looks.set_primary(self.generate_button, not result, "generateButton")
         looks.set_primary(self.verdict.lab_button, result, "toLabButton")
+        self._name_job_buttons()
+
+    def _name_job_buttons(self) -> None:
+        """The button of the job at work says so (review 68: mid-run every control was greyed with no word
+        why, and the texts that fill are below the fold on a projector)."""
+        kind = self._job.kind if self._busy() else None
+        self.generate_button.setText(self.tr("Generating…") if kind == COMPARE else self.tr("▶ Generate"))
+        self.sweep_button.setText(self.tr("Measuring…") if kind == SWEEP else self.tr("Measure every k"))
+        self.race_button.setText(self.tr("Racing…") if kind == RACE else self.tr("Race"))
 
     # The Lab ----------------------------------------------------------------------------
     def lab_point(self) -> dict | None:
@@ -1326,14 +1335,12 @@ class RealModelsScreen(Screen):
             "Greedy always takes the most likely character."))
         self._retranslate_drafts()
         self._retranslate_lengths()
-        self.generate_button.setText(self.tr("▶ Generate"))
+        self._name_job_buttons()
         self.generate_button.setAccessibleName(self.tr("Generate"))
         self.cancel_button.setText(self.tr("■ Cancel"))
         self.cancel_button.setAccessibleName(self.tr("Cancel"))
-        self.sweep_button.setText(self.tr("Measure every k"))
         self.sweep_button.setToolTip(self.tr("Run draft + verification at every k for this draft and chart the "
                                              "measured speed-up over the predicted one"))
-        self.race_button.setText(self.tr("Race"))
         self.race_button.setToolTip(self.tr("Every draft at its best k for this computer, on the same prompt"))
         self.tabs.setTabText(TEXTS, self.tr("The two texts"))
         self.tabs.setTabText(SWEEP_PAGE, self.tr("Every k"))

@@ -123,10 +123,14 @@ def test_controls_lock_while_running(qtbot, screen):
     screen.start(200)
     assert not screen.generate_button.isEnabled()
     assert not screen.k_slider.isEnabled() and not screen.prompt_edit.isEnabled()
+    # Review 68: greyed with no word why; the job's own button says it is at work.
+    assert screen.generate_button.text() == "Generando…"
+    assert (screen.sweep_button.text(), screen.race_button.text()) == ("Medir todas las k", "Carrera")
     assert not screen.start(10), "a second run must not start on top of the first"
     screen.cancel()
     wait_done(qtbot, screen)
     assert screen.k_slider.isEnabled()
+    assert screen.generate_button.text() == "▶ Generar"
 
 
 def test_empty_prompt_cannot_start(screen):
