@@ -894,7 +894,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the lesson's 11 steps the big model always takes its most likely token (many chatbots draw it at random, by its odds; the technique keeps those odds: the sampling lab shows it).</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las 11 pantallas de la lección, el modelo grande elige siempre su token más probable (muchos chatbots lo eligen al azar, según sus probabilidades, y la técnica las conserva: lo verás en el laboratorio de muestreo).</translation>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las 11 pantallas de la lección, el modelo grande elige siempre su token más probable (muchos chatbots lo eligen al azar, según sus probabilidades, y la técnica mantiene esas probabilidades: lo verás en el laboratorio de muestreo, tras la lección).</translation>
         </message>
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
@@ -1602,7 +1602,7 @@
         </message>
         <message>
             <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round; the draft guesses each one right with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (no real models here: its hits are drawn at random, %6 % of the time). Each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (%4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el borrador acierta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; (alfa) = %5 (aquí no hay modelos de verdad: sus aciertos se sortean, el %6 % de las veces). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (%4 tokens) sortea de nuevo qué propuestas aciertan (✓) o fallan (✕). Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el borrador acierta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; (alfa) = %5 (aquí se sortean sus aciertos, el %6 % de las veces; con modelos de verdad, acierta si adivina lo que escribiría el grande). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (%4 tokens) sortea de nuevo qué propuestas aciertan (✓) o fallan (✕). Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>
