@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from desktop import theme
 from desktop.screens.base import AppContext, Screen
 from desktop.widgets import legible
 from desktop.widgets.lesson_sliders import lesson_slider
@@ -92,7 +93,10 @@ class LabScreen(Screen):
         self.right_widget = QWidget(self)
         self.right_widget.setLayout(right)
         self.columns.addWidget(self.right_widget, RIGHT_SHARE)
-        self.chart.setMinimumHeight(self.fontMetrics().height() * 13)
+        # On a projector the legend's three lines and the title's two took the chart's whole minimum: the
+        # plot itself was ~80 px tall, its ticks ran together (review 68). There the column scrolls anyway.
+        projector = theme.current().name == "projector"
+        self.chart.setMinimumHeight(self.fontMetrics().height() * (18 if projector else 13))
         # Tab order follows reading order: sliders, then playback.
         chain = [s.slider for s in self.sliders.values()] + [self.readouts.details_button] + [
             self.playback.play_button, self.playback.step_button, self.playback.speed_box,
