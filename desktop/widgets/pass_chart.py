@@ -389,8 +389,8 @@ class PassChart(i18n.Retranslatable, QWidget):
             text = i18n.fill(self.tr("With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4."),
                              i18n.fmt_int(m.k), i18n.fmt(m.alpha, 2), i18n.fmt(passes, 1), n)
         if self._break_even is not None:
-            text += " " + i18n.fill(self.tr("Break-even α (for k = %1, N = %3): %2."), i18n.fmt_int(m.k),
-                                    i18n.fmt(self._break_even, 2), n)
+            text += " " + i18n.fill(self.tr("Break-even α (for k = %1, c = %4, N = %3): %2."), i18n.fmt_int(m.k),
+                                    i18n.fmt(self._break_even, 2), n, i18n.fmt(m.cost, 2))
         text += " " + i18n.fill(self.tr("The dot is your setting, at %1 slow passes; lower is better."),
                                 i18n.fmt(self._marker_y, 1))
         if text != self.accessibleDescription():
@@ -415,17 +415,19 @@ class PassChart(i18n.Retranslatable, QWidget):
             # N named: the line is for N tokens, a shade off the long-text formula's (review 17
             # checked 0,34 against 1 + α + … + α¹⁰ = 1,5 and found 0,33).
             entries.append(("line", self.break_even_line.pen,
-                            i18n.fill(self.tr("break-even α (for k = %1, N = %3): %2"), i18n.fmt_int(self.model.k),
-                                      i18n.fmt(self._break_even, 2), i18n.fmt_int(self.model.tokens))))
+                            i18n.fill(self.tr("break-even α (for k = %1, c = %4, N = %3): %2"), i18n.fmt_int(self.model.k),
+                                      i18n.fmt(self._break_even, 2), i18n.fmt_int(self.model.tokens),
+                                      i18n.fmt(self.model.cost, 2))))
         self.legend.set_entries(entries)
 
     # Looks and language -----------------------------------------------------
     def _most_y_ticks(self) -> int:
-        """As many labelled y ticks as fit with a label's height of gap between them: a projector's
-        large labels on a short plot ran together («125» on «100», review 68), never under 3."""
+        """As many labelled y ticks as fit with half a label's height of gap between them: a projector's
+        large labels on a short plot ran together («125» on «100», review 68), never under 4 (with 3, a 200 top
+        labelled only «100», review 70)."""
         height = self.plot.getViewBox().height()
         line = QFontMetrics(self._tick_font).height()
-        return 6 if height <= 0 else max(3, min(6, int(height / (2 * line))))
+        return 6 if height <= 0 else max(4, min(6, int(height / (1.5 * line))))
 
     def _set_y_ticks(self) -> None:
         self._y_most = self._most_y_ticks()

@@ -387,7 +387,9 @@ class Readouts(i18n.Retranslatable, QFrame):
                                                 i18n.fmt_int(m.tokens), i18n.fmt(m.total_time(), 1)))
         # No line break inside "k = 4" (it wrapped as "k / = 4").
         self.names["break_even"].setText(
-            i18n.fill(self.tr("Break-even α (for k = %1):"), i18n.fmt_int(m.k)).replace(" = ", "\u00a0=\u00a0"))
+            # c named too: the same k breaks even elsewhere at another c (reviews 68-69 set 05's c = 0,25 beside it).
+            i18n.fill(self.tr("Break-even α (for k = %1 and c = %2):"), i18n.fmt_int(m.k),
+                      i18n.fmt(m.cost, 2)).replace(" = ", "\u00a0=\u00a0"))
         self.names["optimal_k"].setText(self.tr("Best window:"))
 
     def resizeEvent(self, event) -> None:

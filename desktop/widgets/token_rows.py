@@ -704,10 +704,11 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         if cost:
             # With the time without a draft beside it: «3 pasadas lentas → 3 de 100 tokens (sin borrador, 3)»
             # read as a tie above a time of 5,40 (review 65).
-            text += "\n" + i18n.fill(self.tr("Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3 "
+            # k × c written out: «1 + 0,80» left the 0,80 to be found (review 69); the rows say «+0,80».
+            text += "\n" + i18n.fill(self.tr("Time, in slow passes: %n round(s) × (1 + %2 × %5 of draft) = %3 "
                                              "(without a draft: %4)", "", c["passes"]),
-                                     i18n.fmt(cost, 2), i18n.fmt(c["passes"] * (1 + cost), 2),
-                                     i18n.fmt(c["tokens"], 2), first=2)
+                                     i18n.fmt_int(self.model.k), i18n.fmt(c["passes"] * (1 + cost), 2),
+                                     i18n.fmt(c["tokens"], 2), i18n.fmt(self.model.cost, 2), first=2)
             if c["in_progress"] is not None and c.get("drafted"):
                 # The row draws its draft cost as spent; say so, or the time reads as leaving it out.
                 # Only the steps drawn so far: "+0,80 already spent" beside 2 of 4 drafted tokens

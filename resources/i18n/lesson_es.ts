@@ -37,7 +37,7 @@
         </message>
         <message>
             <source>Expected % of the rounds. Red: first proposal rejected; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
-            <translation>% de las rondas, esperado. Roja: 1.ª propuesta rechazada; verdes: también aceptadas. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
+            <translation>% de las rondas, esperado. Roja: rechaza la 1.ª propuesta (solo queda su token propio); verdes: acepta al menos una. El buen borrador deja %1 tokens en el %2 % de sus rondas.</translation>
         </message>
     </context>
     <context>

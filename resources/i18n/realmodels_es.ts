@@ -112,8 +112,8 @@
             <translation>Midiendo este ordenador (unos segundos)…</translation>
         </message>
         <message>
-            <source>this computer's times, now; α, the same each time on this text</source>
-            <translation>tiempos de este ordenador, ahora; α, igual cada vez con este texto</translation>
+            <source>this computer's times, now; α fixed for this text and k</source>
+            <translation>tiempos de este ordenador, ahora; α fijo para este texto y esta k</translation>
         </message>
         <message>
             <source>%1 positions: %2 × one (a chatbot: ≈ 1×)</source>

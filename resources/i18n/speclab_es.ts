@@ -304,8 +304,12 @@ Contents</source>
             <translation>Con k = %1 y α = %2 hacen falta %3 pasadas lentas para %4 tokens; sin borrador, %4.</translation>
         </message>
         <message>
-            <source>Break-even α (for k = %1, N = %3): %2.</source>
-            <translation>α de equilibrio (para k = %1, N = %3): %2.</translation>
+            <source>Break-even α (for k = %1, c = %4, N = %3): %2.</source>
+            <translation>α de equilibrio (para k = %1, c = %4, N = %3): %2.</translation>
+        </message>
+        <message>
+            <source>break-even α (for k = %1, c = %4, N = %3): %2</source>
+            <translation>α de equilibrio (para k = %1, c = %4, N = %3): %2</translation>
         </message>
         <message>
             <source>The dot is your setting, at %1 slow passes; lower is better.</source>
@@ -326,10 +330,6 @@ Contents</source>
         <message>
             <source>without a draft</source>
             <translation>sin borrador</translation>
-        </message>
-        <message>
-            <source>break-even α (for k = %1, N = %3): %2</source>
-            <translation>α de equilibrio (para k = %1, N = %3): %2</translation>
         </message>
         <message>
             <source>Acceptance rate α = chance of accepting each token</source>
@@ -497,12 +497,12 @@ Contents</source>
             <translation>Aceleración = %1 ÷ %2 (sin borrador ÷ con borrador)</translation>
         </message>
         <message>
-            <source>Tokens per round</source>
-            <translation>Tokens por ronda</translation>
+            <source>Break-even α (for k = %1 and c = %2):</source>
+            <translation>α de equilibrio (para k = %1 y c = %2):</translation>
         </message>
         <message>
-            <source>Break-even α (for k = %1):</source>
-            <translation>α de equilibrio (para k = %1):</translation>
+            <source>Tokens per round</source>
+            <translation>Tokens por ronda</translation>
         </message>
         <message>
             <source>Best window:</source>
@@ -584,13 +584,6 @@ Contents</source>
         <message>
             <source>slow pass %1 in progress (it counts when it ends)</source>
             <translation>pasada %1 en curso (se contará al acabar)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Time, in slow passes: %n round(s) × (1 + %2 of draft) = %3 (without a draft: %4)</source>
-            <translation>
-                <numerusform>Tiempo, en pasadas lentas: %n ronda × (1 + %2 de borrador) = %3 (sin borrador: %4)</numerusform>
-                <numerusform>Tiempo, en pasadas lentas: %n rondas × (1 + %2 de borrador) = %3 (sin borrador: %4)</numerusform>
-            </translation>
         </message>
         <message>
             <source>round %1 in progress: +%2 of draft already spent</source>
@@ -681,6 +674,13 @@ Contents</source>
             <translation>
                 <numerusform>(sin borrador, esos tokens costarían %n pasada lenta)</numerusform>
                 <numerusform>(sin borrador, esos tokens costarían %n pasadas lentas)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Time, in slow passes: %n round(s) × (1 + %2 × %5 of draft) = %3 (without a draft: %4)</source>
+            <translation>
+                <numerusform>Tiempo, en pasadas lentas: %n ronda × (1 + %2 × %5 de borrador) = %3 (sin borrador: %4)</numerusform>
+                <numerusform>Tiempo, en pasadas lentas: %n rondas × (1 + %2 × %5 de borrador) = %3 (sin borrador: %4)</numerusform>
             </translation>
         </message>
         <message>

@@ -85,7 +85,7 @@ def test_cost_shows_time_curve_and_break_even(lab):
     assert screen.chart.break_even_line.isVisible()
     assert screen.chart.break_even_line.value() == pytest.approx(be)
     assert _readout(screen, "break_even") == _es(be, 2)
-    assert screen.readouts.names["break_even"].text().replace("\u00a0", " ") == "α de equilibrio (para k = 4):"
+    assert screen.readouts.names["break_even"].text().replace("\u00a0", " ") == "α de equilibrio (para k = 4 y c = 0,20):"
     # The time row and the y axis fit the total-time curve: nothing off the top.
     assert screen.readouts.pair_text("total_time") == (
         f"con borrador: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)} · sin borrador: 100")
@@ -108,7 +108,7 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     # One meaning per line style: the solid line is the time with a draft at every c.
     assert entries[0][1].style() == solid and entries[1][1].style() != solid
     assert [e[2] for e in entries] == ["con borrador: tiempo total", "con borrador: solo pasadas lentas",
-                                       "sin borrador", "α de equilibrio (para k = 4, N = 100): 0,46"]
+                                       "sin borrador", "α de equilibrio (para k = 4, c = 0,20, N = 100): 0,46"]
     assert chart.marker_label.toPlainText() == (
         f"tu k y tu α: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)}")
     # Each sample is drawn with its curve's own pen, dash pattern included.
@@ -451,3 +451,30 @@ def test_a_free_draft_s_best_window_says_from_which_k_it_shows_the_same(lab):
     assert r.subs["optimal_k"].isVisibleTo(r)
     assert r.subs["optimal_k"].text().endswith(
         f"Desde k = {same_from} ya marca {_es(speeds[16], 2)}×: las ventanas más largas suman menos de 0,01×.")
+
+
+@pytest.mark.parametrize("extra", [(), ("--projector",)])
+@pytest.mark.parametrize("k, alpha, cost", [(4, 0.8, 0.0), (1, 0.3, 0.2), (4, 0.3, 0.2)])
+def test_the_y_axis_labels_are_apart_and_enough_to_read_the_dot(make_window, qtbot, extra, k, alpha, cost):
+    """Review 68: on a projector «125» ran into «100» on the short plot; review 70: with fewer ticks a
+    200-top axis labelled only «100» beside a dot at 126,8. Geometry, read off the laid-out axis."""
+    from PySide6.QtGui import QFontMetricsF
+
+    window = make_window("--screen", "lab", "--k", str(k), "--alpha", str(alpha), "--cost", str(cost), *extra)
+    window.resize(1280, 800)
+    screen = window.current_screen()
+    qtbot.wait(50)
+    chart = screen.chart
+    view = chart.plot.getViewBox()
+    bottom, top = view.viewRange()[1]
+    height = view.height()
+    labelled = [v for v, label in fixed_ticks(chart.plot.getAxis("left")) if label and 0 < v < top]
+    assert len(labelled) >= 2, labelled
+    line = QFontMetricsF(chart.plot.getAxis("left").style["tickFont"]).height()
+    gap = (labelled[1] - labelled[0]) / (top - bottom) * height  # pixels between neighbouring labels
+    assert gap >= 1.2 * line, (gap, line)
+    # The dot's height lies between two labelled ticks, or within one step of the last (read it off).
+    dot = chart._marker_y
+    step = labelled[1] - labelled[0]
+    assert labelled[0] - step <= dot <= labelled[-1] + step
+    assert len([v for v in labelled if v <= top]) >= 2

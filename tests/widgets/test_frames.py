@@ -86,8 +86,8 @@ def check_frame(rows):
         assert f"de borrador) = {_es(passes * (1 + k * c), 2)}" in label
         # Beside it, the same tokens' time without a draft (review 65 read the counts alone as a tie).
         assert f"de borrador) = {_es(passes * (1 + k * c), 2)} (sin borrador: {_es(tokens, 2)})" in label
-        # A whole round's draft cost is the number the counter adds to each round's pass.
-        assert f"(1 + {_es(k * c, 2)} de borrador)" in label
+        # A whole round's draft cost, k × c, is what the counter adds to each round's pass (review 69: written out).
+        assert f"(1 + {k} × {_es(c, 2)} de borrador)" in label
         # Each row's draft cost, beside its V, is what its drawn draft tokens cost: the chips on the
         # canvas, counted here, times c. A landed row drew all k.
         for d in drawn:

@@ -152,7 +152,7 @@ def test_the_chart_describes_the_numbers_it_shows(lab, k, alpha, cost):
     assert f"hacen falta {_es(passes, 1)} pasadas lentas para {model.tokens} tokens" in described
     assert f"tu k y tu α, en {_es(time, 1)} pasadas lentas" in described
     if cost:
-        assert f"α de equilibrio (para k = {k}, N = {model.tokens}): {_es(analytic.break_even_alpha(k, cost), 2)}." in described
+        assert f"α de equilibrio (para k = {k}, c = {_es(cost, 2)}, N = {model.tokens}): {_es(analytic.break_even_alpha(k, cost), 2)}." in described
     else:
         assert "equilibrio" not in described
     assert screen.chart.plot_widget.accessibleDescription() == described

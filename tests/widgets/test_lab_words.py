@@ -34,7 +34,7 @@ def test_speedup_reads_in_words_and_shape(lab, k, alpha, cost):
         assert text == f"▼ {_es(speed, 2)}× (más lento)"
     else:
         assert text == f"▲ {_es(speed, 2)}× (más rápido)"
-    assert screen.readouts.names["break_even"].text().replace("\u00a0", " ") == f"α de equilibrio (para k = {k}):"
+    assert screen.readouts.names["break_even"].text().replace("\u00a0", " ") == f"α de equilibrio (para k = {k} y c = {_es(cost, 2)}):"
     best, _limited = best_shown_window(alpha, cost, m.tokens)
     assert screen.readouts.values["optimal_k"].text() == (
         f"k = {best}: {_es(analytic.speedup_finite(best, alpha, cost, m.tokens), 2)}×")

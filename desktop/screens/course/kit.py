@@ -430,7 +430,7 @@ def guide_html(clock) -> str:
         "operate": ((f(0.8, 2), u["alpha"], f(0.5, 2), f(0.9, 2), u["per_pass"], u["reset"]),
                     (f(0.5, 2), f(0.9, 2), num["e05"], num["e09"], num["e08"])),
         "baddraft": ((u["alpha"], u["play"]), ()),
-        "lab": ((t("lab"), u["labs"]), (f(0.2, 2), num["be"], _fill(_ui("Readouts", "Break-even α (for k = %1):"), "4").rstrip(":"))),
+        "lab": ((t("lab"), u["labs"]), (f(0.2, 2), num["be"], _fill(_ui("Readouts", "Break-even α (for k = %1 and c = %2):"), "4", f(0.2, 2)).rstrip(":"))),
         "quiz": ((t("quiz"), u["lesson"], n_questions, u["next_question"]), ()),
     }
     rows, start = [], 0

@@ -432,8 +432,9 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             "measuring": self.progress_text or self.tr("Measuring this computer (a few seconds)…"),  # review 24
             # "In a short trial": the card's α is the trial's, not the run's below it (review 16). Whose each
             # figure is: α sat under «This computer» as if the computer set it (review 66).
-            # Review 68: two short tests gave the same «13/15; 9/13; 6/9»: α comes from a fixed seed, and says so.
-            "ready": self.tr("this computer's times, now; α, the same each time on this text"),
+            # Review 68: two short tests gave the same «13/15; 9/13; 6/9»: α comes from a fixed seed, and says so;
+            # for this k too (review 70: k = 3 pooled 28/37, k = 5 36/47).
+            "ready": self.tr("this computer's times, now; α fixed for this text and k"),
             "unmeasured": self.tr("not measured yet for this draft"),
             "failed": self.tr("could not measure"),
         }[self.mode]
