@@ -276,7 +276,7 @@
         </message>
         <message>
             <source>Task: mark where a small draft would fail. The words are the big model's; under each, the chance (an example, not a measurement) that the draft proposes that same word, so it is accepted. Dashed red: a hard token (below %1). ★ you found it · ! you missed it · ○ you marked it, but it is easy.</source>
-            <translation>Tarea: marca dónde fallaría un borrador pequeño. Las palabras son las del modelo grande; bajo cada una, la probabilidad (un ejemplo, no una medida) de que el borrador proponga esa misma palabra, y así se acepte. Rojo discontinuo: token difícil (por debajo de %1). ★ lo encontraste · ! se te pasó · ○ lo marcaste, pero es fácil.</translation>
+            <translation>Tarea: marca dónde fallaría un borrador pequeño. Las palabras son las del modelo grande; bajo cada una, la probabilidad (inventada como ejemplo, no medida en un modelo) de que el borrador proponga esa misma palabra, y así se acepte. Rojo discontinuo: token difícil (por debajo de %1). ★ lo encontraste · ! se te pasó · ○ lo marcaste, pero es fácil.</translation>
         </message>
         <message>
             <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in steps 4 and 6 and in the Lab you set α yourself)</source>
@@ -1244,7 +1244,7 @@
         </message>
         <message>
             <source>Right at the first answer: %1 of %2</source>
-            <translation>Bien a la primera: %1 de %2</translation>
+            <translation>Acertadas a la primera: %1 de %2 respondidas</translation>
         </message>
         <message>
             <source>&lt;b&gt;The key idea:&lt;/b&gt; a draft proposes and the big model verifies: the answer arrives sooner, and it is the big model's own text. If the model &lt;b&gt;samples&lt;/b&gt; (picks at random, weighted by probability), a careful acceptance rule (&lt;a href="screen:sampling"&gt;sampling lab&lt;/a&gt;) keeps its odds exactly. Each answer explains itself; the score counts your first pick.</source>
