@@ -349,7 +349,7 @@
         </message>
         <message>
             <source>α: as in the lesson, the probability that the 1st proposal is the big model's word.</source>
-            <translation>α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, la favorita del borrador.</translation>
+            <translation>α: como en la lección, la probabilidad de aceptar una propuesta; aquí, la 1.ª (la favorita) de cada nodo.</translation>
         </message>
         <message>
             <source>Mask (a view beside Tree and Chart): which proposed tokens each one may look at.</source>
@@ -552,7 +552,7 @@
         </message>
         <message>
             <source>New tries</source>
-            <translation>Tiradas nuevas</translation>
+            <translation>Otras tiradas</translation>
         </message>
         <message>
             <source>Draw new random tries</source>

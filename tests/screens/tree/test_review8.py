@@ -43,7 +43,7 @@ def _bottom(widget, screen) -> int:
 def test_a1_is_tied_to_the_lessons_alpha_right_under_its_slider(screen):
     note, slider, next_slider = screen.notes["a1"], screen.sliders["a1"], screen.sliders["decay"]
     assert note.isVisible()
-    assert note.text() == "α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, la favorita del borrador."
+    assert note.text() == "α: como en la lección, la probabilidad de aceptar una propuesta; aquí, la 1.ª (la favorita) de cada nodo."
     # Between its slider and the next one: the gloss is read with the symbol.
     assert _bottom(slider, screen) <= _top(note, screen) and _bottom(note, screen) <= _top(next_slider, screen)
 

@@ -40,7 +40,7 @@ def test_beta_is_a_refinement_behind_advanced(screen):
 def test_terms_are_defined_on_screen(screen):
     shown = _shown(screen)
     for words in ("Tasa de aceptación de la 1.ª propuesta, α",
-                  "α: la probabilidad de que el modelo grande acepte la 1.ª propuesta de un nodo, la favorita del borrador",
+                  "α: como en la lección, la probabilidad de aceptar una propuesta; aquí, la 1.ª (la favorita) de cada nodo",
                   "Factor por candidato, r", "r: cada candidato acierta con r × la probabilidad del anterior",
                   "Niveles por delante",
                   "Coste del borrador c, por nivel", "1 nivel = 1 paso del borrador",
