@@ -1181,9 +1181,10 @@ class RealModelsScreen(Screen):
 
     def _update_legend(self) -> None:
         self.legend.setText(" &nbsp; ".join([
-            marks.html_sample("accepted", "de la") + " " + self.tr("the draft's, accepted (underlined)"),
+            # A sample, not words: «de la» read as part of the sentence (review 70); «=» as the line break's.
+            marks.html_sample("accepted", "abc") + " = " + self.tr("the draft's, accepted (underlined)"),
             # It is drawn bold and white on blue: "(bold)" alone did not match what readers saw.
-            marks.html_sample("correction", "n") + " " + self.tr("the big model's own: correction or extra (white on blue)"),
+            marks.html_sample("correction", "n") + " = " + self.tr("the big model's own: correction or extra (white on blue)"),
             # The texts show a newline as a glyph (one per character keeps the runs aligned).
             # Held together: it broke as «↵ =» / «salto de línea» (review 22).
             (marks.NEWLINE_MARK + " " + self.tr("= a line break")).replace(" ", "&nbsp;"),
