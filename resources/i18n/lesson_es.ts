@@ -87,8 +87,8 @@
             <translation>La respuesta hace un año</translation>
         </message>
         <message>
-            <source>A year ago: %1 slow passes for %1 tokens, one per token. Press Play to watch it again, or answer to see today's lane.</source>
-            <translation>Hace un año: %1 pasadas lentas para %1 tokens, una por token. Pulsa Reproducir para verlo otra vez, o responde y verás cómo escribe hoy.</translation>
+            <source>A year ago: %1 slow passes for %1 tokens, one per token. Press “Restart” to watch it again, or answer to see today's lane.</source>
+            <translation>Hace un año: %1 pasadas lentas para %1 tokens, una por token. Pulsa «Ver de nuevo» para verlo otra vez, o responde y verás cómo escribe hoy.</translation>
         </message>
         <message>
             <source>A year ago: one slow pass per token, one after another. Today the same words arrive sooner: answer to see today's lane.</source>

@@ -151,8 +151,9 @@ class ChatbotScreen(LessonScreen):
         lanes = self.lanes
         if len(lanes.lanes) == 1:
             if lanes.finished:
-                text = i18n.fill(self.tr("A year ago: %1 slow passes for %1 tokens, one per token. Press Play to "
-                                         "watch it again, or answer to see today's lane."), str(len(ANSWER)))
+                # The button that does it, by its name (review 69: «Reproducir» beside «Ver de nuevo»).
+                text = i18n.fill(self.tr("A year ago: %1 slow passes for %1 tokens, one per token. Press “Restart” "
+                                         "to watch it again, or answer to see today's lane."), str(len(ANSWER)))
             elif lanes.playing or lanes.t > 0:
                 text = self.tr("A year ago: one slow pass per token, one after another. Today the same words "
                                "arrive sooner: answer to see today's lane.")
