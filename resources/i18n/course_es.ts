@@ -358,7 +358,7 @@
         </message>
         <message>
             <source>Spaced review: no cards yet</source>
-            <translation>Repaso espaciado: aún no hay tarjetas</translation>
+            <translation>Repaso espaciado: aún no tienes tarjetas programadas</translation>
         </message>
         <message>
             <source>Bring the ideas back before you forget them: a few cards, two to five minutes. The app's simulator works out each answer, and the card shows you the sum.</source>
