@@ -112,8 +112,8 @@
             <translation>Midiendo este ordenador (unos segundos)…</translation>
         </message>
         <message>
-            <source>this computer's times, now; α fixed for this text and k</source>
-            <translation>tiempos de este ordenador, ahora; α fijo para este texto y esta k</translation>
+            <source>this computer's times, now; its α, the same again for this text and k</source>
+            <translation>tiempos de este ordenador, ahora; su α, igual con este texto y k</translation>
         </message>
         <message>
             <source>%1 positions: %2 × one (a chatbot: ≈ 1×)</source>

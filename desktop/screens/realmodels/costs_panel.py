@@ -434,7 +434,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             # figure is: α sat under «This computer» as if the computer set it (review 66).
             # Review 68: two short tests gave the same «13/15; 9/13; 6/9»: α comes from a fixed seed, and says so;
             # for this k too (review 70: k = 3 pooled 28/37, k = 5 36/47).
-            "ready": self.tr("this computer's times, now; α fixed for this text and k"),
+            "ready": self.tr("this computer's times, now; its α, the same again for this text and k"),
             "unmeasured": self.tr("not measured yet for this draft"),
             "failed": self.tr("could not measure"),
         }[self.mode]
