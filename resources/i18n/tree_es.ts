@@ -454,8 +454,8 @@
         <message numerus="yes">
             <source>In %n finished try(s): %1 tokens, %2 per round; expected %3. Each try repeats the same round; the big model samples (picks at random, with its probabilities), so its branch changes.</source>
             <translation>
-                <numerusform>En %n tirada terminada: %1 tokens, %2 por ronda; se esperan %3. Aquí una tirada es una sola ronda, siempre la misma; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
-                <numerusform>En %n tiradas terminadas: %1 tokens, %2 por ronda; se esperan %3. Aquí una tirada es una sola ronda, siempre la misma; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
+                <numerusform>En %n tirada terminada: %1 tokens, %2 por ronda; se esperan %3. Aquí una tirada es una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
+                <numerusform>En %n tiradas terminadas: %1 tokens, %2 por ronda; se esperan %3. Aquí una tirada es una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
             </translation>
         </message>
         <message>

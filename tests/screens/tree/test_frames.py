@@ -66,7 +66,7 @@ def test_every_frame_of_three_rounds_agrees(screen):
             # Review 29: each round starts again from the root, and the sentence says so.
             assert totals.startswith(f"En {kept_rounds} tirada")
             assert f": {kept_tokens} tokens, " in totals, totals
-            assert totals.endswith("Aquí una tirada es una sola ronda, siempre la misma; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.")
+            assert totals.endswith("Aquí una tirada es una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.")
             assert _es(kept_tokens / kept_rounds) + " por ronda" in totals
         # What the canvas draws for this frame.
         kinds = screen.canvas.kinds()
