@@ -366,7 +366,7 @@
         </message>
         <message>
             <source>Practise now (not saved: no card is scheduled)</source>
-            <translation>Practicar ahora (no se guarda: tus fechas de repaso no cambian)</translation>
+            <translation>Practicar ahora (no se guarda: tus días de repaso no cambian)</translation>
         </message>
         <message>
             <source>Start the review</source>
