@@ -13,7 +13,7 @@
         </message>
         <message>
             <source>With a bad draft the big model rejects most proposals, and nearly every round leaves a single token. Drag the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; and watch. &lt;a href="gloss:expected"&gt;“Expected”&lt;/a&gt; is an average; “in this run” is one run's luck.</source>
-            <translation>Con un mal borrador, el modelo grande rechaza casi todas las propuestas y casi todas las rondas dejan un solo token. Mueve la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; y fíjate. &lt;a href="gloss:expected"&gt;«Esperado»&lt;/a&gt; es una media; «en esta tirada», la suerte de una tirada.</translation>
+            <translation>Con un mal borrador, el modelo grande rechaza casi todas las propuestas y casi todas las rondas dejan un solo token. Mueve la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; y fíjate. &lt;a href="gloss:expected"&gt;«esperado»&lt;/a&gt; es una media; «en esta tirada», la suerte de una tirada.</translation>
         </message>
         <message>
             <source>tokens per round (expected)</source>
@@ -151,7 +151,7 @@
         </message>
         <message>
             <source>&lt;b&gt;Why one pass is enough:&lt;/b&gt; the slow part of a pass is a trip to memory for the model's weights (the numbers of all its layers). Writing, each token waits for the one before; &lt;a href="gloss:verify"&gt;verifying&lt;/a&gt;, they are already written and &lt;b&gt;one&lt;/b&gt; trip serves them all.</source>
-            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; lo lento de una pasada es ir a la memoria a por los pesos del modelo (los números de todas sus capas). Al escribir, cada token espera al anterior; al &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt;, ya están escritos y &lt;b&gt;un&lt;/b&gt; viaje sirve para todos.</translation>
+            <translation>&lt;b&gt;Por qué basta una pasada:&lt;/b&gt; lo lento de una pasada es ir a la memoria a por los pesos del modelo (los números de todas sus capas). Al escribir, un viaje por token; al &lt;a href="gloss:verify"&gt;verificar&lt;/a&gt;, el borrador ya los propuso: &lt;b&gt;un&lt;/b&gt; viaje para todos.</translation>
         </message>
         <message>
             <source>%1 blue: written by the big model (above, one per pass; below, + is V's own) &amp;nbsp;&amp;nbsp; %2 green: proposed by the draft, accepted by V</source>
@@ -185,7 +185,7 @@
         </message>
         <message>
             <source>Writing, token 2 waits for token 1. But if a small, fast &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; has already proposed the next k tokens (the &lt;a href="gloss:window"&gt;window&lt;/a&gt;), the &lt;a href="gloss:target"&gt;big model&lt;/a&gt; only has to &lt;i&gt;verify&lt;/i&gt; them, all at once.</source>
-            <translation>Al escribir, el token 2 espera al 1. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya propuso los k siguientes (la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt;), al &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; le basta con &lt;i&gt;verificarlos&lt;/i&gt;, todos a la vez.</translation>
+            <translation>Al escribir, cada token espera al anterior. Pero si un &lt;a href="gloss:draft"&gt;modelo borrador&lt;/a&gt; pequeño y rápido ya propuso los k siguientes (la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt;), al &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; le basta con &lt;i&gt;verificarlos&lt;/i&gt;, todos a la vez.</translation>
         </message>
         <message>
             <source>Writing: the big model, no draft</source>
@@ -886,7 +886,7 @@
         </message>
         <message>
             <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole &lt;a href="gloss:target"&gt;big model&lt;/a&gt; runs once, with all its weights (the numbers it learned), brought from memory layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. Each pass needs the token before it (the first one, only what you asked for).</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez, con todos sus pesos (los números que aprendió), que trae de la memoria capa a capa (una capa es una parte de su cálculo: las barras del dibujo), y por eso es lenta. Cada pasada necesita el token anterior (la primera, solo lo que le pediste).</translation>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez, con todos sus pesos (los números que aprendió), que trae de la memoria capa a capa (una capa es una parte de su cálculo: las barras del dibujo), y por eso es lenta. Cada pasada necesita el token anterior (la primera usa solo lo que le pediste).</translation>
         </message>
         <message>
             <source>Big model</source>

@@ -301,7 +301,7 @@
         <name>TreeScreen</name>
         <message>
             <source>No try yet</source>
-            <translation>Aún no hay ninguna tirada</translation>
+            <translation>Aún no hay ningún sorteo</translation>
         </message>
         <message numerus="yes">
             <source>4 · Keep the path plus the big model's correction (+), here a word the draft did not propose: %n token(s) in this round, which took %1 slow passes.</source>
@@ -393,7 +393,7 @@
         </message>
         <message>
             <source>Try %1 · stage %2 of 4</source>
-            <translation>Tirada %1 · etapa %2 de 4</translation>
+            <translation>Sorteo %1 · etapa %2 de 4</translation>
         </message>
         <message>
             <source>EAGLE-like draft</source>
@@ -454,8 +454,8 @@
         <message numerus="yes">
             <source>In %n finished try(s): %1 tokens, %2 per round; expected %3. Each try repeats the same round; the big model samples (picks at random, with its probabilities), so its branch changes.</source>
             <translation>
-                <numerusform>En %n tirada terminada: %1 tokens, %2 por ronda; se esperan %3. Aquí una tirada es una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
-                <numerusform>En %n tiradas terminadas: %1 tokens, %2 por ronda; se esperan %3. Aquí una tirada es una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
+                <numerusform>En %n sorteo terminado: %1 tokens, %2 por ronda; se esperan %3. Cada sorteo repite una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
+                <numerusform>En %n sorteos terminados: %1 tokens, %2 por ronda; se esperan %3. Cada sorteo repite una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.</numerusform>
             </translation>
         </message>
         <message>
@@ -552,11 +552,11 @@
         </message>
         <message>
             <source>New tries</source>
-            <translation>Otras tiradas</translation>
+            <translation>Sortear de nuevo</translation>
         </message>
         <message>
             <source>Draw new random tries</source>
-            <translation>Sortear tiradas nuevas</translation>
+            <translation>Sortear de nuevo las rondas</translation>
         </message>
         <message>
             <source>Start again with other random choices of the big model</source>

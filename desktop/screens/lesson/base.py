@@ -174,6 +174,11 @@ class LessonScreen(Screen):
                 self.fold_details(False)
         if not self.tight and self._needed_height(room.width()) > room.height():
             self._set_tight(True)
+            # The cards' own layouts too: with their old margins their words kept the old widths, and a
+            # step that fits once laid out judged itself 22 px over and folded (step 2 at 1280x800 lost
+            # its key for a two-word change, review 74; steps 5, 6, 7 and 11 folded at 1024x768 needlessly).
+            for card in self.findChildren(Card):
+                card.layout_.activate()
             self.layout().activate()  # the closed gaps' height now, not one event later: the fold checks it
         if self.tight and not self.folded and self._needed_height(room.width()) > room.height():
             self.folded = True

@@ -514,7 +514,8 @@ class TreeScreen(Playback, Screen):
             round_text = self.tr("No try yet")
         else:
             # A try, not a round of a text: round 2 back at «Érase una» read as the text forgetting
-            # round 1 even with the totals saying why (reviews 29, 56, 57).
+            # round 1 even with the totals saying why (reviews 29, 56, 57). Spanish says «sorteo», not the
+            # lesson's «tirada», which there is a run of 40 or 100 tokens (review 74).
             round_text = i18n.fill(self.tr("Try %1 · stage %2 of 4"), i18n.fmt_int(view.round_index + 1),
                                    i18n.fmt_int(view.stage + 1))
         _set_text(self.round_label, round_text)

@@ -87,7 +87,9 @@ def test_checking_says_what_k_is_names_c_and_that_its_price_is_this_screens(make
     # trips to memory in words, and the drawing beside it counts them (test_weights_figure.py).
     assert "los k siguientes (la ventana)" in _plain(screen.lead.text())
     takeaway = _plain(screen.takeaway.text())
-    assert "cada token espera al anterior" in takeaway and "un viaje sirve para todos" in takeaway, takeaway
+    # Review 74: «ya están escritos» left a reader asking who had written them; the draft did.
+    assert "un viaje por token" in takeaway and "el borrador ya los propuso: un viaje para todos" in takeaway, takeaway
+    assert "cada token espera al anterior" in _plain(screen.lead.text())
     price = f"{DRAFT_STEP:.2f}".replace(".", ",")  # the step the lanes draw, in Spanish
     # c named where a draft step first has a price (review 23), and as the draft's own: other screens
     # use other drafts and other c (reviews 58-59).

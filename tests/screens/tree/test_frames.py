@@ -56,7 +56,7 @@ def test_every_frame_of_three_rounds_agrees(screen):
                 kept_rounds += 1
             last = (k, stage)
         # The label and the caption name the step on show.
-        assert screen.round_label.text() == f"Tirada {k + 1} · etapa {stage + 1} de 4"
+        assert screen.round_label.text() == f"Sorteo {k + 1} · etapa {stage + 1} de 4"
         assert screen.stage_caption.text().startswith(f"{stage + 1} · ")
         # The totals: the rounds kept so far, in this run, and nothing else.
         assert player.rounds_done == kept_rounds and player.tokens_done == kept_tokens
@@ -64,9 +64,9 @@ def test_every_frame_of_three_rounds_agrees(screen):
         if kept_rounds:
             # Counted in rounds (one round = drafting + one slow pass, longer than a slow pass).
             # Review 29: each round starts again from the root, and the sentence says so.
-            assert totals.startswith(f"En {kept_rounds} tirada")
+            assert totals.startswith(f"En {kept_rounds} sorteo")
             assert f": {kept_tokens} tokens, " in totals, totals
-            assert totals.endswith("Aquí una tirada es una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.")
+            assert totals.endswith("Cada sorteo repite una sola ronda, siempre desde el mismo comienzo; el modelo grande muestrea (elige al azar, con sus probabilidades), así que su rama cambia.")
             assert _es(kept_tokens / kept_rounds) + " por ronda" in totals
         # What the canvas draws for this frame.
         kinds = screen.canvas.kinds()

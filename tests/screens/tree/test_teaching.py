@@ -93,7 +93,7 @@ def test_the_mask_is_numbered_on_every_level_and_explained(screen):
 def test_round_label_never_breaks(screen):
     screen.settle()
     label = screen.round_label
-    assert label.text() == "Tirada 1 · etapa 4 de 4"
+    assert label.text() == "Sorteo 1 · etapa 4 de 4"
     assert not label.wordWrap()
     assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
     assert label.height() < 2 * label.fontMetrics().height()
