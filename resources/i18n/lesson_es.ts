@@ -143,7 +143,7 @@
         </message>
         <message>
             <source>time, in slow passes (V counts as 1) →</source>
-            <translation>tiempo, en pasadas lentas (V cuesta poco más de 1; la contamos como 1) →</translation>
+            <translation>tiempo, en pasadas lentas (V cuesta algo más de 1; la contamos como 1) →</translation>
         </message>
         <message>
             <source>draft steps (their cost c depends on the draft: this one, %1 of a slow pass each)</source>

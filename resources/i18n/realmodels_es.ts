@@ -29,7 +29,7 @@
         </message>
         <message>
             <source>Predicted: %1 characters per round (expected) × %2 per character alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6</source>
-            <translation>Previsto: %1 caracteres por ronda (esperado) × %2 por carácter sin borrador ÷ (%3 proponiendo + %4 comprobando + %5 de sortear y comparar, entre rondas) = %6</translation>
+            <translation>Previsto: %1 caracteres por ronda (esperado) × %2 por carácter sin borrador ÷ (%3 proponiendo + %4 comprobando + %5 de sortear, comparar y descartar, entre rondas) = %6</translation>
         </message>
         <message>
             <source>Characters per round = 1 + α₁ + α₁·α₂ + …, with each position's α (positions 1 to %1): %2</source>
@@ -53,7 +53,7 @@
         </message>
         <message>
             <source>%1 = %2 characters per round (%3) × %4 ÷ %5 per round (proposing %6 + checking %7 positions, t(%7) = %8, + bookkeeping %9).</source>
-            <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de sortear y comparar, entre rondas).</translation>
+            <translation>%1 = %2 caracteres por ronda (%3) × %4 ÷ %5 por ronda (proponer %6 + comprobar %7 posiciones, t(%7) = %8, + %9 de sortear, comparar y descartar, entre rondas).</translation>
         </message>
         <message>
             <source>Predicted: %1 characters/round (1 + α₁ + α₁·α₂ + …, α by position: %2) × %3/character alone (%4 + %5 bookkeeping, outside the pass) ÷ %6/round (%7) = %8</source>
@@ -105,7 +105,7 @@
         </message>
         <message>
             <source>%1 + %2 + %3 bookkeeping</source>
-            <translation>%1 + %2 + %3 de sortear y comparar</translation>
+            <translation>%1 + %2 + %3 de sortear, comparar y descartar</translation>
         </message>
         <message>
             <source>Measuring this computer (a few seconds)…</source>

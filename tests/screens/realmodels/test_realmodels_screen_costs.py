@@ -257,7 +257,7 @@ _RECIPE = re.compile(
     r"borrador \((?:su pasada t\(1\) = (?P<t1>[\d,]+) ms \+ (?P<extra>[\d,]+) ms de sortear, entre pasadas"
     r"|su pasada t\(1\) = (?P<t1_same>[\d,]+) ms, casi nada entre pasadas)\) ÷ (?P<r>[\d,]+) ms "
     r"por ronda \(proponer (?:(?P<pk>\d+) × )?(?P<p>[\d,]+) ms \+ comprobar (?P<m>\d+) posiciones, t\((?P=m)\) = (?P<t>[\d,]+) ms, "
-    r"\+ (?P<b>[\d,]+) ms de sortear y comparar, entre rondas\)\.$")
+    r"\+ (?P<b>[\d,]+) ms de sortear, comparar y descartar, entre rondas\)\.$")
 _SUPER = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 
 
@@ -360,7 +360,7 @@ def test_the_window_ratio_is_the_division_of_the_two_times_shown(screen):
 _PRODUCT = re.compile(
     r"^Prevista: (?P<E>[\d,]+) caracteres/ronda \(1 \+ α₁ \+ α₁·α₂ \+ …, α por posición: (?P<alphas>[\d/; ]+)\) × "
     r"(?P<s>[\d,]+) ms/carácter solo \((?P<t1>[\d,]+) \+ (?P<gs>[\d,]+) de sortear, fuera de la pasada\) ÷ "
-    r"(?P<r>[\d,]+) ms/ronda \((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<gr>[\d,]+) de sortear y comparar\) = "
+    r"(?P<r>[\d,]+) ms/ronda \((?P<t>[\d,]+) \+ (?P<k>\d+) × (?P<d>[\d,]+) \+ (?P<gr>[\d,]+) de sortear, comparar y descartar\) = "
     r"(?P<S>[\d,]+)×$")
 
 
