@@ -21,7 +21,7 @@
         </message>
         <message>
             <source>proposals thrown away: rejected, or after a rejection (expected)</source>
-            <translation>propuestas que se descartan: rechazadas o detrás de un rechazo (esperado)</translation>
+            <translation>propuestas que se descartan: rechazadas o después de un rechazo (esperado)</translation>
         </message>
         <message>
             <source>rounds that left just one token (in this run)</source>
@@ -52,7 +52,7 @@
         </message>
         <message>
             <source>A puzzle: suppose your chatbot answers clearly faster than a year ago, on the same computers and connection and with the same model, which writes just what it would have written before. Which of these could explain it?</source>
-            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos ordenadores y con la misma conexión; la empresa dice que el modelo es el mismo y, si elige siempre su token más probable, escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
+            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos servidores y con la misma conexión; la empresa dice que el modelo es el mismo y, si elige siempre su token más probable, escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
         </message>
         <message>
             <source>A smaller model writes different words, and usually worse ones. Here the words did not change: the same big model still decides every token.</source>
@@ -760,7 +760,7 @@
         </message>
         <message>
             <source>The text so far</source>
-            <translation>El texto hasta ahora</translation>
+            <translation>El texto escrito</translation>
         </message>
         <message>
             <source>In today's chat services the draft is often not a separate model: small &lt;a href="gloss:heads"&gt;drafting heads&lt;/a&gt;, added to the big model and trained, propose a few tokens ahead, and the big model &lt;a href="gloss:verify"&gt;verifies&lt;/a&gt; those proposals as usual.</source>
@@ -796,7 +796,7 @@
         </message>
         <message>
             <source>The text so far (“%1”: the previous pass's H1)</source>
-            <translation>El texto hasta ahora («%1», el token propio de la pasada anterior)</translation>
+            <translation>El texto escrito («%1»: el token propio de la pasada anterior)</translation>
         </message>
         <message numerus="yes">
             <source>%n proposal(s)</source>

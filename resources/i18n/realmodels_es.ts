@@ -381,7 +381,7 @@
         </message>
         <message>
             <source>k = %1: the fastest in this measurement (each one varies a little); move it to try another.</source>
-            <translation>k = %1: la más rápida en esta medida (cada una varía un poco); muévela para probar otra.</translation>
+            <translation>k = %1: la más rápida en esta medida (cada medida varía un poco); muévela para probar otra.</translation>
         </message>
         <message>
             <source>Generating…</source>
