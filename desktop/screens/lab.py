@@ -9,8 +9,8 @@ is narrower than the chart's."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.screens.base import AppContext, Screen
@@ -107,7 +107,26 @@ class LabScreen(Screen):
         # The Lab's own labels; the widgets raise theirs, the sliders are theirs to size.
         for label in (self.intro, self.rows_title):
             legible.raise_fonts(label)
+        # Where the page scrolls (a projector: the chart takes 18 lines there), the rows sat below the fold
+        # while they played (review 75): a round that plays or steps brings them into view.
+        # Once the press's own changes are laid out (a zero timer), or it judged the old page.
+        self._rows_into_view = QTimer(self, singleShot=True, interval=0)
+        self._rows_into_view.timeout.connect(self._show_rows)
+        self.rows.playingChanged.connect(lambda playing: playing and self._rows_into_view.start())
+        self.playback.step_button.clicked.connect(self._rows_into_view.start)
         self.retranslate()
+
+    def _show_rows(self) -> None:
+        """Scroll the page just enough to show the rows, then the buttons above them, which win if both
+        cannot fit: the teacher must still reach Pause."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            # Half a line to spare: the caption above the rows may take a line more once the round plays.
+            spare = self.fontMetrics().height() // 2
+            area.ensureWidgetVisible(self.rows, 0, spare)
+            area.ensureWidgetVisible(self.playback, 0, 0)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -478,3 +478,31 @@ def test_the_y_axis_labels_are_apart_and_enough_to_read_the_dot(make_window, qtb
     step = labelled[1] - labelled[0]
     assert labelled[0] - step <= dot <= labelled[-1] + step
     assert len([v for v in labelled if v <= top]) >= 2
+
+
+@pytest.mark.parametrize("button", ["play_button", "step_button"])
+def test_on_a_projector_a_round_that_plays_brings_its_rows_into_view(make_window, qtbot, button):
+    """Review 75: on a projector at 1280x800 the page scrolls (the chart takes 18 lines) and the rows
+    played below the fold. Pressing ▶ or the step button scrolls just enough to show the rows and the
+    buttons above them. Geometry, read off the laid-out page."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    window = make_window("--screen", "lab", "--size", "1280x800", "--projector")
+    screen = window.current_screen()
+    qtbot.wait(50)
+    area = screen.parentWidget()
+    while not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    viewport = area.viewport()
+
+    def shown(widget) -> bool:
+        top_left = widget.mapTo(viewport, QPoint(0, 0))
+        return viewport.rect().contains(QRect(top_left, widget.size()))
+
+    assert area.verticalScrollBar().value() == 0
+    assert not shown(screen.rows), "the rows fit above the fold: this test no longer checks anything"
+    qtbot.mouseClick(getattr(screen.playback, button), Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    assert area.verticalScrollBar().value() > 0
+    assert shown(screen.rows) and shown(screen.playback)
