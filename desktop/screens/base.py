@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from desktop import i18n
 from desktop.screens.navigator import Navigator, NoNavigator
@@ -105,3 +105,17 @@ class Screen(i18n.Retranslatable, QWidget):
 
     def settle(self) -> None:
         """Bring animations to a representative frame (for --screenshot)."""
+
+    def bring_into_view(self, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
+        """Scroll the page this screen sits in just enough to show ``shown`` (with ``spare`` px below and
+        above it), then ``then``, which wins where both do not fit. Where the page does not scroll
+        (it fits its window), nothing moves. On a projector the part that plays sat below the fold
+        while the teacher pressed its button (review 75)."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is None:
+            return
+        area.ensureWidgetVisible(shown, 0, spare)
+        if then is not None:
+            area.ensureWidgetVisible(then, 0, 0)

@@ -10,7 +10,7 @@ is narrower than the chart's."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QBoxLayout, QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.screens.base import AppContext, Screen
@@ -117,16 +117,9 @@ class LabScreen(Screen):
         self.retranslate()
 
     def _show_rows(self) -> None:
-        """Scroll the page just enough to show the rows, then the buttons above them, which win if both
-        cannot fit: the teacher must still reach Pause."""
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QScrollArea):
-            area = area.parentWidget()
-        if area is not None:
-            # Half a line to spare: the caption above the rows may take a line more once the round plays.
-            spare = self.fontMetrics().height() // 2
-            area.ensureWidgetVisible(self.rows, 0, spare)
-            area.ensureWidgetVisible(self.playback, 0, 0)
+        # Half a line to spare: the caption above the rows may take a line more once the round plays;
+        # the buttons above the rows win where both do not fit: the teacher must still reach Pause.
+        self.bring_into_view(self.rows, self.fontMetrics().height() // 2, then=self.playback)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -196,3 +196,34 @@ def test_projector_mode_moves_the_controls_above_the_results_and_back(qapp, make
     for _ in range(5):
         qapp.processEvents()
     assert window.current_screen().stacked is False
+
+
+def test_on_a_projector_a_job_that_starts_brings_its_pages_into_view(qtbot, qapp, make_window):
+    """Review 75: on a projector at 1280x800 the pages (the two texts) sat below the fold, and pressing
+    «Generar» showed «Generando…» and nothing else moving. Starting a job scrolls the page just enough
+    to show them, with «Cancelar» still in view. Geometry, read off the laid-out page."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    window = make_window("--screen", "realmodels", "--size", "1280x800", "--projector")
+    screen = window.current_screen()
+    screen.stop_calibration()
+    qtbot.wait(50)
+    area = screen.parentWidget()
+    while not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    viewport = area.viewport()
+
+    def top_shown(widget, lines: int) -> bool:
+        """The widget's top ``lines`` text lines lie inside the viewport."""
+        top_left = widget.mapTo(viewport, QPoint(0, 0))
+        tall = min(widget.height(), lines * widget.fontMetrics().height())
+        return viewport.rect().contains(QRect(top_left.x(), top_left.y(), widget.width(), tall))
+
+    assert area.verticalScrollBar().value() == 0
+    assert not top_shown(screen.tabs, 6), "the pages fit above the fold: this test no longer checks anything"
+    with qtbot.waitSignal(screen.finished, timeout=120_000):
+        assert screen.start(20)
+        qtbot.wait(50)
+        assert area.verticalScrollBar().value() > 0
+        assert top_shown(screen.tabs, 6) and top_shown(screen.cancel_button, 1)
