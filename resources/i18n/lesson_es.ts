@@ -1578,7 +1578,7 @@
         </message>
         <message>
             <source>Each row is one &lt;a href="gloss:round"&gt;round&lt;/a&gt;: the draft proposes k tokens, one slow pass verifies them, keeps the &lt;a href="gloss:prefix"&gt;accepted prefix&lt;/a&gt; (the proposals accepted one after another from the start of the window, up to the first rejection ✕) and adds its own &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</source>
-            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</translation>
+            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;, que esa misma pasada ya calcula.</translation>
         </message>
         <message>
             <source>proposed, not yet verified</source>
