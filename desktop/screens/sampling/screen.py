@@ -10,7 +10,7 @@ two charts, alpha, sets how often a draft is accepted.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import QBoxLayout, QVBoxLayout, QWidget
 
 from desktop.widgets.room_watch import RoomWatch
@@ -87,6 +87,13 @@ class SamplingScreen(Screen):
         self.prediction.committedChanged.connect(self._sync_lock)
         self.prediction.committedChanged.connect(self._on_commit)
         self.state.outputsChanged.connect(self._on_outputs)
+        # Where the page scrolls (a projector), the sampling buttons and the outputs sat below the fold
+        # (review 75): a prediction that is fixed brings the buttons into view; sampling, the outputs too.
+        # Once the press's own changes are laid out (a zero timer), or it judged the old page.
+        self._into_view = QTimer(self, singleShot=True, interval=0)
+        self._into_view.timeout.connect(self._show_outputs)
+        self.prediction.committedChanged.connect(lambda committed: committed and self._into_view.start())
+        self.state.playingChanged.connect(lambda playing: playing and self._into_view.start())
         self._sync_lock()
         self.retranslate()
         raise_to_floor(self)
@@ -115,6 +122,10 @@ class SamplingScreen(Screen):
         # The commit button hides itself; keyboard users land on the first control it unlocked.
         if committed and self.prediction.had_focus:
             self.sampler.buttons[1].setFocus()
+
+    def _show_outputs(self) -> None:
+        # The buttons win where both do not fit: the next press is theirs.
+        self.bring_into_view(self.charts.out_plot, then=self.sampler.buttons[1])
 
     def _on_outputs(self) -> None:
         self.prediction.update_evidence(self.state.total)
