@@ -80,15 +80,19 @@ def test_next_stage_walks_draft_verify_mark_extra_then_the_next_round(qtbot, clo
     qtbot.addWidget(rows)
     qtbot.addWidget(strip)
     p = rows.player
-    seen = []
+    seen, marked = [], []
     for _ in range(5):
         advance_stage(rows)
-        seen.append((p.completed, p.stage_of_current() if p.t > 0 else None, strip.current()))
+        seen.append((p.completed, p.stage_of_current() if p.t > 0 else None, strip.current(), strip.active()))
+        marked.append(p.row_state(p.completed).marked if p.t > 0 else None)
     k = len(p.rounds[0].drafted)
     assert seen[0][:2] == (0, tp.DRAFTING) and p.row_state(1).drafted_visible == 0
     assert [s[1] for s in seen[1:4]] == [tp.VERIFYING, tp.MARKING, tp.EXTRA]
     assert [s[2] for s in seen[:4]] == [0, 1, 2, 3]
-    assert seen[4] == (1, None, None)  # the round is complete, nothing highlighted
+    # With the marks the rows already draw the own token (+): its stage is lit beside «3» (review 76).
+    assert [s[3] for s in seen[:4]] == [{0}, {1}, {2, 3}, {3}]
+    assert marked[:4] == [False, False, True, True]  # the marks and the (+) are drawn from that stop on
+    assert seen[4] == (1, None, None, set())  # the round is complete, nothing highlighted
     assert p.row_state(0).drafted_visible == k
     assert not rows.playing and not clock.running
 
@@ -108,7 +112,12 @@ def test_the_note_of_the_rounds_above_wraps_inside_a_narrow_card(qtbot, clock):
     lost «total» at the card's edge. The strip wraps, and the rows start below all of it."""
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QApplication
 
+    from desktop import theme
+
+    # The app's fonts, as a window would have set them: run alone, Qt's default font fitted every row.
+    theme.apply(QApplication.instance())
     model = LessonModel(None, k=4, alpha=0.2, tokens=30, seed=3)
     rows = TokenRows(model, clock)
     qtbot.addWidget(rows)

@@ -135,10 +135,19 @@ class StageStrip(i18n.Retranslatable, QWidget):
             return None
         return _STAGE_OF[p.stage_of_current()]
 
-    def _update(self) -> None:
+    def active(self) -> set[int]:
+        """The stages lit: the one in progress, and with the ✓/✕ marks the own token's too. The rows draw
+        the verdict and the (+) together, as one pass gives both, and «3» lit alone beside a row that
+        already showed its «+ que» read as the strip lagging the picture (review 76)."""
         current = self.current()
+        if current is None:
+            return set()
+        return {2, 3} if current == 2 else {current}
+
+    def _update(self) -> None:
+        active = self.active()
         for i, frame in enumerate(self.frames):
-            name = "stageActive" if i == current else "stage"
+            name = "stageActive" if i in active else "stage"
             if frame.objectName() != name:
                 frame.setObjectName(name)
                 looks.repolish(frame)
