@@ -601,7 +601,7 @@
         </message>
         <message>
             <source>A way to make a big language model answer sooner and keep what it writes (the very same text when it takes its most likely token, the same distribution when it samples). A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own. «Speculative»: the draft bets on what comes next, before it is known.</source>
-            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes (si el borrador acierta y es barato) y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo. «Especulativa»: el borrador se adelanta y propone lo que vendrá antes de saberlo.</translation>
+            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes (si el borrador acierta y es barato) y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo. «Decodificación»: así se llama generar la respuesta token a token. «Especulativa»: el borrador se adelanta y propone lo que vendrá antes de saberlo.</translation>
         </message>
         <message>
             <source>The piece of text a language model writes in each step. In this lesson a token is a word or a piece of a word. In the real-models lab it is a single character (a letter, a space, a punctuation mark or a line break): those models are tiny, made just for this app, and fewer than a hundred characters are easy for them to learn; thousands of words would be too many.</source>
@@ -1578,7 +1578,7 @@
         </message>
         <message>
             <source>Each row is one &lt;a href="gloss:round"&gt;round&lt;/a&gt;: the draft proposes k tokens, one slow pass verifies them, keeps the &lt;a href="gloss:prefix"&gt;accepted prefix&lt;/a&gt; (the proposals accepted one after another from the start of the window, up to the first rejection ✕) and adds its own &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;.</source>
-            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕) y añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;, que esa misma pasada ya calcula.</translation>
+            <translation>Cada fila es una &lt;a href="gloss:round"&gt;ronda&lt;/a&gt;: el borrador propone k tokens, una pasada lenta los verifica, se queda con el &lt;a href="gloss:prefix"&gt;prefijo aceptado&lt;/a&gt; (las propuestas aceptadas una tras otra desde el principio de la ventana, hasta el primer rechazo ✕), y el modelo grande añade su propio &lt;a href="gloss:extra"&gt;token (+)&lt;/a&gt;, que esa misma pasada ya calcula.</translation>
         </message>
         <message>
             <source>proposed, not yet verified</source>
