@@ -396,6 +396,10 @@
             <translation>Sorteo %1 · etapa %2 de 4</translation>
         </message>
         <message>
+            <source>then try %1</source>
+            <translation>luego, sorteo %1</translation>
+        </message>
+        <message>
             <source>EAGLE-like draft</source>
             <translation>Borrador tipo EAGLE</translation>
         </message>

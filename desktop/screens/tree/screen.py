@@ -518,6 +518,11 @@ class TreeScreen(Playback, Screen):
             # lesson's «tirada», which there is a run of 40 or 100 tokens (review 74).
             round_text = i18n.fill(self.tr("Try %1 · stage %2 of 4"), i18n.fmt_int(view.round_index + 1),
                                    i18n.fmt_int(view.stage + 1))
+            if self.playing and view.stage == rp.KEEP:
+                # «❚❚ Pausa» beside «1 sorteo terminado» left readers unsure whether it still ran (reviews
+                # 73, 74, 76): it does, and the label says what comes, on a line of its own, shorter than the
+                # first, so the label keeps its width and the totals beside it do not reflow.
+                round_text += "\n" + i18n.fill(self.tr("then try %1"), i18n.fmt_int(view.round_index + 2))
         _set_text(self.round_label, round_text)
         expected = i18n.fmt(self.state.numbers()["tokens_per_pass"], 2)
         mean = self.player.mean_tokens()
