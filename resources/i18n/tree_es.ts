@@ -397,7 +397,7 @@
         </message>
         <message>
             <source>then try %1</source>
-            <translation>luego, sorteo %1</translation>
+            <translation>después: sorteo %1</translation>
         </message>
         <message>
             <source>EAGLE-like draft</source>
