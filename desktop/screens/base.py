@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QWidget
 
 from desktop import i18n
 from desktop.screens.navigator import Navigator, NoNavigator
@@ -106,16 +107,31 @@ class Screen(i18n.Retranslatable, QWidget):
     def settle(self) -> None:
         """Bring animations to a representative frame (for --screenshot)."""
 
+    def scroll_area(self) -> QAbstractScrollArea | None:
+        """The scroll area the window shows this screen in; None while it has none."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        return area
+
     def bring_into_view(self, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
         """Scroll the page this screen sits in just enough to show ``shown`` (with ``spare`` px below and
         above it), then ``then``, which wins where both do not fit. Where the page does not scroll
         (it fits its window), nothing moves. On a projector the part that plays sat below the fold
         while the teacher pressed its button (review 75)."""
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QScrollArea):
-            area = area.parentWidget()
-        if area is None:
+        area = self.scroll_area()
+        if not isinstance(area, QScrollArea):
             return
         area.ensureWidgetVisible(shown, 0, spare)
         if then is not None:
             area.ensureWidgetVisible(then, 0, 0)
+
+    def bring_into_view_soon(self, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
+        """``bring_into_view`` once the press's own changes are laid out (a zero timer): called at once,
+        it judged the old page. Presses in one turn of the event loop scroll once, for the last."""
+        self._into_view_args = (shown, spare, then)
+        timer = getattr(self, "_into_view_timer", None)
+        if timer is None:
+            timer = self._into_view_timer = QTimer(self, singleShot=True, interval=0)
+            timer.timeout.connect(lambda: self.bring_into_view(*self._into_view_args))
+        timer.start()

@@ -9,7 +9,7 @@ is narrower than the chart's."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop import theme
@@ -109,17 +109,14 @@ class LabScreen(Screen):
             legible.raise_fonts(label)
         # Where the page scrolls (a projector: the chart takes 18 lines there), the rows sat below the fold
         # while they played (review 75): a round that plays or steps brings them into view.
-        # Once the press's own changes are laid out (a zero timer), or it judged the old page.
-        self._rows_into_view = QTimer(self, singleShot=True, interval=0)
-        self._rows_into_view.timeout.connect(self._show_rows)
-        self.rows.playingChanged.connect(lambda playing: playing and self._rows_into_view.start())
-        self.playback.step_button.clicked.connect(self._rows_into_view.start)
+        self.rows.playingChanged.connect(lambda playing: playing and self._show_rows())
+        self.playback.step_button.clicked.connect(self._show_rows)
         self.retranslate()
 
     def _show_rows(self) -> None:
         # Half a line to spare: the caption above the rows may take a line more once the round plays;
         # the buttons above the rows win where both do not fit: the teacher must still reach Pause.
-        self.bring_into_view(self.rows, self.fontMetrics().height() // 2, then=self.playback)
+        self.bring_into_view_soon(self.rows, self.fontMetrics().height() // 2, then=self.playback)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QPalette, QColor
-from PySide6.QtWidgets import QAbstractScrollArea, QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.screens.base import AppContext, Screen
@@ -147,8 +147,8 @@ class LessonScreen(Screen):
         view = self.parentWidget()
         if view is None:
             return None
-        area = view.parentWidget()
-        return area.maximumViewportSize() if isinstance(area, QAbstractScrollArea) else view.size()
+        area = self.scroll_area()
+        return area.maximumViewportSize() if area is not None else view.size()
 
     def _fit_height(self) -> None:
         """Close the gaps, then fold details, when the screen is taller than its room.
@@ -191,8 +191,8 @@ class LessonScreen(Screen):
         A step that fits without the bar may not fit beside it (its words wrap one line more), and the
         scroll area, once it had shown the bar, kept it: step 7 at 1024x768 scrolled 19 px while it
         fitted without the bar by 4 px (session 26). The fit above judges the full width, so it decides."""
-        area = self.parentWidget().parentWidget() if self.parentWidget() is not None else None
-        if isinstance(area, QAbstractScrollArea):
+        area = self.scroll_area()
+        if area is not None:
             fits = self._needed_height(room.width()) <= room.height()
             policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits else Qt.ScrollBarPolicy.ScrollBarAsNeeded
             if area.verticalScrollBarPolicy() != policy:  # setting it lays the area out again, even unchanged

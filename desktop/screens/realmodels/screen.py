@@ -280,9 +280,6 @@ class RealModelsScreen(Screen):
             QWidget.setTabOrder(a, b)
 
         self._apply_control_scale(self._scale)  # the legend, tabs and page captions exist only now
-        # Once the job's first changes are laid out (a zero timer), or it judged the old page.
-        self._results_into_view = QTimer(self, singleShot=True, interval=0)
-        self._results_into_view.timeout.connect(self._show_results)
         for panel in (self.solo, self.spec):
             panel.installEventFilter(self)  # their width decides whether their counters wrap
         self._load_cards()
@@ -675,12 +672,12 @@ class RealModelsScreen(Screen):
         gen.start()
         self.ctx.clock.acquire(self)
         if job.kind != CALIBRATE:  # the short test fills the card in view; the others, the pages below
-            self._results_into_view.start()
+            self._show_results()
 
     def _show_results(self) -> None:
         """On a projector the pages sat below the fold: «Generando…» and nothing moved (review 75).
         Cancel wins where both do not fit."""
-        self.bring_into_view(self.tabs, then=self.cancel_button)
+        self.bring_into_view_soon(self.tabs, then=self.cancel_button)
 
     def _begin(self, job: Job) -> Generation:
         self._job = job

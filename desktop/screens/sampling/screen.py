@@ -10,7 +10,7 @@ two charts, alpha, sets how often a draft is accepted.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QBoxLayout, QVBoxLayout, QWidget
 
 from desktop.widgets.room_watch import RoomWatch
@@ -89,11 +89,8 @@ class SamplingScreen(Screen):
         self.state.outputsChanged.connect(self._on_outputs)
         # Where the page scrolls (a projector), the sampling buttons and the outputs sat below the fold
         # (review 75): a prediction that is fixed brings the buttons into view; sampling, the outputs too.
-        # Once the press's own changes are laid out (a zero timer), or it judged the old page.
-        self._into_view = QTimer(self, singleShot=True, interval=0)
-        self._into_view.timeout.connect(self._show_outputs)
-        self.prediction.committedChanged.connect(lambda committed: committed and self._into_view.start())
-        self.state.playingChanged.connect(lambda playing: playing and self._into_view.start())
+        self.prediction.committedChanged.connect(lambda committed: committed and self._show_outputs())
+        self.state.playingChanged.connect(lambda playing: playing and self._show_outputs())
         self._sync_lock()
         self.retranslate()
         raise_to_floor(self)
@@ -125,7 +122,7 @@ class SamplingScreen(Screen):
 
     def _show_outputs(self) -> None:
         # The buttons win where both do not fit: the next press is theirs.
-        self.bring_into_view(self.charts.out_plot, then=self.sampler.buttons[1])
+        self.bring_into_view_soon(self.charts.out_plot, then=self.sampler.buttons[1])
 
     def _on_outputs(self) -> None:
         self.prediction.update_evidence(self.state.total)
