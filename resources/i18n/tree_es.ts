@@ -397,7 +397,7 @@
         </message>
         <message>
             <source>then try %1</source>
-            <translation>después: sorteo %1</translation>
+            <translation>(enseguida, sorteo %1)</translation>
         </message>
         <message>
             <source>EAGLE-like draft</source>

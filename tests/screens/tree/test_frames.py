@@ -60,7 +60,7 @@ def test_every_frame_of_three_rounds_agrees(screen):
         # While it plays, the kept path's stage says the next sorteo follows (reviews 73, 74, 76 could
         # not tell whether «❚❚ Pausa» beside «1 sorteo terminado» still ran).
         if stage == rp.KEEP:
-            label += f"\ndespués: sorteo {k + 2}"
+            label += f"\n(enseguida, sorteo {k + 2})"
         assert screen.round_label.text() == label
         assert screen.stage_caption.text().startswith(f"{stage + 1} · ")
         # The totals: the rounds kept so far, in this run, and nothing else.
