@@ -164,8 +164,8 @@
         <message numerus="yes">
             <source>With the draft, done at %1: %n draft step(s) (%2) + 1 slow pass. Without it, still going. Here the draft guessed them all: the best case.</source>
             <translation>
-                <numerusform>Con borrador ya terminó en el tiempo %1: %n paso del borrador (%2) + 1 pasada lenta. Sin borrador sigue. Aquí el borrador acertó todos: el mejor caso.</numerusform>
-                <numerusform>Con borrador ya terminó en el tiempo %1: %n pasos del borrador (%2) + 1 pasada lenta. Sin borrador sigue. Aquí el borrador acertó todos: el mejor caso.</numerusform>
+                <numerusform>Con borrador ya terminó en el tiempo %1: %n paso del borrador (%2) + 1 pasada lenta. Sin borrador sigue. Aquí V lo aceptó: el mejor caso.</numerusform>
+                <numerusform>Con borrador ya terminó en el tiempo %1: %n pasos del borrador (%2) + 1 pasada lenta. Sin borrador sigue. Aquí V los aceptó todos: el mejor caso.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
