@@ -75,6 +75,8 @@ def test_the_heads_verification_arrows_say_verifies_and_only_while_they_are_draw
     FRAME = 1 / 60  # one frame of the app's clock
     w = make_window("--screen", "heads")
     w.resize(1280, 800)
+    for _ in range(5):  # laid out at that size: mid-layout the drawing was 180 px tall, not its 360
+        QCoreApplication.processEvents()
     diagram = w.current_screen().diagram
     diagram.play()
     seen = set()

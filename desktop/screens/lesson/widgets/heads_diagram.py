@@ -61,6 +61,7 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         self.drawn_guesses: list[QRectF] = []
         self.drawn_routes: list[tuple[int, list[QPointF]]] = []
         self.verify_label = None
+        self.text_label = None  # (text, box) of the name over the text row, as last painted (tests)
         clock.add(self)
         self.stageChanged.connect(lambda _stage: self._describe())
         self._describe()
@@ -352,9 +353,14 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
         text_y = H - chip_h - 8
         p.setFont(self.label_font(12))
         p.setPen(QColor(t.muted_text))
-        p.drawText(QRectF(8, text_y - cfm.height() * 1.2, W - 16, cfm.height() * 1.1),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   self.labels.get("text_heads" if self.own_indices() else "text") or self.labels["text"])
+        text_box = QRectF(8, text_y - cfm.height() * 1.2, W - 16, cfm.height() * 1.1)
+        text_label = self.labels.get("text_heads" if self.own_indices() else "text") or self.labels["text"]
+        if QFontMetricsF(self.label_font(12)).horizontalAdvance(text_label) > text_box.width():
+            # Narrower than the long name (1024x768, projector: cut mid-word, review 79): the short one;
+            # the previous pass's token keeps its own frame in the row.
+            text_label = self.labels["text"]
+        p.drawText(text_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text_label)
+        self.text_label = (text_label, text_box)  # (tests)
         x = 8.0
         all_words = self.text_words()
         n_old = len(CONTEXT)
@@ -491,11 +497,16 @@ class HeadsDiagram(i18n.Retranslatable, Playback, QWidget):
                     room = QRectF(big.right() + 4, lowest + 6, gap, fm.height())
                 else:
                     # Too narrow between the model and its proposals (1024x768, projector): the word ran
-                    # into the lowest proposal (review 27); it goes under the proposals instead.
+                    # into the lowest proposal (review 27); it goes under the proposals instead, or, where
+                    # the text's name sits there (review 79 read the two on top of each other), nowhere:
+                    # the caption under the drawing says that the pass verifies them.
                     last = guess_rects[-1]
                     room = QRectF(last.left(), last.bottom() + 4, fm.horizontalAdvance(word) + 4, fm.height())
-                p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
-                self.verify_label = (word, room)  # what it wrote and where (tests)
+                    if room.intersects(text_box):
+                        room = None
+                if room is not None:
+                    p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, word)
+                    self.verify_label = (word, room)  # what it wrote and where (tests)
         p.end()
 
     @staticmethod

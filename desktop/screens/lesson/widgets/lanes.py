@@ -336,15 +336,18 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         # must not jump while playing, and a line more overflowed step 2 on a projector).
         name_playhead = afm.horizontalAdvance(self._caption(True)) <= (self.width() - 2 * left if note_below
                                                                         else room)
+        # A label wider than the whole line wraps (1024x768 on a projector cut it mid-phrase, review 79).
+        note_lines = self._note_lines(QFontMetricsF(note_font), self.width() - 2 * left) if note_below else 1
         if note_below:
-            axis_h += afm.height() * 1.3
+            axis_h += afm.height() * (0.2 + 1.1 * note_lines)
         model_h = tfm.height() * 4.2 * min(scale, 1.8) + 30 if self.show_model else 0.0
         total = model_h + block * len(self.lanes) + gap * (len(self.lanes) - 1) + axis_h
         return dict(title_font=title_font, status_font=status_font, two_rows=two_rows, head_h=head_h,
                     title_lines=title_lines,
                     model_h=model_h, font=font, fm=fm, axis_font=axis_font, chip_h=chip_h, bar_h=bar_h,
                     title_h=title_h, block=block, gap=gap, total=total, left=left, slot_w=slot_w, unit=unit,
-                    rise=18 * scale, status_fits=status_fits, note_below=note_below, name_playhead=name_playhead)
+                    rise=18 * scale, status_fits=status_fits, note_below=note_below, name_playhead=name_playhead,
+                    note_lines=note_lines)
 
     @staticmethod
     def _title_lines(fm: QFontMetricsF, title: str, width: float) -> int:
@@ -694,6 +697,15 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             return 0.0
         return fm.height() * 1.6 + fm.horizontalAdvance(self.draft_note)
 
+    def _note_lines(self, fm: QFontMetricsF, width: float) -> int:
+        """Lines the draft's label takes beside its swatch in ``width`` px, wrapped at spaces."""
+        h = fm.height()
+        room = width - h * 1.6
+        if room <= 0 or fm.horizontalAdvance(self.draft_note) <= room:
+            return 1
+        box = fm.boundingRect(QRectF(0, 0, room, 1e6), int(Qt.TextFlag.TextWordWrap), self.draft_note)
+        return max(1, round(box.height() / h))
+
     def _paint_draft_note(self, p, x, y, g) -> None:
         """Name the small orange blocks beside the time axis, with a block like theirs: the draft's steps
         cost time too, only much less than a slow pass. (Beside the blocks, the playhead ran through it.)"""
@@ -709,10 +721,15 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         p.drawRoundedRect(swatch, 3, 3)
         p.setFont(font)
         p.setPen(QColor(t.draft))
-        self._text(p, QRectF(x + h * 1.6, y, self.width() - x - h * 1.6 - g["left"], h * 1.1),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.draft_note)
+        lines = g.get("note_lines", 1)
+        box = QRectF(x + h * 1.6, y, self.width() - x - h * 1.6 - g["left"], h * (1.1 if lines == 1 else lines))
+        flags = (int(Qt.AlignmentFlag.AlignLeft | (Qt.AlignmentFlag.AlignVCenter if lines == 1 else Qt.AlignmentFlag.AlignTop))
+                 | int(Qt.TextFlag.TextWordWrap))
+        self._text(p, box, flags, self.draft_note)
+        self.draft_note_drawn = (box, p.boundingRect(box, flags, self.draft_note))  # (tests)
 
     draft_note = ""  # e.g. "orange: the draft, cheap but not free"
+    draft_note_drawn = None  # (box given, box its words need), as last painted (tests)
     # From the top, leaving the room below for a lane still to come (step 9: one lane centred in a
     # half-empty panel read as something missing above it, review 28).
     align_top = False
