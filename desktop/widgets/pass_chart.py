@@ -249,8 +249,12 @@ class PassChart(i18n.Retranslatable, QWidget):
         self._update_marker_label()
         self._update_texts()
 
+    def time_text(self, time: float) -> str:
+        """An expected time as the readouts show it: with the decimals N ÷ it needs to give the speed-up shown."""
+        return i18n.fmt(time, i18n.divisor_digits(self.model.tokens, time))
+
     def marker_label_text(self) -> str:
-        return i18n.fill(self.tr("your setting: %1"), i18n.fmt(self._marker_y, 1))
+        return i18n.fill(self.tr("your setting: %1"), self.time_text(self._marker_y))
 
     def _update_marker_label(self) -> None:
         text = self.marker_label_text()
@@ -383,16 +387,16 @@ class PassChart(i18n.Retranslatable, QWidget):
         if m.cost > 0 and m.k > 0:
             text = i18n.fill(self.tr("With k = %1, α = %2 and c = %3 it takes %4 slow passes for %5 tokens, and with the "
                                      "draft's cost the total time is %6 slow passes; without a draft, %5."),
-                             i18n.fmt_int(m.k), i18n.fmt(m.alpha, 2), i18n.fmt(m.cost, 2), i18n.fmt(passes, 1), n,
-                             i18n.fmt(m.total_time(), 1))
+                             i18n.fmt_int(m.k), i18n.fmt(m.alpha, 2), i18n.fmt(m.cost, 2), i18n.fmt(passes, 2), n,
+                             self.time_text(m.total_time()))
         else:
             text = i18n.fill(self.tr("With k = %1 and α = %2 it takes %3 slow passes for %4 tokens; without a draft, %4."),
-                             i18n.fmt_int(m.k), i18n.fmt(m.alpha, 2), i18n.fmt(passes, 1), n)
+                             i18n.fmt_int(m.k), i18n.fmt(m.alpha, 2), self.time_text(passes), n)
         if self._break_even is not None:
             text += " " + i18n.fill(self.tr("Break-even α (for k = %1, c = %4, N = %3): %2."), i18n.fmt_int(m.k),
                                     i18n.fmt(self._break_even, 2), n, i18n.fmt(m.cost, 2))
         text += " " + i18n.fill(self.tr("The dot is your setting, at %1 slow passes; lower is better."),
-                                i18n.fmt(self._marker_y, 1))
+                                self.time_text(self._marker_y))
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
             self.plot_widget.setAccessibleDescription(text)

@@ -233,7 +233,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         self.baseline_values["slow_passes"].setText(i18n.fmt_int(tokens))
         for w in (self.names["total_time"], self.values["total_time"], self.baseline_values["total_time"]):
             _show(w, costly)
-        self.values["total_time"].setText(i18n.fmt(time, 1))
+        self.values["total_time"].setText(i18n.fmt(time, self._time_digits()))
         self.baseline_values["total_time"].setText(i18n.fmt_int(tokens))
         speed = n["speedup_finite"]
         self.values["speedup"].setText(self.speedup_text(speed))
@@ -351,7 +351,14 @@ class Readouts(i18n.Retranslatable, QFrame):
             "Shows or hides the tokens per round and the sentences that explain the numbers."))
 
     def _passes_digits(self) -> int:
-        return passes_digits(self.model.cost, self.model.k)
+        # Without a draft's cost the passes are the time the speed-up divides: its digits.
+        m = self.model
+        return passes_digits(m.cost, m.k) if shows_total_time(m.cost, m.k) else self._time_digits()
+
+    def _time_digits(self) -> int:
+        """Decimals of the expected time: the fewest with which N ÷ it gives the speed-up shown."""
+        m = self.model
+        return i18n.divisor_digits(m.tokens, m.total_time())
 
     def _note(self, n: dict) -> str:
         """Why the slow passes are more than N ÷ tokens per round, said beside the numbers."""
@@ -384,7 +391,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         # The division written out (review 31 rebuilt 3,31× = 100 ÷ 30,2 by hand): the time
         # without a draft over the time with it, both as the rows above show them.
         self.names["speedup"].setText(i18n.fill(self.tr("Speed-up = %1 ÷ %2 (without ÷ with a draft)"),
-                                                i18n.fmt_int(m.tokens), i18n.fmt(m.total_time(), 1)))
+                                                i18n.fmt_int(m.tokens), i18n.fmt(m.total_time(), self._time_digits())))
         # No line break inside "k = 4" (it wrapped as "k / = 4").
         self.names["break_even"].setText(
             # c named too: the same k breaks even elsewhere at another c (reviews 68-69 set 05's c = 0,25 beside it).

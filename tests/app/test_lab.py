@@ -7,6 +7,7 @@ import numpy as np
 from support.finite_break_even import finite_break_even
 from support.best_window import best_shown_window
 import pytest
+from tests.support.es_number import es_time
 from support.screenshot_check import assert_screenshot
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel
@@ -61,9 +62,10 @@ def test_each_slider_updates_chart_marker_and_readouts(lab, param, value):
     beyond = screen.readouts.subs["optimal_k"].text().startswith("Es el máximo que permite el deslizador")
     assert beyond == limited
     # Beside a costly draft's total time, two decimals (review 53 multiplied 70,5 × 1,80 = 126,9 for 126,8).
-    digits = 2 if c > 0 and k > 0 else 1
-    assert screen.readouts.pair_text("slow_passes") == (
-        f"con borrador: {_es(analytic.expected_passes(k, a, n), digits)} · sin borrador: {n}")
+    # Without a cost, written so that N ÷ it gives the speed-up shown (review 79: «100 ÷ 12,1» beside 8,25×).
+    passes = analytic.expected_passes(k, a, n)
+    shown = _es(passes, 2) if c > 0 and k > 0 else es_time(n, passes)
+    assert screen.readouts.pair_text("slow_passes") == f"con borrador: {shown} · sin borrador: {n}"
 
 
 def test_cost_shows_time_curve_and_break_even(lab):

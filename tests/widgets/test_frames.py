@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from tests.support.es_number import es_time
 
 from desktop import trace_player as tp
 from desktop.screens import registry
@@ -220,8 +221,8 @@ def test_operate_readouts_and_chart_tell_the_same_numbers(open_screen):
         model.set_alpha(a)
         passes = analytic.expected_passes(k, a, model.tokens)
         assert screen.chart.marker_position()[1] == pytest.approx(passes)
-        assert screen.readouts.values["slow_passes"].text() == _es(passes, 1)
-        assert f"hacen falta {_es(passes, 1)} pasadas lentas" in screen.chart.accessibleDescription()
+        assert screen.readouts.values["slow_passes"].text() == es_time(model.tokens, passes)
+        assert f"hacen falta {es_time(model.tokens, passes)} pasadas lentas" in screen.chart.accessibleDescription()
 
 
 def test_predict_chart_marker_sits_on_the_time_curve_after_the_reveal(open_screen):

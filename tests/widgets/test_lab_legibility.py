@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from tests.support.es_number import es_time
 
 from desktop.sim import analytic
 from desktop.sim import trace as sim_trace
@@ -149,8 +150,9 @@ def test_the_chart_describes_the_numbers_it_shows(lab, k, alpha, cost):
     assert described != before
     passes = analytic.expected_passes(k, alpha, model.tokens)
     time = passes * (1 + k * cost)
-    assert f"hacen falta {_es(passes, 1)} pasadas lentas para {model.tokens} tokens" in described
-    assert f"tu k y tu α, en {_es(time, 1)} pasadas lentas" in described
+    shown_passes = _es(passes, 2) if cost else es_time(model.tokens, passes)
+    assert f"hacen falta {shown_passes} pasadas lentas para {model.tokens} tokens" in described
+    assert f"tu k y tu α, en {es_time(model.tokens, time)} pasadas lentas" in described
     if cost:
         assert f"α de equilibrio (para k = {k}, c = {_es(cost, 2)}, N = {model.tokens}): {_es(analytic.break_even_alpha(k, cost), 2)}." in described
     else:

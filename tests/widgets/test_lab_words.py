@@ -5,6 +5,7 @@ chart describes itself. Every expected number comes from ``desktop.sim``."""
 from __future__ import annotations
 
 import pytest
+from tests.support.es_number import es_time
 
 from desktop.sim import analytic
 from support.best_window import best_shown_window
@@ -41,11 +42,14 @@ def test_speedup_reads_in_words_and_shape(lab, k, alpha, cost):
     # The chart says the same numbers to a screen reader.
     passes = analytic.expected_passes(k, alpha, m.tokens)
     described = screen.chart.accessibleDescription()
-    assert f"hacen falta {_es(passes, 1)} pasadas lentas para {m.tokens} tokens" in described
+    # The passes as the readouts write them: two decimals beside a costly draft's total time, else the
+    # time itself, written so that N ÷ it gives the speed-up shown.
+    shown_passes = _es(passes, 2) if cost > 0 else es_time(m.tokens, passes)
+    assert f"hacen falta {shown_passes} pasadas lentas para {m.tokens} tokens" in described
     if cost > 0:
-        assert f"el tiempo total es de {_es(passes * (1 + k * cost), 1)} pasadas lentas" in described
+        assert f"el tiempo total es de {es_time(m.tokens, passes * (1 + k * cost))} pasadas lentas" in described
         assert screen.readouts.pair_text("total_time") == (
-            f"con borrador: {_es(passes * (1 + k * cost), 1)} · sin borrador: {m.tokens}")
+            f"con borrador: {es_time(m.tokens, passes * (1 + k * cost))} · sin borrador: {m.tokens}")
     assert screen.chart.accessibleName()
 
 

@@ -32,3 +32,21 @@ def test_the_speed_up_label_divides_the_rows_shown(make_window, k, alpha, cost):
     # Rebuilt by hand: with_draft is rounded to 0,05 at most, so the quotient moves by that much.
     low, high = without / (with_draft + 0.05), without / max(with_draft - 0.05, 1e-9)
     assert low - 0.005 <= shown <= high + 0.005, (without, with_draft, shown)
+
+
+@pytest.mark.parametrize("k, alpha, cost, tokens", [(10, 0.95, 0.0, 100), (4, 0.8, 0.0, 100), (16, 0.99, 0.0, 100),
+                                                    (2, 0.4, 0.15, 100), (6, 0.9, 0.05, 100), (8, 0.85, 0.0, 40),
+                                                    (12, 0.97, 0.0, 200), (3, 0.3, 0.2, 100)])
+def test_dividing_what_is_written_gives_the_speed_up_written(make_window, k, alpha, cost, tokens):
+    """Review 79 divided «100 ÷ 12,1» by hand, got 8,26 and read «8,25×» beside it as an error: the
+    division rounded to two decimals, as a pupil does it, must give exactly the figure shown."""
+    w = make_window("--screen", "lab", "--k", str(k), "--alpha", str(alpha), "--cost", str(cost),
+                    "--tokens", str(tokens))
+    panel = w.current_screen().readouts
+    match = re.fullmatch(r"Aceleración = ([\d.]+) ÷ ([\d.,]+) \(sin borrador ÷ con borrador\)", panel.names["speedup"].text())
+    assert match, panel.names["speedup"].text()
+    shown = re.search(r"([\d,]+)×", panel.values["speedup"].text()).group(1)
+    quotient = _num(match.group(1)) / _num(match.group(2))
+    assert f"{quotient + 1e-12:.2f}".replace(".", ",") == shown, (match.group(0), shown)
+    # The chart's dot says the same time as the row the division uses.
+    assert match.group(2) in w.current_screen().chart.marker_label_text()
