@@ -171,8 +171,8 @@
         <message numerus="yes">
             <source>Same %1 tokens: writing, %1 slow passes; verifying, %2: %n draft step(s) (%3) + 1 slow pass that keeps them and adds its own. The draft guessed them all here, the best case; step 3 has rejections.</source>
             <translation>
-                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. El mejor caso: acertó todos (la pantalla 3 trae rechazos).</numerusform>
-                <numerusform>Los mismos %1 tokens: escribir, %1 pasadas lentas; con borrador, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. El mejor caso: acertó todos (la pantalla 3 trae rechazos).</numerusform>
+                <numerusform>Los mismos %1 tokens: sin borrador, %1 pasadas lentas; con borrador, %2: %n paso del borrador (%3) + 1 pasada lenta que lo acepta y añade el suyo. El mejor caso: lo aceptó (la pantalla 3 trae rechazos).</numerusform>
+                <numerusform>Los mismos %1 tokens: sin borrador, %1 pasadas lentas; con borrador, %2: %n pasos del borrador (%3) + 1 pasada lenta que los acepta y añade el suyo. El mejor caso: los aceptó (la pantalla 3 trae rechazos).</numerusform>
             </translation>
         </message>
         <message>
