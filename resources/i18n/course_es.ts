@@ -739,10 +739,6 @@
             <translation>token</translation>
         </message>
         <message>
-            <source>A piece of text the model writes in one go: a word or a piece of a word. On the lesson's screens one word is one token; in the real models lab a token is one character.</source>
-            <translation>Un trozo de texto que el modelo escribe de una vez: una palabra o un trozo de palabra. En las pantallas de la lección, una palabra es un token; en el laboratorio de modelos reales, un token es un carácter.</translation>
-        </message>
-        <message>
             <source>slow pass</source>
             <translation>pasada lenta</translation>
         </message>
@@ -973,6 +969,10 @@
         <message>
             <source>Applications → SpecLab. The first time (the app is not notarized by Apple): right-click it and choose Open; on macOS 15 and later, open it once, then System Settings → Privacy &amp; Security → Open Anyway.</source>
             <translation>Aplicaciones → SpecLab. La primera vez (Apple no ha certificado la app): clic derecho y «Abrir»; en macOS 15 o posterior, ábrela una vez y luego Ajustes del Sistema → Privacidad y seguridad → «Abrir igualmente».</translation>
+        </message>
+        <message>
+            <source>The unit of text a model writes with, one at a time when it writes alone: a word or a piece of a word. On the lesson's screens one word is one token; in the real models lab a token is one character.</source>
+            <translation>La unidad de texto con la que el modelo escribe, de una en una cuando escribe solo: una palabra o un trozo de palabra. En las pantallas de la lección, una palabra es un token; en el laboratorio de modelos reales, un token es un carácter.</translation>
         </message>
         <message>
             <source>Explain why writing is one slow pass per token, and why verifying a whole window costs about one.</source>

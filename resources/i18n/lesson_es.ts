@@ -605,7 +605,7 @@
         </message>
         <message>
             <source>The piece of text a language model writes in each step. In this lesson a token is a word or a piece of a word. In the real-models lab it is a single character (a letter, a space, a punctuation mark or a line break): those models are tiny, made just for this app, and fewer than a hundred characters are easy for them to learn; thousands of words would be too many.</source>
-            <translation>El trozo de texto que un modelo de lenguaje escribe de una vez. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales es un solo carácter (una letra, un espacio, un signo o un salto de línea): esos modelos son diminutos, hechos solo para esta aplicación, y menos de cien caracteres les resultan fáciles de aprender; miles de palabras serían demasiadas.</translation>
+            <translation>La unidad de texto con la que escribe un modelo de lenguaje: solo, escribe una por pasada. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales es un solo carácter (una letra, un espacio, un signo o un salto de línea): esos modelos son diminutos, hechos solo para esta aplicación, y menos de cien caracteres les resultan fáciles de aprender; miles de palabras serían demasiadas.</translation>
         </message>
         <message>
             <source>draft model</source>

@@ -366,7 +366,7 @@ def guide_html(clock) -> str:
     # What the teacher needs to know to answer "why".
     parts.append(_h2(QT_TRANSLATE_NOOP("TeacherKit", "What you need to know")))
     terms = (
-        (QCoreApplication.translate("TeacherKit", "token"), QCoreApplication.translate("TeacherKit", "A piece of text the model writes in one go: a word or a piece of a word. On the "
+        (QCoreApplication.translate("TeacherKit", "token"), QCoreApplication.translate("TeacherKit", "The unit of text a model writes with, one at a time when it writes alone: a word or a piece of a word. On the "
                            "lesson's screens one word is one token; in the real models lab a token is one "
                            "character.")),
         (QCoreApplication.translate("TeacherKit", "slow pass"), QCoreApplication.translate("TeacherKit", "One run of the big model. Writing alone costs one slow pass per token: it is the "
