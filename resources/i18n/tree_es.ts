@@ -469,15 +469,15 @@
         <message numerus="yes">
             <source>1 · The draft proposes the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, level 1 of %1.</source>
             <translation>
-                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabra hasta ahora, nivel 1 de %1.</numerusform>
-                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabras hasta ahora, nivel 1 de %1.</numerusform>
+                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n propuesta hasta ahora, nivel 1 de %1.</numerusform>
+                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n propuestas hasta ahora, nivel 1 de %1.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>1 · The draft proposes the tree level by level, cheaply, before the slow pass that verifies it: %n word(s) so far, levels 1 to %1 of %2.</source>
             <translation>
-                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabra hasta ahora, niveles 1 a %1 de %2.</numerusform>
-                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n palabras hasta ahora, niveles 1 a %1 de %2.</numerusform>
+                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n propuesta hasta ahora, niveles 1 a %1 de %2.</numerusform>
+                <numerusform>1 · El borrador propone el árbol nivel a nivel, barato y antes de la pasada lenta que lo verifica: %n propuestas hasta ahora, niveles 1 a %1 de %2.</numerusform>
             </translation>
         </message>
         <message>

@@ -108,7 +108,7 @@ def test_every_frame_of_three_rounds_agrees(screen):
 DT_60 = 1 / 60
 _QUOTED = re.compile(r"«([^»]*)»")
 # One level drawn reads «nivel 1 de 4», never «niveles 1 a 1 de 4» (review 27).
-_COUNT_WORDS = re.compile(r": (\d+) palabras? hasta ahora, (?:niveles 1 a (\d+)|nivel (1)) de (\d+)\.")
+_COUNT_WORDS = re.compile(r": (\d+) propuestas? hasta ahora, (?:niveles 1 a (\d+)|nivel (1)) de (\d+)\.")
 _TICKS = re.compile(r"\((\d+) ✓\)")
 # The round's time alone: its parts are the numbers' sums, behind «¿Por qué estos números?».
 # Its time with its parts in sight (review 51: with the sums folded the per-node cost was nowhere).
