@@ -544,6 +544,7 @@ class TreeScreen(Playback, Screen):
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
         _set_text(self.totals_label, totals)
+        self._refit_stacked()
         self._update_mask_caption()
 
     def stage_text(self, view: rp.View) -> str:
@@ -773,7 +774,18 @@ class TreeScreen(Playback, Screen):
         first_screenful = self._room_watch.room_height()
         if first_screenful <= 0:
             return comfortable
-        return max(self.canvas.minimumHeight() + others, min(comfortable, first_screenful))
+        # Never so short that the words turn into dots: when the first try ended its totals grew a line, the
+        # tree gave it up, and levels 3 and 4 went from words to dots mid-run (review 79, 1024x768 on a
+        # projector). The captions go further down the page instead; a deep tree still may need dots.
+        floor = max(self.canvas.minimumHeight(), min(self.canvas.labelled_height(), int(first_screenful * 0.75)))
+        return max(floor + others, min(comfortable, first_screenful))
+
+    def _refit_stacked(self) -> None:
+        """Stacked, the captions' new lines add to the page, not take from the tree."""
+        if getattr(self, "narrow", False):
+            height = self._stacked_right_height()
+            if height != self.right_widget.minimumHeight():
+                self.right_widget.setMinimumHeight(height)
 
     def _fit_sums(self) -> None:
         """Fold the numbers' sums behind their button where the column, Advanced closed, would not

@@ -288,6 +288,16 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         rows = min(16, max(layout.level_counts(self.state.nodes()), default=1))
         return int(rows * line * 1.5 + head + strip + 2 * 8 + 6)
 
+    def labelled_height(self) -> int:
+        """The least height at which every level's words still fit at the back-row floor (below it the
+        deepest levels turn into dots): the busiest level's rows, the headers and the strip."""
+        floor = looks.min_pt()
+        row = QFontMetricsF(self._font(floor)).height() * ROW_LINES
+        head = QFontMetricsF(self._font(max(theme.pt(10.5), floor))).height() * 2 + 6
+        strip = QFontMetricsF(self._font(max(theme.pt(13), floor))).height() * 1.8 + 8
+        rows = min(16, max(layout.level_counts(self.state.nodes()), default=1))
+        return int(math.ceil(rows * row + head + strip + 2 * 8 + 6)) + 1
+
     def badge_font(self, geo: Geometry) -> QFont:
         return QFont(geo.bold)
 

@@ -1,0 +1,38 @@
+"""Review 79 (1024x768, projector): halfway through the first try the tree's levels 3 and 4 turned
+from words into dots. The totals under the tree grew a line when the try ended, and the tree gave up
+that height. Now the captions push the page down instead: at every frame of the first two tries, each
+level keeps its words."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from desktop.screens.tree import round_player as rp
+
+DT = 1 / 60
+
+
+@pytest.mark.parametrize("args", [["--size", "1024x768", "--projector"], ["--size", "1024x768"],
+                                  ["--size", "1280x800"]])
+def test_every_level_keeps_its_words_while_the_tries_play(make_window, args):
+    window = make_window("--screen", "tree", *args)
+    for _ in range(5):
+        QApplication.processEvents()
+    screen = window.current_screen()
+    depth = screen.state.depth
+    assert screen.canvas.geometry_for_paint().labelled == depth  # on arrival: the case exists
+    screen.play()
+    frames, totals_grew = 0, False
+    first_totals = screen.totals_label.height()
+    while screen.player.round_index is None or screen.player.round_index < 2:
+        window.ctx.clock.advance(DT)
+        QApplication.processEvents()
+        frames += 1
+        totals_grew = totals_grew or screen.totals_label.height() > first_totals
+        view = screen.player.view()
+        assert screen.canvas.geometry_for_paint().labelled == depth, (frames, view.round_index, view.stage)
+        assert frames < 60 * 60
+    assert screen.player.rounds_done >= 1 and view.stage is not None and rp.KEEP >= view.stage
+    if args[-1] == "--projector":
+        assert totals_grew  # the captions did grow, where review 79 saw the words go
