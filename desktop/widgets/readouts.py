@@ -65,10 +65,17 @@ def shows_total_time(cost: float, k: int) -> bool:
     return cost > 0 and k > 0
 
 
-def passes_digits(cost: float, k: int) -> int:
-    """Decimals of the expected slow passes: one more beside the total time, as review 53 multiplied
-    «70,5» by the round's 1,80 and got 126,9 for the 126,8 shown (70,46 × 1,80)."""
-    return 2 if shows_total_time(cost, k) else 1
+def passes_digits(cost: float, k: int, tokens: int, passes: float) -> int:
+    """Decimals of the expected slow passes: two beside the total time, as review 53 multiplied
+    «70,5» by the round's 1,80 and got 126,9 for the 126,8 shown (70,46 × 1,80); else they are the
+    time, with the decimals N ÷ them needs to give the speed-up shown (``time_digits``)."""
+    return 2 if shows_total_time(cost, k) else time_digits(tokens, passes)
+
+
+def time_digits(tokens: int, time: float) -> int:
+    """Decimals of an expected time: the fewest with which N ÷ it gives the speed-up shown (review 79
+    divided «100 ÷ 12,1» = 8,26 beside 8,25×)."""
+    return i18n.divisor_digits(tokens, time)
 
 
 class Readouts(i18n.Retranslatable, QFrame):
@@ -351,14 +358,11 @@ class Readouts(i18n.Retranslatable, QFrame):
             "Shows or hides the tokens per round and the sentences that explain the numbers."))
 
     def _passes_digits(self) -> int:
-        # Without a draft's cost the passes are the time the speed-up divides: its digits.
         m = self.model
-        return passes_digits(m.cost, m.k) if shows_total_time(m.cost, m.k) else self._time_digits()
+        return passes_digits(m.cost, m.k, m.tokens, m.numbers()["slow_passes"])
 
     def _time_digits(self) -> int:
-        """Decimals of the expected time: the fewest with which N ÷ it gives the speed-up shown."""
-        m = self.model
-        return i18n.divisor_digits(m.tokens, m.total_time())
+        return time_digits(self.model.tokens, self.model.total_time())
 
     def _note(self, n: dict) -> str:
         """Why the slow passes are more than N ÷ tokens per round, said beside the numbers."""

@@ -18,7 +18,7 @@ from PySide6.QtGui import (QPageLayout, QPageSize, QPdfWriter, QTextBlockFormat,
 from desktop import i18n
 from desktop.course import worksheet
 from desktop.sim import analytic
-from desktop.widgets.readouts import passes_digits
+from desktop.widgets.readouts import passes_digits, time_digits
 
 
 def _e(text: str) -> str:
@@ -597,11 +597,12 @@ def task_texts(task: worksheet.Task) -> dict:
         (_ui("Readouts", "Tokens per round"), f(n["tokens_per_pass"], 2), "tokens_per_pass"),
         # With the Lab's digits: two beside a costly draft's total time.
         (QCoreApplication.translate("TeacherKit", "Slow passes with the draft (of 100)"),
-         f(n["slow_passes"], passes_digits(task.cost, task.k)), "slow_passes"),
+         f(n["slow_passes"], passes_digits(task.cost, task.k, 100, n["slow_passes"])), "slow_passes"),
     ]
     if task.cost > 0:
+        total = n["slow_passes"] * (1 + task.k * task.cost)
         readings.append((QCoreApplication.translate("TeacherKit", "Total time, in slow passes"),
-                         f(n["slow_passes"] * (1 + task.k * task.cost), 1), "total_time"))
+                         f(total, time_digits(100, total)), "total_time"))
     readings.append((QCoreApplication.translate("TeacherKit", "Speed-up"), speed, "speedup"))
     if task.cost > 0:
         readings.append((_fill(QCoreApplication.translate("TeacherKit", "Break-even α (for k = %1 and c = %2)"), i18n.fmt_int(task.k),
