@@ -74,8 +74,16 @@ def passes_digits(cost: float, k: int, tokens: int, passes: float) -> int:
 
 def time_digits(tokens: int, time: float) -> int:
     """Decimals of an expected time: the fewest with which N ÷ it gives the speed-up shown (review 79
-    divided «100 ÷ 12,1» = 8,26 beside 8,25×)."""
+    divided «100 ÷ 12,1» = 8,26 beside 8,25×), two at most (review 80 read «31,495» as a different
+    kind of number)."""
     return i18n.divisor_digits(tokens, time)
+
+
+def shown_speedup(tokens: int, time: float) -> float:
+    """The speed-up as the reader's own division of what is written, N ÷ the time as shown: the model's
+    N ÷ time to two decimals wherever ``time_digits`` found digits that give it, and otherwise (a speed-up
+    within a hair of a rounding edge, such as 3,1750 for 100 ÷ 31,495) «100 ÷ 31,5 = 3,17», off by 0,0004."""
+    return tokens / round(time, time_digits(tokens, time))
 
 
 class Readouts(i18n.Retranslatable, QFrame):
@@ -242,7 +250,7 @@ class Readouts(i18n.Retranslatable, QFrame):
             _show(w, costly)
         self.values["total_time"].setText(i18n.fmt(time, self._time_digits()))
         self.baseline_values["total_time"].setText(i18n.fmt_int(tokens))
-        speed = n["speedup_finite"]
+        speed = shown_speedup(tokens, time)
         self.values["speedup"].setText(self.speedup_text(speed))
         slower = speed < 1.0 and i18n.fmt(speed, 2) != i18n.fmt(1.0, 2)
         if self.values["speedup"].property("slower") != slower:
@@ -272,6 +280,8 @@ class Readouts(i18n.Retranslatable, QFrame):
 
         # The best k the learner can set, and whether it is only the slider's end.
         best, best_speed, beyond, best_long, shown_from = m.best_window()
+        if best == k:
+            best_speed = speed  # the same setting, the same figure as the speed-up above
         if best == 0:
             self.values["optimal_k"].setText(i18n.fill(self.tr("k = 0 (no draft): %1×"), i18n.fmt(1.0, 2)))
         else:

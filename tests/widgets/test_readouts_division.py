@@ -10,6 +10,8 @@ import re
 
 import pytest
 
+from desktop.sim import analytic
+
 
 def _num(text: str) -> float:
     return float(text.replace(".", "").replace(",", "."))
@@ -36,7 +38,7 @@ def test_the_speed_up_label_divides_the_rows_shown(make_window, k, alpha, cost):
 
 @pytest.mark.parametrize("k, alpha, cost, tokens", [(10, 0.95, 0.0, 100), (4, 0.8, 0.0, 100), (16, 0.99, 0.0, 100),
                                                     (2, 0.4, 0.15, 100), (6, 0.9, 0.05, 100), (8, 0.85, 0.0, 40),
-                                                    (12, 0.97, 0.0, 200), (3, 0.3, 0.2, 100)])
+                                                    (12, 0.97, 0.0, 200), (3, 0.3, 0.2, 100), (7, 0.8, 0.04, 100)])
 def test_dividing_what_is_written_gives_the_speed_up_written(make_window, k, alpha, cost, tokens):
     """Review 79 divided «100 ÷ 12,1» by hand, got 8,26 and read «8,25×» beside it as an error: the
     division rounded to two decimals, as a pupil does it, must give exactly the figure shown."""
@@ -48,5 +50,9 @@ def test_dividing_what_is_written_gives_the_speed_up_written(make_window, k, alp
     shown = re.search(r"([\d,]+)×", panel.values["speedup"].text()).group(1)
     quotient = _num(match.group(1)) / _num(match.group(2))
     assert f"{quotient + 1e-12:.2f}".replace(".", ",") == shown, (match.group(0), shown)
+    # Never a third decimal (review 80: «31,495» beside every other time's one or two).
+    assert len(match.group(2).split(",")[-1]) <= 2, match.group(2)
+    # And the figure is the model's own, to the rounding of a hair's edge (3,1750 reads 3,17 from 100 ÷ 31,5).
+    assert abs(_num(shown) - analytic.speedup_finite(k, alpha, cost, tokens)) <= 0.0051
     # The chart's dot says the same time as the row the division uses.
     assert match.group(2) in w.current_screen().chart.marker_label_text()
