@@ -419,6 +419,13 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if gap == 0:
             return i18n.fill(self.tr("Measured: %1; predicted: %2: they match, as the short test foresaw."),
                              measured, predicted)
+        exact = 100 * (round(r.shown_speedup, 2) / round(r.predicted, 2) - 1.0)
+        if abs(exact) < 1:
+            # 1,98× against 1,97× is 0,5 %: «un 1 % más» overstated it (review 80).
+            return i18n.fill(self.tr("Measured: %1; predicted: %2 (less than 1 % more): close to what the short test "
+                                     "foresaw.") if exact > 0 else
+                             self.tr("Measured: %1; predicted: %2 (less than 1 % less): close to what the short test "
+                                     "foresaw."), measured, predicted)
         if abs(gap) <= 10:
             # «Foresaw it» beside a 7 % gap overstated the short test (review 28): close, not exact.
             text = (self.tr("Measured: %1; predicted: %2 (%3 % more): close to what the short test foresaw.")

@@ -261,3 +261,13 @@ def test_the_times_per_round_and_per_character_divide_the_shown_milliseconds(car
     assert "reloj: 2235 → 1058 ms" in clock
     assert "un carácter solo, 7,5 ms" in clock  # 2235 ÷ 300 by hand
     assert "tardó 13,2 ms" in clock  # 1058 ÷ 80 = 13,225 by hand
+
+
+@pytest.mark.parametrize("measured, predicted, said", [
+    (1.980, 1.9745, "Medida: 1,98×; prevista: 1,97× (menos de un 1 % más): la aceleración quedó cerca de la prevista."),
+    (1.99, 2.0099, "Medida: 1,99×; prevista: 2,01× (menos de un 1 % menos): la aceleración quedó cerca de la prevista."),
+    (2.04, 2.00, "Medida: 2,04×; prevista: 2,00× (un 2 % más): la aceleración quedó cerca de la prevista."),
+])
+def test_a_gap_under_one_percent_is_not_called_one_percent(card, measured, predicted, said):
+    """Review 80: «1,98×; prevista: 1,97× (un 1 % más)»: the two figures shown differ by 0,5 %."""
+    assert card.compare(SimpleNamespace(predicted=predicted, shown_speedup=measured)) == said
