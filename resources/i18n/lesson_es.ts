@@ -33,7 +33,7 @@
         </message>
         <message>
             <source>Good draft or bad, free or costly, the text is the same the big model would write alone (with its most likely token): only the time changes. A bad free draft (c = 0) gains little but never loses: each slow pass leaves at least one token, and in this lesson checking costs one slow pass, like writing one. A costly draft loses below its break-even α (step 5).</source>
-            <translation>Bueno o malo, gratis o con coste, el borrador deja el mismo texto que escribiría el modelo grande solo (con su token más probable): solo cambia el tiempo. Un mal borrador gratis (c = 0) gana poco o nada, pero nunca pierde: cada pasada lenta deja al menos un token, y en esta lección verificar cuesta una pasada lenta, como escribir uno. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (pantalla 5).</translation>
+            <translation>Bueno o malo, gratis o con coste, el borrador deja el mismo texto que escribiría el modelo grande solo (con su token más probable): solo cambia el tiempo. Un mal borrador gratis (c = 0) gana poco, pero nunca pierde: cada pasada lenta deja al menos un token, y en esta lección verificar cuesta una pasada lenta, como escribir uno. Uno que cuesta tiempo pierde por debajo de su α de equilibrio (pantalla 5).</translation>
         </message>
         <message>
             <source>Expected % of the rounds. Red: first proposal rejected; green: accepted proposals too. The good draft leaves %1 tokens in %2% of its rounds.</source>
