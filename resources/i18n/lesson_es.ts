@@ -60,7 +60,7 @@
         </message>
         <message>
             <source>A draft (or drafting heads) runs ahead and the big model verifies its proposals in blocks.</source>
-            <translation>Un borrador (o unas cabezas de borrador) va por delante y el modelo grande verifica sus propuestas en bloque.</translation>
+            <translation>Un borrador (o unas cabezas de borrador) va por delante y el modelo grande verifica sus propuestas todas a la vez.</translation>
         </message>
         <message>
             <source>The model now skips the tokens it is unsure about.</source>
