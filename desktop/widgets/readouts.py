@@ -285,8 +285,11 @@ class Readouts(i18n.Retranslatable, QFrame):
         if best == 0:
             self.values["optimal_k"].setText(i18n.fill(self.tr("k = 0 (no draft): %1×"), i18n.fmt(1.0, 2)))
         else:
+            # At the slider's end, said beside the number (reviews 78-80: «Mejor ventana: k = 16» read as
+            # "16 is the ideal window", its note below, often folded or under the fold, unread).
             self.values["optimal_k"].setText(
-                i18n.fill(self.tr("k = %1: %2×"), i18n.fmt_int(best), i18n.fmt(best_speed, 2)))
+                i18n.fill(self.tr("k = %1 (the slider's end): %2×") if beyond else self.tr("k = %1: %2×"),
+                          i18n.fmt_int(best), i18n.fmt(best_speed, 2)))
         if beyond and cost == 0:
             # Review 15: the real-models lab measures a longer window costing more; here it costs one pass.
             # Said as the model's assumption (review 35: the tree and real-models labs measure more).

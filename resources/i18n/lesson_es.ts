@@ -894,7 +894,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the lesson's 11 steps the big model always takes its most likely token (many chatbots draw it at random, by its odds; the technique keeps those odds: the sampling lab shows it).</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las 11 pantallas de la lección, el modelo grande elige siempre su token más probable (muchos chatbots, en cambio, lo sortean: lo verás tras la lección, en el laboratorio de muestreo).</translation>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las 11 pantallas de la lección, el modelo grande elige siempre su token más probable (muchos chatbots, en cambio, lo eligen al azar: lo verás tras la lección, en el laboratorio de muestreo).</translation>
         </message>
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>

@@ -461,6 +461,10 @@ Contents</source>
             <translation>k = %1: %2×</translation>
         </message>
         <message>
+            <source>k = %1 (the slider's end): %2×</source>
+            <translation>k = %1 (tope): %2×</translation>
+        </message>
+        <message>
             <source>The largest the slider allows: a longer window would be faster still.</source>
             <translation>La mayor que permite el control: una ventana mayor sería aún más rápida.</translation>
         </message>

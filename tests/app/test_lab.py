@@ -58,7 +58,8 @@ def test_each_slider_updates_chart_marker_and_readouts(lab, param, value):
     word = "más lento" if speed < 1 else "más rápido"
     assert _readout(screen, "speedup").endswith(_es(speed, 2) + f"× ({word})")
     best16, limited = best_shown_window(a, c, n)
-    assert _readout(screen, "optimal_k") == f"k = {best16}: {_es(analytic.speedup_finite(best16, a, c, n), 2)}×"
+    tope = " (tope)" if limited else ""
+    assert _readout(screen, "optimal_k") == f"k = {best16}{tope}: {_es(analytic.speedup_finite(best16, a, c, n), 2)}×"
     beyond = screen.readouts.subs["optimal_k"].text().startswith("Es el máximo que permite el deslizador")
     assert beyond == limited
     # Beside a costly draft's total time, two decimals (review 53 multiplied 70,5 × 1,80 = 126,9 for 126,8).
@@ -346,7 +347,7 @@ def test_the_best_window_at_the_sliders_end_is_not_called_the_best(lab):
     m = window.ctx.model
     m.set_k(4), m.set_alpha(0.8), m.set_cost(0.0)
     r = screen.readouts
-    assert r.values["optimal_k"].text() == f"k = 16: {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}×"
+    assert r.values["optimal_k"].text() == f"k = 16 (tope): {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}×"
     # Folded (review 18: the sentences pushed the chart below the fold at 1024×768), only the one
     # that keeps "best" true stays; the rest waits behind «¿Por qué estos números?».
     assert r.subs["optimal_k"].isVisibleTo(r) and r.subs["optimal_k"].text() == (
@@ -449,7 +450,7 @@ def test_a_free_draft_s_best_window_says_from_which_k_it_shows_the_same(lab):
     same_from = min(k for k, s in speeds.items() if _es(s, 2) == _es(speeds[16], 2))
     assert same_from < 16
     r = screen.readouts
-    assert r.values["optimal_k"].text() == f"k = 16: {_es(speeds[16], 2)}×"
+    assert r.values["optimal_k"].text() == f"k = 16 (tope): {_es(speeds[16], 2)}×"
     assert r.subs["optimal_k"].isVisibleTo(r)
     assert r.subs["optimal_k"].text().endswith(
         f"Desde k = {same_from} ya marca {_es(speeds[16], 2)}×: las ventanas más largas suman menos de 0,01×.")
