@@ -699,11 +699,11 @@
         </message>
         <message>
             <source>Measured: %1; predicted: %2 (less than 1 % more): close to what the short test foresaw.</source>
-            <translation>Medida: %1; prevista: %2 (menos de un 1 % más): la aceleración quedó cerca de la prevista.</translation>
+            <translation>Medida: %1; prevista: %2 (&lt; 1 % más): la aceleración quedó cerca de la prevista.</translation>
         </message>
         <message>
             <source>Measured: %1; predicted: %2 (less than 1 % less): close to what the short test foresaw.</source>
-            <translation>Medida: %1; prevista: %2 (menos de un 1 % menos): la aceleración quedó cerca de la prevista.</translation>
+            <translation>Medida: %1; prevista: %2 (&lt; 1 % menos): la aceleración quedó cerca de la prevista.</translation>
         </message>
         <message>
             <source>Measured: %1; predicted: %2. Each run has its own luck: this one accepted α = %3, the short test %4.</source>

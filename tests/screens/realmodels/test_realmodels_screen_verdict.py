@@ -264,8 +264,8 @@ def test_the_times_per_round_and_per_character_divide_the_shown_milliseconds(car
 
 
 @pytest.mark.parametrize("measured, predicted, said", [
-    (1.980, 1.9745, "Medida: 1,98×; prevista: 1,97× (menos de un 1 % más): la aceleración quedó cerca de la prevista."),
-    (1.99, 2.0099, "Medida: 1,99×; prevista: 2,01× (menos de un 1 % menos): la aceleración quedó cerca de la prevista."),
+    (1.980, 1.9745, "Medida: 1,98×; prevista: 1,97× (< 1 % más): la aceleración quedó cerca de la prevista."),
+    (1.99, 2.0099, "Medida: 1,99×; prevista: 2,01× (< 1 % menos): la aceleración quedó cerca de la prevista."),
     (2.04, 2.00, "Medida: 2,04×; prevista: 2,00× (un 2 % más): la aceleración quedó cerca de la prevista."),
 ])
 def test_a_gap_under_one_percent_is_not_called_one_percent(card, measured, predicted, said):
