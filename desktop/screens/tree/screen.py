@@ -60,10 +60,12 @@ CONTROLS_MAX = 400  # px at 100 %
 LESSON_SCREEN = "heads"
 
 
-def _set_text(label: QLabel, text: str) -> None:
-    # Setting the same text again would still re-lay out a word-wrapped label.
-    if label.text() != text:
-        label.setText(text)
+def _set_text(label: QLabel, text: str) -> bool:
+    """True when the text changed. Setting the same text again would still re-lay out a word-wrapped label."""
+    if label.text() == text:
+        return False
+    label.setText(text)
+    return True
 
 
 def _bold(label: QLabel, size: float | None = None) -> QLabel:
@@ -509,7 +511,7 @@ class TreeScreen(Playback, Screen):
     def _update_texts(self) -> None:
         self._sync_play_button()  # a step or a restart moves it between Play and Resume
         view = self.player.view()
-        _set_text(self.stage_caption, self.stage_text(view))
+        captions_changed = _set_text(self.stage_caption, self.stage_text(view))
         if view.stage is None:
             round_text = self.tr("No try yet")
         else:
@@ -543,8 +545,8 @@ class TreeScreen(Playback, Screen):
                                        "probabilities), so its branch changes.", "",
                                        self.player.rounds_done), i18n.fmt_int(self.player.tokens_done),
                                i18n.fmt(mean, 2), expected)
-        _set_text(self.totals_label, totals)
-        self._refit_stacked()
+        if _set_text(self.totals_label, totals) or captions_changed:
+            self._refit_stacked()  # when a caption changes, not on every frame of the animation
         self._update_mask_caption()
 
     def stage_text(self, view: rp.View) -> str:
@@ -746,9 +748,7 @@ class TreeScreen(Playback, Screen):
             self._set_tab_order(stacked=narrow)
         self._fit_sums()
         # Stacked, the first screenful follows the window's height (a resize changes it).
-        height = self._stacked_right_height() if narrow else 0
-        if height != self.right_widget.minimumHeight():
-            self.right_widget.setMinimumHeight(height)
+        self._refit_stacked()
         self._fit_stacked_height()
 
     def _set_tab_order(self, stacked: bool) -> None:
@@ -781,11 +781,11 @@ class TreeScreen(Playback, Screen):
         return max(floor + others, min(comfortable, first_screenful))
 
     def _refit_stacked(self) -> None:
-        """Stacked, the captions' new lines add to the page, not take from the tree."""
-        if getattr(self, "narrow", False):
-            height = self._stacked_right_height()
-            if height != self.right_widget.minimumHeight():
-                self.right_widget.setMinimumHeight(height)
+        """Stacked, the tree's column fills the first screenful, and the captions' new lines add to the
+        page rather than take from the tree; side by side, no minimum."""
+        height = self._stacked_right_height() if getattr(self, "narrow", False) else 0
+        if height != self.right_widget.minimumHeight():
+            self.right_widget.setMinimumHeight(height)
 
     def _fit_sums(self) -> None:
         """Fold the numbers' sums behind their button where the column, Advanced closed, would not
