@@ -322,7 +322,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         # the chart below the fold); "the largest the slider allows" keeps "best" true, so it stays.
         if best > 0 and opened and i18n.fmt(best_speed, 2) != i18n.fmt(best_long, 2):
             # Review 16 rebuilt 1 + 0,8 + … + 0,8¹⁶ = 4,89 and found 4,72× beside it.
-            cut = i18n.fill(self.tr("%2× for N = %1 (its last round is cut short); for a long text, %3×."),
+            cut = i18n.fill(self.tr("%2× for N = %1 (its last pass is paid in full); for a long text, %3×."),
                             i18n.fmt_int(tokens), i18n.fmt(best_speed, 2), i18n.fmt(best_long, 2))
             sub = f"{sub} {cut}" if sub else cut
         self.subs["optimal_k"].setText(sub)

@@ -16,6 +16,10 @@
             <translation>Punto de partida:</translation>
         </message>
         <message>
+            <source>k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up on a long text: %2 ÷ %3 = %4×, the one this goal checks (the Lab's 100 tokens give a hair less: the last pass is paid in full).</source>
+            <translation>k = %1: %2 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración en un texto largo: %2 ÷ %3 = %4×, la que comprueba este reto (con los 100 tokens del laboratorio sale algo menos: la última pasada se paga entera).</translation>
+        </message>
+        <message>
             <source>Too big: you pay for proposals that come after the first rejection.</source>
             <translation>Demasiado grande: pagas propuestas que llegan después del primer rechazo.</translation>
         </message>
@@ -110,10 +114,6 @@
         <message>
             <source>Goal %1 of %2</source>
             <translation>Reto %1 de %2</translation>
-        </message>
-        <message>
-            <source>k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. Speed-up on a long text: %2 ÷ %3 = %4×, the one this goal checks (the Lab's 100 tokens give a hair less: the last round is cut short).</source>
-            <translation>k = %1: %2 tokens por ronda. Tiempo de una ronda, en pasadas lentas: 1 + %1 × %5 = %3. Aceleración en un texto largo: %2 ÷ %3 = %4×, la que comprueba este reto (con los 100 tokens del laboratorio sale algo menos: la última ronda se queda corta).</translation>
         </message>
         <message>
             <source>A somewhat bigger window keeps more of the accepted proposals; not too big, since every draft step costs.</source>

@@ -425,10 +425,6 @@
             <translation>El modelo grande sigue verificando cada token. Lo que cambian los tokens fáciles es con qué frecuencia los acepta: la tasa de aceptación media es alta, los prefijos aceptados son largos y el truco compensa.</translation>
         </message>
         <message>
-            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add small drafting heads to the big model and train them (a head is a last layer that picks a token: the big model has its own, the added ones, small, look further ahead). In Medusa, the big model's own head gives the next token (H1) and each added head proposes one more position (H2, H3, …), all in the same slow pass and without knowing H1: drafting costs ≈ 0. EAGLE adds one small extra layer that proposes token after token, each time knowing its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the big model verifies the proposals exactly as before and keeps only what it would have written itself.</source>
-            <translation>Un modelo borrador aparte tiene que cargarse junto al grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pequeñas cabezas de borrador y las entrenan (una cabeza va encima de las capas y elige un token: el modelo grande tiene la suya y las añadidas, pequeñas, miran más allá). En Medusa, la cabeza propia del modelo grande da el siguiente token (C1) y cada cabeza añadida propone una posición más (C2, C3, …), todas en la misma pasada lenta y sin conocer el C1: proponer cuesta ≈ 0. EAGLE añade una sola capa pequeña que propone token a token, sabiendo cada vez lo que propuso antes: cada paso cuesta poco, del orden de 0,05 pasadas lentas. En los dos casos el modelo grande verifica las propuestas igual que antes y solo se queda con lo que habría escrito él.</translation>
-        </message>
-        <message>
             <source>Medusa's way: the previous slow pass wrote H1 with the big model's own head and its two added heads proposed H2, H3; this round's slow pass verifies those two.</source>
             <translation>A la manera de Medusa: la pasada lenta anterior escribió el C1 con la cabeza propia del modelo grande y sus dos cabezas añadidas propusieron C2 y C3; la pasada lenta de esta ronda verifica esas dos.</translation>
         </message>
@@ -463,6 +459,10 @@
         <message>
             <source>With a low α most proposals are rejected at once, so nearly every round leaves only the big model's own token: close to one slow pass per token, and most of the draft's work is thrown away. The text is still the same text the big model would write alone. A free bad draft gains little but never loses (while checking costs one slow pass); a bad draft that costs time makes you slower.</source>
             <translation>Con α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se descarta. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde (mientras verificar cueste una pasada lenta); un mal borrador que cuesta tiempo te hace ir más lento.</translation>
+        </message>
+        <message>
+            <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add small drafting heads to the big model and train them (a head is a last layer that picks a token: the big model has its own, the added ones, small, look further ahead). In Medusa, the big model's own head gives the next token (H1) and each added head proposes one more position (H2, H3, …), all in the same slow pass and without knowing H1: drafting costs ≈ 0. EAGLE adds one head, with a small layer of its own, that proposes token after token, each time knowing its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the big model verifies the proposals exactly as before and keeps only what it would have written itself.</source>
+            <translation>Un modelo borrador aparte tiene que cargarse junto al grande. Muchos servicios ya prescinden de él: añaden al modelo grande unas pequeñas cabezas de borrador y las entrenan (una cabeza va encima de las capas y elige un token: el modelo grande tiene la suya y las añadidas, pequeñas, miran más allá). En Medusa, la cabeza propia del modelo grande da el siguiente token (C1) y cada cabeza añadida propone una posición más (C2, C3, …), todas en la misma pasada lenta y sin conocer el C1: proponer cuesta ≈ 0. EAGLE añade una sola cabeza, con su propia capa pequeña, que propone token a token, sabiendo cada vez lo que propuso antes: cada paso cuesta poco, del orden de 0,05 pasadas lentas. En los dos casos el modelo grande verifica las propuestas igual que antes y solo se queda con lo que habría escrito él.</translation>
         </message>
         <message>
             <source>The key idea: a draft proposes, the big model verifies the whole window in one pass and keeps what it accepts, so the answer arrives sooner with the big model's own text (how exactly: below).</source>
@@ -814,6 +814,10 @@
             <translation>Esta ronda: pasos del borrador: ≈ %1 (Medusa: los hizo la pasada lenta anterior) · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
         </message>
         <message>
+            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; a last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When (Medusa, the picture):&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one head, with a small layer of its own, proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass. Both can also propose several options at once, as a tree (the tree lab).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; va encima de las capas y elige un token: la del modelo grande es la C1; las añadidas, pequeñas, la C2 y la C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo proponen (Medusa, el dibujo):&lt;/b&gt; la pasada lenta que verifica una ventana ya deja las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos métodos publicados por investigadores:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin esperar al token de la C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una cabeza, con su propia capa pequeña, propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
+        </message>
+        <message>
             <source>It accepts “%2” (✓) and rejects “%3” (✕); in the same pass it writes its own token, “+ %4”, in place of “%3”: both join the text.</source>
             <translation>Acepta «%2» (✓) y rechaza «%3» (✕); en la misma pasada escribe su propio token, «+ %4», en lugar de «%3»: los dos se unen al texto.</translation>
         </message>
@@ -856,10 +860,6 @@
         <message>
             <source>This round: draft steps: %1 · slow passes: %2 (pass 1 under way) · new tokens: %3</source>
             <translation>Esta ronda: pasos del borrador: %1 · pasadas lentas: %2 (pasada 1 en curso) · tokens nuevos: %3</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;&lt;b&gt;Layer:&lt;/b&gt; one step of the calculation; the big model is a stack of many.&lt;br&gt;&lt;b&gt;Head:&lt;/b&gt; a last layer that picks a token: the big model's own gives H1, the added ones H2 and H3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;When (Medusa, the picture):&lt;/b&gt; the slow pass that verifies one window already leaves the proposals for the next.&lt;/p&gt;&lt;p&gt;Two published ways to do it:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (the picture): H2 and H3 propose the 2nd and 3rd tokens ahead at the same time, before H1's token is known. Cost ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: one small layer proposes token by token, knowing the one before. Each step costs little: about 0.05 of a slow pass. Both can also propose several options at once, as a tree (the tree lab).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;&lt;b&gt;Capa:&lt;/b&gt; una parte del cálculo; el modelo grande es una pila de muchas.&lt;br&gt;&lt;b&gt;Cabeza:&lt;/b&gt; va encima de las capas y elige un token: la del modelo grande es la C1; las añadidas, pequeñas, la C2 y la C3.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Cuándo proponen (Medusa, el dibujo):&lt;/b&gt; la pasada lenta que verifica una ventana ya deja las propuestas de la siguiente.&lt;/p&gt;&lt;p&gt;Dos métodos publicados por investigadores:&lt;br&gt;&lt;b&gt;Medusa&lt;/b&gt; (el dibujo): C2 y C3 proponen a la vez el 2.º y el 3.º token por delante, sin esperar al token de la C1. Coste ≈ 0.&lt;br&gt;&lt;b&gt;EAGLE&lt;/b&gt;: una capa pequeña propone token a token, conociendo el anterior. Cada paso cuesta poco: unas 0,05 pasadas lentas. Las dos pueden proponer también varias opciones a la vez, en forma de árbol (el laboratorio de árboles).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1009,6 +1009,10 @@
             <translation>Tantas como tokens, igual que sin borrador: cada ronda sigue dejando un token.</translation>
         </message>
         <message>
+            <source>Get the %1 tokens in fewer than %2 slow passes (a quarter).</source>
+            <translation>Consigue los %1 tokens con menos de %2 pasadas lentas (la cuarta parte).</translation>
+        </message>
+        <message>
             <source>Your turn. Move the &lt;a href="gloss:window"&gt;window&lt;/a&gt; k (tokens the draft proposes per round) and the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; α (the chance that the big model accepts each one). On the chart lower is better; the panel gives the &lt;a href="gloss:speedup"&gt;speed-up&lt;/a&gt;.</source>
             <translation>Te toca. Mueve la &lt;a href="gloss:window"&gt;ventana&lt;/a&gt; k (los tokens que propone el borrador en cada ronda) y la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; α (la probabilidad de que el modelo grande acepte cada uno). En la gráfica, más abajo es mejor; el recuadro «Esperado», debajo, da la &lt;a href="gloss:speedup"&gt;aceleración&lt;/a&gt;.</translation>
         </message>
@@ -1019,10 +1023,6 @@
         <message>
             <source>On the chart, the dot (on its dotted line) is your setting; the dashed line is writing without a draft.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: for now we pretend the draft is free (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; is its cost; in step 2 each step cost 0.12); in step 5 you see one with a price.&lt;br&gt;&lt;b&gt;Best window&lt;/b&gt;: the k that gives the highest speed-up at this α.&lt;br&gt;&lt;b&gt;N = %1&lt;/b&gt;: the length of the text, in tokens (the Lab has a slider for it).</source>
             <translation>En la gráfica, la curva es la de tu k (cambia al moverla) y el punto, con su fina línea vertical, tu α; la línea a trazos es escribir sin borrador.&lt;br&gt;&lt;b&gt;c = 0&lt;/b&gt;: por ahora hacemos como si el borrador fuera gratis (&lt;a href="gloss:cost"&gt;c&lt;/a&gt; es su coste; en la pantalla 2 costaba 0,12 por paso); en la pantalla 5 verás uno con precio.&lt;br&gt;&lt;b&gt;Mejor ventana&lt;/b&gt;: la k que da más aceleración con este valor de α.&lt;br&gt;&lt;b&gt;N = %1&lt;/b&gt;: la longitud del texto, en tokens (el Laboratorio tiene un deslizador para ella).</translation>
-        </message>
-        <message>
-            <source>Get the %1 tokens in fewer than a quarter of the slow passes.</source>
-            <translation>Consigue los %1 tokens con menos de la cuarta parte de las pasadas lentas.</translation>
         </message>
         <message>
             <source>That takes a high α and a long enough window: over four tokens per slow pass.</source>
@@ -1124,12 +1124,12 @@
             <translation>Un borrador gratis (c = 0)</translation>
         </message>
         <message>
-            <source>Your prediction: below which α is it slower?</source>
-            <translation>Tu predicción: ¿por debajo de qué α va más lento?</translation>
-        </message>
-        <message>
             <source>Lock in my prediction</source>
             <translation>Fijar mi predicción</translation>
+        </message>
+        <message>
+            <source>Your prediction (c = %1): below which α is it slower?</source>
+            <translation>Tu predicción (c = %1): ¿por debajo de qué α va más lento?</translation>
         </message>
         <message>
             <source>Predict again</source>

@@ -481,6 +481,10 @@ Contents</source>
             <translation>Tu k = %1 ya marca %2×: k = %3 suma menos de %4×.</translation>
         </message>
         <message>
+            <source>%2× for N = %1 (its last pass is paid in full); for a long text, %3×.</source>
+            <translation>%2× con N = %1 (su última pasada se paga entera); en un texto largo, %3×.</translation>
+        </message>
+        <message>
             <source>▾ Why these numbers?</source>
             <translation>▾ ¿Por qué estos números?</translation>
         </message>
@@ -523,10 +527,6 @@ Contents</source>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>
             <translation>Desde k = %1 ya marca %2×: las ventanas más largas suman menos de %3×.</translation>
-        </message>
-        <message>
-            <source>%2× for N = %1 (its last round is cut short); for a long text, %3×.</source>
-            <translation>%2× con N = %1 (su última ronda se queda corta); en un texto largo, %3×.</translation>
         </message>
         <message>
             <source>Tokens per round: %1 = %2.</source>

@@ -358,7 +358,7 @@ def test_the_best_window_at_the_sliders_end_is_not_called_the_best(lab):
     assert r.subs["optimal_k"].text() == (
         "Es el máximo que permite el deslizador. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; "
         f"con coste (c > 0), no siempre. {_es(analytic.speedup_finite(16, 0.8, 0.0, m.tokens), 2)}× con N = 100 (su "
-        f"última ronda se queda corta); en un texto largo, {_es(long_text, 2)}×.")
+        f"última pasada se paga entera); en un texto largo, {_es(long_text, 2)}×.")
     assert "sería aún más rápida" not in r.note.text()
     m.set_alpha(0.3), m.set_cost(0.2)
     best = analytic.optimal_k(0.3, 0.2)

@@ -319,7 +319,7 @@ class ChallengeScreen(Screen):
             # A count per slow pass, then a time: the round's time in slow passes (docs/estilo.md).
             body = self.tr("k = %1: %2 tokens per round. Time of a round, in slow passes: 1 + %1 × %5 = %3. "
                            "Speed-up on a long text: %2 ÷ %3 = %4×, the one this goal checks (the Lab's 100 tokens "
-                           "give a hair less: the last round is cut short).")
+                           "give a hair less: the last pass is paid in full).")
             body = i18n.fill(body, i18n.fmt_int(n["k"]), f(n["tokens"], 2), f(n["time"], 2), f(n["speedup"], 2),
                              f(ch.WINDOW_COST, 2))
             if r.reason == "too_small":

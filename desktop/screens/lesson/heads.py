@@ -145,7 +145,7 @@ class HeadsScreen(LessonScreen):
                 "<p>Two published ways to do it:<br><b>Medusa</b> (the picture): H2 and H3 propose the 2nd and 3rd "
                 "tokens ahead at the same time, before H1's token is known. "
                 "Cost ≈ 0.<br>"
-                "<b>EAGLE</b>: one small layer proposes token by token, knowing the one before. Each step "
+                "<b>EAGLE</b>: one head, with a small layer of its own, proposes token by token, knowing the one before. Each step "
                 "costs little: about 0.05 of a slow pass. Both can also propose several options at once, "
                 "as a tree (the tree lab).</p>"
             ))

@@ -131,7 +131,9 @@ class OperateScreen(LessonScreen):
                 self.tr("As many as tokens, exactly as without a draft: each round still writes one token."),
             ),
             "quarter": (
-                i18n.fill(self.tr("Get the %1 tokens in fewer than a quarter of the slow passes."), n),
+                # The count, not «a quarter of the slow passes»: a quarter of what? (round 81)
+                i18n.fill(self.tr("Get the %1 tokens in fewer than %2 slow passes (a quarter)."), n,
+                          i18n.fmt(self.ctx.model.tokens / 4, 0 if self.ctx.model.tokens % 4 == 0 else 2)),
                 self.tr("That takes a high α and a long enough window: over four tokens per slow pass."),
             ),
             "half": (

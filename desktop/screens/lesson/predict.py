@@ -369,8 +369,11 @@ class PredictScreen(LessonScreen):
                                           i18n.fmt_int(TOKENS)))
         # A question, not a sentence cut before its value: until the line is placed no value follows
         # it (review 23 read «más lento por debajo de» as text cut off).
-        self.guess_title.setText(self.tr("Your prediction: below which α is it slower?"))
-        self.slider.setAccessibleName(self.tr("Your prediction: below which α is it slower?"))
+        # The case in the title: two readers of round 81 could not tell which case the guess was for.
+        title = i18n.fill(self.tr("Your prediction (c = %1): below which α is it slower?"),
+                          i18n.fmt(SCENARIOS[self.scenario], 2 if self.scenario == "costly" else 0))
+        self.guess_title.setText(title)
+        self.slider.setAccessibleName(title)
         # "Never slower", not "never stops winning": at α = 0 a free draft ties, 1×, which the lead
         # defines as where it stops winning (review 21).
         self.never_button.setText(self.tr("It is never slower"))

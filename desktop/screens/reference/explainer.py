@@ -250,7 +250,7 @@ class ExplainerScreen(Screen):
                         "further ahead). In Medusa, the "
                         "big model's own head gives the next token (H1) and each added head proposes one more "
                         "position (H2, H3, …), all in the same slow pass and without knowing H1: drafting costs "
-                        "≈ 0. EAGLE adds one small extra layer that proposes token after token, each time knowing "
+                        "≈ 0. EAGLE adds one head, with a small layer of its own, that proposes token after token, each time knowing "
                         "its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the "
                         "big model verifies the proposals exactly as before and keeps only what it would have "
                         "written itself."),

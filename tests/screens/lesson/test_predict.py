@@ -178,3 +178,11 @@ def test_the_dot_is_labelled_by_the_predicted_alpha_and_the_words_name_curves_th
     assert time > 100
     text = screen.explanation.text()
     assert "naranja" not in text and "azul continua" in text, text
+
+
+def test_the_prediction_names_the_case_it_is_for(screen):
+    """Round 81: both readers could not tell which of the two cases the guess box was for."""
+    assert screen.guess_title.text() == "Tu predicción (c = 0): ¿por debajo de qué α va más lento?"
+    screen.set_scenario("costly")
+    assert screen.guess_title.text() == "Tu predicción (c = 0,25): ¿por debajo de qué α va más lento?"
+    assert screen.slider.accessibleName() == screen.guess_title.text()
