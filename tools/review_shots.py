@@ -8,7 +8,10 @@ and for each time in ``--frames`` NAME@Ts.png: the screen freshly shown, its
 playback started if it has one, and the app clock advanced by T seconds in
 60 Hz steps, exactly what a teacher who pauses there projects (all of one
 screen's frames from the same run). ``--extra`` adds
-the Lab at c = 0 and at c = 0,2 (k = 4, alpha = 0,8 and 0,3). Offscreen Qt.
+the Lab at c = 0 and at c = 0,2 (k = 4, alpha = 0,8 and 0,3), and NAME_why.png for each screen
+whose numbers panel has a «▸ Why these numbers?» button: the screen with that button pressed, as a
+teacher who asks where a number comes from sees it (rounds 78 and 81 could not rebuild 30,2 from
+PNGs that showed the button closed). Offscreen Qt.
 """
 
 from __future__ import annotations
@@ -61,6 +64,54 @@ def render(out: Path, name: str, argv: list[str], times: list[float]) -> list[Pa
                        stderr=subprocess.DEVNULL, env=env)
         made += [Path(path) for _t, path in shots]
     return made
+
+
+# The buttons that open a screen's sums (Readouts in steps 4 and the Lab, the tree lab's numbers).
+WHY_BUTTONS = ("readoutsDetailsButton", "treeDetailsButton")
+WHY_SCREENS = ("operate", "lab", "tree")
+
+
+def render_why(out: Path, name: str, argv: list[str]) -> Path | None:
+    """NAME_why.png: the settled screen with its «Why these numbers?» pressed and scrolled into view."""
+    import subprocess
+    import tempfile
+
+    env = dict(os.environ, XDG_CONFIG_HOME=tempfile.mkdtemp(), XDG_DATA_HOME=tempfile.mkdtemp())
+    target = out / f"{name}_why.png"
+    code = ("import sys; sys.argv=['speclab'];"
+            "from tools.review_shots import why; why(%r, %r)" % (argv, str(target)))
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).resolve().parents[1],
+                   stderr=subprocess.DEVNULL, env=env)
+    return target if target.exists() else None
+
+
+def why(argv: list[str], path: str) -> None:
+    """Show the screen settled, press its «Why these numbers?» (where the screen shows one: with room
+    the sums show without it, and the plain screenshot already has them) and save the window."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from desktop.app import build
+
+    app, window = build(argv)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    screen = window.current_screen()
+    screen.settle()
+    pressed = [b for b in screen.findChildren(QAbstractButton)
+               if b.objectName() in WHY_BUTTONS and b.isVisible() and not b.isChecked()]
+    if not pressed:
+        return
+    for button in pressed:
+        button.click()
+    for _ in range(5):
+        app.processEvents()
+    area = screen.scroll_area()
+    if area is not None:
+        area.ensureWidgetVisible(pressed[0].parentWidget(), 0, 0)
+    for _ in range(5):
+        app.processEvents()
+    window.grab().save(path, "PNG")
 
 
 def frames(argv: list[str], shots: list[tuple[float, str]]) -> None:
@@ -117,6 +168,11 @@ def main(argv=None) -> int:
     for stem, args in jobs:
         for path in render(out, stem, common + args, times):
             print(path)
+        # lab_c0 is the Lab's own start (12-lab): its opened panel would be the same picture again.
+        if a.extra and args[1] in WHY_SCREENS and stem != "lab_c0":
+            opened = render_why(out, stem, common + args)
+            if opened is not None:
+                print(opened)
     return 0
 
 
