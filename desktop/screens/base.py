@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QAbstractScrollArea, QScrollArea, QWidget
+from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QScrollArea, QWidget
 
 from desktop import i18n
 from desktop.screens.navigator import Navigator, NoNavigator
@@ -125,6 +125,37 @@ class Screen(i18n.Retranslatable, QWidget):
         area.ensureWidgetVisible(shown, 0, spare)
         if then is not None:
             area.ensureWidgetVisible(then, 0, 0)
+        self._uncut_top(area, [w for w in (shown, then) if w is not None])
+
+    def _uncut_top(self, area: QScrollArea, kept: list[QWidget]) -> None:
+        """Move the page so its top edge cuts no line of text in half: up to show that text whole where
+        ``kept`` still fits below it, else down past it where ``kept`` stays in view. Scrolled just
+        enough, the Lab's page showed the upper half of «Mejor ventana: k = 16 …» at 1024x768 (round 81)."""
+        bar, page = area.verticalScrollBar(), area.widget()
+        if bar.value() == 0 or page is None:
+            return
+        height = area.viewport().height()
+
+        def span(w: QWidget) -> tuple[int, int]:
+            return w.mapTo(page, QPoint(0, 0)).y(), w.mapTo(page, QPoint(0, w.height())).y()
+
+        spans = [span(w) for w in kept]
+        need_top, need_bottom = min(a for a, _b in spans), max(b for _a, b in spans)
+        texts = [span(w) for w in self.findChildren(QWidget)
+                 if isinstance(w, (QLabel, QAbstractButton)) and w.isVisible()]
+        # Moving up to one text's top edge can cut a taller one beside it: a few rounds settle it.
+        for _ in range(4):
+            top = bar.value()
+            cut = [(upper, lower) for upper, lower in texts if upper < top < lower]
+            if not cut:
+                return
+            upper, lower = min(u for u, _l in cut), max(b for _u, b in cut)
+            if need_bottom <= upper + height:
+                bar.setValue(max(0, upper))
+            elif lower <= need_top:
+                bar.setValue(min(bar.maximum(), lower))
+            else:
+                return
 
     def bring_into_view_soon(self, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
         """``bring_into_view`` once the press's own changes are laid out (a zero timer): called at once,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint
+from support.page_edges import cut_at_top
 
 from desktop.realmodels.calibration import Acceptance, Costs
 from desktop.realmodels.child import Event
@@ -198,14 +199,16 @@ def test_projector_mode_moves_the_controls_above_the_results_and_back(qapp, make
     assert window.current_screen().stacked is False
 
 
-def test_on_a_projector_a_job_that_starts_brings_its_pages_into_view(qtbot, qapp, make_window):
+@pytest.mark.parametrize("size, projector", [("1280x800", True), ("1024x768", False)])
+def test_on_a_projector_a_job_that_starts_brings_its_pages_into_view(qtbot, qapp, make_window, size, projector):
     """Review 75: on a projector at 1280x800 the pages (the two texts) sat below the fold, and pressing
     «Generar» showed «Generando…» and nothing else moving. Starting a job scrolls the page just enough
-    to show them, with «Cancelar» still in view. Geometry, read off the laid-out page."""
+    to show them, with «Cancelar» still in view, and no line of text cut in half at the top edge (round 81,
+    at 1024x768). Geometry, read off the laid-out page."""
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QScrollArea
 
-    window = make_window("--screen", "realmodels", "--size", "1280x800", "--projector")
+    window = make_window("--screen", "realmodels", "--size", size, *(["--projector"] if projector else []))
     screen = window.current_screen()
     screen.stop_calibration()
     qtbot.wait(50)
@@ -221,9 +224,11 @@ def test_on_a_projector_a_job_that_starts_brings_its_pages_into_view(qtbot, qapp
         return viewport.rect().contains(QRect(top_left.x(), top_left.y(), widget.width(), tall))
 
     assert area.verticalScrollBar().value() == 0
-    assert not top_shown(screen.tabs, 6), "the pages fit above the fold: this test no longer checks anything"
+    # At 1024x768 the pages' first lines show, but not all of them: the page scrolls too.
+    assert not top_shown(screen.tabs, 6 if projector else 12), "the pages fit: this test no longer checks anything"
     with qtbot.waitSignal(screen.finished, timeout=120_000):
         assert screen.start(20)
         qtbot.wait(50)
         assert area.verticalScrollBar().value() > 0
         assert top_shown(screen.tabs, 6) and top_shown(screen.cancel_button, 1)
+        assert cut_at_top(area, screen) == []
