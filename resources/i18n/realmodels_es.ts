@@ -380,8 +380,8 @@
             <translation>k aún está por elegir: la medición de este ordenador escoge la mejor.</translation>
         </message>
         <message>
-            <source>k = %1: the fastest in this measurement (each one varies a little); move it to try another.</source>
-            <translation>k = %1: la más rápida en esta medida (cada medida varía un poco); muévela para probar otra.</translation>
+            <source>k = %1, set by the app: the fastest in this measurement (each one varies a little); move it to try another.</source>
+            <translation>k = %1, puesta por la app: la más rápida en esta medida (cada medida varía un poco); muévela para probar otra.</translation>
         </message>
         <message>
             <source>Generating…</source>

@@ -781,8 +781,10 @@ class RealModelsScreen(Screen):
                 self._set_k(job.k)
                 self._refresh_k_text()
                 # "Each one varies a little": a new run may measure another best k (review 44 saw 7, then 3).
-                self._set_k_note(i18n.fill(self.tr("k = %1: the fastest in this measurement (each one varies a "
-                                                   "little); move it to try another."), i18n.fmt_int(job.k)))
+                # "Set by the app": round 81 saw the slider move on its own and asked who had picked it.
+                self._set_k_note(i18n.fill(self.tr("k = %1, set by the app: the fastest in this measurement (each "
+                                                   "one varies a little); move it to try another."),
+                                           i18n.fmt_int(job.k)))
                 self._describe_runs()
             self.verdict.set_measured()
             self._run_costs = costs

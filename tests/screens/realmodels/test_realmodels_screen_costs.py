@@ -207,7 +207,7 @@ def test_auto_k_is_said_while_it_is_chosen_and_when_it_is_chosen(screen, monkeyp
     _feed(screen, "tiny", costs)
     assert screen.k_slider.value() == best
     assert note.isVisibleTo(screen)
-    assert note.text() == f"k = {best}: la más rápida en esta medida (cada medida varía un poco); muévela para probar otra."
+    assert note.text() == f"k = {best}, puesta por la app: la más rápida en esta medida (cada medida varía un poco); muévela para probar otra."
     assert f"k = {best}" in screen.spec.subtitle.text()
     assert screen.verdict.message.text().startswith("Generando")
     screen.cancel()
