@@ -82,6 +82,7 @@ class PredictScreen(LessonScreen):
             self.radio[key] = radio
             setup.add(radio)
         self.radio["free"].setChecked(True)
+        self._mark_case()
         self.scenario_buttons.buttonClicked.connect(self._on_scenario)
         self.setup_note = link_label(setup, "caption")
         setup.add(self.setup_note)
@@ -249,6 +250,7 @@ class PredictScreen(LessonScreen):
     def set_scenario(self, key: str) -> None:
         self.scenario = key
         self.radio[key].setChecked(True)
+        self._mark_case()
         self.committed = False
         self.set_never(False)
         self.placed = False
@@ -257,6 +259,14 @@ class PredictScreen(LessonScreen):
         self._set_guess(START_GUESS)
         self._apply_state()
         self.retranslate()
+
+    def _mark_case(self) -> None:
+        """The chosen case in bold, not by its small radio dot alone: from the back row round 82 read
+        the free case's dot as the costly one's."""
+        for radio in self.radio.values():
+            font = radio.font()
+            font.setBold(radio.isChecked())
+            radio.setFont(font)
 
     def commit(self) -> None:
         if self.committed:

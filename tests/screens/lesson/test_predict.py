@@ -186,3 +186,10 @@ def test_the_prediction_names_the_case_it_is_for(screen):
     screen.set_scenario("costly")
     assert screen.guess_title.text() == "Tu predicción (c = 0,25): ¿por debajo de qué α va más lento?"
     assert screen.slider.accessibleName() == screen.guess_title.text()
+
+
+def test_the_chosen_case_is_bold_not_only_its_radio_dot(screen):
+    """Round 82: from the back row a reader took the free case's small dot for the costly one's."""
+    assert screen.radio["free"].font().bold() and not screen.radio["costly"].font().bold()
+    screen.radio["costly"].click()
+    assert screen.radio["costly"].font().bold() and not screen.radio["free"].font().bold()
