@@ -534,7 +534,7 @@ Contents</source>
         </message>
         <message>
             <source>%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last round's spare tokens are not used.</source>
-            <translation>%4 pasadas lentas y no %1 ÷ %2 = %3, porque el texto acaba en el token %1 y los tokens que sobran de la última ronda no se usan.</translation>
+            <translation>%4 pasadas lentas y no %1 ÷ %2 = %3: el texto acaba en el token %1 y la última pasada se paga entera, aunque no se use toda su ronda.</translation>
         </message>
         <message>
             <source>Slow passes</source>

@@ -432,7 +432,7 @@ def test_the_end_of_text_note_makes_the_slow_passes_add_up_on_screen(lab, k, alp
     a = _es(alpha, 2)
     terms = {4: f"1 + {a} + {a}² + {a}³ + {a}⁴", 16: f"1 + {a} + {a}² + … + {a}¹⁶"}[k]
     assert r.note.text().startswith(f"Tokens por ronda: {terms} = {shown_tpp}.")
-    assert f"{passes} pasadas lentas y no {m.tokens} ÷ {shown_tpp} = {_es(naive, 1)}, porque" in r.note.text()
+    assert f"{passes} pasadas lentas y no {m.tokens} ÷ {shown_tpp} = {_es(naive, 1)}: el texto acaba en el token {m.tokens} y la última pasada se paga entera" in r.note.text()
     # Beside the numbers it explains: right under the table.
     assert r.note.y() > r.table.geometry().bottom()
     assert r.note.y() < r.values["break_even"].mapTo(r, r.values["break_even"].rect().topLeft()).y() or \
