@@ -280,11 +280,11 @@
         </message>
         <message>
             <source>average acceptance α: the chance a token picked at random is accepted, here, in this sentence (in steps 4 and 6 and in the Lab you set α yourself)</source>
-            <translation>tasa de aceptación media α: la de un token cualquiera de esta frase (en las pantallas 4 y 6 y en el laboratorio la eliges tú)</translation>
+            <translation>tasa de aceptación media α: la de un token cualquiera tras «Érase una» (en las pantallas 4 y 6 y en el laboratorio la eliges tú)</translation>
         </message>
         <message>
             <source>of the %1 tokens are hard: several words fit (acceptance below %2: rejected more often than accepted)</source>
-            <translation>de los %1 tokens son difíciles: encajan varias palabras (aceptación por debajo de %2: se rechazan más veces de las que se aceptan)</translation>
+            <translation>de los %1 tokens tras «Érase una» son difíciles: encajan varias palabras (aceptación por debajo de %2: se rechazan más veces de las que se aceptan)</translation>
         </message>
         <message numerus="yes">
             <source>You did not mark any token. The dashed chips are the hard tokens: only %n of %1.</source>
