@@ -769,21 +769,36 @@ class TreeScreen(Playback, Screen):
         the tree is in sight whole (review 18: at 1024×768 on a projector its last line sat
         half under the page's edge, and «4,09» read «4.09»). The tree gets what is left, up to
         the height its rows are roomy at, and never less than its minimum (then it scrolls)."""
-        others = max(0, self.right_widget.sizeHint().height() - self.top.sizeHint().height())
+        others = self._under_tree_height()
         comfortable = self.canvas.comfortable_height() + others
         first_screenful = self._room_watch.room_height()
         if first_screenful <= 0:
             return comfortable
-        # Never so short that the words turn into dots: when the first try ended its totals grew a line, the
-        # tree gave it up, and levels 3 and 4 went from words to dots mid-run (review 79, 1024x768 on a
-        # projector). The captions go further down the page instead; a deep tree still may need dots.
-        floor = max(self.canvas.minimumHeight(), min(self.canvas.labelled_height(), int(first_screenful * 0.75)))
-        return max(floor + others, min(comfortable, first_screenful))
+        return max(self._words_floor(first_screenful) + others, min(comfortable, first_screenful))
+
+    def _under_tree_height(self) -> int:
+        """What the tree's column holds besides the tree: the views' bar, the playback, the captions."""
+        return max(0, self.right_widget.sizeHint().height() - self.top.sizeHint().height())
+
+    def _words_floor(self, first_screenful: int) -> int:
+        """Never so short that the words turn into dots: when the first try ended its totals grew a line, the
+        tree gave it up, and levels 3 and 4 went from words to dots mid-run (review 79, 1024x768 on a
+        projector, stacked; round 82, 1280x800 on a projector, side by side). The captions go further down
+        the page instead; a deep tree still may need dots (at most three quarters of the first screenful)."""
+        return max(self.canvas.minimumHeight(), min(self.canvas.labelled_height(), int(first_screenful * 0.75)))
 
     def _refit_stacked(self) -> None:
-        """Stacked, the tree's column fills the first screenful, and the captions' new lines add to the
-        page rather than take from the tree; side by side, no minimum."""
-        height = self._stacked_right_height() if getattr(self, "narrow", False) else 0
+        """Stacked, the tree's column fills the first screenful; either way, the captions' new lines add
+        to the page rather than take the tree's words."""
+        if getattr(self, "narrow", False):
+            height = self._stacked_right_height()
+        else:
+            first_screenful = self._room_watch.room_height()
+            # The captions wrap at the column's width: their size hint counted fewer lines than they took.
+            lay, width = self.right_widget.layout(), self.right_widget.width()
+            under = (lay.totalHeightForWidth(width) - self.top.sizeHint().height() if lay.hasHeightForWidth()
+                     else self._under_tree_height())
+            height = self._words_floor(first_screenful) + max(0, under) if first_screenful > 0 else 0
         if height != self.right_widget.minimumHeight():
             self.right_widget.setMinimumHeight(height)
 
