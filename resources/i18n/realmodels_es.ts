@@ -400,6 +400,10 @@
             <translation>cabezas de borrador (sin paso del borrador) · k = %1</translation>
         </message>
         <message>
+            <source>sampling: both draw the same random numbers, so the texts match</source>
+            <translation>muestreo: los dos sacan los mismos números al azar, así que el texto coincide</translation>
+        </message>
+        <message>
             <source>the big model's own: correction or extra (white on blue)</source>
             <translation>su propio token, del modelo grande (blanco sobre azul)</translation>
         </message>

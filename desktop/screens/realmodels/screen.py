@@ -1187,8 +1187,14 @@ class RealModelsScreen(Screen):
             self.spec.set_description(i18n.fill(self.tr("drafting heads (no draft pass) · k = %1"), k))
         else:
             self.spec.set_description(i18n.fill(self.tr("draft: %1 · k = %2"), draft, k))
+        self._update_legend()
 
     def _update_legend(self) -> None:
+        job = self._job if self._job is not None and self._job.kind == COMPARE else self.job()
+        # Sampling, the two texts still match: both runs draw the same random numbers. Said only in the
+        # verdict under them, four readers of rounds 81 and 82 read the match as a contradiction.
+        same_dice = ([self.tr("sampling: both draw the same random numbers, so the texts match")]
+                     if job.temperature > 0 else [])
         self.legend.setText(" &nbsp; ".join([
             # A sample, not words: «de la» read as part of the sentence (review 70); «=» as the line break's.
             marks.html_sample("accepted", "abc") + " = " + self.tr("the draft's, accepted (underlined)"),
@@ -1197,6 +1203,7 @@ class RealModelsScreen(Screen):
             # The texts show a newline as a glyph (one per character keeps the runs aligned).
             # Held together: it broke as «↵ =» / «salto de línea» (review 22).
             (marks.NEWLINE_MARK + " " + self.tr("= a line break")).replace(" ", "&nbsp;"),
+            *same_dice,
         ]))
 
     def _draft_names(self) -> dict:

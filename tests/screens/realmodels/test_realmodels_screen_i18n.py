@@ -98,3 +98,15 @@ def test_the_intro_links_are_drawn_in_the_theme_accent_not_the_default_blue(qtbo
     pixels = [image.pixelColor(x, y) for x in range(0, image.width(), 2) for y in range(image.height())]
     assert sum(near(c, accent) for c in pixels) > 20  # the two links' letters and underlines
     assert not any(near(c, QColor(0, 0, 255)) for c in pixels)
+
+
+def test_sampling_says_beside_the_texts_why_they_match(screen):
+    """Rounds 81 and 82: four readers saw two identical texts under «Muestreo, T = 0,8» and read it as a
+    contradiction; the reason (the same random numbers) was only in the verdict below. The texts' key
+    says it while the shown runs sample, and not when they take the likeliest character."""
+    said = "muestreo: los dos sacan los mismos números al azar, así que el texto coincide"
+    assert screen.job().temperature > 0 and said in screen.legend.text()
+    screen.mode_box.setCurrentIndex(1)
+    assert screen.job().temperature == 0
+    screen._describe_runs()  # as a new run does
+    assert said not in screen.legend.text()
