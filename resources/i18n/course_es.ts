@@ -512,7 +512,7 @@
         </message>
         <message>
             <source>You: drag “%1” down and press “%2”: most rounds leave a single token (bar 1 of the chart).</source>
-            <translation>Tú: baja «%1» y pulsa «%2»: casi todas las rondas dejan un solo token (la barra 1 del gráfico).</translation>
+            <translation>Tú: baja «%1» y pulsa «%2»: la mayoría de las rondas dejan un solo token (la barra 1 del gráfico).</translation>
         </message>
         <message>
             <source>Does a bad draft make the text worse? Expected: no. The text is the same the big model would write alone; a bad free draft only gains little time.</source>

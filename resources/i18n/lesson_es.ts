@@ -13,7 +13,7 @@
         </message>
         <message>
             <source>With a bad draft the big model rejects most proposals, and nearly every round leaves a single token. Drag the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; and watch. &lt;a href="gloss:expected"&gt;“Expected”&lt;/a&gt; is an average; “in this run” is one run's luck.</source>
-            <translation>Con un mal borrador, el modelo grande rechaza casi todas las propuestas y casi todas las rondas dejan un solo token. Mueve la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; y fíjate. &lt;a href="gloss:expected"&gt;«esperado»&lt;/a&gt; es una media; «en esta tirada», la suerte de una tirada.</translation>
+            <translation>Con un mal borrador, el modelo grande rechaza casi todas las propuestas y la mayoría de las rondas dejan un solo token. Mueve la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; y fíjate. &lt;a href="gloss:expected"&gt;«esperado»&lt;/a&gt; es una media; «en esta tirada», la suerte de una tirada.</translation>
         </message>
         <message>
             <source>tokens per round (expected)</source>
@@ -458,7 +458,7 @@
         </message>
         <message>
             <source>With a low α most proposals are rejected at once, so nearly every round leaves only the big model's own token: close to one slow pass per token, and most of the draft's work is thrown away. The text is still the same text the big model would write alone. A free bad draft gains little but never loses (while checking costs one slow pass); a bad draft that costs time makes you slower.</source>
-            <translation>Con α baja, casi todas las propuestas se rechazan enseguida, así que casi todas las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se descarta. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde (mientras verificar cueste una pasada lenta); un mal borrador que cuesta tiempo te hace ir más lento.</translation>
+            <translation>Con α baja, casi todas las propuestas se rechazan enseguida, así que la mayoría de las rondas dejan solo el token propio del modelo grande: cerca de una pasada lenta por token, y casi todo el trabajo del borrador se descarta. El texto sigue siendo el mismo que escribiría el modelo grande solo. Un mal borrador gratis gana poco, pero nunca pierde (mientras verificar cueste una pasada lenta); un mal borrador que cuesta tiempo te hace ir más lento.</translation>
         </message>
         <message>
             <source>A separate draft model has to be loaded beside the big one. Many services now do without it: they add small drafting heads to the big model and train them (a head is a last layer that picks a token: the big model has its own, the added ones, small, look further ahead). In Medusa, the big model's own head gives the next token (H1) and each added head proposes one more position (H2, H3, …), all in the same slow pass and without knowing H1: drafting costs ≈ 0. EAGLE adds one head, with a small layer of its own, that proposes token after token, each time knowing its previous proposal: each step costs little, about 0.05 of a slow pass. Either way the big model verifies the proposals exactly as before and keeps only what it would have written itself.</source>
