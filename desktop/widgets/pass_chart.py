@@ -254,6 +254,9 @@ class PassChart(i18n.Retranslatable, QWidget):
         return i18n.fmt(time, i18n.divisor_digits(self.model.tokens, time))
 
     def marker_label_text(self) -> str:
+        # With a costly draft the dot's time depends on c too (round 83 read «tu k y tu α: 126,8» as leaving c out).
+        if self.model.cost > 0:
+            return i18n.fill(self.tr("your setting, draft cost included: %1"), self.time_text(self._marker_y))
         return i18n.fill(self.tr("your setting: %1"), self.time_text(self._marker_y))
 
     def _update_marker_label(self) -> None:

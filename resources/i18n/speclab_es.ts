@@ -284,6 +284,10 @@ Contents</source>
             <translation>tu k y tu α: %1</translation>
         </message>
         <message>
+            <source>your setting, draft cost included: %1</source>
+            <translation>tu k, tu α y tu c: %1</translation>
+        </message>
+        <message>
             <source>real models: α = %1, k = %2, c = %3</source>
             <translation>modelos reales: α = %1, k = %2, c = %3</translation>
         </message>

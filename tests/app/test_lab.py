@@ -113,7 +113,7 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     assert [e[2] for e in entries] == ["con borrador: tiempo total", "con borrador: solo pasadas lentas",
                                        "sin borrador", "α de equilibrio (para k = 4, c = 0,20, N = 100): 0,46"]
     assert chart.marker_label.toPlainText() == (
-        f"tu k y tu α: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)}")
+        f"tu k, tu α y tu c: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)}")
     # Each sample is drawn with its curve's own pen, dash pattern included.
     assert [e[1].style() for e in entries[:3]] == [chart.time_curve.opts["pen"].style(), chart.curve.opts["pen"].style(),
                                                    chart.baseline.opts["pen"].style()]

@@ -100,7 +100,8 @@ def test_the_dot_says_what_it_is_and_covers_no_line(lab, k, alpha, cost):
     chart = screen.chart
     n = model.tokens
     time = analytic.expected_passes(k, alpha, n) * (1 + k * cost)
-    assert chart.marker_label.toPlainText() == f"tu k y tu α: {_es(time, 1)}"
+    said = "tu k, tu α y tu c" if cost > 0 else "tu k y tu α"  # the time depends on c too (round 83)
+    assert chart.marker_label.toPlainText() == f"{said}: {_es(time, 1)}"
     assert chart.marker_label.isVisible()
     # In the scene: inside the plot, and no point of any line under the label.
     vb = chart.plot.getViewBox()
