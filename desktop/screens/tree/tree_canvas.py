@@ -389,11 +389,12 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         self.drawn_headers: list[tuple[str, str]] = []  # (first line, second line), as drawn (tests)
 
         def two_lines(x: float, w: float, first: str, second: str) -> None:
-            self.drawn_headers.append((first, second))
+            self.drawn_headers.append((QFontMetricsF(bold).elidedText(first, Qt.TextElideMode.ElideRight, w),
+                                       hfm.elidedText(second, Qt.TextElideMode.ElideRight, w)))
             p.setFont(bold)
             p.setPen(QColor(t.text))
             p.drawText(QRectF(x, top, w, line), Qt.AlignmentFlag.AlignCenter,
-                       hfm.elidedText(first, Qt.TextElideMode.ElideRight, w))
+                       QFontMetricsF(bold).elidedText(first, Qt.TextElideMode.ElideRight, w))
             p.setFont(geo.head_font)
             p.setPen(QColor(t.muted_text))
             p.drawText(QRectF(x, top + line, w, line), Qt.AlignmentFlag.AlignCenter,
@@ -401,7 +402,12 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
 
         # Every round grows a new tree from the same words: «written so far» read as the text the
         # rounds had written, and stayed «Érase una» after a round of five tokens (review 25).
-        two_lines(geo.root.left() - 4, geo.root.width() + 8, self.tr("each round"), self.tr("starts here"))
+        # As wide as its words where the root's chip is narrower (at 150 % text «parte de aquí» was cut to
+        # «parte de a…»), centred on the root and kept inside the canvas.
+        first, second = self.tr("each round"), self.tr("starts here")
+        wide = max(QFontMetricsF(bold).horizontalAdvance(first), hfm.horizontalAdvance(second)) + 4
+        w = max(geo.root.width() + 8, wide)
+        two_lines(max(0.0, geo.root.center().x() - w / 2), w, first, second)
         for d in range(geo.visible):
             w = max(geo.col_width[d], geo.chip_w) if d < geo.labelled else geo.col_width[d]
             x = self.column_center(geo, d) - w / 2

@@ -53,3 +53,16 @@ def test_levels_drawn_as_dots_still_give_their_node_counts(make_window):
     levels = canvas.drawn_headers[1:1 + geo.visible]  # after «cada ronda / parte de aquí»
     counts = [int(second.split()[0]) for _first, second in levels]
     assert counts == list(geo.counts[:geo.visible]) and sum(counts) == len(canvas.state.nodes())
+
+
+@pytest.mark.parametrize("args", [["--size", "1280x800", "--font-scale", "150"], ["--size", "1024x768", "--projector"],
+                                  ["--size", "1280x800"]])
+def test_no_header_is_cut_short(make_window, args):
+    """Round 84 (text at 150 %): the root's header read «parte de a…»."""
+    window = make_window("--screen", "tree", *args)
+    for _ in range(5):
+        QApplication.processEvents()
+    canvas = window.current_screen().canvas
+    canvas.grab()
+    assert canvas.drawn_headers[0] == ("cada ronda", "parte de aquí")
+    assert not any("…" in line for header in canvas.drawn_headers for line in header), canvas.drawn_headers
