@@ -157,6 +157,18 @@ class Screen(i18n.Retranslatable, QWidget):
             else:
                 return
 
+    def follow_rows(self, rows, controls: QWidget, steppers: list) -> None:
+        """Where the page scrolls (a projector, larger text), the rows sat below the fold while they played
+        (review 75, the Lab; round 84, steps 3 and 6 at 150 % text): a round that plays, or a press of a
+        ``steppers`` button, brings them into view, with half a line to spare (the caption above them may
+        take a line more), ``controls`` winning where both do not fit: the teacher must still reach Pause."""
+        def show() -> None:
+            self.bring_into_view_soon(rows, self.fontMetrics().height() // 2, then=controls)
+
+        rows.playingChanged.connect(lambda playing: playing and show())
+        for button in steppers:
+            button.clicked.connect(show)
+
     def bring_into_view_soon(self, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
         """``bring_into_view`` once the press's own changes are laid out (a zero timer): called at once,
         it judged the old page. Presses in one turn of the event loop scroll once, for the last."""

@@ -107,16 +107,9 @@ class LabScreen(Screen):
         # The Lab's own labels; the widgets raise theirs, the sliders are theirs to size.
         for label in (self.intro, self.rows_title):
             legible.raise_fonts(label)
-        # Where the page scrolls (a projector: the chart takes 18 lines there), the rows sat below the fold
-        # while they played (review 75): a round that plays or steps brings them into view.
-        self.rows.playingChanged.connect(lambda playing: playing and self._show_rows())
-        self.playback.step_button.clicked.connect(self._show_rows)
+        # Where the page scrolls (a projector: the chart takes 18 lines there), the rows follow the round.
+        self.follow_rows(self.rows, self.playback, [self.playback.step_button])
         self.retranslate()
-
-    def _show_rows(self) -> None:
-        # Half a line to spare: the caption above the rows may take a line more once the round plays;
-        # the buttons above the rows win where both do not fit: the teacher must still reach Pause.
-        self.bring_into_view_soon(self.rows, self.fontMetrics().height() // 2, then=self.playback)
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

@@ -96,6 +96,7 @@ class BadDraftScreen(LessonScreen):
 
         self.model.parametersChanged.connect(self._update_numbers)
         self.rows.progressChanged.connect(self._update_numbers)
+        self.follow_rows(self.rows, self.playback, [self.playback.step_button])
         self.retranslate()
         self.fit_playback(self.playback)
 

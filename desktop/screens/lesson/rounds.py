@@ -83,6 +83,7 @@ class RoundsScreen(LessonScreen):
         self.body.addWidget(self.stages)
         self.body.addWidget(rows_card, 1)
         self.body.addWidget(self.takeaway)
+        self.follow_rows(self.rows, self.playback, [self.next_stage])
         self.retranslate()
         self.fit_playback(self.playback)
 
