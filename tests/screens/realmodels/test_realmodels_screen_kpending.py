@@ -71,7 +71,7 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
     assert k == r.costs.best_k(screen.k_max("ngram"))
     assert screen.k_slider.isVisibleTo(screen) and not screen.k_progress.isVisibleTo(screen)
     assert screen.k_slider.value() == k and screen.k_value.text() == str(k)
-    assert screen.k_note.text().startswith(f"k = {k}:")
+    assert screen.k_note.text().startswith(f"k = {k}, puesta por la app:")
     # Review 66: α sat in «Este ordenador» as if the computer set it; the header says whose each figure is.
     assert screen.costs_panel.status.text() == "tiempos de este ordenador, ahora; su α, igual con este texto y k"
     assert "por elegir" not in screen.k_note.text()
