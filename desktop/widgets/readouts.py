@@ -187,6 +187,10 @@ class Readouts(i18n.Retranslatable, QFrame):
         self.details_button.setCheckable(True)
         self.details_button.setVisible(details)
         self.details_button.toggled.connect(self._on_details)
+        # A timer of this widget's own, not QTimer.singleShot: the kiosk's reset deletes the panel while
+        # the scroll waits, and a bare callback then reached a deleted widget (CI45).
+        self._open_timer = QTimer(self, singleShot=True, interval=0)
+        self._open_timer.timeout.connect(self._show_opened)
         outer.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignLeft)
         legible.raise_fonts(self)
         self._apply_sizes()
@@ -372,7 +376,7 @@ class Readouts(i18n.Retranslatable, QFrame):
         self._update_details_text()
         self._update()
         if self.details_button.isChecked():
-            QTimer.singleShot(0, self._show_opened)  # once the opened sums are laid out
+            self._open_timer.start()  # once the opened sums are laid out
 
     def _show_opened(self) -> None:
         """Scroll the page to the sums just opened, above the button: where the page scrolls (150 % text) they
