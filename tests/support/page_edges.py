@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
-from PySide6.QtWidgets import QAbstractButton, QLabel
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
 
 
 def cut_at_top(area, screen) -> list[str]:
@@ -16,3 +16,18 @@ def cut_at_top(area, screen) -> list[str]:
         if widget.isVisible() and upper < top < upper + widget.height():
             cut.append(widget.text())
     return cut
+
+
+def top_shown(area, widget, lines: int | None = None) -> bool:
+    """``widget``, or only its top ``lines`` lines of text, lies inside the scroll area's viewport."""
+    viewport = area.viewport()
+    tall = widget.height() if lines is None else min(widget.height(), lines * widget.fontMetrics().height())
+    return viewport.rect().contains(QRect(widget.mapTo(viewport, QPoint(0, 0)), QSize(widget.width(), tall)))
+
+
+def settled_screen(make_window, name: str, *args: str):
+    """The screen ``name`` shown in a new window with ``args``, its layout settled."""
+    window = make_window("--screen", name, *args)
+    for _ in range(5):
+        QApplication.processEvents()
+    return window.current_screen()
