@@ -122,6 +122,7 @@ class Screen(i18n.Retranslatable, QWidget):
         area = self.scroll_area()
         if not isinstance(area, QScrollArea):
             return
+        then = then if then is not None and then.isVisible() else None  # nothing to show of a hidden part
         area.ensureWidgetVisible(shown, 0, spare)
         if then is not None:
             area.ensureWidgetVisible(then, 0, 0)
@@ -168,6 +169,13 @@ class Screen(i18n.Retranslatable, QWidget):
         rows.playingChanged.connect(lambda playing: playing and show())
         for button in steppers:
             button.clicked.connect(show)
+
+    def follow_sums(self, readouts) -> None:
+        """«Why these numbers?» opens its sums above itself: where the page scrolls (150 % text) they opened
+        out of sight and the button went down, and round 84 read the press as doing nothing. Opening it
+        scrolls to them, the button in view too; where both do not fit, the sums' first lines win."""
+        button = readouts.details_button
+        button.toggled.connect(lambda on: on and self.bring_into_view_soon(button, then=readouts.note))
 
     def bring_into_view_soon(self, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
         """``bring_into_view`` once the press's own changes are laid out (a zero timer): called at once,

@@ -109,6 +109,7 @@ class LabScreen(Screen):
             legible.raise_fonts(label)
         # Where the page scrolls (a projector: the chart takes 18 lines there), the rows follow the round.
         self.follow_rows(self.rows, self.playback, [self.playback.step_button])
+        self.follow_sums(self.readouts)
         self.retranslate()
 
     def resizeEvent(self, event) -> None:

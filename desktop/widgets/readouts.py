@@ -31,17 +31,8 @@ best window at the slider's end.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtWidgets import (
-    QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QScrollArea,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.model import LessonModel
@@ -187,10 +178,6 @@ class Readouts(i18n.Retranslatable, QFrame):
         self.details_button.setCheckable(True)
         self.details_button.setVisible(details)
         self.details_button.toggled.connect(self._on_details)
-        # A timer of this widget's own, not QTimer.singleShot: the kiosk's reset deletes the panel while
-        # the scroll waits, and a bare callback then reached a deleted widget (CI45).
-        self._open_timer = QTimer(self, singleShot=True, interval=0)
-        self._open_timer.timeout.connect(self._show_opened)
         outer.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignLeft)
         legible.raise_fonts(self)
         self._apply_sizes()
@@ -375,19 +362,6 @@ class Readouts(i18n.Retranslatable, QFrame):
     def _on_details(self, _checked: bool) -> None:
         self._update_details_text()
         self._update()
-        if self.details_button.isChecked():
-            self._open_timer.start()  # once the opened sums are laid out
-
-    def _show_opened(self) -> None:
-        """Scroll the page to the sums just opened, above the button: where the page scrolls (150 % text) they
-        opened out of sight and the button went down, and round 84 read the press as doing nothing."""
-        area = self.parentWidget()
-        while area is not None and not isinstance(area, QScrollArea):
-            area = area.parentWidget()
-        if area is None or not self.note.isVisible():
-            return
-        area.ensureWidgetVisible(self.details_button, 0, 0)
-        area.ensureWidgetVisible(self.note, 0, 0)  # last: where both do not fit, the sums' first lines win
 
     def _update_details_text(self) -> None:
         opened = self.details_button.isChecked()

@@ -39,6 +39,7 @@ class OperateScreen(LessonScreen):
         self.readouts = _StepReadouts(model, self)
         self.readouts.note_for = self._readout_note
         self.readouts.retranslate()  # it drew its note before it had this one
+        self.follow_sums(self.readouts)
         self.chart = PassChart(model, self)
         self.challenges = ChallengeList(model, [
             Challenge("zero", lambda m: m.alpha == 0.0),
