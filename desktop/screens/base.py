@@ -5,7 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QTimer
-from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QWidget,
+)
 
 from desktop import i18n
 from desktop.screens.navigator import Navigator, NoNavigator
@@ -126,7 +135,31 @@ class Screen(i18n.Retranslatable, QWidget):
         area.ensureWidgetVisible(shown, 0, spare)
         if then is not None:
             area.ensureWidgetVisible(then, 0, 0)
-        self._uncut_top(area, [w for w in (shown, then) if w is not None])
+        kept = [w for w in (shown, then) if w is not None]
+        self._uncut_top(area, kept)
+        self._scrolled_to = (area.verticalScrollBar().value(), kept)
+
+    def keep_top_uncut_soon(self) -> None:
+        """A text above the page's top edge changed its height after ``bring_into_view`` scrolled: once laid
+        out, move the page again so the edge cuts no line (unless the user has scrolled it since). On a
+        projector the real-models lab's «k = 7, puesta por la app…» appeared mid-run, half cut."""
+        if getattr(self, "_scrolled_to", None) is None:
+            return
+        timer = getattr(self, "_uncut_timer", None)
+        if timer is None:
+            timer = self._uncut_timer = QTimer(self, singleShot=True, interval=0)
+            timer.timeout.connect(self._recut_top)
+        timer.start()
+
+    def _recut_top(self) -> None:
+        area = self.scroll_area()
+        value, kept = self._scrolled_to
+        if not isinstance(area, QScrollArea) or area.verticalScrollBar().value() != value:
+            return
+        kept = [w for w in kept if w.isVisible()]
+        if kept:
+            self._uncut_top(area, kept)
+            self._scrolled_to = (area.verticalScrollBar().value(), kept)
 
     def _uncut_top(self, area: QScrollArea, kept: list[QWidget]) -> None:
         """Move the page so its top edge cuts no line of text in half: up to show that text whole where
@@ -142,21 +175,22 @@ class Screen(i18n.Retranslatable, QWidget):
 
         spans = [span(w) for w in kept]
         need_top, need_bottom = min(a for a, _b in spans), max(b for _a, b in spans)
+        # A text field or combo counts too: a projector's real-models lab, scrolled to its two texts, showed
+        # the lower half of the «El texto empieza por» field.
         texts = [span(w) for w in self.findChildren(QWidget)
-                 if isinstance(w, (QLabel, QAbstractButton)) and w.isVisible()]
-        # Moving up to one text's top edge can cut a taller one beside it: a few rounds settle it.
-        for _ in range(4):
-            top = bar.value()
-            cut = [(upper, lower) for upper, lower in texts if upper < top < lower]
-            if not cut:
-                return
-            upper, lower = min(u for u, _l in cut), max(b for _u, b in cut)
-            if need_bottom <= upper + height:
-                bar.setValue(max(0, upper))
-            elif lower <= need_top:
-                bar.setValue(min(bar.maximum(), lower))
-            else:
-                return
+                 if isinstance(w, (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)) and w.isVisible()]
+        # Every edge of a text is a place the page could stop; the nearest one that cuts nothing wins, with
+        # all of ``kept`` in view where it can be, else its top. Stepping past one text at a time cut the one
+        # beside it in the other column (the real-models lab on a projector).
+        top = bar.value()
+        if not any(upper < top < lower for upper, lower in texts):
+            return
+        stops = {min(max(0, edge), bar.maximum()) for span_ in texts for edge in span_}
+        uncut = [v for v in stops if not any(upper < v < lower for upper, lower in texts) and v <= need_top]
+        whole = [v for v in uncut if need_bottom <= v + height]
+        best = whole or uncut
+        if best:
+            bar.setValue(min(best, key=lambda v: abs(v - top)))
 
     def follow_rows(self, rows, controls: QWidget, steppers: list) -> None:
         """Where the page scrolls (a projector, larger text), the rows sat below the fold while they played

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel
+from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QComboBox, QLabel, QLineEdit
 
 
 def cut_at_top(area, screen) -> list[str]:
-    """The visible texts (labels and buttons) of ``screen`` that the top edge of the scroll area
-    ``area`` cuts in half: each would show only its lower part."""
+    """The visible texts (labels, buttons, text fields, combos and spin boxes) of ``screen`` that the top
+    edge of the scroll area ``area`` cuts in half: each would show only its lower part."""
     page, top = area.widget(), area.verticalScrollBar().value()
     cut = []
-    for widget in [*screen.findChildren(QLabel), *screen.findChildren(QAbstractButton)]:
+    kinds = (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
+    for widget in [w for kind in kinds for w in screen.findChildren(kind)]:
         upper = widget.mapTo(page, QPoint(0, 0)).y()
         if widget.isVisible() and upper < top < upper + widget.height():
-            cut.append(widget.text())
+            cut.append(widget.currentText() if isinstance(widget, QComboBox) else widget.text())
     return cut
 
 

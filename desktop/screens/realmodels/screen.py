@@ -577,6 +577,7 @@ class RealModelsScreen(Screen):
     def _set_k_note(self, text: str) -> None:
         self.k_note.setText(text)
         self.k_note.setVisible(bool(text))
+        self.keep_top_uncut_soon()
 
     def _update_k(self, value: int) -> None:
         if not self._setting_k:

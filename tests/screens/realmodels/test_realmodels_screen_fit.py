@@ -232,3 +232,24 @@ def test_on_a_projector_a_job_that_starts_brings_its_pages_into_view(qtbot, qapp
         assert area.verticalScrollBar().value() > 0
         assert top_shown(screen.tabs, 6) and top_shown(screen.cancel_button, 1)
         assert cut_at_top(area, screen) == []
+
+
+def test_on_a_projector_generar_pressed_at_once_cuts_no_text_at_the_top(qtbot, qapp, make_window):
+    """A teacher who presses «Generar» as the screen opens (the short test still measuring), on a projector:
+    the scroll to the pages stopped with the «El texto empieza por» field cut in half at the top edge, and
+    mid-run «k = 7, puesta por la app…» appeared above that edge, cut too. Neither text is cut, then or
+    once the run has chosen its k."""
+    from PySide6.QtWidgets import QScrollArea
+
+    window = make_window("--screen", "realmodels", "--size", "1280x800", "--projector")
+    screen = window.current_screen()
+    area = screen.parentWidget()
+    while not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    with qtbot.waitSignal(screen.finished, timeout=120_000):
+        assert screen.start(20)
+        qtbot.wait(50)
+        assert area.verticalScrollBar().value() > 0, "the page did not scroll: this test checks nothing"
+        assert cut_at_top(area, screen) == []
+    qtbot.wait(50)
+    assert screen.k_note.isVisible() and cut_at_top(area, screen) == []
