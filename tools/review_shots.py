@@ -9,7 +9,8 @@ playback started if it has one, and the app clock advanced by T seconds in
 60 Hz steps, exactly what a teacher who pauses there projects (all of one
 screen's frames from the same run). ``--extra`` adds
 the Lab at c = 0 and at c = 0,2 (k = 4, alpha = 0,8 and 0,3), and NAME_why.png for each screen
-whose numbers panel has a «▸ Why these numbers?» button: the screen with that button pressed, as a
+whose numbers panel has a «▸ Why these numbers?» button (the real-models lab: «Why? Details ▸», once
+a run is done): the screen with that button pressed, as a
 teacher who asks where a number comes from sees it (rounds 78 and 81 could not rebuild 30,2 from
 PNGs that showed the button closed). Offscreen Qt.
 """
@@ -66,9 +67,12 @@ def render(out: Path, name: str, argv: list[str], times: list[float]) -> list[Pa
     return made
 
 
-# The buttons that open a screen's sums (Readouts in steps 4 and the Lab, the tree lab's numbers).
-WHY_BUTTONS = ("readoutsDetailsButton", "treeDetailsButton")
-WHY_SCREENS = ("operate", "lab", "tree")
+# The buttons that open a screen's sums (Readouts in steps 4 and the Lab, the tree lab's numbers, the
+# real-models verdict's Details, which on a projector also holds its reason and the prediction's product).
+WHY_BUTTONS = ("readoutsDetailsButton", "treeDetailsButton", "verdictDetailsButton")
+WHY_SCREENS = ("operate", "lab", "tree", "realmodels")
+# A screen whose Details exist only once a run has a result: press play and wait for it (seconds).
+WHY_AFTER_RUN = {"realmodels": 30.0}
 
 
 def render_why(out: Path, name: str, argv: list[str]) -> Path | None:
@@ -98,8 +102,20 @@ def why(argv: list[str], path: str) -> None:
         app.processEvents()
     screen = window.current_screen()
     screen.settle()
-    pressed = [b for b in screen.findChildren(QAbstractButton)
-               if b.objectName() in WHY_BUTTONS and b.isVisible() and not b.isChecked()]
+
+    def closed() -> list:
+        return [b for b in screen.findChildren(QAbstractButton)
+                if b.objectName() in WHY_BUTTONS and b.isVisible() and not b.isChecked()]
+
+    wait = next((s for name, s in WHY_AFTER_RUN.items() if name in argv), 0.0)
+    if wait and not closed():
+        _start_playback(screen)
+        start = time.monotonic()
+        while not closed() and time.monotonic() - start < wait:
+            window.ctx.clock.advance(1 / 60)
+            app.processEvents()
+            time.sleep(1 / 60)
+    pressed = closed()
     if not pressed:
         return
     for button in pressed:

@@ -467,6 +467,10 @@
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. Los chatbots que conoces tienen de decenas a cientos de miles de millones de parámetros: unas %1 a %2 veces este modelo grande de %3, y el principio es el mismo.</translation>
         </message>
         <message>
+            <source>Real language models (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;), tiny and trained on Don Quijote, write here, on your computer; their text often makes no sense. A token here is one character; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt; is the temperature.</source>
+            <translation>Modelos de verdad (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;), diminutos y entrenados con el Quijote, escriben aquí, en tu ordenador; su texto a menudo no tiene sentido. Aquí un token es un carácter; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt;, la temperatura.</translation>
+        </message>
+        <message>
             <source>The text begins with</source>
             <translation>El texto empieza por</translation>
         </message>

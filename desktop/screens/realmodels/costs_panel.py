@@ -499,7 +499,9 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         # with no line at all, review 47 rebuilt the prediction from the pooled α and got another one);
         # open, each part.
         self.recipe.setText(product(c, k) if self._folded else recipe(c, k))
-        self.recipe.setVisible(True)
+        # On a projector the folded product goes too: three more lines of sums at 18 px, and every reader
+        # of the projector rounds asked for the numbers alone in class, the sums one press away (Details).
+        self.recipe.setVisible(not (self._folded and theme.current().name == "projector"))
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
         if reason and shown_prediction(c, best) >= CANNOT_WIN:

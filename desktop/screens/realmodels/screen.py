@@ -1326,14 +1326,22 @@ class RealModelsScreen(Screen):
 
     def retranslate(self) -> None:
         # Said once, plainly: the models are tiny, so every time on this screen is small-scale (review 7).
-        self.intro.setText(self.tr(
-            # Review 11: half-nonsense text with no word that it is expected; "letter" for a character.
-            'Real language models (<a href="gloss:transformer">transformers</a>) write here, on your computer: the '
-            # Review 27: «8 positions: 1,63 passes (a chatbot: ≈ 1)» needed its reason, here in a few words.
-            "big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, "
-            "character by character): each position they check adds time (in a chatbot, hardly any) and their "
-            "text often makes no sense. A token "
-            'here is one character; <a href="gloss:temperature">T</a> is the temperature.'))
+        if theme.current().name == "projector":
+            # In class the back row reads two lines, not four; what a checked position costs is the short
+            # test's cell «8 posiciones: 1,75 × una (chatbot: ≈ 1×)» just below.
+            self.intro.setText(self.tr(
+                'Real language models (<a href="gloss:transformer">transformers</a>), tiny and trained on Don Quijote, '
+                "write here, on your computer; their text often makes no sense. A token here is one character; "
+                '<a href="gloss:temperature">T</a> is the temperature.'))
+        else:
+            self.intro.setText(self.tr(
+                # Review 11: half-nonsense text with no word that it is expected; "letter" for a character.
+                'Real language models (<a href="gloss:transformer">transformers</a>) write here, on your computer: the '
+                # Review 27: «8 positions: 1,63 passes (a chatbot: ≈ 1)» needed its reason, here in a few words.
+                "big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, "
+                "character by character): each position they check adds time (in a chatbot, hardly any) and their "
+                "text often makes no sense. A token "
+                'here is one character; <a href="gloss:temperature">T</a> is the temperature.'))
         self.prompt_label.setText(self.tr("The text begins with"))
         self.prompt_edit.setAccessibleName(self.tr("The text begins with"))
         self.presets_label.setText(self.tr("Or start from one of these:"))

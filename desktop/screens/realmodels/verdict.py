@@ -25,7 +25,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
 from desktop.widgets import looks
@@ -189,8 +189,11 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         top.addLayout(verdict, 1)
         # Both buttons at the top right, one over the other, so the clock's sentence below has
         # the card's whole width (beside the Lab button it took five lines at 1024×768, review 7).
-        buttons = QVBoxLayout()
-        buttons.setSpacing(4)
+        # On a projector the badge stands alone on its row (the reason waits behind Details): the buttons go
+        # beside each other there, not one over the other with an empty line under the badge.
+        projector = theme.current().name == "projector"
+        buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight if projector else QBoxLayout.Direction.TopToBottom)
+        buttons.setSpacing(8 if projector else 4)
         buttons.addWidget(self.details_button)
         buttons.addWidget(self.lab_button)
         buttons.addStretch(1)
@@ -272,7 +275,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
     def _update(self) -> None:
         t = theme.current()
         has = self.mode == "result" and self.result is not None
-        for w in (self.badge, self.reason, self.speedup, self.passes, self.acceptance, self.details_button, self.clock):
+        for w in (self.badge, self.speedup, self.passes, self.acceptance, self.details_button, self.clock):
             w.setVisible(has)
         self._sync_details()
         self.message.setVisible(not has)
@@ -334,8 +337,12 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self._fit()
 
     def _sync_details(self, *_args) -> None:
-        shown = self.mode == "result" and self.result is not None and self.details_button.isChecked()
+        has = self.mode == "result" and self.result is not None
+        shown = has and self.details_button.isChecked()
         self.why.setVisible(shown)
+        # On a projector the badge stands alone until Details opens: the legend under the texts already says
+        # why they match, and the reason's four lines at 18 px were what the back row could not read.
+        self.reason.setVisible(has and (shown or theme.current().name != "projector"))
         self.explain.setVisible(shown and bool(self.explain.text()))
         self.details_button.setText(self.tr("Hide details ▾") if self.details_button.isChecked()
                                     else self.tr("Why? Details ▸"))

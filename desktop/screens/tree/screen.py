@@ -369,6 +369,7 @@ class TreeScreen(Playback, Screen):
             return
         self.advanced_box.setVisible(on)
         self.mask_button.setVisible(on)
+        self._fit_bar()
         if on:
             # Lay the column out now, so the scroll reaches β where it will be.
             self.left_scroll.widget().layout().activate()
@@ -383,6 +384,7 @@ class TreeScreen(Playback, Screen):
         """Opened, the sums may run past the column's foot: scroll them into sight (stacked, the
         column grows instead, so the page scrolls to them)."""
         self.left_scroll.widget().layout().activate()
+        self._fit_bar()
         self._fit_stacked_height()
         if opened:
             # After the scroll area has taken the column's new height (its range grows a turn later).
@@ -811,13 +813,32 @@ class TreeScreen(Playback, Screen):
             return
         left = self.left_scroll.widget()
         lay = left.layout()
-        width = left.width()
+        # Measured at the column's width without a scroll bar of its own: with one, the text wraps narrower and
+        # runs longer, so both "fits, no bar" and "too tall, a bar" hold, and Qt kept whichever came first (at
+        # 1280x800 the sums stayed folded, or sat under a 13 px scroll bar, once the gloss folded with them).
+        gain = max(0, self.left_scroll.maximumViewportSize().width() - left.width())
+        width = left.width() + gain
         height = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.sizeHint().height()
         if self.advanced_box.isVisible():
             height -= self.advanced_box.sizeHint().height() + lay.spacing()
         if not numbers.sums_shown():
-            height += numbers.sums_height(numbers.width()) - numbers.details_button.sizeHint().height()
+            height += numbers.sums_height(numbers.width() + gain) - numbers.details_button.sizeHint().height()
         numbers.set_foldable(height > self.left_scroll.viewport().height())
+        self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        """Side by side, the column has a scroll bar only where what it shows now (Advanced, the sums, open or
+        not) is taller than its room at its full width (see ``_fit_sums``)."""
+        if getattr(self, "narrow", True):
+            return
+        left = self.left_scroll.widget()
+        lay = left.layout()
+        lay.activate()
+        width = left.width() + max(0, self.left_scroll.maximumViewportSize().width() - left.width())
+        shown = lay.totalHeightForWidth(width) if lay.hasHeightForWidth() else lay.sizeHint().height()
+        self.left_scroll.setVerticalScrollBarPolicy(
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff if shown <= self.left_scroll.viewport().height()
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def _fit_stacked_height(self) -> None:
         if not getattr(self, "narrow", False):

@@ -107,14 +107,16 @@ class TreeNumbers(i18n.Retranslatable, QFrame):
         return not self.foldable or self.details_button.isChecked()
 
     def sums_height(self, width: int) -> int:
-        """The height the sums take, shown, in a card ``width`` wide."""
+        """The height the sums take, shown, in a card ``width`` wide (with the gloss that folds with them)."""
         inner = max(1, width - 16)
         spacing = self.layout().verticalSpacing()
-        return sum(label.heightForWidth(inner) + spacing for label in self.sums())
+        return sum(label.heightForWidth(inner) + spacing for label in (self.rows_note, *self.sums()))
 
     def _sync_details(self, *_args) -> None:
         self.details_button.setVisible(self.foldable)
-        for label in self.sums():
+        # Folded, the gloss of Cadena and Voraz waits with the sums: the projector rounds' readers asked for
+        # the rows alone in class, the words one press away. It stays above the button, right under the rows.
+        for label in (self.rows_note, *self.sums()):
             label.setVisible(self.sums_shown())
         opened = self.details_button.isChecked()
         self.details_button.setText(self.tr("▾ Why these numbers?") if opened else self.tr("▸ Why these numbers?"))

@@ -224,8 +224,9 @@ def test_on_a_projector_a_job_that_starts_brings_its_pages_into_view(qtbot, qapp
         return viewport.rect().contains(QRect(top_left.x(), top_left.y(), widget.width(), tall))
 
     assert area.verticalScrollBar().value() == 0
-    # At 1024x768 the pages' first lines show, but not all of them: the page scrolls too.
-    assert not top_shown(screen.tabs, 6 if projector else 12), "the pages fit: this test no longer checks anything"
+    # The pages' first lines may show, but not all of them (on a projector, its shorter intro lifted them
+    # into the first screenful): the page scrolls to them.
+    assert not top_shown(screen.tabs, 12), "the pages fit: this test no longer checks anything"
     with qtbot.waitSignal(screen.finished, timeout=120_000):
         assert screen.start(20)
         qtbot.wait(50)

@@ -271,3 +271,38 @@ def test_the_times_per_round_and_per_character_divide_the_shown_milliseconds(car
 def test_a_gap_under_one_percent_is_not_called_one_percent(card, measured, predicted, said):
     """Review 80: «1,98×; prevista: 1,97× (un 1 % más)»: the two figures shown differ by 0,5 %."""
     assert card.compare(SimpleNamespace(predicted=predicted, shown_speedup=measured)) == said
+
+
+def test_on_a_projector_the_badge_stands_alone_until_details_open(qtbot, qapp):
+    """The class view (every projector round asked for the numbers alone, the words one press away): on a
+    projector the reason's four lines wait behind Details with the why, and the two buttons share the
+    badge's row instead of leaving an empty line under it. Off a projector the reason stays on the card."""
+    from PySide6.QtCore import QPoint
+
+    from desktop import i18n, theme
+    from desktop.screens.realmodels.verdict import VerdictCard
+
+    i18n.set_language("es", qapp)
+    try:
+        theme.apply(qapp, projector=True)
+        card = VerdictCard()
+        qtbot.addWidget(card)
+        card.resize(1140, 400)
+        card.show()
+        card.show_result(_result(0.8))
+        qtbot.wait(10)
+        assert card.badge.isVisible() and not card.reason.isVisible() and not card.why.isVisible()
+        details, lab = card.details_button, card.lab_button
+        assert details.mapTo(card, QPoint(0, 0)).y() == lab.mapTo(card, QPoint(0, 0)).y()
+        details.click()
+        qtbot.wait(10)
+        assert card.reason.isVisible() and card.why.isVisible()
+        assert "mismos números al azar" in card.reason.text()
+    finally:
+        theme.apply(qapp)
+    plain = VerdictCard()
+    qtbot.addWidget(plain)
+    plain.show()
+    plain.show_result(_result(0.8))
+    qtbot.wait(10)
+    assert plain.reason.isVisible() and not plain.why.isVisible()

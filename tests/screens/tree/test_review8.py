@@ -54,17 +54,37 @@ def test_r_is_named_by_its_symbol_where_it_is_explained(screen):
     assert _bottom(screen.sliders["decay"], screen) <= _top(note, screen)
 
 
-def test_greedy_is_glossed_right_under_the_rows_it_names(screen):
+def test_greedy_is_glossed_right_under_the_rows_it_names(make_window):
+    """Where the column is short (a projector at 1280x800), the gloss folds with the sums behind «¿Por qué
+    estos números?», which sits right under the rows; opened, the gloss is its first line."""
+    screen = make_window("--screen", "tree", "--size", "1280x800", "--projector").current_screen()
+    _settle()
     numbers = screen.numbers
     greedy = numbers.names["greedy"]
     note = screen.notes["numbers"]
-    assert greedy.text().startswith("Voraz (") and note.isVisible()
+    assert greedy.text().startswith("Voraz (")
+    assert numbers.foldable and not note.isVisible(), "the column has room: this test no longer folds"
+    button = numbers.details_button
+    assert _bottom(greedy, screen) <= _top(button, screen) <= _bottom(greedy, screen) + 8
+    button.click()
+    _settle()
+    assert note.isVisible()
+    assert _bottom(greedy, screen) <= _top(note, screen) <= _bottom(greedy, screen) + 8
     assert "Voraz: el mismo número de nodos, en tus 4 niveles como mucho, primero los caminos más probables" in note.text()
     assert "Cadena: 1 propuesta por nivel" in note.text()
-    # Inside the numbers' card, directly under the last row (before the formula).
+    # Inside the numbers' card, directly under the rows (before the formula).
     assert note.parentWidget() is numbers
-    assert _bottom(greedy, screen) <= _top(note, screen) <= _bottom(greedy, screen) + 8
     assert _bottom(note, screen) <= _top(numbers.cost_note, screen)
+
+
+def test_where_the_column_has_room_greedy_is_glossed_right_under_its_row(make_window):
+    window = make_window("--screen", "tree", "--size", "1280x800")
+    _settle()
+    screen = window.current_screen()
+    numbers, note = screen.numbers, screen.notes["numbers"]
+    assert not numbers.foldable and note.isVisible()
+    greedy = numbers.names["greedy"]
+    assert _bottom(greedy, screen) <= _top(note, screen) <= _bottom(greedy, screen) + 8
 
 
 def test_beta_is_said_in_words_once_in_the_main_view(screen):
