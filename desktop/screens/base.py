@@ -4,19 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QAbstractScrollArea,
-    QAbstractSpinBox,
-    QComboBox,
-    QLabel,
-    QLineEdit,
     QScrollArea,
     QWidget,
 )
 
 from desktop import i18n
+from desktop.screens import top_edge
 from desktop.screens.navigator import Navigator, NoNavigator
 
 
@@ -136,61 +132,21 @@ class Screen(i18n.Retranslatable, QWidget):
         if then is not None:
             area.ensureWidgetVisible(then, 0, 0)
         kept = [w for w in (shown, then) if w is not None]
-        self._uncut_top(area, kept)
-        self._scrolled_to = (area.verticalScrollBar().value(), kept)
+        top_edge.uncut_top(area, self, kept)
+        self._top_edge().hold(area, kept)
 
     def keep_top_uncut_soon(self) -> None:
         """A text above the page's top edge changed its height after ``bring_into_view`` scrolled: once laid
-        out, move the page again so the edge cuts no line (unless the user has scrolled it since). On a
-        projector the real-models lab's «k = 7, puesta por la app…» appeared mid-run, half cut."""
-        if getattr(self, "_scrolled_to", None) is None:
-            return
-        timer = getattr(self, "_uncut_timer", None)
-        if timer is None:
-            timer = self._uncut_timer = QTimer(self, singleShot=True, interval=0)
-            timer.timeout.connect(self._recut_top)
-        timer.start()
+        out, move the page again so the edge cuts no line (unless the user has scrolled it since). A change
+        inside one column does not reach the page's layout (``TopEdgeKeeper`` watches that), so the screen
+        says so: on a projector the real-models lab's «k = 7, puesta por la app…» appeared mid-run, half cut."""
+        self._top_edge().soon()
 
-    def _recut_top(self) -> None:
-        area = self.scroll_area()
-        value, kept = self._scrolled_to
-        if not isinstance(area, QScrollArea) or area.verticalScrollBar().value() != value:
-            return
-        kept = [w for w in kept if w.isVisible()]
-        if kept:
-            self._uncut_top(area, kept)
-            self._scrolled_to = (area.verticalScrollBar().value(), kept)
-
-    def _uncut_top(self, area: QScrollArea, kept: list[QWidget]) -> None:
-        """Move the page so its top edge cuts no line of text in half: up to show that text whole where
-        ``kept`` still fits below it, else down past it where ``kept`` stays in view. Scrolled just
-        enough, the Lab's page showed the upper half of «Mejor ventana: k = 16 …» at 1024x768 (round 81)."""
-        bar, page = area.verticalScrollBar(), area.widget()
-        if bar.value() == 0 or page is None:
-            return
-        height = area.viewport().height()
-
-        def span(w: QWidget) -> tuple[int, int]:
-            return w.mapTo(page, QPoint(0, 0)).y(), w.mapTo(page, QPoint(0, w.height())).y()
-
-        spans = [span(w) for w in kept]
-        need_top, need_bottom = min(a for a, _b in spans), max(b for _a, b in spans)
-        # A text field or combo counts too: a projector's real-models lab, scrolled to its two texts, showed
-        # the lower half of the «El texto empieza por» field.
-        texts = [span(w) for w in self.findChildren(QWidget)
-                 if isinstance(w, (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)) and w.isVisible()]
-        # Every edge of a text is a place the page could stop; the nearest one that cuts nothing wins, with
-        # all of ``kept`` in view where it can be, else its top. Stepping past one text at a time cut the one
-        # beside it in the other column (the real-models lab on a projector).
-        top = bar.value()
-        if not any(upper < top < lower for upper, lower in texts):
-            return
-        stops = {min(max(0, edge), bar.maximum()) for span_ in texts for edge in span_}
-        uncut = [v for v in stops if not any(upper < v < lower for upper, lower in texts) and v <= need_top]
-        whole = [v for v in uncut if need_bottom <= v + height]
-        best = whole or uncut
-        if best:
-            bar.setValue(min(best, key=lambda v: abs(v - top)))
+    def _top_edge(self) -> top_edge.TopEdgeKeeper:
+        keeper = getattr(self, "_keeper", None)
+        if keeper is None:
+            keeper = self._keeper = top_edge.TopEdgeKeeper(self)
+        return keeper
 
     def follow_rows(self, rows, controls: QWidget, steppers: list) -> None:
         """Where the page scrolls (a projector, larger text), the rows sat below the fold while they played

@@ -159,8 +159,9 @@ class Readouts(i18n.Retranslatable, QFrame):
         outer.addWidget(self.rule)
 
         # The single values, outside the table: "name: value" and a sentence.
+        self._single_lines: dict[str, QHBoxLayout] = {}
         for key in SINGLES:
-            line = QHBoxLayout()
+            line = self._single_lines[key] = QHBoxLayout()
             line.setSpacing(10)
             name, value = self._label(key, "name"), self._label(key, "single")
             value.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -421,6 +422,18 @@ class Readouts(i18n.Retranslatable, QFrame):
         self._promise_heights()
 
     def _promise_heights(self) -> None:
+        # A single value's name takes one line where the card has room for it beside its value: its wrapped
+        # label's own hint was narrower, and «α de equilibrio (para k = 4 y c = 0,20):» took three lines.
+        widened = False
+        for key, line in self._single_lines.items():
+            name, value = self.names[key], self.values[key]
+            room = line.geometry().width() - line.spacing() - value.sizeHint().width()
+            want = min(name.fontMetrics().horizontalAdvance(name.text()) + 2, max(0, room))
+            if line.geometry().width() > 0 and name.minimumWidth() != want:
+                name.setMinimumWidth(want)
+                widened = True
+        if widened:
+            self.layout().activate()
         # Scroll areas size by minimum hints, which ignore word-wrap height:
         # promise every wrapped label the lines it needs at its width.
         labels = [self.title, self.note, *self.names.values(), *self.values.values(), *self.subs.values()]

@@ -205,3 +205,21 @@ def test_the_x_title_is_whole_inside_the_chart(make_window, qapp, size):
     rect = view.mapFromScene(label.mapRectToScene(label.boundingRect())).boundingRect()
     # The text item's box has a few px of margin; its glyphs stay inside the view.
     assert rect.left() >= -4 and rect.right() <= view.width() + 4, (rect, view.width(), label.toPlainText())
+
+
+@pytest.mark.parametrize("args", [("--size", "1280x800", "--projector"), ("--size", "1024x768")])
+def test_the_break_even_name_takes_one_line_where_the_card_has_room(make_window, qtbot, args):
+    """«α de equilibrio (para k = 4 y c = 0,20):» took three lines beside its «0,46» in a card with room
+    for it on one (its wrapped label's hint was narrower than the line): one line, the value after it."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window("--screen", "lab", "--k", "4", "--alpha", "0.3", "--cost", "0.2", *args)
+    for _ in range(6):
+        QApplication.processEvents()
+    r = window.current_screen().readouts
+    name, value = r.names["break_even"], r.values["break_even"]
+    assert name.text() == "α de equilibrio (para k\u00a0=\u00a04 y c\u00a0=\u00a00,20):" and value.text() == "0,46"
+    assert name.isVisible() and value.isVisible()
+    assert name.height() < 2 * name.fontMetrics().lineSpacing(), name.height()
+    assert name.mapTo(r, QPoint(name.width(), 0)).x() <= value.mapTo(r, QPoint(0, 0)).x()
