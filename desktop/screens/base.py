@@ -125,15 +125,8 @@ class Screen(i18n.Retranslatable, QWidget):
         (it fits its window), nothing moves. On a projector the part that plays sat below the fold
         while the teacher pressed its button (review 75)."""
         area = self.scroll_area()
-        if not isinstance(area, QScrollArea):
-            return
-        then = then if then is not None and then.isVisible() else None  # nothing to show of a hidden part
-        area.ensureWidgetVisible(shown, 0, spare)
-        if then is not None:
-            area.ensureWidgetVisible(then, 0, 0)
-        kept = [w for w in (shown, then) if w is not None]
-        top_edge.uncut_top(area, self, kept)
-        self._top_edge().hold(area, kept)
+        if isinstance(area, QScrollArea):
+            self._top_edge().place(area, shown, spare, then)
 
     def keep_top_uncut_soon(self) -> None:
         """A text above the page's top edge changed its height after ``bring_into_view`` scrolled: once laid

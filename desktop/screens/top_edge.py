@@ -28,7 +28,8 @@ TEXTS = (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
 
 def uncut_top(area: QScrollArea, root: QWidget, kept: list[QWidget]) -> None:
     """Move ``area``'s page so its top edge cuts none of ``root``'s texts: to the nearest edge of a text
-    that cuts nothing, with all of ``kept`` in view where it can be, else its top."""
+    that cuts nothing with all of ``kept`` in view. Where none has (the page's foot), ``kept`` stays whole
+    and the cut stays; where ``kept`` is taller than the window, its top stays in view."""
     bar, page = area.verticalScrollBar(), area.widget()
     if bar.value() == 0 or page is None or not kept:
         return
@@ -46,50 +47,73 @@ def uncut_top(area: QScrollArea, root: QWidget, kept: list[QWidget]) -> None:
     # beside it in the other column (the real-models lab on a projector).
     stops = {min(max(0, edge), bar.maximum()) for span_ in texts for edge in span_}
     uncut = [v for v in stops if not any(upper < v < lower for upper, lower in texts) and v <= need_top]
-    whole = [v for v in uncut if need_bottom <= v + area.viewport().height()]
+    height = area.viewport().height()
+    whole = [v for v in uncut if need_bottom <= v + height]
+    if not whole and need_bottom - need_top <= height:
+        return  # at the page's foot, ``kept`` whole (the verdict's numbers) wins over a text cut at the top
     best = whole or uncut
     if best:
         bar.setValue(min(best, key=lambda v: abs(v - top)))
 
 
 class TopEdgeKeeper(QObject):
-    """After the app scrolled ``root``'s page (``hold``), keep its top edge uncut while the page changes
-    height or is laid out anew (a text that grows above the edge, a panel that shrinks below it and pulls
-    the scroll back), until the user scrolls by hand."""
+    """Places ``root``'s page (``place``: a widget in view, then another that wins, the top edge uncut) and
+    keeps it placed while the page changes height or is laid out anew (a text that grows above the edge, a
+    verdict that grows below it, a panel that shrinks and pulls the scroll back), until anything else moves
+    the page: the user's wheel, keys or bar, or a focus change that scrolls."""
 
     def __init__(self, root: QWidget) -> None:
         super().__init__(root)
         self.root = root
-        self.kept: list[QWidget] = []
+        self._args: tuple[QWidget, int, QWidget | None] | None = None
         self._area: QScrollArea | None = None
+        self._placing = False  # the value changes are ours (placing, or Qt clamping to a new range)
         self._timer = QTimer(self, singleShot=True, interval=0)  # after the new layout, once per turn
-        self._timer.timeout.connect(self._recut)
+        self._timer.timeout.connect(self._again)
         root.installEventFilter(self)  # the screen's own layout, as well as the page's
 
-    def hold(self, area: QScrollArea, kept: list[QWidget]) -> None:
-        self.kept = kept
-        if area is not self._area:
-            if self._area is not None:
-                self._unwatch(self._area)
-            self._area = area
-            bar = area.verticalScrollBar()
-            bar.rangeChanged.connect(self.soon)
-            bar.actionTriggered.connect(self.release)  # the user's own scroll: wheel, keys, the bar
-            if area.widget() is not None:
-                area.widget().installEventFilter(self)
+    def place(self, area: QScrollArea, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
+        """Scroll just enough to show ``shown`` (``spare`` px around it), then ``then``, which wins where both
+        do not fit; then move the edge off any text it cuts. Kept so until something else scrolls."""
+        self._watch(area)
+        self._args = (shown, spare, then)
+        self._placing = True
+        try:
+            then = then if then is not None and then.isVisible() else None  # nothing to show of a hidden part
+            area.ensureWidgetVisible(shown, 0, spare)
+            if then is not None:
+                area.ensureWidgetVisible(then, 0, 0)
+            uncut_top(area, self.root, [w for w in (shown, then) if w is not None])
+        finally:
+            self._placing = False
 
-    def _unwatch(self, area: QScrollArea) -> None:
+    def _watch(self, area: QScrollArea) -> None:
+        if area is self._area:
+            return
+        if self._area is not None:
+            bar = self._area.verticalScrollBar()
+            bar.rangeChanged.disconnect(self._range_changed)
+            bar.valueChanged.disconnect(self._moved)
+            if self._area.widget() is not None:
+                self._area.widget().removeEventFilter(self)
+        self._area = area
         bar = area.verticalScrollBar()
-        bar.rangeChanged.disconnect(self.soon)
-        bar.actionTriggered.disconnect(self.release)
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._moved)
         if area.widget() is not None:
-            area.widget().removeEventFilter(self)
+            area.widget().installEventFilter(self)
 
-    def release(self, *_args) -> None:
-        self.kept = []
+    def _range_changed(self, *_args) -> None:
+        # Qt clamps the value right after a new range: that move is the page's, not the user's.
+        self._placing = self._args is not None
+        self.soon()
 
-    def soon(self, *_args) -> None:
-        if self.kept:
+    def _moved(self, *_args) -> None:
+        if not self._placing:
+            self._args = None  # someone else scrolled: the page is theirs
+
+    def soon(self) -> None:
+        if self._args is not None:
             self._timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -97,8 +121,9 @@ class TopEdgeKeeper(QObject):
             self.soon()
         return False
 
-    def _recut(self) -> None:
-        if self._area is None or not self.root.isVisible():
+    def _again(self) -> None:
+        self._placing = False
+        args = self._args
+        if args is None or self._area is None or not self.root.isVisible() or not args[0].isVisible():
             return
-        kept = [w for w in self.kept if w.isVisible()]
-        uncut_top(self._area, self.root, kept)
+        self.place(self._area, *args)

@@ -865,6 +865,9 @@ class RealModelsScreen(Screen):
             # two boxes showed different stretches of the same text (review 39).
             for panel in (self.solo, self.spec):
                 panel.view.verticalScrollBar().setValue(0)
+            # Where the page scrolls (a projector), the verdict came in under the fold, its three numbers cut
+            # at the window's foot (round 86's renders): the result comes into view as it arrives.
+            self.bring_into_view_soon(self.verdict)
         elif self._error:
             self.verdict.show_failed(self._error)
         else:
