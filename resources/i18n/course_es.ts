@@ -655,10 +655,6 @@
             <translation>Muestra solo estas pantallas, para una clase.</translation>
         </message>
         <message>
-            <source>High-contrast palette and thick lines for a projector (the same as ⚙ Menu → “Projector mode (high contrast)”).</source>
-            <translation>Paleta de alto contraste y líneas gruesas para un proyector (lo mismo que ⚙ Menú → «Modo proyector (alto contraste)»).</translation>
-        </message>
-        <message>
             <source>Start values of the Lab (the answer key gives each task as a command).</source>
             <translation>Valores iniciales del laboratorio (las soluciones dan cada tarea como una orden).</translation>
         </message>
@@ -969,6 +965,10 @@
         <message>
             <source>Applications → SpecLab. The first time (the app is not notarized by Apple): right-click it and choose Open; on macOS 15 and later, open it once, then System Settings → Privacy &amp; Security → Open Anyway.</source>
             <translation>Aplicaciones → SpecLab. La primera vez (Apple no ha certificado la app): clic derecho y «Abrir»; en macOS 15 o posterior, ábrela una vez y luego Ajustes del Sistema → Privacidad y seguridad → «Abrir igualmente».</translation>
+        </message>
+        <message>
+            <source>High-contrast palette, larger text and thick lines for a projector; the labs show their numbers and keep their sums one press away, behind “Why…?” (the same as ⚙ Menu → “Projector mode (high contrast)”).</source>
+            <translation>Paleta de alto contraste, texto más grande y líneas gruesas para un proyector; los laboratorios muestran sus números y dejan las cuentas a un clic, tras «¿Por qué…?» (lo mismo que ⚙ Menú → «Modo proyector (alto contraste)»).</translation>
         </message>
         <message>
             <source>The unit of text a model writes with, one at a time when it writes alone: a word or a piece of a word. On the lesson's screens one word is one token; in the real models lab a token is one character.</source>

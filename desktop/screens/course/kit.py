@@ -175,7 +175,8 @@ OPTIONS = (
     ("--kiosk",
      QT_TRANSLATE_NOOP("TeacherKit", "Shared screen: full screen, locked, starts over when idle; nothing is saved or scheduled.")),
     ("--projector",
-     QT_TRANSLATE_NOOP("TeacherKit", "High-contrast palette and thick lines for a projector (the same as "
+     QT_TRANSLATE_NOOP("TeacherKit", "High-contrast palette, larger text and thick lines for a projector; the labs "
+                     "show their numbers and keep their sums one press away, behind “Why…?” (the same as "
                      "⚙ Menu → “Projector mode (high contrast)”).")),
     ("--font-scale PERCENT",
      QT_TRANSLATE_NOOP("TeacherKit", "Text size, 100 to 200.")),
