@@ -28,8 +28,8 @@ TEXTS = (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
 
 def uncut_top(area: QScrollArea, root: QWidget, kept: list[QWidget]) -> None:
     """Move ``area``'s page so its top edge cuts none of ``root``'s texts: to the nearest edge of a text
-    that cuts nothing with all of ``kept`` in view. Where none has (the page's foot), ``kept`` stays whole
-    and the cut stays; where ``kept`` is taller than the window, its top stays in view."""
+    that cuts nothing with all of ``kept`` in view. Where none has, ``kept`` may lose up to two lines at its
+    foot, else it stays whole and the cut stays; where ``kept`` is taller than the window, its top stays in view."""
     bar, page = area.verticalScrollBar(), area.widget()
     if bar.value() == 0 or page is None or not kept:
         return
@@ -50,7 +50,10 @@ def uncut_top(area: QScrollArea, root: QWidget, kept: list[QWidget]) -> None:
     height = area.viewport().height()
     whole = [v for v in uncut if need_bottom <= v + height]
     if not whole and need_bottom - need_top <= height:
-        return  # at the page's foot, ``kept`` whole (the verdict's numbers) wins over a text cut at the top
+        # ``kept`` could show whole: give up at most two lines of its foot (the real-models pages' frame on
+        # a projector) for an uncut top, not its numbers (the verdict at the page's foot moved up 168 px).
+        slack = 2 * root.fontMetrics().height()
+        uncut = [v for v in uncut if need_bottom <= v + height + slack]
     best = whole or uncut
     if best:
         bar.setValue(min(best, key=lambda v: abs(v - top)))

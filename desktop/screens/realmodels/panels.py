@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -69,6 +69,11 @@ def _rich_text_height(label: QLabel, width: int) -> int:
 
 
 class RunPanel(i18n.Retranslatable, QFrame):
+    # The card's least height changed (a status that wraps onto one more line): the pages, which take the
+    # height left over, must grow with it, or the card was squeezed under its minimum and its subtitle's
+    # new line was drawn over the counters (round 86, «Escribiendo… · 2 / caracteres» on a projector).
+    needChanged = Signal()
+
     def __init__(self, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.partner: RunPanel | None = None  # the other run's card, whose subtitle lines up with this one
@@ -201,9 +206,11 @@ class RunPanel(i18n.Retranslatable, QFrame):
         margins = self.layout().contentsMargins()
         width = self.contentsRect().width() - margins.left() - margins.right()
         if width > 0:
+            changed = False
             need = self.stats.heightForWidth(width)
             if need != self.stats.minimumHeight():
                 self.stats.setMinimumHeight(need)  # the layout's minimum then counts the wrapped line
+                changed = True
             # The subtitle too, as tall as the taller of the two cards' (both texts then start level),
             # one line at least; three when a narrow card wraps it (at 1024x768 on a projector the
             # counters overprinted its third line). Two lines always left an empty one under a
@@ -212,6 +219,9 @@ class RunPanel(i18n.Retranslatable, QFrame):
             for panel in (self, self.partner):
                 if panel is not None and need != panel.subtitle.minimumHeight():
                     panel.subtitle.setMinimumHeight(need)
+                    changed = True
+            if changed:
+                self.needChanged.emit()
 
     def subtitle_need(self, width: int | None = None) -> int:
         """The subtitle's own height at ``width`` (its card's), one line at least."""

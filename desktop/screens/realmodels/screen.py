@@ -172,6 +172,8 @@ class RealModelsScreen(Screen):
         self.solo = RunPanel(SOLO, self)
         self.spec = RunPanel(SPEC, self)
         self.solo.partner, self.spec.partner = self.spec, self.solo
+        for panel in (self.solo, self.spec):
+            panel.needChanged.connect(self._fit_pages)
         self.verdict = VerdictCard(self)
         self.verdict.toLab.connect(self.to_lab)
         self.verdict.detailsFolded.connect(self.costs_panel.set_recipe_folded)
@@ -1160,6 +1162,8 @@ class RealModelsScreen(Screen):
         """The pages never get less than the two run cards need: squeezed below that, their
         counters and texts were drawn over each other at 1024×768 (review 7); the screen
         scrolls instead."""
+        if not hasattr(self, "legend"):
+            return  # a card measured itself while the screen was still being built
         legend = self.legend.heightForWidth(self.legend.width()) if self.legend.width() > 0 else 0
         need = (self.tabs.tabBar().sizeHint().height() + max(self.solo.least_height(), self.spec.least_height())
                 + max(0, legend) + 8)  # the legend of the marks shares the first page with the cards

@@ -259,3 +259,37 @@ def test_on_a_projector_generar_pressed_at_once_cuts_no_text_at_the_top(qtbot, q
     assert top_shown(area, screen.verdict)
     bar = area.verticalScrollBar()
     assert cut_at_top(area, screen) == [] or bar.value() == bar.maximum()
+
+
+@pytest.mark.parametrize("size, projector", [("1280x800", True), ("1024x768", False)])
+def test_a_status_that_wraps_mid_run_never_overprints_the_counters(qtbot, make_window, size, projector):
+    """Round 86 (projector, 1280x800, paused at 1,5 s): «… · Escribiendo… · 2 caracteres» wrapped onto a
+    second line drawn over «2 pasadas lentas 2 ms»: the card had been squeezed under its minimum, as the
+    pages kept the height of a one-line status. At every moment of a run, each card's subtitle ends above
+    its counters and the card is at least as tall as it needs."""
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window("--screen", "realmodels", "--size", size, *(["--projector"] if projector else []))
+    screen = window.current_screen()
+    screen.stop_calibration()
+    qtbot.wait(50)
+    seen = []
+
+    def check() -> None:
+        QApplication.processEvents()  # what a frame drawn now shows: the layout it has asked for
+        for panel in (screen.solo, screen.spec):
+            if panel.isVisible():
+                assert panel.subtitle.geometry().bottom() < panel.stats.geometry().top(), panel.subtitle.text()
+                assert panel.height() >= panel.minimumSizeHint().height(), panel.subtitle.text()
+                seen.append(panel.subtitle.text())
+
+    with qtbot.waitSignal(screen.finished, timeout=120_000):
+        assert screen.start(300)
+        for _ in range(400):
+            qtbot.wait(15)
+            check()
+            if screen.result is not None:
+                break
+    qtbot.wait(50)
+    check()
+    assert any("caracteres" in text for text in seen), "no frame caught a run writing: this test checks nothing"
