@@ -738,8 +738,28 @@
             <translation>Otro ritmo: por ronda, %1 ms al medir y %3 en esta tirada; por carácter solo, %2 y %4.</translation>
         </message>
         <message>
+            <source>The prediction uses the calibration; run it again to compare.</source>
+            <translation>La previsión usa la medición previa; repite para comparar.</translation>
+        </message>
+        <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
             <translation>La medición previa había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
+        </message>
+        <message>
+            <source>Maybe another program was using the computer during this run.</source>
+            <translation>Quizá otro programa ocupaba el ordenador durante esta tirada.</translation>
+        </message>
+        <message>
+            <source>Maybe another program was using the computer during the calibration.</source>
+            <translation>Quizá otro programa ocupaba el ordenador durante la medición previa.</translation>
+        </message>
+        <message>
+            <source>Maybe another program was using the computer during one of the two.</source>
+            <translation>Quizá otro programa ocupaba el ordenador en esta tirada o en la medición previa.</translation>
+        </message>
+        <message>
+            <source>%1 ÷ %2 = %3: luck, %4 characters per round here (%5 ÷ %6) against %7 expected (× %8), and the times (× %9).</source>
+            <translation>%1 ÷ %2 = %3: la suerte, %4 caracteres por ronda aquí (%5 ÷ %6) frente a %7 esperados (× %8), y los tiempos (× %9).</translation>
         </message>
         <message>
             <source>Identical text ✓</source>
@@ -792,10 +812,6 @@
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because in this run a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque en esta tirada una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
-        </message>
-        <message>
-            <source>Maybe another program was using the computer. The prediction uses the calibration; run it again to compare.</source>
-            <translation>Quizá otro programa ocupaba el ordenador. La previsión usa la medición previa; repite para comparar.</translation>
         </message>
         <message>
             <source>Take it to the Lab ▶</source>

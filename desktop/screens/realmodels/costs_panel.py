@@ -160,7 +160,9 @@ def formula(costs, k: int) -> str:
     the per-position α that make E(k), so a teacher can recompute it (review 6: readers
     recomputing with the pooled α got another number)."""
     alphas = position_alphas(costs, k)
-    terms = " · ".join(i18n.fmt(a, 2) for a in alphas)
+    # As counts, like the short test's line: «1,00» from 4 of 4 read as a fact (round 86), and the sum of
+    # the rounded decimals gave 3,68 beside the 3,67 shown.
+    terms = _position_counts(costs, k, " · ")
     return (i18n.fill(QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 per character "
                                                  "alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6"),
                       i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()), ms(costs.drafting(k)),
@@ -269,14 +271,14 @@ def product(costs, k: int) -> str:
         _round_parts(costs, k), times(shown_prediction(costs, k)))
 
 
-def _position_counts(costs, k: int) -> str:
+def _position_counts(costs, k: int, sep: str = "; ") -> str:
     """Each window position's α as «accepted/checked», so 1 + α₁ + α₁·α₂ + … can be worked out by hand
     to the shown digits; as decimals where a position was checked too rarely and borrows its
     neighbour's rate (Acceptance.rates)."""
     acc, rates = costs.acceptance, position_alphas(costs, k)
     if all(i < len(acc.tried) and acc.tried[i] >= 3 for i in range(k)):
-        return "; ".join(f"{acc.kept[i]}/{acc.tried[i]}" for i in range(k))
-    return "; ".join(i18n.fmt(a, 2) for a in rates)
+        return sep.join(f"{acc.kept[i]}/{acc.tried[i]}" for i in range(k))
+    return sep.join(i18n.fmt(a, 2) for a in rates)
 
 
 def _round_parts(costs, k: int) -> str:
@@ -499,9 +501,9 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         # with no line at all, review 47 rebuilt the prediction from the pooled α and got another one);
         # open, each part.
         self.recipe.setText(product(c, k) if self._folded else recipe(c, k))
-        # On a projector the folded product goes too: three more lines of sums at 18 px, and every reader
-        # of the projector rounds asked for the numbers alone in class, the sums one press away (Details).
-        self.recipe.setVisible(not (self._folded and theme.current().name == "projector"))
+        # Kept on a projector too: hidden there, both readers of round 86 could not rebuild «2,33×» from the
+        # cells alone (they lacked the bookkeeping), as review 47 could not, and the back row rated 15 no better.
+        self.recipe.setVisible(True)
         reason = cannot_win(c, k, self.k_max)
         self.predicted.setToolTip(formula(c, k))
         if reason and shown_prediction(c, best) >= CANNOT_WIN:

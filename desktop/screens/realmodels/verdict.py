@@ -507,11 +507,45 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if r.costs is None:
             return ""
         k = min(r.job.k, len(r.costs.t_pass) - 1)
-        pace = (" " + self.tr("Maybe another program was using the computer. The prediction uses the calibration; "
-                              "run it again to compare.")) if self.pace(r) else ""
+        pace = (" " + self._busy(r) + " " + self.tr("The prediction uses the calibration; run it again to compare.")
+                if self.pace(r) else "")
+        split = self._split(r)
         return (i18n.fill(self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone."),
                           i18n.fmt(1000 * r.costs.round_time(k), 1), i18n.fmt(1000 * r.costs.step_alone(), 1))
-                + pace + "\n" + formula(r.costs, k))
+                + pace + ("\n" + split if split else "") + "\n" + formula(r.costs, k))
+
+    def _busy(self, r: Result) -> str:
+        """Which of the two measurements a busy computer may have slowed: the one whose times are longer.
+        Round 86 read «maybe another program was using the computer» beside a run faster than its calibration."""
+        k = min(r.job.k, len(r.costs.t_pass) - 1)
+        round_now, char_now = run_ms(r)
+        slower_now = (round_now > 1000 * r.costs.round_time(k), char_now > 1000 * r.costs.step_alone())
+        if all(slower_now):
+            return self.tr("Maybe another program was using the computer during this run.")
+        if not any(slower_now):
+            return self.tr("Maybe another program was using the computer during the calibration.")
+        return self.tr("Maybe another program was using the computer during one of the two.")
+
+    def _split(self, r: Result) -> str:
+        """The gap between measured and predicted, cut into its two exact factors with the numbers that make
+        them: this run's characters per round against the expected ones (luck), and its times against the
+        calibration's (the clock). Round 86 could not tell which one made a gap of 2,40× against 2,25×."""
+        if r.predicted is None or r.shown_speedup is None or r.spec.slow_passes <= 0 or r.solo.slow_passes <= 0:
+            return ""
+        k = min(r.job.k, len(r.costs.t_pass) - 1)
+        expected = r.costs.acceptance.expected_tokens(r.job.k)
+        here = r.solo.slow_passes / r.spec.slow_passes
+        round_now, char_now = run_ms(r)
+        clock = (char_now / round_now) / (r.costs.step_alone() / r.costs.round_time(k))
+        if expected <= 0 or r.predicted <= 0:
+            return ""
+        return i18n.fill(self.tr("%1 ÷ %2 = %3: luck, %4 characters per round here (%5 ÷ %6) against %7 expected "
+                                 "(× %8), and the times (× %9)."),
+                         i18n.fmt(r.shown_speedup, 2) + "×", i18n.fmt(r.predicted, 2) + "×",
+                         # Of the two figures as shown (2,68 ÷ 2,59 is 1,03, as a reader divides them).
+                         i18n.fmt(round(r.shown_speedup, 2) / round(r.predicted, 2), 2), i18n.fmt(here, 2),
+                         i18n.fmt_int(r.solo.slow_passes), i18n.fmt_int(r.spec.slow_passes), i18n.fmt(expected, 2),
+                         i18n.fmt(here / expected, 2), i18n.fmt(clock, 2))
 
     def _fit(self) -> None:
         looks.fit_height(self, framed=True)

@@ -415,22 +415,3 @@ def test_folded_the_prediction_is_a_short_product_of_three_shown_numbers(screen,
     assert panel.recipe.isVisibleTo(panel)
     assert panel.recipe.text().startswith(panel.predicted.value.text() + " = ")
 
-
-def test_on_a_projector_the_folded_product_waits_behind_details_too(make_screen, qapp):
-    """The class view: on a projector, while the verdict's Details are closed, the short test shows its cells
-    alone (the product's three lines of sums at 18 px were what the back row could not read); open, the
-    whole recipe comes back. Off a projector the folded product stays under the cells (the test above)."""
-    from desktop import theme
-
-    theme.apply(qapp, projector=True)
-    try:
-        screen = make_screen()
-        _feed(screen, "tiny", _uniform_costs(alpha=0.8))
-        panel = screen.costs_panel
-        assert panel.recipe.isVisibleTo(panel) and panel.recipe.text().startswith(panel.predicted.value.text())
-        panel.set_recipe_folded(True)
-        assert not panel.recipe.isVisibleTo(panel) and panel.predicted.isVisibleTo(panel)
-        panel.set_recipe_folded(False)
-        assert panel.recipe.isVisibleTo(panel) and panel.recipe.text().startswith(panel.predicted.value.text() + " = ")
-    finally:
-        theme.apply(qapp)

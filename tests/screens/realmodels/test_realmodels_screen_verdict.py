@@ -128,15 +128,22 @@ def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(ca
             f"29,5 y {es(1000 * per_char)}.") in clock, clock
     # One sentence on the card; what to make of it is behind Details (review 9: it was cut off).
     assert "repite para comparar" not in clock and "repite para comparar" in card.explain.text()
+    # Which measurement a busy computer may have slowed: the one whose times are longer (round 86 read «otro
+    # programa ocupaba el ordenador» beside a run faster than its calibration).
+    slower = (per_round > 0.0312, per_char > 0.0295)
+    where = ("durante esta tirada" if all(slower) else "durante la medición previa" if not any(slower)
+             else "en esta tirada o en la medición previa")
+    assert f"Quizá otro programa ocupaba el ordenador {where}." in card.explain.text()
 
 
 def test_details_show_each_positions_alpha_that_the_prediction_multiplies(card):
-    """A teacher can recompute E(k): the per-position rates are shown, not only the pooled α."""
+    """A teacher can recompute E(k): the per-position rates are shown, not only the pooled α, as counts
+    (round 86 read «1,00» from 4 of 4 as a fact, and summed rounded decimals to 3,68 beside 3,67)."""
     costs = _costs()
     card.show_result(_result(0.0, costs=costs))
     # kept ÷ tried by hand: 30/40, 20/30, 10/20, then 5/10 for the rest.
     rates = [0.75, 2 / 3, 0.5, 0.5, 0.5, 0.5, 0.5]
-    assert "0,75 · 0,67 · 0,50 · 0,50 · 0,50 · 0,50 · 0,50" in card.explain.text()
+    assert "(posiciones 1 a 7): 30/40 · 20/30 · 10/20 · 5/10 · 5/10 · 5/10 · 5/10" in card.explain.text()
     expected, run = 1.0, 1.0
     for a in rates:
         run *= a
@@ -306,3 +313,29 @@ def test_on_a_projector_the_badge_stands_alone_until_details_open(qtbot, qapp):
     plain.show_result(_result(0.8))
     qtbot.wait(10)
     assert plain.reason.isVisible() and not plain.why.isVisible()
+
+
+def test_details_cut_the_gap_into_luck_and_times_that_multiply_back(card):
+    """Round 86 read «2,25×» against «2,40×» as a busy computer when the times had helped: Details give the
+    two exact factors, each from numbers on the card, worked out here from the made-up runs and counts."""
+    import re
+
+    card.show_result(_result(0.8, costs=_costs()))
+    text = card.explain.text()
+    m = re.search(r"([\d,]+)× ÷ ([\d,]+)× = ([\d,]+): la suerte, ([\d,]+) caracteres por ronda aquí \((\d+) ÷ (\d+)\) "
+                  r"frente a ([\d,]+) esperados \(× ([\d,]+)\), y los tiempos \(× ([\d,]+)\)\.", text)
+    assert m, text
+    num = [float(g.replace(",", ".")) if "," in g else int(g) for g in m.groups()]
+    measured, predicted, ratio, here, solo, spec, expected, luck, clock = num
+    assert (solo, spec) == (300, 106) and here == round(300 / 106, 2)
+    rates = [k / t for k, t in zip((30, 20, 10, 5, 5, 5, 5), (40, 30, 20, 10, 10, 10, 10))]
+    e, run = 1.0, 1.0
+    for rate in rates:
+        run *= rate
+        e += run
+    assert expected == round(e, 2)
+    assert luck == round((300 / 106) / e, 2)
+    # The clock's part: (ms per character alone ÷ ms per round) now, against the calibration's 29,5 and 31,2.
+    assert clock == round((8707 / 300) / (3247 / 106) / (0.0295 / 0.0312), 2)
+    assert measured == round(8707 / 3247, 2) and ratio == round(measured / predicted, 2)
+    assert abs(luck * clock - ratio) <= 0.011
