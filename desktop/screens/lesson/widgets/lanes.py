@@ -750,24 +750,37 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         playing = 0 < self.now() < self.duration()
         # The playhead's name under the playhead itself (review 68: named in the caption, «┆ ahora» sat
         # under the tick 7 and was read as «now = 7»); in the caption only where no room is left there.
-        now_box = self._now_label_box(left + self.now() * unit, line, h, fm, caption_box, g) if playing else None
-        self.now_label_box = now_box
+        x_now = left + self.now() * unit
+        now_box = self._now_label_box(x_now, line, h, fm, caption_box, g) if playing else None
+        # Near the right end the caption took the playhead's room, and its name moved into the caption as a key:
+        # two looks for one mark within one animation (round 86). The caption moves left instead, where it can.
+        caption_left = False
+        if playing and now_box is None:
+            now_box = self._now_label_box(x_now, line, h, fm, caption_box, g, caption_left=True)
+            caption_left = now_box is not None
+        self.now_label_box, self.caption_on_left = now_box, caption_left  # (tests)
         self.caption_drawn = self._caption(g["name_playhead"] and playing and now_box is None)  # (tests)
-        self._text(p, caption_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.caption_drawn)
+        side = Qt.AlignmentFlag.AlignLeft if caption_left else Qt.AlignmentFlag.AlignRight
+        self._text(p, caption_box, side | Qt.AlignmentFlag.AlignVCenter, self.caption_drawn)
         if now_box is not None:
             self._text(p, now_box[0], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, now_box[1])
         self._paint_draft_note(p, left, line + (fm.height() * 1.3 if g["note_below"] else 0.0), g)
 
     now_label_box = None  # (box, text) of the playhead's name, as last painted (tests)
+    caption_on_left = False  # the axis caption moved to the line's left end to leave the playhead its name
 
-    def _now_label_box(self, x, line, h, fm, caption_box, g) -> tuple[QRectF, str] | None:
+    def _now_label_box(self, x, line, h, fm, caption_box, g, caption_left=False) -> tuple[QRectF, str] | None:
         """Where the playhead's name goes on the caption's line, its arrow on the playhead («↑ now» right
-        of it, or «now ↑» left of it), clear of the caption and of the draft's label; None where neither fits."""
+        of it, or «now ↑» left of it), clear of the caption (at the line's right end, or its left with
+        ``caption_left``) and of the draft's label; None where neither fits."""
         arrow = fm.horizontalAdvance("↑")
         caption_w = fm.horizontalAdvance(self.axis_caption) + 8 if self.axis_caption else 0.0
-        taken = [QRectF(caption_box.right() - caption_w, line, caption_w, h)]
         note_w = self._note_width(QFontMetricsF(self._note_font(g)))
-        if note_w and not g["note_below"]:
+        note_here = bool(note_w) and not g["note_below"]
+        if caption_left and note_here:
+            return None  # the draft's label holds the line's left end
+        taken = [QRectF(caption_box.left() if caption_left else caption_box.right() - caption_w, line, caption_w, h)]
+        if note_here:
             taken.append(QRectF(caption_box.left(), line, note_w + 8, h))
         for text, right in ((self.tr("↑ now"), True), (self.tr("now ↑"), False)):
             w = fm.horizontalAdvance(text) + 2
