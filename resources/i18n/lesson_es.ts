@@ -601,7 +601,7 @@
         </message>
         <message>
             <source>A way to make a big language model answer sooner and keep what it writes (the very same text when it takes its most likely token, the same distribution when it samples). A cheap draft proposes the next few tokens, the big model verifies them all in one slow pass, and keeps the accepted prefix plus one token of its own. «Speculative»: the draft bets on what comes next, before it is known.</source>
-            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes (si el borrador acierta y es barato) y conserve lo que escribe (exactamente el mismo texto si elige su token más probable, las mismas probabilidades para cada token si elige al azar). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo. «Decodificación»: así se llama generar la respuesta token a token. «Especulativa»: el borrador se adelanta y propone lo que vendrá antes de saberlo.</translation>
+            <translation>Una forma de hacer que un modelo de lenguaje grande responda antes (si el borrador acierta y es barato) y conserve lo que escribe (exactamente el mismo texto si elige su token más probable; si lo sortea según sus probabilidades, el mismo reparto que él solo). Un borrador barato propone los próximos tokens, el modelo grande los verifica todos en una pasada lenta y se queda con el prefijo aceptado más un token suyo. «Decodificación»: así se llama generar la respuesta token a token. «Especulativa»: el borrador se adelanta y propone lo que vendrá antes de saberlo.</translation>
         </message>
         <message>
             <source>The piece of text a language model writes in each step. In this lesson a token is a word or a piece of a word. In the real-models lab it is a single character (a letter, a space, a punctuation mark or a line break): those models are tiny, made just for this app, and fewer than a hundred characters are easy for them to learn; thousands of words would be too many.</source>
@@ -613,7 +613,7 @@
         </message>
         <message>
             <source>The model whose answer you want. It always has the last word: it verifies the draft's proposals and keeps only the tokens it would have written itself: the very same text as alone when it takes its most likely token, the same distribution when it samples.</source>
-            <translation>El modelo cuya respuesta quieres. Siempre tiene la última palabra: verifica las propuestas del borrador y solo se queda con los tokens que habría escrito él: exactamente el mismo texto que él solo si elige su token más probable, las mismas probabilidades para cada token si elige al azar.</translation>
+            <translation>El modelo cuya respuesta quieres. Siempre tiene la última palabra: verifica las propuestas del borrador y solo se queda con los tokens que habría escrito él: exactamente el mismo texto que él solo si elige su token más probable; si lo sortea según sus probabilidades, el mismo reparto que él solo.</translation>
         </message>
         <message>
             <source>speed-up</source>
@@ -894,7 +894,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the lesson's 11 steps the big model always takes its most likely token (many chatbots draw it at random, by its odds; the technique keeps those odds: the sampling lab shows it).</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las 11 pantallas de la lección, el modelo grande elige siempre su token más probable (muchos chatbots, en cambio, lo eligen al azar: lo verás tras la lección, en el laboratorio de muestreo).</translation>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las 11 pantallas de la lección, el modelo grande elige siempre su token más probable (muchos chatbots, en cambio, lo sortean según sus probabilidades, y la técnica conserva ese reparto: lo verás tras la lección, en el laboratorio de muestreo).</translation>
         </message>
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>
@@ -963,7 +963,7 @@
         </message>
         <message>
             <source>Speculative decoding makes the big model answer sooner and keeps what it writes: the very same text when it takes its most likely token, the same odds when it picks at random (it &lt;a href="screen:sampling"&gt;samples&lt;/a&gt;); with drafting heads too, when their guesses are checked the same way. Another way to be faster and cheaper does change the model: shrink it.</source>
-            <translation>La decodificación especulativa hace que el modelo grande responda antes (si el borrador acierta y es barato) y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, las mismas probabilidades si elige al azar (si &lt;a href="screen:sampling"&gt;muestrea&lt;/a&gt;); también con cabezas de borrador, si sus propuestas se verifican de la misma forma. Otra forma de ir más rápido y gastar menos sí cambia el modelo: encogerlo.</translation>
+            <translation>La decodificación especulativa hace que el modelo grande responda antes (si el borrador acierta y es barato) y conserva lo que escribe: exactamente el mismo texto si elige su token más probable, el mismo reparto de probabilidades si lo sortea (si &lt;a href="screen:sampling"&gt;muestrea&lt;/a&gt;); también con cabezas de borrador, si sus propuestas se verifican de la misma forma. Otra forma de ir más rápido y gastar menos sí cambia el modelo: encogerlo.</translation>
         </message>
         <message>
             <source>Train a small model to imitate the big one and answer with it instead: it runs cheaply, but the text is no longer the big model's, and how much worse it is has to be measured. Used as a &lt;a href="gloss:draft"&gt;draft model&lt;/a&gt; instead, a good imitation is accepted often and the text stays the big model's.</source>
