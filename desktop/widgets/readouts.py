@@ -392,14 +392,18 @@ class Readouts(i18n.Retranslatable, QFrame):
         text = i18n.fill(self.tr("Tokens per round: %1 = %2."), " + ".join(powers),
                          i18n.fmt(n["tokens_per_pass"], 2)) if m.k > 0 else ""
         digits = self._passes_digits()
-        if i18n.fmt(passes, digits) == i18n.fmt(naive, digits):
-            return text
-        # The last round stops at N, so what it would add past N is lost.
-        end = i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 and the last "
-                                "round's spare tokens are not used."),
-                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1),
-                        i18n.fmt(passes, digits))
-        return f"{text}\n{end}".strip()  # the sum on its own line, then why
+        if i18n.fmt(passes, digits) != i18n.fmt(naive, digits):
+            # The last round stops at N, so what it would add past N is lost.
+            text += "\n" + i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 "
+                                             "and the last round's spare tokens are not used."),
+                                     i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1),
+                                     i18n.fmt(passes, digits))
+        if m.cost > 0 and m.k > 0:
+            # Round 86 could not rebuild 126,8 from the panel: each round also pays its k draft steps.
+            text += "\n" + i18n.fill(self.tr("Total time: %1 slow passes × (1 + %2 × %3 of draft per round) = %4."),
+                                     i18n.fmt(passes, digits), i18n.fmt_int(m.k), i18n.fmt(m.cost, 2),
+                                     i18n.fmt(m.total_time(), self._time_digits()))
+        return text.strip()  # the sum on its own line, then why
 
     def _update_names(self) -> None:
         m = self.model

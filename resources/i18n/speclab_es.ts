@@ -505,6 +505,10 @@ Contents</source>
             <translation>Muestra u oculta los tokens por ronda y las frases que explican los números.</translation>
         </message>
         <message>
+            <source>Total time: %1 slow passes × (1 + %2 × %3 of draft per round) = %4.</source>
+            <translation>Tiempo total: %1 pasadas lentas × (1 + %2 × %3 de borrador por ronda) = %4.</translation>
+        </message>
+        <message>
             <source>Speed-up = %1 ÷ %2 (without ÷ with a draft)</source>
             <translation>Aceleración = %1 ÷ %2 (sin borrador ÷ con borrador)</translation>
         </message>

@@ -223,3 +223,20 @@ def test_the_break_even_name_takes_one_line_where_the_card_has_room(make_window,
     assert name.isVisible() and value.isVisible()
     assert name.height() < 2 * name.fontMetrics().lineSpacing(), name.height()
     assert name.mapTo(r, QPoint(name.width(), 0)).x() <= value.mapTo(r, QPoint(0, 0)).x()
+
+
+@pytest.mark.parametrize("k, alpha, cost", [(4, 0.3, 0.2), (6, 0.65, 0.1), (2, 0.9, 0.05)])
+def test_the_sums_show_how_the_total_time_is_made(lab, k, alpha, cost):
+    """Round 86 could not rebuild «Tiempo total 126,8» from the opened panel: each round pays its k draft
+    steps too, and the sums now say so with the numbers on the card."""
+    window, screen = lab
+    model = screen.ctx.model
+    _set(model, k, alpha, cost)
+    r = screen.readouts
+    r.details_button.setChecked(True)
+    passes, total = r.values["slow_passes"].text(), r.values["total_time"].text()
+    assert (f"Tiempo total: {passes} pasadas lentas × (1 + {k} × {_es(cost, 2)} de borrador por ronda) = {total}."
+            in r.note.text()), r.note.text()
+    # The product holds for the numbers as shown.
+    as_float = lambda t: float(t.replace(",", "."))  # noqa: E731
+    assert abs(as_float(passes) * (1 + k * cost) - as_float(total)) <= 0.05 + 1e-9
