@@ -238,5 +238,5 @@ def test_the_sums_show_how_the_total_time_is_made(lab, k, alpha, cost):
     assert (f"Tiempo total: {passes} pasadas lentas × (1 + {k} × {_es(cost, 2)} de borrador por ronda) = {total}."
             in r.note.text()), r.note.text()
     # The product holds for the numbers as shown.
-    as_float = lambda t: float(t.replace(",", "."))  # noqa: E731
+    as_float = lambda t: float(t.replace(",", "."))
     assert abs(as_float(passes) * (1 + k * cost) - as_float(total)) <= 0.05 + 1e-9
