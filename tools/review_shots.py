@@ -153,6 +153,11 @@ def frames(argv: list[str], shots: list[tuple[float, str]]) -> None:
             if paced:
                 time.sleep(max(0.0, start + (step + 1) / 60 - time.monotonic()))
         step = int(round(seconds * 60))
+        # What a screen shows when it paints: the layouts its last changes asked for, which the turn of the
+        # event loop that made them only posted (round 87 read «3pasadas lentas 3»: a counter's new text
+        # drawn in the old, narrower box of «–»).
+        for _ in range(3):
+            app.processEvents()
         window.grab().save(path, "PNG")
 
 

@@ -758,10 +758,6 @@
             <translation>Quizá otro programa ocupaba el ordenador en esta tirada o en la medición previa.</translation>
         </message>
         <message>
-            <source>%1 ÷ %2 = %3: luck, %4 characters per round here (%5 ÷ %6) against %7 expected (× %8), and the times (× %9).</source>
-            <translation>%1 ÷ %2 = %3: la suerte, %4 caracteres por ronda aquí (%5 ÷ %6) frente a %7 esperados (× %8), y los tiempos (× %9).</translation>
-        </message>
-        <message>
             <source>Identical text ✓</source>
             <translation>Texto idéntico ✓</translation>
         </message>
@@ -812,6 +808,10 @@
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because in this run a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque en esta tirada una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
+        </message>
+        <message>
+            <source>%1 ÷ %2: luck, %3 characters per round here (%4 ÷ %5) against %6 expected (× %7), and the times (× %8).</source>
+            <translation>%1 ÷ %2: la suerte, %3 caracteres por ronda aquí (%4 ÷ %5) frente a %6 esperados (× %7), y los tiempos (× %8).</translation>
         </message>
         <message>
             <source>Take it to the Lab ▶</source>

@@ -164,6 +164,9 @@ class RunPanel(i18n.Retranslatable, QFrame):
         self.passes.set_value(i18n.fmt_int(p.slow_passes))
         self.chars.set_value(i18n.fmt_int(p.chars))
         self.ms.set_value(i18n.fill(self.tr("%1 ms"), i18n.fmt_int(round(p.elapsed * 1000))))
+        # Placed now, at the new widths: left to the posted layout requests, a counter that gained a digit
+        # («9» → «14», «99 ms» → «108 ms») was drawn cut in its old box for a while (round 87, «3pasadas»).
+        self.stats.relayout()
 
     def set_description(self, text: str) -> None:
         self.description = text

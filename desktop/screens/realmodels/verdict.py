@@ -539,13 +539,13 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         clock = (char_now / round_now) / (r.costs.step_alone() / r.costs.round_time(k))
         if expected <= 0 or r.predicted <= 0:
             return ""
-        return i18n.fill(self.tr("%1 ÷ %2 = %3: luck, %4 characters per round here (%5 ÷ %6) against %7 expected "
-                                 "(× %8), and the times (× %9)."),
-                         i18n.fmt(r.shown_speedup, 2) + "×", i18n.fmt(r.predicted, 2) + "×",
-                         # Of the two figures as shown (2,68 ÷ 2,59 is 1,03, as a reader divides them).
-                         i18n.fmt(round(r.shown_speedup, 2) / round(r.predicted, 2), 2), i18n.fmt(here, 2),
+        # The two factors to three decimals, and no rounded quotient beside them: «= 1,01» from «× 0,93» and
+        # «× 1,08» (which make 1,00) read as a wrong sum, and beside «< 1 % más» as a contradiction (round 87).
+        return i18n.fill(self.tr("%1 ÷ %2: luck, %3 characters per round here (%4 ÷ %5) against %6 expected (× %7), "
+                                 "and the times (× %8)."),
+                         i18n.fmt(r.shown_speedup, 2) + "×", i18n.fmt(r.predicted, 2) + "×", i18n.fmt(here, 2),
                          i18n.fmt_int(r.solo.slow_passes), i18n.fmt_int(r.spec.slow_passes), i18n.fmt(expected, 2),
-                         i18n.fmt(here / expected, 2), i18n.fmt(clock, 2))
+                         i18n.fmt(here / expected, 3), i18n.fmt(clock, 3))
 
     def _fit(self) -> None:
         looks.fit_height(self, framed=True)
