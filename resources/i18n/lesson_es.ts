@@ -52,7 +52,7 @@
         </message>
         <message>
             <source>A puzzle: suppose your chatbot answers clearly faster than a year ago, on the same computers and connection and with the same model, which writes just what it would have written before. Which of these could explain it?</source>
-            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos servidores y con la misma conexión; la empresa dice que el modelo es el mismo y, si elige siempre su token más probable, escribe lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
+            <translation>Un enigma: imagina que tu chatbot escribe su respuesta, token a token, bastante más deprisa que hace un año, en los mismos servidores y con la misma conexión; la empresa dice que el modelo es el mismo, y tú compruebas que, si elige siempre su token más probable, escribe exactamente lo mismo que habría escrito antes. ¿Cuál de estas opciones lo explica?</translation>
         </message>
         <message>
             <source>A smaller model writes different words, and usually worse ones. Here the words did not change: the same big model still decides every token.</source>
