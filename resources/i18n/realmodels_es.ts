@@ -296,6 +296,10 @@
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. El principio es el que usan los chatbots que conoces.</translation>
         </message>
         <message>
+            <source>Real language models (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;), tiny and trained on Don Quijote, write here, on your computer; their text often makes no sense. A token here is one character, and so small a model pays for each position it checks (a chatbot, hardly at all); &lt;a href="gloss:temperature"&gt;T&lt;/a&gt; is the temperature.</source>
+            <translation>Modelos de verdad (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;), diminutos y entrenados con el Quijote, escriben aquí, en tu ordenador; su texto a menudo no tiene sentido. Aquí un token es un carácter, y un modelo tan pequeño paga cada posición que verifica (un chatbot, casi nada); &lt;a href="gloss:temperature"&gt;T&lt;/a&gt;, la temperatura.</translation>
+        </message>
+        <message>
             <source>Real language models (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;) write here, on your computer: the big one alone, then draft + verification. They are tiny (trained for this app on Don Quijote, character by character): each position they check adds time (in a chatbot, hardly any) and their text often makes no sense. A token here is one character; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt; is the temperature.</source>
             <translation>Modelos de verdad (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;) escriben aquí, en tu ordenador: el grande solo y después borrador + verificación. Son diminutos (entrenados para esta app con el Quijote, carácter a carácter): cada posición que verifican añade tiempo (en un chatbot, casi nada) y su texto a menudo no tiene sentido. Aquí un token es un carácter (en un chatbot, un trozo de palabra); &lt;a href="gloss:temperature"&gt;T&lt;/a&gt;, la temperatura.</translation>
         </message>
@@ -465,10 +469,6 @@
         <message>
             <source>An honest note: these are tiny models trained on a single book, one character at a time, so their Spanish only sounds like Cervantes from afar. The chatbots you know have tens to hundreds of billions of parameters: about %1 to %2 times this big model of %3, and the principle is the same.</source>
             <translation>Una nota honesta: son modelos diminutos entrenados con un solo libro, carácter a carácter, así que su castellano solo suena a Cervantes de lejos. Los chatbots que conoces tienen de decenas a cientos de miles de millones de parámetros: unas %1 a %2 veces este modelo grande de %3, y el principio es el mismo.</translation>
-        </message>
-        <message>
-            <source>Real language models (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;), tiny and trained on Don Quijote, write here, on your computer; their text often makes no sense. A token here is one character; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt; is the temperature.</source>
-            <translation>Modelos de verdad (&lt;a href="gloss:transformer"&gt;transformers&lt;/a&gt;), diminutos y entrenados con el Quijote, escriben aquí, en tu ordenador; su texto a menudo no tiene sentido. Aquí un token es un carácter; &lt;a href="gloss:temperature"&gt;T&lt;/a&gt;, la temperatura.</translation>
         </message>
         <message>
             <source>The text begins with</source>

@@ -868,8 +868,10 @@ class RealModelsScreen(Screen):
             for panel in (self.solo, self.spec):
                 panel.view.verticalScrollBar().setValue(0)
             # Where the page scrolls (a projector), the verdict came in under the fold, its three numbers cut
-            # at the window's foot (round 86's renders): the result comes into view as it arrives.
-            self.bring_into_view_soon(self.verdict)
+            # at the window's foot (round 86's renders): the result comes into view as it arrives. Not for the
+            # run --screenshot makes by itself: that picture is the screen as one arrives, its intro on top.
+            if not self._here:
+                self.bring_into_view_soon(self.verdict)
         elif self._error:
             self.verdict.show_failed(self._error)
         else:
@@ -1042,11 +1044,17 @@ class RealModelsScreen(Screen):
             self._run_here(self.job(kind=CALIBRATE))
         self._run_here(self.job())
 
+    _here = False  # a run --screenshot makes in this process, not one a user started
+
     def _run_here(self, job: Job) -> None:
         gen = self._begin(job)
-        gen.run_here()
-        for event in gen.drain():
-            self.handle_event(gen, event)
+        self._here = True
+        try:
+            gen.run_here()
+            for event in gen.drain():
+                self.handle_event(gen, event)
+        finally:
+            self._here = False
 
     # Looks and language -------------------------------------------------------------------
     def eventFilter(self, watched, event) -> bool:
@@ -1334,11 +1342,13 @@ class RealModelsScreen(Screen):
     def retranslate(self) -> None:
         # Said once, plainly: the models are tiny, so every time on this screen is small-scale (review 7).
         if theme.current().name == "projector":
-            # In class the back row reads two lines, not four; what a checked position costs is the short
-            # test's cell «8 posiciones: 1,75 × una (chatbot: ≈ 1×)» just below.
+            # In class the back row reads two lines, not four. What a checked position costs stays, in a few
+            # words: without it, rounds 86-87 set the short test's «8 posiciones: 1,66 × una» against the
+            # lesson's «verificar cuesta una pasada» as a contradiction.
             self.intro.setText(self.tr(
                 'Real language models (<a href="gloss:transformer">transformers</a>), tiny and trained on Don Quijote, '
-                "write here, on your computer; their text often makes no sense. A token here is one character; "
+                "write here, on your computer; their text often makes no sense. A token here is one character, and "
+                "so small a model pays for each position it checks (a chatbot, hardly at all); "
                 '<a href="gloss:temperature">T</a> is the temperature.'))
         else:
             self.intro.setText(self.tr(
