@@ -251,14 +251,17 @@ def test_on_a_projector_generar_pressed_at_once_cuts_no_text_at_the_top(qtbot, q
         assert screen.start(20)
         qtbot.wait(50)
         assert area.verticalScrollBar().value() > 0, "the page did not scroll: this test checks nothing"
-        assert cut_at_top(area, screen) == []
+        if screen.result is None:  # still running (done, the verdict's placing rules, below)
+            assert cut_at_top(area, screen) == []
     qtbot.wait(50)
     assert screen.k_note.isVisible()
     # The result came in under the fold, its numbers cut at the window's foot: it comes into view, its
     # numbers whole (at most its last two lines may give way to an uncut top edge); the top edge is uncut
     # too, unless the verdict sits at the page's very foot (then its numbers win).
     verdict = screen.verdict
-    assert all(top_shown(area, w) for w in (verdict.badge, verdict.speedup, verdict.passes, verdict.acceptance))
+    # Waited for, not slept on: under a loaded machine the last layouts land a few turns later.
+    qtbot.waitUntil(lambda: all(top_shown(area, w) for w in (verdict.badge, verdict.speedup, verdict.passes,
+                                                             verdict.acceptance)), timeout=3000)
     bar = area.verticalScrollBar()
     assert cut_at_top(area, screen) == [] or bar.value() == bar.maximum()
 
