@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from desktop import i18n
+from desktop import i18n, theme
 from desktop.screens.tree.state import TreeState
 from desktop.sim import tree as sim
 
@@ -25,6 +25,10 @@ def _spin(parent: QWidget, name: str, hi: int) -> QSpinBox:
     spin.setAlignment(Qt.AlignmentFlag.AlignCenter)
     spin.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
     spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("8") + 34)
+    if theme.current().name == "projector":
+        # A target the teacher hits in front of the class, and a number the back row reads: the spin boxes
+        # hugged their digit, their arrows a few pixels tall (rounds 86-87: «selectores diminutos»).
+        spin.setMinimumSize(spin.fontMetrics().horizontalAdvance("8") + 56, int(spin.fontMetrics().height() * 1.9))
     return spin
 
 
