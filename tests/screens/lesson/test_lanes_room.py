@@ -62,3 +62,21 @@ def test_the_pass_at_work_shows_its_number_whole_on_a_paused_frame(make_window):
             total += 1
             light += abs(c.red() - surface.red()) + abs(c.green() - surface.green()) + abs(c.blue() - surface.blue()) < 60
     assert total > 10 and light / total > 0.5, (light, total, box, split, surface.name())
+
+
+@pytest.mark.parametrize("name", ["intro", "checking", "chatbot"])
+@pytest.mark.parametrize("args", [("--size", "1024x768", "--projector"), ("--size", "1024x768"),
+                                  ("--size", "1280x800", "--projector")])
+def test_no_text_the_lanes_draw_runs_past_their_sides_at_any_moment(make_window, name, args):
+    """Sideways too, and paused mid-run: a step-2 caption a few words longer was drawn past the lanes' left
+    edge at 1024x768 on a projector («…asadas lentas (V cuesta…»), and the test above, which checks only
+    heights, passed. Every text the lanes draw, at any paused moment, lies between their two sides."""
+    window = make_window("--screen", name, *args)
+    for _ in range(5):
+        QApplication.processEvents()
+    lanes = window.current_screen().lanes
+    for fraction in (0.0, 0.2, 0.5, 0.8, 0.97, 1.0):
+        lanes.seek(lanes.duration() * fraction)
+        lanes.grab()
+        for box in lanes.drawn_text_boxes():
+            assert box.left() >= -0.5 and box.right() <= lanes.width() + 0.5, (fraction, box, lanes.width())
