@@ -119,14 +119,15 @@ class Screen(i18n.Retranslatable, QWidget):
             area = area.parentWidget()
         return area
 
-    def bring_into_view(self, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
+    def bring_into_view(self, shown: QWidget, spare: int = 0, then: QWidget | None = None, slack: int = 0) -> None:
         """Scroll the page this screen sits in just enough to show ``shown`` (with ``spare`` px below and
         above it), then ``then``, which wins where both do not fit. Where the page does not scroll
         (it fits its window), nothing moves. On a projector the part that plays sat below the fold
-        while the teacher pressed its button (review 75)."""
+        while the teacher pressed its button (review 75). The top edge then moves off any text it cuts,
+        giving up at most ``slack`` px of their foot for it, and stays so as the page changes (top_edge)."""
         area = self.scroll_area()
         if isinstance(area, QScrollArea):
-            self._top_edge().place(area, shown, spare, then)
+            self._top_edge().place(area, shown, spare, then, slack)
 
     def keep_top_uncut_soon(self) -> None:
         """A text above the page's top edge changed its height after ``bring_into_view`` scrolled: once laid
@@ -160,10 +161,11 @@ class Screen(i18n.Retranslatable, QWidget):
         button = readouts.details_button
         button.toggled.connect(lambda on: on and self.bring_into_view_soon(button, then=readouts.note))
 
-    def bring_into_view_soon(self, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
+    def bring_into_view_soon(self, shown: QWidget, spare: int = 0, then: QWidget | None = None,
+                             slack: int = 0) -> None:
         """``bring_into_view`` once the press's own changes are laid out (a zero timer): called at once,
         it judged the old page. Presses in one turn of the event loop scroll once, for the last."""
-        self._into_view_args = (shown, spare, then)
+        self._into_view_args = (shown, spare, then, slack)
         timer = getattr(self, "_into_view_timer", None)
         if timer is None:
             timer = self._into_view_timer = QTimer(self, singleShot=True, interval=0)

@@ -26,10 +26,11 @@ from PySide6.QtWidgets import (
 TEXTS = (QLabel, QAbstractButton, QLineEdit, QComboBox, QAbstractSpinBox)
 
 
-def uncut_top(area: QScrollArea, root: QWidget, kept: list[QWidget]) -> None:
+def uncut_top(area: QScrollArea, root: QWidget, kept: list[QWidget], slack: int = 0) -> None:
     """Move ``area``'s page so its top edge cuts none of ``root``'s texts: to the nearest edge of a text
-    that cuts nothing with all of ``kept`` in view. Where none has, ``kept`` may lose up to two lines at its
-    foot, else it stays whole and the cut stays; where ``kept`` is taller than the window, its top stays in view."""
+    that cuts nothing with all of ``kept`` in view. Where none has, ``kept`` may lose up to ``slack`` px at
+    its foot, else it stays whole and the cut stays; where ``kept`` is taller than the window, its top stays in
+    view."""
     bar, page = area.verticalScrollBar(), area.widget()
     if bar.value() == 0 or page is None or not kept:
         return
@@ -50,9 +51,9 @@ def uncut_top(area: QScrollArea, root: QWidget, kept: list[QWidget]) -> None:
     height = area.viewport().height()
     whole = [v for v in uncut if need_bottom <= v + height]
     if not whole and need_bottom - need_top <= height:
-        # ``kept`` could show whole: give up at most two lines of its foot (the real-models pages' frame on
-        # a projector) for an uncut top, not its numbers (the verdict at the page's foot moved up 168 px).
-        slack = 2 * root.fontMetrics().height()
+        # ``kept`` could show whole: give up at most ``slack`` px of its foot for an uncut top (the real-models
+        # pages' frame on a projector may), never more (the verdict at the page's foot moved up 168 px, and the
+        # Lab's rows lost their last chips).
         uncut = [v for v in uncut if need_bottom <= v + height + slack]
     best = whole or uncut
     if best:
@@ -75,18 +76,20 @@ class TopEdgeKeeper(QObject):
         self._timer.timeout.connect(self._again)
         root.installEventFilter(self)  # the screen's own layout, as well as the page's
 
-    def place(self, area: QScrollArea, shown: QWidget, spare: int = 0, then: QWidget | None = None) -> None:
+    def place(self, area: QScrollArea, shown: QWidget, spare: int = 0, then: QWidget | None = None,
+              slack: int = 0) -> None:
         """Scroll just enough to show ``shown`` (``spare`` px around it), then ``then``, which wins where both
-        do not fit; then move the edge off any text it cuts. Kept so until something else scrolls."""
+        do not fit; then move the edge off any text it cuts (giving up at most ``slack`` px of their foot for
+        it). Kept so until something else scrolls."""
         self._watch(area)
-        self._args = (shown, spare, then)
+        self._args = (shown, spare, then, slack)
         self._placing = True
         try:
             then = then if then is not None and then.isVisible() else None  # nothing to show of a hidden part
             area.ensureWidgetVisible(shown, 0, spare)
             if then is not None:
                 area.ensureWidgetVisible(then, 0, 0)
-            uncut_top(area, self.root, [w for w in (shown, then) if w is not None])
+            uncut_top(area, self.root, [w for w in (shown, then) if w is not None], slack)
         finally:
             self._placing = False
 

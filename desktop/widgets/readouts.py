@@ -381,22 +381,23 @@ class Readouts(i18n.Retranslatable, QFrame):
     def _note(self, n: dict) -> str:
         """Why the slow passes are more than N ÷ tokens per round, said beside the numbers."""
         m = self.model
-        # Divide by the rounded value on screen, so the sum the reader does
-        # is the one written here (readers divided 100 by 3,36 themselves).
-        shown_tpp = round(n["tokens_per_pass"], 2)
+        # Divide by the value written here, so the sum the reader does is the one shown (readers divided 100
+        # by 3,36 themselves); to three decimals, as the rounding of two made half the gap it was blamed for:
+        # «100 ÷ 1,43 = 69,9» beside 70,46, where 100 ÷ 1,4251 is 70,2 (round 88).
+        shown_tpp = round(n["tokens_per_pass"], 3)
         passes, naive = n["slow_passes"], m.tokens / shown_tpp
         # The sum first: "3,36 tokens per round" came with no hint of where it comes from (blind review, 04).
         powers = [_power(i18n.fmt(m.alpha, 2), i) for i in range(m.k + 1)]
         if len(powers) > 6:
             powers = [*powers[:3], "…", powers[-1]]
         text = i18n.fill(self.tr("Tokens per round: %1 = %2."), " + ".join(powers),
-                         i18n.fmt(n["tokens_per_pass"], 2)) if m.k > 0 else ""
+                         i18n.fmt(shown_tpp, 3)) if m.k > 0 else ""
         digits = self._passes_digits()
         if i18n.fmt(passes, digits) != i18n.fmt(naive, digits):
             # The last round stops at N, so what it would add past N is lost.
             text += "\n" + i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 "
                                              "and the last round's spare tokens are not used."),
-                                     i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1),
+                                     i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 3), i18n.fmt(naive, 1),
                                      i18n.fmt(passes, digits))
         if m.cost > 0 and m.k > 0:
             # Round 86 could not rebuild 126,8 from the panel: each round also pays its k draft steps.

@@ -681,7 +681,8 @@ class RealModelsScreen(Screen):
     def _show_results(self) -> None:
         """On a projector the pages sat below the fold: «Generando…» and nothing moved (review 75).
         Cancel wins where both do not fit."""
-        self.bring_into_view_soon(self.tabs, then=self.cancel_button)
+        # The pages' foot is their text boxes' frame: two lines of it may go for an uncut top edge.
+        self.bring_into_view_soon(self.tabs, then=self.cancel_button, slack=2 * self.fontMetrics().height())
 
     def _begin(self, job: Job) -> Generation:
         self._job = job
