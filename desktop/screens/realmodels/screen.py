@@ -174,6 +174,7 @@ class RealModelsScreen(Screen):
         self.solo.partner, self.spec.partner = self.spec, self.solo
         for panel in (self.solo, self.spec):
             panel.needChanged.connect(self._fit_pages)
+        self.spec.view.verticalScrollBar().valueChanged.connect(self._solo_follows_spec)
         self.verdict = VerdictCard(self)
         self.verdict.toLab.connect(self.to_lab)
         self.verdict.detailsFolded.connect(self.costs_panel.set_recipe_folded)
@@ -1166,6 +1167,12 @@ class RealModelsScreen(Screen):
             self._fit_pages()
             looks.set_font_rule(self.sweep_status, 11, scale)
             looks.set_font_rule(self.race_status, 11, scale)
+
+    def _solo_follows_spec(self, _value: int) -> None:
+        """While the draft's run writes, the big model's finished text shows the same stretch: it stayed at
+        its end while the other wrote from the start, and the two read as different texts (round 87)."""
+        if self.solo.state == "done" and self.spec.state == "running":
+            self.solo.view.show_from(self.spec.view.first_shown())
 
     def _fit_pages(self) -> None:
         """The pages never get less than the two run cards need: squeezed below that, their

@@ -7,7 +7,7 @@ characters only.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import QFrame, QTextEdit, QWidget
 
@@ -110,6 +110,20 @@ class StreamView(QTextEdit):
             # is swallowed, and two accepted runs then read as one longer than k (review 36).
             shown = shown.replace(" ", marks.KEPT_SPACE)
         cursor.insertText(shown, marks.char_format(kind, self.font()))
+
+    def first_shown(self) -> int:
+        """The document position of the first character at the top of the box."""
+        return self.cursorForPosition(QPoint(0, 0)).position()
+
+    def show_from(self, position: int) -> None:
+        """Scroll so the line holding ``position`` is the top one. By character, not by pixels: the two
+        run boxes hold the same characters, but the draft's marks keep some spaces unbroken, so their lines
+        wrap apart and one box's scroll value is another stretch in the other (CI53: 189 against 220)."""
+        cursor = QTextCursor(self.document())
+        cursor.setPosition(max(0, min(position, self.document().characterCount() - 1)))
+        line = self.cursorRect(cursor)
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.value() + line.top() - int(self.document().documentMargin()))
 
     @property
     def generated(self) -> str:

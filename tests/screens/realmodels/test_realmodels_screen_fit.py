@@ -303,3 +303,37 @@ def test_a_status_that_wraps_mid_run_never_overprints_the_counters(qtbot, make_w
     check()
     assert any("caracteres" in text for text in seen), "no frame caught a run writing: this test checks nothing"
 
+
+
+def test_while_the_draft_writes_the_finished_text_shows_the_same_stretch(qtbot, make_window):
+    """Round 87 (1366x768, paused at 3 s): the big model's finished text showed its end («mozo de barba…»)
+    beside the drafted run writing from the start, and the two read as different texts. While the draft's
+    run writes, the character at the top of its box sits on the top line of the finished one. Compared by
+    character: the two boxes wrap apart, so equal scroll values are different stretches (CI53)."""
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window("--screen", "realmodels", "--size", "1280x800", "--projector")
+    screen = window.current_screen()
+    screen.stop_calibration()
+    qtbot.wait(50)
+    solo, spec = screen.solo.view, screen.spec.view
+    compared = 0
+    with qtbot.waitSignal(screen.finished, timeout=120_000):
+        assert screen.start(300)
+        for _ in range(600):
+            qtbot.wait(10)
+            QApplication.processEvents()
+            if screen.result is not None:
+                break
+            if screen.solo.state == "done" and screen.spec.state == "running" \
+                    and spec.verticalScrollBar().value() > 0:
+                top = spec.first_shown()
+                cursor = QTextCursor(solo.document())
+                cursor.setPosition(top)
+                where = solo.cursorRect(cursor)
+                # The same character, on the finished box's first line: not above it, not below it.
+                assert 0 <= where.top() < solo.line_height(), (top, where.top(), solo.line_height())
+                assert solo.toPlainText()[top] == spec.toPlainText()[top]
+                compared += 1
+    assert compared, "no frame caught the draft's run scrolled: this test checks nothing"
