@@ -130,8 +130,16 @@ def set_primary(button: QWidget, on: bool, name: str) -> None:
     """Give ``button`` the app's one "next step" look (``#primary``), or its own ``name``."""
     wanted = "primary" if on else name
     if button.objectName() != wanted:
+        # Unpolishing hands the button back the font it had before the style sheet first applied: at
+        # 1440×900 on a projector «▶ Generar» fell from 23 px to 18 beside its 23-px neighbours (round 89).
+        # Its size only: the weight is the rule's (#primary is bold).
+        size = QFontInfo(button.font()).pixelSize()
         button.setObjectName(wanted)
         repolish(button)
+        if QFontInfo(button.font()).pixelSize() != size:
+            font = button.font()
+            font.setPixelSize(size)
+            button.setFont(font)
 
 
 def fit_height(card: QWidget, framed: bool = False) -> None:

@@ -337,3 +337,22 @@ def test_while_the_draft_writes_the_finished_text_shows_the_same_stretch(qtbot, 
                 assert solo.toPlainText()[top] == spec.toPlainText()[top]
                 compared += 1
     assert compared, "no frame caught the draft's run scrolled: this test checks nothing"
+
+
+def test_the_generate_button_keeps_its_size_when_it_stops_being_the_next_step(qtbot, make_window):
+    """Round 89 (projector, 1440x900): after a run «▶ Generar» hands the next-step look to «Llevar al
+    laboratorio», and its text fell to 18 px beside its 23-px neighbours: re-polishing the button gave it
+    back its font from before the style sheet."""
+    from PySide6.QtGui import QFontInfo
+
+    from desktop.widgets import looks
+
+    window = make_window("--screen", "realmodels", "--size", "1440x900", "--projector")
+    screen = window.current_screen()
+    screen.stop_calibration()
+    qtbot.wait(50)
+    beside = QFontInfo(screen.cancel_button.font()).pixelSize()
+    assert QFontInfo(screen.generate_button.font()).pixelSize() == beside
+    for on in (False, True, False):
+        looks.set_primary(screen.generate_button, on, "generateButton")
+        assert QFontInfo(screen.generate_button.font()).pixelSize() == beside, on
