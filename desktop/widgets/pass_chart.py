@@ -270,7 +270,8 @@ class PassChart(i18n.Retranslatable, QWidget):
 
         Tried in order: above right, below left, above left, below right (on
         a falling curve the first two are clear of it), then centred above
-        and below, then all of them farther away; the first that fits without
+        and below, then all of them farther away, then on the plot's floor or
+        ceiling left or right of the dot; the first that fits without
         touching a line or the break-even label wins, else the one touching
         the fewest (a far place counts as a few touches: the label must read
         as the dot's)."""
@@ -306,6 +307,13 @@ class PassChart(i18n.Retranslatable, QWidget):
                 gy = gap * py
                 left = {1: mx + 11 * px, -1: mx - 11 * px - w, 0: mx - w / 2}[sx]
                 corners.append((left, my + gy if sy > 0 else my - gy - h))
+            # Against the plot's floor or ceiling, beside the dot: where the curves run close above and
+            # below it, the only clear room may be well under them (round 89: at k = 7, α = 0,95 the
+            # label hid both curves between α 0,55 and 0,7).
+            for sx in (-1, 1):
+                for sy, edge in ((-1, y0 + 4 * py), (1, y1 - 4 * py - h)):
+                    places.append(((sx, sy), 99))
+                    corners.append((mx + 11 * px if sx > 0 else mx - 11 * px - w, edge))
             # Every place at once (one numpy pass, not one per place: issue 18, the per-move time).
             lefts, bottoms = np.array(corners).T
             crossings = _hits(lines, verticals, lefts, lefts + w, bottoms, bottoms + h)

@@ -205,6 +205,29 @@ def test_a_label_set_away_from_its_dot_is_joined_to_it(make_window):
     assert chart.marker_leader_points() == []
 
 
+@pytest.mark.parametrize("args", [("--size", "1440x900", "--projector", "--k", "7", "--alpha", "0.95", "--cost", "0.01"),
+                                  ("--size", "1280x800", "--k", "10", "--alpha", "0.95", "--cost", "0.02")])
+def test_the_dots_label_hides_no_piece_of_a_curve(make_window, args):
+    """Round 89 (1440x900 projector, k = 7, α = 0,95, c = 0,01): with the curves close above and below the
+    dot, its label was set on them and both curves looked broken between α 0,55 and 0,7."""
+    import numpy as np
+
+    window = make_window("--screen", "lab", *args)
+    chart = window.current_screen().chart
+    chart.grab()
+    left, right, bottom, top = chart.marker_label_rect()
+    for item in (chart.curve, chart.time_curve, chart.baseline):
+        xs, ys = item.getData()
+        if xs is None or len(xs) < 2:
+            continue
+        # Every curve as drawn: straight pieces between its points, walked finely.
+        t = np.linspace(0.0, 1.0, 25)
+        px = (xs[:-1, None] + (xs[1:] - xs[:-1])[:, None] * t).ravel()
+        py = (ys[:-1, None] + (ys[1:] - ys[:-1])[:, None] * t).ravel()
+        inside = (px > left) & (px < right) & (py > bottom) & (py < top)
+        assert not inside.any(), (item, px[inside][:3], py[inside][:3], (left, right, bottom, top))
+
+
 def test_slider_change_restarts_the_trace(lab):
     window, screen = lab
     screen.rows.step_round()
