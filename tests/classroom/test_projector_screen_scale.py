@@ -19,7 +19,9 @@ from desktop.widgets import looks
 
 
 @pytest.mark.parametrize("area, expected", [
-    ((1024, 768), 1.0), ((1280, 800), 1.0), ((1366, 768), 1.0), ((1600, 900), 1.0),
+    ((1024, 768), 1.0), ((1280, 800), 1.0), ((1366, 768), 1.0),
+    # Round 89 (1440x900): the body text stayed at 18 px and both readers asked for it larger.
+    ((1440, 900), 1.125), ((1600, 900), 1.125), ((1400, 1050), 1.0),
     # 1920/1280 = 1.5 and 1080/800 = 1.35: the height allows 1.35, so the step below it.
     ((1920, 1080), 1.25), ((1920, 1200), 1.5), ((2560, 1440), 1.5), ((3840, 2160), 1.5),
 ])
