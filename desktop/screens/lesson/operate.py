@@ -87,20 +87,21 @@ class OperateScreen(LessonScreen):
         powers = [_power(alpha, i) for i in range(m.k + 1)]
         if len(powers) > 6:
             powers = [*powers[:3], "…", powers[-1]]
+        # Divide by the value written here, so the sum the reader does is the one shown; to three decimals,
+        # as the Lab's sums: «100 ÷ 3,36 = 29,8» here and «100 ÷ 3,362 = 29,7» there (round 89).
+        shown_tpp = round(n["tokens_per_pass"], 3)
         # Review 11: "each × 0,80 is α" read clumsily, and the leading 1 went unexplained.
         # Review 14: why powers? Review 15: «whatever the others did» read against the prefix rule.
         text = i18n.fill(self.tr("Tokens per round: %1 = %2. 1: the big model's own token; each × %3: one more "
                                  "proposal accepted, which counts only if those before it were accepted too "
                                  "(%3 × %3 = %3² for the first two)."),
-                         " + ".join(powers), i18n.fmt(n["tokens_per_pass"], 2), alpha)
-        # Divide by the rounded value on screen, so the sum the reader does is the one written here.
-        shown_tpp = round(n["tokens_per_pass"], 2)
+                         " + ".join(powers), i18n.fmt(shown_tpp, 3), alpha)
         passes, naive = n["slow_passes"], m.tokens / shown_tpp
         if i18n.fmt(passes, 1) == i18n.fmt(naive, 1):
             return text
         end = i18n.fill(self.tr("Expected: %4 slow passes. The quick sum %1 ÷ %2 = %3 falls short: the text ends "
                                 "at token %1 and what the last round leaves over is not used."),
-                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 2), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
+                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 3), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
         return f"{text}\n{end}".replace("× ", "×\u00a0")  # "Cada ×" and "0,80" on one line
 
     def fold_details(self, fold: bool) -> None:
