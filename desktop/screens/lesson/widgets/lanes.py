@@ -763,23 +763,37 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         side = Qt.AlignmentFlag.AlignLeft if caption_left else Qt.AlignmentFlag.AlignRight
         self._text(p, caption_box, side | Qt.AlignmentFlag.AlignVCenter, self.caption_drawn)
         if now_box is not None:
+            # Bold, in the playhead's own colour, apart from the grey caption: «↑ ahora tiempo, en pasadas
+            # lentas →» was read as one phrase (round 89).
+            p.setFont(self._now_font(font))
+            p.setPen(QColor(t.text))
             self._text(p, now_box[0], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, now_box[1])
+            p.setFont(font)
         self._paint_draft_note(p, left, line + (fm.height() * 1.3 if g["note_below"] else 0.0), g)
 
     now_label_box = None  # (box, text) of the playhead's name, as last painted (tests)
     caption_on_left = False  # the axis caption moved to the line's left end to leave the playhead its name
 
+    @staticmethod
+    def _now_font(font: QFont) -> QFont:
+        bold = QFont(font)
+        bold.setBold(True)
+        return bold
+
     def _now_label_box(self, x, line, h, fm, caption_box, g, caption_left=False) -> tuple[QRectF, str] | None:
         """Where the playhead's name goes on the caption's line, its arrow on the playhead («↑ now» right
         of it, or «now ↑» left of it), clear of the caption (at the line's right end, or its left with
-        ``caption_left``) and of the draft's label; None where neither fits."""
-        arrow = fm.horizontalAdvance("↑")
+        ``caption_left``) by a gap of a few letters, and of the draft's label; None where neither fits."""
         caption_w = fm.horizontalAdvance(self.axis_caption) + 8 if self.axis_caption else 0.0
+        gap = fm.horizontalAdvance("mmm") if self.axis_caption else 0.0
+        fm = QFontMetricsF(self._now_font(g["axis_font"]))
+        arrow = fm.horizontalAdvance("↑")
         note_w = self._note_width(QFontMetricsF(self._note_font(g)))
         note_here = bool(note_w) and not g["note_below"]
         if caption_left and note_here:
             return None  # the draft's label holds the line's left end
-        taken = [QRectF(caption_box.left() if caption_left else caption_box.right() - caption_w, line, caption_w, h)]
+        taken = [QRectF(caption_box.left() if caption_left else caption_box.right() - caption_w - gap, line,
+                        caption_w + gap, h)]
         if note_here:
             taken.append(QRectF(caption_box.left(), line, note_w + 8, h))
         for text, right in ((self.tr("↑ now"), True), (self.tr("now ↑"), False)):
