@@ -131,7 +131,8 @@ class _RowsCanvas(QWidget):
         # different kind of token). Tags never add a line, so the rows' heights stay the same.
         run = (self.owner.frame.trace, self.width())
         untagged = self._run_untagged()
-        for item in self._row_items(state):
+        items = self._row_items(state)
+        for i, item in enumerate(items):
             w = item[2]
             if item[0] == "tag" and item[1] != end and (untagged or (line and x + w > available)):
                 # «corrección» / «token extra» alone on a new line fell below a full canvas and was
@@ -141,7 +142,10 @@ class _RowsCanvas(QWidget):
                     untagged = True
                     self.update()  # rows painted before this one still carry theirs
                 continue
-            if line and x + w > available:
+            # The arrow goes with the big model's own chip: a wrapped «+ vivía» alone under «→» read as a
+            # stray chip (round 89, k = 4 at 1440x900).
+            need = w + (self.GAP + items[i + 1][2] if item[0] == "arrow" and i + 1 < len(items) else 0.0)
+            if line and x + need > available:
                 lines.append(line)
                 line, x = [], 0.0
             line.append(item)

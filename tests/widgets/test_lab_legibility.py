@@ -240,3 +240,23 @@ def test_the_sums_show_how_the_total_time_is_made(lab, k, alpha, cost):
     # The product holds for the numbers as shown.
     as_float = lambda t: float(t.replace(",", "."))
     assert abs(as_float(passes) * (1 + k * cost) - as_float(total)) <= 0.05 + 1e-9
+
+
+@pytest.mark.parametrize("args", [("--size", "1440x900", "--projector", "--k", "4", "--alpha", "0.55", "--cost", "0.2"),
+                                  ("--size", "1024x768", "--k", "8", "--alpha", "0.7", "--cost", "0.1"),
+                                  ("--size", "1024x768", "--projector", "--k", "6", "--alpha", "0.5", "--cost", "0.05")])
+def test_a_wrapped_row_never_leaves_the_arrow_without_its_chip(make_window, args):
+    """Round 89 (1440x900 projector, k = 4, α = 0,55, c = 0,20): a round wrapped and «+ vivía» stood alone on
+    the second line, its «→» left at the end of the first. The arrow goes with the chip it points to."""
+    from desktop import trace_player as tp
+
+    window = make_window("--screen", "lab", *args)
+    canvas = window.current_screen().rows.canvas
+    trace = canvas.owner.frame.trace
+    wrapped = 0
+    for i, rnd in enumerate(trace.rounds):
+        lines = canvas._layout_row(tp.RowState(i, len(rnd.drafted), True, True, tp.DONE))
+        wrapped += len(lines) > 1
+        for line in lines:
+            assert line and line[-1][0] != "arrow", (i, [[item[:2] for item in ln] for ln in lines])
+    assert wrapped, "no round wrapped at this width: this test checks nothing"
