@@ -734,10 +734,6 @@
             <translation>Medida: %1; prevista: %2. La aceptación coincidió con la de la prueba corta; los tiempos de esta tirada, no.</translation>
         </message>
         <message>
-            <source>Another pace: the calibration measured %1 ms per round and %2 per character alone; this run, %3 and %4.</source>
-            <translation>Otro ritmo: por ronda, %1 ms al medir y %3 en esta tirada; por carácter solo, %2 y %4.</translation>
-        </message>
-        <message>
             <source>The prediction uses the calibration; run it again to compare.</source>
             <translation>La previsión usa la medición previa; repite para comparar.</translation>
         </message>
@@ -808,6 +804,18 @@
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms, because in this run a round (proposing + checking %5 positions) took %6 ms, and one character alone %7 ms.</source>
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque en esta tirada una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
+        </message>
+        <message>
+            <source>This run was slower than the short test: per round, %1 ms in the test and %3 here; per character alone, %2 and %4.</source>
+            <translation>Esta tirada fue más lenta que la prueba corta: por ronda, %1 ms en la prueba y %3 aquí; por carácter solo, %2 y %4.</translation>
+        </message>
+        <message>
+            <source>This run was faster than the short test: per round, %1 ms in the test and %3 here; per character alone, %2 and %4.</source>
+            <translation>Esta tirada fue más rápida que la prueba corta: por ronda, %1 ms en la prueba y %3 aquí; por carácter solo, %2 y %4.</translation>
+        </message>
+        <message>
+            <source>This run went at another pace than the short test: per round, %1 ms in the test and %3 here; per character alone, %2 and %4.</source>
+            <translation>Esta tirada fue a otro ritmo que la prueba corta: por ronda, %1 ms en la prueba y %3 aquí; por carácter solo, %2 y %4.</translation>
         </message>
         <message>
             <source>%1 ÷ %2: luck, %3 characters per round here (%4 ÷ %5) against %6 expected (× %7), and the times (× %8).</source>

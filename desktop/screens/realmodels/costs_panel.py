@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -351,7 +352,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         head.addWidget(self.status, 1)
         head.addWidget(self.measure_button)
         stats = QGridLayout()
-        stats.setHorizontalSpacing(12)
+        self._stats = stats
         # The window's and the draft's captions are the longest: wider columns keep every
         # caption to two lines at 1280×800, and the texts below their room (review 9).
         for col, (stat, stretch) in enumerate(zip((self.one, self.window, self.draft, self.alpha, self.predicted),
@@ -534,6 +535,7 @@ class CostsPanel(i18n.Retranslatable, QFrame):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._space_cells()  # the text size may have changed since the last scale
         self._fit()
 
     # Looks and language ------------------------------------------------------------
@@ -548,6 +550,14 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         looks.set_font(self.recipe, 11, scale)
         for stat in (self.one, self.window, self.draft, self.alpha, self.predicted):
             stat.apply_scale(scale)
+        self._space_cells()
+
+    def _space_cells(self) -> None:
+        # A letter's width of the big numbers between two cells: a fixed 12 px at 150 % text set «α = 0,76»
+        # and «2,14×» so close that they read «0,762,14×» (round 90).
+        gap = max(12, QFontMetrics(self.predicted.value.font()).horizontalAdvance("M"))
+        if gap != self._stats.horizontalSpacing():
+            self._stats.setHorizontalSpacing(gap)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Short test"))

@@ -356,3 +356,32 @@ def test_the_generate_button_keeps_its_size_when_it_stops_being_the_next_step(qt
     for on in (False, True, False):
         looks.set_primary(screen.generate_button, on, "generateButton")
         assert QFontInfo(screen.generate_button.font()).pixelSize() == beside, on
+
+
+@pytest.mark.parametrize("args", [("--size", "1280x800", "--font-scale", "150"), ("--size", "1024x768", "--projector")])
+def test_the_short_tests_big_numbers_keep_a_letter_apart(qtbot, make_window, args):
+    """Round 90 (150 % text, 1280x800): «α = 0,76» and «2,14×» stood 15 px apart in 30-px bold and read
+    «0,762,14×». Between the ink of two neighbouring numbers there is at least the width of an «M»."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window("--screen", "realmodels", *args)
+    screen = window.current_screen()
+    screen.stop_calibration()
+    panel = screen.costs_panel
+    cells = (panel.one, panel.window, panel.draft, panel.alpha, panel.predicted)
+    # Round 90's numbers and captions, as the panel showed them.
+    for cell, value, caption in zip(cells, ("4,13 ms", "5,04 ms", "0,046 ms", "α = 0,76", "2,14×"),
+                                    ("1 pasada lenta, 1 posición", "4 posiciones: 1,22 × una (chatbot: ≈ 1×)",
+                                     "1 paso del borrador: c = 0,011", "28 de 37 aceptadas", "prevista, k = 3 (la mejor)")):
+        cell.set_value(value)
+        cell.caption.setText(caption)
+    for _ in range(3):
+        QApplication.processEvents()
+    panel.layout().activate()
+    for left, right in zip(cells, cells[1:]):
+        fm = QFontMetrics(left.value.font())
+        ink_end = left.value.mapTo(panel, QPoint(0, 0)).x() + fm.horizontalAdvance(left.value.text())
+        start = right.value.mapTo(panel, QPoint(0, 0)).x()
+        assert start - ink_end >= fm.horizontalAdvance("M") - 1, (left.value.text(), right.value.text(), start - ink_end)

@@ -105,6 +105,7 @@ def test_a_slower_run_says_so_in_words_and_shape(card):
     (0.0295, 0.7 * 0.0312, "ronda"),  # 30 % off per round, the other way
     (2.0 * 0.0295, 1.2 * 0.0312, "carácter"),  # both off
     (0.0295, 0.0199, "ronda"),  # 36 % off, and a round faster than its check (t(8) = 20 ms) alone
+    (1.4 * 0.0295, 0.7 * 0.0312, "carácter"),  # one slower, the other faster
 ])
 def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(card, per_char, per_round, said):
     from desktop.screens.realmodels.verdict import Result
@@ -115,7 +116,7 @@ def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(ca
     card.show_result(Result(job=job, solo=solo, spec=spec, rejections=50, costs=_costs()))
     clock = card.clock.text()
     if said is None:
-        assert "tro ritmo" not in clock and "repite" not in card.explain.text()
+        assert "que la prueba corta" not in clock and "repite" not in card.explain.text()
         assert not card.speedup.value.text().startswith("⚠")
         return
     # Flagged on the big number too (review 64 read «2,39×» from the back row, not the line below).
@@ -124,8 +125,12 @@ def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(ca
     def es(ms: float) -> str:
         return f"{ms:.1f}".replace(".", ",")
 
-    assert (f"Otro ritmo: por ronda, 31,2 ms al medir y {es(1000 * per_round)} en esta tirada; por carácter solo, "
-            f"29,5 y {es(1000 * per_char)}.") in clock, clock
+    # Which way, in words (round 90 read «⚠ Otro ritmo» beside a better-than-forecast speed-up as a bad result).
+    now, then = (round(1000 * per_round, 1), round(1000 * per_char, 1)), (31.2, 29.5)
+    way = ("más lenta" if all(a >= b for a, b in zip(now, then)) else
+           "más rápida" if all(a <= b for a, b in zip(now, then)) else "a otro ritmo")
+    assert (f"Esta tirada fue {way} que la prueba corta: por ronda, 31,2 ms en la prueba y {es(1000 * per_round)} "
+            f"aquí; por carácter solo, 29,5 y {es(1000 * per_char)}.") in clock, clock
     # One sentence on the card; what to make of it is behind Details (review 9: it was cut off).
     assert "repite para comparar" not in clock and "repite para comparar" in card.explain.text()
     # Which measurement a busy computer may have slowed: the one whose times are longer (round 86 read «otro
