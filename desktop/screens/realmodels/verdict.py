@@ -552,10 +552,13 @@ class VerdictCard(i18n.Retranslatable, QFrame):
             return ""
         # The two factors to three decimals, and no rounded quotient beside them: «= 1,01» from «× 0,93» and
         # «× 1,08» (which make 1,00) read as a wrong sum, and beside «< 1 % más» as a contradiction (round 87).
+        # The luck divides the two counts as shown, to three decimals too: «3,61 … frente a 3,87 (× 0,935)» gave
+        # 0,933 to a reader who divided (round 90; 3,866 was behind the 3,87).
+        here, expected = round(here, 3), round(expected, 3)
         return i18n.fill(self.tr("%1 ÷ %2: luck, %3 characters per round here (%4 ÷ %5) against %6 expected (× %7), "
                                  "and the times (× %8)."),
-                         i18n.fmt(r.shown_speedup, 2) + "×", i18n.fmt(r.predicted, 2) + "×", i18n.fmt(here, 2),
-                         i18n.fmt_int(r.solo.slow_passes), i18n.fmt_int(r.spec.slow_passes), i18n.fmt(expected, 2),
+                         i18n.fmt(r.shown_speedup, 2) + "×", i18n.fmt(r.predicted, 2) + "×", i18n.fmt(here, 3),
+                         i18n.fmt_int(r.solo.slow_passes), i18n.fmt_int(r.spec.slow_passes), i18n.fmt(expected, 3),
                          i18n.fmt(here / expected, 3), i18n.fmt(clock, 3))
 
     def _fit(self) -> None:
