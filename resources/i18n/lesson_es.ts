@@ -1612,10 +1612,6 @@
     <context>
         <name>Screens</name>
         <message>
-            <source>The opening question</source>
-            <translation>La pregunta inicial</translation>
-        </message>
-        <message>
             <source>Verifying costs about one pass</source>
             <translation>Verificar la ventana: cerca de una pasada</translation>
         </message>
@@ -1626,6 +1622,10 @@
         <message>
             <source>Propose, verify, keep the prefix</source>
             <translation>Propón, verifica, quédate con el prefijo</translation>
+        </message>
+        <message>
+            <source>Can the wait be shorter?</source>
+            <translation>¿Se puede acortar la espera?</translation>
         </message>
         <message>
             <source>Predict: when is it slower?</source>
