@@ -163,7 +163,9 @@ def formula(costs, k: int) -> str:
     alphas = position_alphas(costs, k)
     # As counts, like the short test's line: «1,00» from 4 of 4 read as a fact (round 86), and the sum of
     # the rounded decimals gave 3,68 beside the 3,67 shown.
-    terms = _position_counts(costs, k, " · ")
+    # Separated by «;» as on the short test's line: «13/15 · 9/13 · …» beside «α₁·α₂» read as one product
+    # (round 91).
+    terms = _position_counts(costs, k)
     return (i18n.fill(QCoreApplication.translate("CostsPanel", "Predicted: %1 characters per round (expected) × %2 per character "
                                                  "alone ÷ (%3 proposing + %4 checking + %5 bookkeeping) = %6"),
                       i18n.fmt(costs.acceptance.expected_tokens(k), 2), ms(costs.step_alone()), ms(costs.drafting(k)),

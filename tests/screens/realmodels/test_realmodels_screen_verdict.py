@@ -148,7 +148,8 @@ def test_details_show_each_positions_alpha_that_the_prediction_multiplies(card):
     card.show_result(_result(0.0, costs=costs))
     # kept ÷ tried by hand: 30/40, 20/30, 10/20, then 5/10 for the rest.
     rates = [0.75, 2 / 3, 0.5, 0.5, 0.5, 0.5, 0.5]
-    assert "(posiciones 1 a 7): 30/40 · 20/30 · 10/20 · 5/10 · 5/10 · 5/10 · 5/10" in card.explain.text()
+    # Separated as a list, not by «·», the product sign of «α₁·α₂» just before it (round 91).
+    assert "(posiciones 1 a 7): 30/40; 20/30; 10/20; 5/10; 5/10; 5/10; 5/10" in card.explain.text()
     expected, run = 1.0, 1.0
     for a in rates:
         run *= a
