@@ -1624,8 +1624,8 @@
             <translation>Propón, verifica, quédate con el prefijo</translation>
         </message>
         <message>
-            <source>Can the wait be shorter?</source>
-            <translation>¿Se puede acortar la espera?</translation>
+            <source>A shorter wait?</source>
+            <translation>¿Acortar la espera?</translation>
         </message>
         <message>
             <source>Predict: when is it slower?</source>

@@ -735,11 +735,11 @@
         </message>
         <message>
             <source>The prediction uses the calibration; run it again to compare.</source>
-            <translation>La previsión usa la medición previa; repite para comparar.</translation>
+            <translation>La previsión usa la prueba corta; repite para comparar.</translation>
         </message>
         <message>
             <source>The calibration had predicted %1 ms per round and %2 ms per character alone.</source>
-            <translation>La medición previa había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
+            <translation>La prueba corta había previsto %1 ms por ronda y %2 ms por carácter sin borrador.</translation>
         </message>
         <message>
             <source>Maybe another program was using the computer during this run.</source>
@@ -747,11 +747,11 @@
         </message>
         <message>
             <source>Maybe another program was using the computer during the calibration.</source>
-            <translation>Quizá otro programa ocupaba el ordenador durante la medición previa.</translation>
+            <translation>Quizá otro programa ocupaba el ordenador durante la prueba corta.</translation>
         </message>
         <message>
             <source>Maybe another program was using the computer during one of the two.</source>
-            <translation>Quizá otro programa ocupaba el ordenador en esta tirada o en la medición previa.</translation>
+            <translation>Quizá otro programa ocupaba el ordenador en esta tirada o en la prueba corta.</translation>
         </message>
         <message>
             <source>Identical text ✓</source>

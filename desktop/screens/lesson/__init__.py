@@ -13,7 +13,7 @@ from desktop.screens.registry import ScreenSpec
 _P = "desktop.screens.lesson."
 
 SCREENS = [
-    ScreenSpec("intro", QT_TRANSLATE_NOOP("Screens", "Can the wait be shorter?"), _P + "intro:IntroScreen", "lesson"),
+    ScreenSpec("intro", QT_TRANSLATE_NOOP("Screens", "A shorter wait?"), _P + "intro:IntroScreen", "lesson"),
     ScreenSpec("checking", QT_TRANSLATE_NOOP("Screens", "Verifying costs about one pass"), _P + "checking:CheckingScreen", "lesson"),
     ScreenSpec("rounds", QT_TRANSLATE_NOOP("Screens", "Propose, verify, keep the prefix"), _P + "rounds:RoundsScreen", "lesson"),
     ScreenSpec("operate", QT_TRANSLATE_NOOP("Screens", "Operate the machine"), _P + "operate:OperateScreen", "lesson"),

@@ -67,7 +67,7 @@ def test_a_comparison_shows_its_prediction_and_then_its_measurement(qtbot, scree
     assert f"comprobar 4 posiciones) tardó {_es(per_round, 1)} ms" in clock
     assert f"un carácter solo, {_es(per_char, 1)} ms" in clock
     round_ms = 1000 * (3 * c.t_draft + t4 + bookkeeping)
-    assert (f"La medición previa había previsto {_es(round_ms, 1)} ms por ronda y "
+    assert (f"La prueba corta había previsto {_es(round_ms, 1)} ms por ronda y "
             f"{_es(1000 * s, 1)} ms por carácter sin borrador") in explain
     # Greedy: why the texts match.
     assert "voraz" in screen.verdict.why.text() and "azar" in screen.verdict.why.text()

@@ -64,7 +64,7 @@ def test_the_clock_is_explained_with_this_runs_own_times(card):
     assert "un carácter solo, 29,0 ms" in clock
     assert clock.count(".") == 1 and clock.endswith("ms.")  # one sentence (decimals take a comma)
     # ...and behind Details, what the calibration had predicted for k = 7.
-    assert card.explain.text().startswith("La medición previa había previsto 31,2 ms por ronda y 29,5 ms por carácter "
+    assert card.explain.text().startswith("La prueba corta había previsto 31,2 ms por ronda y 29,5 ms por carácter "
                                           "sin borrador.")
     # Without a calibration there is nothing to compare with: no such sentence.
     card.show_result(_result(0.0))
@@ -136,8 +136,8 @@ def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(ca
     # Which measurement a busy computer may have slowed: the one whose times are longer (round 86 read «otro
     # programa ocupaba el ordenador» beside a run faster than its calibration).
     slower = (per_round > 0.0312, per_char > 0.0295)
-    where = ("durante esta tirada" if all(slower) else "durante la medición previa" if not any(slower)
-             else "en esta tirada o en la medición previa")
+    where = ("durante esta tirada" if all(slower) else "durante la prueba corta" if not any(slower)
+             else "en esta tirada o en la prueba corta")
     assert f"Quizá otro programa ocupaba el ordenador {where}." in card.explain.text()
 
 
