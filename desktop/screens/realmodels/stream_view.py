@@ -32,6 +32,10 @@ class StreamView(QTextEdit):
         self._prompt = ""
         self._text = ""  # what the model wrote, newlines included
         self._kinds: list[str] = []  # one per character of _text
+        self._at_end = True  # following the text as it grows (until the learner scrolls back to read)
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._follow_range)
+        bar.valueChanged.connect(self._note_position)
         self.setFont(looks.mono_font(12))
 
     def sizeHint(self) -> QSize:
@@ -79,6 +83,7 @@ class StreamView(QTextEdit):
         self._prompt = prompt
         self._text = ""
         self._kinds = []
+        self._at_end = True
         self.clear()
         cursor = QTextCursor(self.document())
         block = QTextBlockFormat()
@@ -87,10 +92,20 @@ class StreamView(QTextEdit):
         cursor.setBlockFormat(block)
         self._insert(prompt, "prompt")
 
+    def _note_position(self, value: int) -> None:
+        bar = self.verticalScrollBar()
+        self._at_end = value >= bar.maximum() - 4
+
+    def _follow_range(self, _minimum: int, maximum: int) -> None:
+        # The range grows after the text is laid out, later than append(): followed only there, a finished
+        # box stopped 18 px short of its end, its top line cut in half and read as crossed out (round 91).
+        if self._at_end:
+            self.verticalScrollBar().setValue(maximum)
+
     def append(self, pieces) -> None:
         """Add this round's ``pieces``: (text, kind) with kind target/accepted/correction/bonus."""
         bar = self.verticalScrollBar()
-        at_end = bar.value() >= bar.maximum() - 4
+        at_end = self._at_end = bar.value() >= bar.maximum() - 4
         for text, kind in pieces:
             if not text:
                 continue

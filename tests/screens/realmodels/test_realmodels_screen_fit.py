@@ -385,3 +385,30 @@ def test_the_short_tests_big_numbers_keep_a_letter_apart(qtbot, make_window, arg
         ink_end = left.value.mapTo(panel, QPoint(0, 0)).x() + fm.horizontalAdvance(left.value.text())
         start = right.value.mapTo(panel, QPoint(0, 0)).x()
         assert start - ink_end >= fm.horizontalAdvance("M") - 1, (left.value.text(), right.value.text(), start - ink_end)
+
+
+def test_a_finished_text_that_followed_its_end_shows_whole_lines(qtbot, make_window):
+    """Round 91 (1600x900 projector): the drafted run's box stopped 18 px short of its end, its top line cut
+    in half, the fills' edges read as crossed-out text. A box that followed its text ends at its end, and
+    its top and bottom lines are whole."""
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window("--screen", "realmodels", "--size", "1600x900", "--projector")
+    screen = window.current_screen()
+    screen.stop_calibration()
+    qtbot.wait(50)
+    with qtbot.waitSignal(screen.finished, timeout=120_000):
+        assert screen.start(300)
+    for _ in range(3):
+        QApplication.processEvents()
+    view = screen.spec.view
+    bar = view.verticalScrollBar()
+    assert bar.maximum() > 0, "the text fits its box: this test checks nothing"
+    assert bar.value() == bar.maximum()
+    top = QTextCursor(view.document())
+    top.setPosition(view.first_shown())
+    end = QTextCursor(view.document())
+    end.movePosition(QTextCursor.MoveOperation.End)
+    assert view.cursorRect(top).top() >= 0, view.cursorRect(top)
+    assert view.cursorRect(end).bottom() <= view.viewport().height(), (view.cursorRect(end), view.viewport().height())
