@@ -69,6 +69,9 @@ def run_ms(r) -> tuple[float, float]:
     return shown_ms(r.spec) / r.spec.slow_passes, shown_ms(r.solo) / r.solo.slow_passes
 
 
+PACE_MARK = "*"  # on the speed-up and before the line that says the run went at another pace
+
+
 def pace_gap(calibrated: float, measured: float) -> bool:
     """True when ``measured`` differs from ``calibrated`` by more than PACE_TOLERANCE of it."""
     return calibrated > 0 and abs(measured - calibrated) > PACE_TOLERANCE * calibrated
@@ -297,15 +300,16 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         speedup = r.shown_speedup
         pace = self.pace(r)
         # A run at another pace than its calibration is flagged on the big number itself: review 64 read
-        # «2,39×» from the back row, not the ⚠ line in small print below it that explains it.
-        flag = "⚠ " if pace else ""
+        # «2,39×» from the back row, not the line in small print below it that explains it. As a footnote's
+        # mark, the line beginning with it: a ⚠ on a green 2,10× read as «something broke» (rounds 90, 91).
+        flag = " " + PACE_MARK if pace else ""
         if speedup is None:
             self.speedup.set_value("–")
         elif speedup < 1:
             # A slowdown reads as one in words and shape, not only in colour (issue 16 §1).
-            self.speedup.set_value(flag + i18n.fill(self.tr("▼ %1× (slower)"), i18n.fmt(speedup, 2)))
+            self.speedup.set_value(i18n.fill(self.tr("▼ %1× (slower)"), i18n.fmt(speedup, 2)) + flag)
         else:
-            self.speedup.set_value(flag + i18n.fmt(speedup, 2) + "×")
+            self.speedup.set_value(i18n.fmt(speedup, 2) + "×" + flag)
         self.speedup.value.setStyleSheet(f"color: {t.rejected if speedup is not None and speedup < 1 else t.accepted};")
         solo_ms, spec_ms = i18n.fmt_int(shown_ms(r.solo)), i18n.fmt_int(shown_ms(r.spec))
         if r.predicted is None:
@@ -329,10 +333,11 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self.passes.set_value(f"{i18n.fmt_int(r.solo.slow_passes)} → {i18n.fmt_int(r.spec.slow_passes)}")
         # Review 34: «300 → 83» read as a 3,6× saving; each of the 83 checks k + 1 positions and takes longer.
         self.passes.caption.setText(i18n.fill(self.tr("slow passes: of 1 position → of %1"), i18n.fmt_int(r.job.k + 1)))
-        # With a ⚠ line the gap already has its cause, in numbers; one line more left the card
+        # With a pace line the gap already has its cause, in numbers; one line more left the card
         # taller than a 1280x800 window.
         compared = "" if pace else self.compare(r)
-        self.clock.setText((compared + "\n" if compared else "") + self._clock(r) + ("\n⚠ " + pace if pace else ""))
+        self.clock.setText((compared + "\n" if compared else "") + self._clock(r)
+                           + (f"\n{PACE_MARK} " + pace if pace else ""))
         self.explain.setText(self._explain(r))
         self._fit()
 
