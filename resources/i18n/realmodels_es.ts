@@ -806,16 +806,16 @@
             <translation>Pasadas lentas: %1 → %2; reloj: %3 → %4 ms, porque en esta tirada una ronda (proponer + comprobar %5 posiciones) tardó %6 ms, y un carácter solo, %7 ms.</translation>
         </message>
         <message>
-            <source>This run was slower than the short test: per round, %1 ms in the test and %3 here; per character alone, %2 and %4.</source>
-            <translation>Esta tirada fue más lenta que la prueba corta: por ronda, %1 ms en la prueba y %3 aquí; por carácter solo, %2 y %4.</translation>
+            <source>Slower than the short test: per round, %1 → %3 ms; per character alone, %2 → %4.</source>
+            <translation>Más lenta que la prueba corta: por ronda, %1 → %3 ms; por carácter solo, %2 → %4.</translation>
         </message>
         <message>
-            <source>This run was faster than the short test: per round, %1 ms in the test and %3 here; per character alone, %2 and %4.</source>
-            <translation>Esta tirada fue más rápida que la prueba corta: por ronda, %1 ms en la prueba y %3 aquí; por carácter solo, %2 y %4.</translation>
+            <source>Faster than the short test: per round, %1 → %3 ms; per character alone, %2 → %4.</source>
+            <translation>Más rápida que la prueba corta: por ronda, %1 → %3 ms; por carácter solo, %2 → %4.</translation>
         </message>
         <message>
-            <source>This run went at another pace than the short test: per round, %1 ms in the test and %3 here; per character alone, %2 and %4.</source>
-            <translation>Esta tirada fue a otro ritmo que la prueba corta: por ronda, %1 ms en la prueba y %3 aquí; por carácter solo, %2 y %4.</translation>
+            <source>Another pace than the short test: per round, %1 → %3 ms; per character alone, %2 → %4.</source>
+            <translation>A otro ritmo que la prueba corta: por ronda, %1 → %3 ms; por carácter solo, %2 → %4.</translation>
         </message>
         <message>
             <source>%1 ÷ %2: luck, %3 characters per round here (%4 ÷ %5) against %6 expected (× %7), and the times (× %8).</source>

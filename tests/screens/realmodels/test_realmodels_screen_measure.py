@@ -50,7 +50,7 @@ def test_a_comparison_shows_its_prediction_and_then_its_measurement(qtbot, scree
     ratio = round(r.solo.elapsed * 1000) / round(r.spec.elapsed * 1000)
     want = _es(ratio, 2) + "×" if ratio >= 1 else f"▼ {_es(ratio, 2)}× (más lento)"
     # A run at another pace than its calibration (a loaded machine) is flagged on the number too.
-    flagged = "* Esta tirada fue" in screen.verdict.clock.text()
+    flagged = "que la prueba corta: por ronda" in screen.verdict.clock.text()
     assert screen.verdict.speedup.value.text() == want + (" *" if flagged else "")
     # Review 33: the division behind the speed-up, in the milliseconds the runs show.
     solo_ms, spec_ms = round(r.solo.elapsed * 1000), round(r.spec.elapsed * 1000)

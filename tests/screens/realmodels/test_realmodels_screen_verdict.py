@@ -121,17 +121,17 @@ def test_a_run_at_another_pace_than_its_calibration_says_so_with_both_numbers(ca
         return
     # Flagged on the big number too (review 64 read «2,39×» from the back row, not the line below).
     # As a footnote's mark (rounds 90-91 read a ⚠ on a green speed-up as «something broke»), the line with it.
-    assert card.speedup.value.text().endswith("× *") and "\n* Esta tirada fue" in clock
+    assert card.speedup.value.text().endswith("× *") and "que la prueba corta: por ronda" in clock.split("\n* ")[-1]
     # Both times, whichever moved (review 57: naming one left the rest of the gap unexplained).
     def es(ms: float) -> str:
         return f"{ms:.1f}".replace(".", ",")
 
     # Which way, in words (round 90 read «⚠ Otro ritmo» beside a better-than-forecast speed-up as a bad result).
     now, then = (round(1000 * per_round, 1), round(1000 * per_char, 1)), (31.2, 29.5)
-    way = ("más lenta" if all(a >= b for a, b in zip(now, then)) else
-           "más rápida" if all(a <= b for a, b in zip(now, then)) else "a otro ritmo")
-    assert (f"Esta tirada fue {way} que la prueba corta: por ronda, 31,2 ms en la prueba y {es(1000 * per_round)} "
-            f"aquí; por carácter solo, 29,5 y {es(1000 * per_char)}.") in clock, clock
+    way = ("Más lenta" if all(a >= b for a, b in zip(now, then)) else
+           "Más rápida" if all(a <= b for a, b in zip(now, then)) else "A otro ritmo")
+    assert (f"{way} que la prueba corta: por ronda, 31,2 → {es(1000 * per_round)} ms; por carácter solo, "
+            f"29,5 → {es(1000 * per_char)}.") in clock, clock
     # One sentence on the card; what to make of it is behind Details (review 9: it was cut off).
     assert "repite para comparar" not in clock and "repite para comparar" in card.explain.text()
     # Which measurement a busy computer may have slowed: the one whose times are longer (round 86 read «otro
@@ -168,7 +168,7 @@ def test_a_round_faster_than_its_calibrated_check_is_another_pace_even_within_th
     for per_round, said in ((0.0195, True), (0.0205, False)):  # both within 25 % of 24 ms
         spec = SimpleNamespace(text="abc", elapsed=100 * per_round, slow_passes=100, accepted=150, drafted=300)
         card.show_result(Result(job=job, solo=solo, spec=spec, rejections=50, costs=costs))
-        assert ("por ronda, 24,0 ms en la prueba" in card.clock.text()) is said, per_round
+        assert ("por ronda, 24,0 → " in card.clock.text()) is said, per_round
 
 
 def test_greedy_says_why_the_text_is_identical_on_the_card(card):
