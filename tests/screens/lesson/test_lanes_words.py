@@ -67,7 +67,7 @@ def test_near_the_end_the_playheads_name_stays_on_it_and_the_caption_moves_left(
         caption_w = afm.horizontalAdvance(lanes.caption_drawn)
         # Apart from the caption by more than a space or two: round 89 (1440x900 projector, 4 s) read
         # «↑ ahora tiempo, en pasadas lentas →» as one phrase.
-        gap = 2 * afm.horizontalAdvance("m")
+        gap = afm.horizontalAdvance("m")  # about three spaces
         if lanes.caption_on_left:
             moved = True
             assert box.left() > g["left"] + caption_w + gap, (box, caption_w)
@@ -94,3 +94,14 @@ def test_the_big_models_own_token_is_the_solid_chip_of_step_3(make_window):
 
     assert inside(own) == QColor(theme.current().extra).name()
     assert inside(accepted) != QColor(theme.current().extra).name()
+
+
+def test_on_step_2_the_playheads_name_stays_on_it_where_it_had_room(make_window):
+    """Round 92 (1366x768, 2 s): with three letters kept from the caption, «ahora ↑» no longer fitted left of
+    the playhead at 3,05 and fell back into the caption as «┆ = ahora», a second look for the same mark."""
+    w = make_window("--screen", "checking", "--size", "1366x768")
+    lanes = w.current_screen().lanes
+    lanes.seek(3.05)
+    _paint(lanes)
+    assert lanes.playhead_lines()
+    assert lanes.now_label_box is not None and "ahora" not in lanes.caption_drawn, lanes.caption_drawn

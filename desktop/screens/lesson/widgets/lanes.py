@@ -783,9 +783,11 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
     def _now_label_box(self, x, line, h, fm, caption_box, g, caption_left=False) -> tuple[QRectF, str] | None:
         """Where the playhead's name goes on the caption's line, its arrow on the playhead («↑ now» right
         of it, or «now ↑» left of it), clear of the caption (at the line's right end, or its left with
-        ``caption_left``) by a gap of a few letters, and of the draft's label; None where neither fits."""
+        ``caption_left``) by a letter's gap, and of the draft's label; None where neither fits."""
         caption_w = fm.horizontalAdvance(self.axis_caption) + 8 if self.axis_caption else 0.0
-        gap = fm.horizontalAdvance("mmm") if self.axis_caption else 0.0
+        # One letter (with the caption's own 8 px): three left no room beside the playhead on step 2 at
+        # 1366x768, and its name fell back into the caption as «┆ = ahora», a second look for one mark (round 92).
+        gap = fm.horizontalAdvance("m") if self.axis_caption else 0.0
         fm = QFontMetricsF(self._now_font(g["axis_font"]))
         arrow = fm.horizontalAdvance("↑")
         note_w = self._note_width(QFontMetricsF(self._note_font(g)))
