@@ -43,6 +43,17 @@ def test_initial_size_never_exceeds_the_screen(available, saved, expected):
 # At 150-200 % the header's measuring once grew the window to ~1155 px (Qt never shrinks
 # it back); the lesson's rows now fold (FlowLayout) and the header caps its width while
 # it measures.
+def _settle_layout(screen, scroll, turns: int = 10) -> None:
+    """Let a screen's layout settle: a card that fits its wrapped text to its width asks for its height one
+    event-loop turn after its width is known, and the scroll range follows a turn or two later (the
+    real-models lab at 200 % needed three). A few turns are milliseconds; a range still short after ten
+    is a real clipping bug."""
+    for _ in range(turns):
+        QApplication.processEvents()
+        if scroll.widget() is screen and screen.height() >= screen.minimumSizeHint().height():
+            break
+
+
 @pytest.mark.parametrize("scale", [100, 150, 200])
 def test_larger_text_never_widens_the_window_at_1024x768(make_window, scale):
     w = make_window("--size", "1024x768", "--font-scale", str(scale), "--screen", "intro")
@@ -54,7 +65,7 @@ def test_larger_text_never_widens_the_window_at_1024x768(make_window, scale):
             wide.append((name, w.width(), w.minimumSizeHint().width()))
         # A screen wider (or taller) than its room scrolls to its far edge rather than clipping.
         scroll, screen = w.host.container(name), w.current_screen()
-        QApplication.processEvents()
+        _settle_layout(screen, scroll)
         for need, room, bar in ((screen.minimumSizeHint().width(), scroll.viewport().width(), scroll.horizontalScrollBar()),
                                 (screen.minimumSizeHint().height(), scroll.viewport().height(), scroll.verticalScrollBar())):
             if need > room:
