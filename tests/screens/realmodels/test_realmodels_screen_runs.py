@@ -50,7 +50,8 @@ def test_both_runs_write_the_same_text_and_give_a_verdict(qtbot, screen):
     assert result.acceptance_rate == alpha
     assert result.kept_share == spec.accepted / spec.drafted <= alpha
     assert screen.verdict.acceptance.value.text() == "α = " + es_number(alpha, 2)
-    assert screen.verdict.speedup.value.text().endswith("×")
+    # « *» marks a run at another pace than its short test (a loaded machine), as the card's line says.
+    assert screen.verdict.speedup.value.text().removesuffix(" *").endswith("×")
     assert screen.verdict.lab_button.isEnabled()
     assert screen.solo.state == screen.spec.state == "done"
     assert screen.generate_button.isEnabled() and not screen.cancel_button.isEnabled()
