@@ -537,7 +537,6 @@ class CostsPanel(i18n.Retranslatable, QFrame):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._space_cells()  # the text size may have changed since the last scale
         self._fit()
 
     # Looks and language ------------------------------------------------------------

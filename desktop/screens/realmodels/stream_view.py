@@ -104,8 +104,6 @@ class StreamView(QTextEdit):
 
     def append(self, pieces) -> None:
         """Add this round's ``pieces``: (text, kind) with kind target/accepted/correction/bonus."""
-        bar = self.verticalScrollBar()
-        at_end = self._at_end = bar.value() >= bar.maximum() - 4
         for text, kind in pieces:
             if not text:
                 continue
@@ -113,8 +111,8 @@ class StreamView(QTextEdit):
             self._kinds.extend(kind for _ in text)
             self._insert(text, kind)
         self._snap_to_lines()  # the estimate becomes the measured line once there are two lines
-        if at_end:  # follow the text unless the learner scrolled back to read
-            bar.setValue(bar.maximum())
+        # Following the end (unless the learner scrolled back to read) is _follow_range's: the range grows
+        # with the text, here or after its layout.
 
     def _insert(self, text: str, kind: str) -> None:
         cursor = QTextCursor(self.document())

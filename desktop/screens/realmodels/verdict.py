@@ -503,8 +503,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         round_now, char_now = run_ms(r)
         # Which way, in words: «⚠ Otro ritmo» beside a speed-up above its forecast read as a bad result, and
         # «otro ritmo» said nothing (round 90). On one line of the card at 1280x800: a longer sentence took
-        # a second and the screen no longer fit the window.
-        # As the numbers read, to the tenth the sentence shows them.
+        # a second and the screen no longer fit the window. The direction is judged on the numbers as shown.
         gaps = [round(now, 1) - round(1000 * then, 1) for now, then in ((round_now, round_then), (char_now, char_then))]
         if all(g >= 0 for g in gaps):
             template = self.tr("Slower than the short test: per round, %1 → %3 ms; per character alone, %2 → %4.")

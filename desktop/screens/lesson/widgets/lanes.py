@@ -788,8 +788,8 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         # One letter (with the caption's own 8 px): three left no room beside the playhead on step 2 at
         # 1366x768, and its name fell back into the caption as «┆ = ahora», a second look for one mark (round 92).
         gap = fm.horizontalAdvance("m") if self.axis_caption else 0.0
-        fm = QFontMetricsF(self._now_font(g["axis_font"]))
-        arrow = fm.horizontalAdvance("↑")
+        now_fm = QFontMetricsF(self._now_font(g["axis_font"]))  # the name is drawn bold
+        arrow = now_fm.horizontalAdvance("↑")
         note_w = self._note_width(QFontMetricsF(self._note_font(g)))
         note_here = bool(note_w) and not g["note_below"]
         if caption_left and note_here:
@@ -799,7 +799,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         if note_here:
             taken.append(QRectF(caption_box.left(), line, note_w + 8, h))
         for text, right in ((self.tr("↑ now"), True), (self.tr("now ↑"), False)):
-            w = fm.horizontalAdvance(text) + 2
+            w = now_fm.horizontalAdvance(text) + 2
             x0 = x - arrow / 2 if right else x + arrow / 2 - w
             box = QRectF(x0, line, w, h)
             if box.left() >= 0 and box.right() <= self.width() and not any(box.intersects(r) for r in taken):
