@@ -97,18 +97,6 @@ def fmt(value: float, decimals: int = 2) -> str:
     return locale().toString(float(value), "f", decimals)
 
 
-def divisor_digits(numerator: float, divisor: float, quotient_decimals: int = 2, least: int = 1, most: int = 2) -> int:
-    """The fewest decimals (from ``least`` to ``most``) to show ``divisor`` with so that ``numerator`` ÷ the
-    divisor as shown gives the quotient as shown: «100 ÷ 12,1» beside 8,25× read as a wrong sum, for
-    100 ÷ 12,1 = 8,26 (review 79); 100 ÷ 12,12 = 8,25. Where none does (a quotient within a hair of a
-    rounding edge), ``least``: the quotient to show is then the reader's own division of what is written."""
-    shown = fmt(numerator / divisor, quotient_decimals) if divisor else ""
-    for digits in range(least, most + 1):
-        if divisor and fmt(numerator / round(divisor, digits), quotient_decimals) == shown:
-            return digits
-    return least
-
-
 def fmt_int(value: int) -> str:
     return locale().toString(int(value))
 

@@ -33,6 +33,7 @@ from desktop.widgets import legible
 from desktop.widgets.chart_legend import ChartLegend
 from desktop.widgets.locale_axis import LocaleAxis
 from desktop.widgets.plot_view import setup_chart_view
+from desktop.widgets.readouts import EXPECTED_DIGITS
 
 
 _NICE_STEPS = (1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 3.5, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0, 10.0)
@@ -250,8 +251,8 @@ class PassChart(i18n.Retranslatable, QWidget):
         self._update_texts()
 
     def time_text(self, time: float) -> str:
-        """An expected time as the readouts show it: with the decimals N ÷ it needs to give the speed-up shown."""
-        return i18n.fmt(time, i18n.divisor_digits(self.model.tokens, time))
+        """An expected time as the readouts show it."""
+        return i18n.fmt(time, EXPECTED_DIGITS)
 
     def marker_label_text(self) -> str:
         # With a costly draft the dot's time depends on c too (round 83 read «tu k y tu α: 126,8» as leaving c out).
@@ -317,6 +318,10 @@ class PassChart(i18n.Retranslatable, QWidget):
             # Every place at once (one numpy pass, not one per place: issue 18, the per-move time).
             lefts, bottoms = np.array(corners).T
             crossings = _hits(lines, verticals, lefts, lefts + w, bottoms, bottoms + h)
+            # Just above or below the no-draft line, clear of it, the label reads as that line's value
+            # (round 93 read «…: 126,8» sitting on the 100 line as 126,8 at 100): that costs a piece too.
+            crossings = crossings + (_hits([self.baseline.getData()], [], lefts, lefts + w, bottoms - h / 2,
+                                           bottoms + 1.5 * h) > 0)
             for i, (((sx, sy), gap), (left, bottom)) in enumerate(zip(places, corners)):
                 inside = x0 <= left and left + w <= x1 and y0 <= bottom and bottom + h <= y1
                 hits = int(crossings[i])

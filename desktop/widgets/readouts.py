@@ -65,24 +65,26 @@ def shows_total_time(cost: float, k: int) -> bool:
     return cost > 0 and k > 0
 
 
+# Expected slow passes and times, everywhere, with two decimals: one quantity, one format (round 93 read
+# «30,2» beside «70,46», and «126,8» beside «22,73», as a mistake). Two give every speed-up beside them
+# as the reader's own division (review 79 divided «100 ÷ 12,1» = 8,26 beside 8,25×); three read as
+# another kind of number (review 80: «31,495»).
+EXPECTED_DIGITS = 2
+
+
 def passes_digits(cost: float, k: int, tokens: int, passes: float) -> int:
-    """Decimals of the expected slow passes: two beside the total time, as review 53 multiplied
-    «70,5» by the round's 1,80 and got 126,9 for the 126,8 shown (70,46 × 1,80); else they are the
-    time, with the decimals N ÷ them needs to give the speed-up shown (``time_digits``)."""
-    return 2 if shows_total_time(cost, k) else time_digits(tokens, passes)
+    """Decimals of the expected slow passes (see EXPECTED_DIGITS)."""
+    return EXPECTED_DIGITS
 
 
 def time_digits(tokens: int, time: float) -> int:
-    """Decimals of an expected time: the fewest with which N ÷ it gives the speed-up shown (review 79
-    divided «100 ÷ 12,1» = 8,26 beside 8,25×), two at most (review 80 read «31,495» as a different
-    kind of number)."""
-    return i18n.divisor_digits(tokens, time)
+    """Decimals of an expected time (see EXPECTED_DIGITS)."""
+    return EXPECTED_DIGITS
 
 
 def shown_speedup(tokens: int, time: float) -> float:
-    """The speed-up as the reader's own division of what is written, N ÷ the time as shown: the model's
-    N ÷ time to two decimals wherever ``time_digits`` found digits that give it, and otherwise (a speed-up
-    within a hair of a rounding edge, such as 3,1750 for 100 ÷ 31,495) «100 ÷ 31,5 = 3,17», off by 0,0004."""
+    """The speed-up as the reader's own division of what is written, N ÷ the time as shown: off the
+    model's N ÷ time by a hair only within a hair of a rounding edge."""
     return tokens / round(time, time_digits(tokens, time))
 
 
@@ -269,7 +271,9 @@ class Readouts(i18n.Retranslatable, QFrame):
             text, why = self.tr("none"), self.tr("k = 0 is writing without a draft: always 1×.")
         elif cost == 0:
             text = self.tr("none")
-            why = self.tr("A free draft never loses: at worst, at α = 0, it ties (1×).")
+            # With its condition (round 94: step 2 says V costs a little more than 1, and 15 measures more).
+            why = self.tr("A free draft never loses while checking costs one pass, as here: at worst, at α = 0, "
+                          "it ties (1×).")
         elif be is None:
             text, why = self.tr("none"), self.tr("This draft always costs more than it saves.")
         else:
@@ -397,7 +401,7 @@ class Readouts(i18n.Retranslatable, QFrame):
             # The last round stops at N, so what it would add past N is lost.
             text += "\n" + i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 "
                                              "and the last round's spare tokens are not used."),
-                                     i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 3), i18n.fmt(naive, 1),
+                                     i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 3), i18n.fmt(naive, digits),
                                      i18n.fmt(passes, digits))
         if m.cost > 0 and m.k > 0:
             # Round 86 could not rebuild 126,8 from the panel: each round also pays its k draft steps.

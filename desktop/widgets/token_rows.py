@@ -749,7 +749,7 @@ class TokenRows(i18n.Retranslatable, Playback, QWidget):
         if cost:
             return i18n.fill(self.tr("Done in this run: %1 rounds, each 1 slow pass + %2 of draft. Time, in slow passes: "
                                      "%3 for %4 tokens; without a draft, %4."), i18n.fmt_int(passes),
-                             i18n.fmt(cost, 2), i18n.fmt(passes * (1 + cost), 1), i18n.fmt_int(self.model.tokens))
+                             i18n.fmt(cost, 2), i18n.fmt(passes * (1 + cost), 2), i18n.fmt_int(self.model.tokens))
         return i18n.fill(self.tr("Done in this run: %1 slow passes for %2 tokens, instead of %2."),
                          i18n.fmt_int(passes), i18n.fmt_int(self.model.tokens))
 

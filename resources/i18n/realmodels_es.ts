@@ -84,6 +84,10 @@
             <translation>en una prueba corta</translation>
         </message>
         <message>
+            <source>predicted, k = %1 (the best, at the slider's end)</source>
+            <translation>prevista, k = %1 (la mejor, en el tope)</translation>
+        </message>
+        <message>
             <source>predicted, k = %1 (the best)</source>
             <translation>prevista, k = %1 (la mejor)</translation>
         </message>
@@ -112,8 +116,8 @@
             <translation>Midiendo este ordenador (unos segundos)…</translation>
         </message>
         <message>
-            <source>this computer's times, now; its α, the same again for this text and k</source>
-            <translation>tiempos de este ordenador, ahora; su α, igual con este texto y k</translation>
+            <source>this computer's times, now; α from a fixed trial (the same every time)</source>
+            <translation>tiempos de este ordenador, ahora; α de una prueba fija (igual cada vez)</translation>
         </message>
         <message>
             <source>%1 positions: %2 × one (a chatbot: ≈ 1×)</source>
@@ -373,7 +377,7 @@
         </message>
         <message>
             <source>Measuring, step %1 of %2: %3…</source>
-            <translation>Midiendo (%1 de %2): %3…</translation>
+            <translation>Midiendo (parte %1 de %2): %3…</translation>
         </message>
         <message>
             <source>Tiny transformer</source>
@@ -382,6 +386,10 @@
         <message>
             <source>k is still to be chosen: the measurement of this computer picks the best one.</source>
             <translation>k aún está por elegir: la medición de este ordenador escoge la mejor.</translation>
+        </message>
+        <message>
+            <source>k = %1, the slider's end, set by the app: the fastest in this measurement (a longer window might be faster still); move it to try another.</source>
+            <translation>k = %1, el tope del control, puesta por la app: la más rápida en esta medida (una ventana mayor quizá lo sería aún más); muévela para probar otra.</translation>
         </message>
         <message>
             <source>k = %1, set by the app: the fastest in this measurement (each one varies a little); move it to try another.</source>
@@ -732,6 +740,14 @@
         <message>
             <source>Measured: %1; predicted: %2. The acceptance matched the short test's; this run's times did not.</source>
             <translation>Medida: %1; prevista: %2. La aceptación coincidió con la de la prueba corta; los tiempos de esta tirada, no.</translation>
+        </message>
+        <message>
+            <source>That raises the speed-up.</source>
+            <translation>Eso sube la aceleración.</translation>
+        </message>
+        <message>
+            <source>That lowers the speed-up.</source>
+            <translation>Eso baja la aceleración.</translation>
         </message>
         <message>
             <source>The prediction uses the calibration; run it again to compare.</source>

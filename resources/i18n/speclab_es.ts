@@ -449,10 +449,6 @@ Contents</source>
             <translation>k = 0 es escribir sin borrador: siempre 1×.</translation>
         </message>
         <message>
-            <source>A free draft never loses: at worst, at α = 0, it ties (1×).</source>
-            <translation>Un borrador gratis nunca pierde: en el peor caso, con α = 0, empata (1×).</translation>
-        </message>
-        <message>
             <source>This draft always costs more than it saves.</source>
             <translation>Este borrador siempre cuesta más de lo que ahorra.</translation>
         </message>
@@ -510,7 +506,7 @@ Contents</source>
         </message>
         <message>
             <source>Speed-up = %1 ÷ %2 (without ÷ with a draft)</source>
-            <translation>Aceleración = %1 ÷ %2 (sin borrador ÷ con borrador)</translation>
+            <translation>Aceleración = %1 ÷ %2 (sin ÷ con borrador)</translation>
         </message>
         <message>
             <source>Break-even α (for k = %1 and c = %2):</source>
@@ -531,6 +527,10 @@ Contents</source>
         <message>
             <source>The largest the slider allows: with c = 0, and if a check always cost one slow pass, longer would be better; with a cost (step 5), not.</source>
             <translation>Es el máximo que permite el deslizador. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; con coste (c &gt; 0), no siempre.</translation>
+        </message>
+        <message>
+            <source>A free draft never loses while checking costs one pass, as here: at worst, at α = 0, it ties (1×).</source>
+            <translation>Un borrador gratis nunca pierde si verificar cuesta una pasada, como aquí: en el peor caso, con α = 0, empata (1×).</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>

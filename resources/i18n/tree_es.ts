@@ -227,10 +227,6 @@
 = 1 + %1·%2 + %3·%4 = %5</translation>
         </message>
         <message>
-            <source>β = %1: what each verified node adds to the one slow pass.</source>
-            <translation>β = %1: lo que cada nodo verificado añade a la única pasada lenta.</translation>
-        </message>
-        <message>
             <source>On average: %1 tokens ÷ %2 = %3×.</source>
             <translation>De media: %1 tokens ÷ %2 = %3×.</translation>
         </message>
@@ -259,6 +255,10 @@
         <message>
             <source>▸ Why these numbers?</source>
             <translation>▸ ¿Por qué estos números?</translation>
+        </message>
+        <message>
+            <source>β = %1: what each verified node adds to the one slow pass (the lesson and the Lab count it as 0).</source>
+            <translation>β = %1: lo que cada nodo verificado añade a la única pasada lenta (en la lección, 0).</translation>
         </message>
         <message numerus="yes">
             <source>Chain: 1 proposal per level. Greedy: as many nodes, in at most your %n level(s), most probable paths first.</source>

@@ -65,7 +65,7 @@ def test_each_slider_updates_chart_marker_and_readouts(lab, param, value):
     # Beside a costly draft's total time, two decimals (review 53 multiplied 70,5 × 1,80 = 126,9 for 126,8).
     # Without a cost, written so that N ÷ it gives the speed-up shown (review 79: «100 ÷ 12,1» beside 8,25×).
     passes = analytic.expected_passes(k, a, n)
-    shown = _es(passes, 2) if c > 0 and k > 0 else es_time(n, passes)
+    shown = es_time(n, passes)
     assert screen.readouts.pair_text("slow_passes") == f"con borrador: {shown} · sin borrador: {n}"
 
 
@@ -91,7 +91,7 @@ def test_cost_shows_time_curve_and_break_even(lab):
     assert screen.readouts.names["break_even"].text().replace("\u00a0", " ") == "α de equilibrio (para k = 4 y c = 0,20):"
     # The time row and the y axis fit the total-time curve: nothing off the top.
     assert screen.readouts.pair_text("total_time") == (
-        f"con borrador: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)} · sin borrador: 100")
+        f"con borrador: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 2)} · sin borrador: 100")
     assert screen.chart.plot.getViewBox().viewRange()[1][1] >= max(ys)
 
 
@@ -104,7 +104,7 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     model.set_cost(0.0)
     # The dot is labelled on the plot, beside itself ("tu k y tu α: 30,2"), so the legend holds the lines only.
     assert [e[2] for e in chart.legend.entries] == ["con borrador: tiempo total (borrador gratis)", "sin borrador"]
-    assert chart.marker_label.toPlainText() == f"tu k y tu α: {_es(analytic.expected_passes(4, model.alpha, model.tokens), 1)}"
+    assert chart.marker_label.toPlainText() == f"tu k y tu α: {_es(analytic.expected_passes(4, model.alpha, model.tokens), 2)}"
     solid = chart.legend.entries[0][1].style()
     model.set_cost(0.2)
     entries = chart.legend.entries
@@ -113,7 +113,7 @@ def test_the_legend_sits_beside_the_plot_and_follows_the_curves(lab):
     assert [e[2] for e in entries] == ["con borrador: tiempo total", "con borrador: solo pasadas lentas",
                                        "sin borrador", "α de equilibrio (para k = 4, c = 0,20, N = 100): 0,46"]
     assert chart.marker_label.toPlainText() == (
-        f"tu k, tu α y tu c: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 1)}")
+        f"tu k, tu α y tu c: {_es(analytic.expected_passes(4, model.alpha, model.tokens) * 1.8, 2)}")
     # Each sample is drawn with its curve's own pen, dash pattern included.
     assert [e[1].style() for e in entries[:3]] == [chart.time_curve.opts["pen"].style(), chart.curve.opts["pen"].style(),
                                                    chart.baseline.opts["pen"].style()]
@@ -451,13 +451,13 @@ def test_the_end_of_text_note_makes_the_slow_passes_add_up_on_screen(lab, k, alp
     sum_tpp = _es(analytic.tokens_per_pass(k, alpha), 3)
     naive = m.tokens / float(sum_tpp.replace(",", "."))
     passes = _readout(screen, "slow_passes")
-    assert passes != _es(naive, 1)  # the end of the text really makes a difference here
+    assert passes != _es(naive, 2)  # the end of the text really makes a difference here
     assert r.note.isVisibleTo(r)
     # The sum that gives the tokens per round, term by term, then why the passes are more than N ÷ it.
     a = _es(alpha, 2)
     terms = {4: f"1 + {a} + {a}² + {a}³ + {a}⁴", 16: f"1 + {a} + {a}² + … + {a}¹⁶"}[k]
     assert r.note.text().startswith(f"Tokens por ronda: {terms} = {sum_tpp}.")
-    assert f"{passes} pasadas lentas y no {m.tokens} ÷ {sum_tpp} = {_es(naive, 1)}: el texto acaba en el token {m.tokens} y la última pasada se paga entera" in r.note.text()
+    assert f"{passes} pasadas lentas y no {m.tokens} ÷ {sum_tpp} = {_es(naive, 2)}: el texto acaba en el token {m.tokens} y la última pasada se paga entera" in r.note.text()
     # Beside the numbers it explains: right under the table.
     assert r.note.y() > r.table.geometry().bottom()
     assert r.note.y() < r.values["break_even"].mapTo(r, r.values["break_even"].rect().topLeft()).y() or \

@@ -144,7 +144,7 @@ def check_frame(rows):
         if c > 0 and k > 0:
             # R10: rounds are counted as rounds; the time says it is a time.
             assert caption.startswith(f"Hecho en esta tirada: {rounds} rondas")
-            assert f"Tiempo, en pasadas lentas: {_es(rounds * (1 + k * c), 1)} para {n} tokens" in caption
+            assert f"Tiempo, en pasadas lentas: {_es(rounds * (1 + k * c), 2)} para {n} tokens" in caption
         else:
             assert caption.startswith(f"Hecho en esta tirada: {rounds} pasadas lentas")
         assert tokens == n

@@ -101,7 +101,7 @@ def test_the_dot_says_what_it_is_and_covers_no_line(lab, k, alpha, cost):
     n = model.tokens
     time = analytic.expected_passes(k, alpha, n) * (1 + k * cost)
     said = "tu k, tu α y tu c" if cost > 0 else "tu k y tu α"  # the time depends on c too (round 83)
-    assert chart.marker_label.toPlainText() == f"{said}: {_es(time, 1)}"
+    assert chart.marker_label.toPlainText() == f"{said}: {_es(time, 2)}"
     assert chart.marker_label.isVisible()
     # In the scene: inside the plot, and no point of any line under the label.
     vb = chart.plot.getViewBox()
@@ -115,6 +115,26 @@ def test_the_dot_says_what_it_is_and_covers_no_line(lab, k, alpha, cost):
             assert not box.contains(vb.mapViewToScene(_point(x, y))), (x, y)
     # Not on top of the dot either.
     assert not box.contains(vb.mapViewToScene(_point(alpha, time)))
+
+
+def test_the_dot_label_does_not_hug_the_no_draft_line(make_window):
+    """Round 93 (1920x1080 projector, k = 4, α = 0,30, c = 0,20, the sums open): the label sat just
+    above the dashed 100 line, clear of it, and read as that line's value («126,8 at 100»). Here the
+    label keeps at least half its height between itself and that line (in scene pixels)."""
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window("--size", "1920x1080", "--projector", "--screen", "lab", "--k", "4", "--alpha", "0.3",
+                         "--cost", "0.2")
+    screen = window.current_screen()
+    screen.readouts.details_button.click()
+    for _ in range(5):
+        QApplication.processEvents()
+    chart = screen.chart
+    vb = chart.plot.getViewBox()
+    box = chart.marker_label.sceneBoundingRect()
+    line_y = vb.mapViewToScene(_point(0.5, float(window.ctx.model.tokens))).y()
+    gap = max(box.top() - line_y, line_y - box.bottom())  # scene y grows downwards
+    assert gap >= box.height() / 2, (gap, box, line_y)
 
 
 def _point(x, y):

@@ -11,7 +11,7 @@ from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_la
 from desktop.screens.lesson.widgets.challenges import Challenge, ChallengeList
 from desktop.widgets.lesson_sliders import lesson_slider
 from desktop.widgets.pass_chart import PassChart
-from desktop.widgets.readouts import Readouts, _power
+from desktop.widgets.readouts import EXPECTED_DIGITS, Readouts, _power
 
 
 def _quarter(model) -> bool:
@@ -97,11 +97,12 @@ class OperateScreen(LessonScreen):
                                  "(%3 × %3 = %3² for the first two)."),
                          " + ".join(powers), i18n.fmt(shown_tpp, 3), alpha)
         passes, naive = n["slow_passes"], m.tokens / shown_tpp
-        if i18n.fmt(passes, 1) == i18n.fmt(naive, 1):
+        if i18n.fmt(passes, EXPECTED_DIGITS) == i18n.fmt(naive, EXPECTED_DIGITS):
             return text
         end = i18n.fill(self.tr("Expected: %4 slow passes. The quick sum %1 ÷ %2 = %3 falls short: the text ends "
                                 "at token %1 and what the last round leaves over is not used."),
-                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 3), i18n.fmt(naive, 1), i18n.fmt(passes, 1))
+                        i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 3), i18n.fmt(naive, EXPECTED_DIGITS),
+                        i18n.fmt(passes, EXPECTED_DIGITS))
         return f"{text}\n{end}".replace("× ", "×\u00a0")  # "Cada ×" and "0,80" on one line
 
     def fold_details(self, fold: bool) -> None:

@@ -32,6 +32,7 @@ from desktop.screens.lesson.base import Card, LessonScreen, link_label, plain_la
 from desktop.sim import analytic
 from desktop.widgets import a11y, looks
 from desktop.widgets.pass_chart import PassChart
+from desktop.widgets.readouts import EXPECTED_DIGITS
 
 K = 4
 TOKENS = 100
@@ -296,7 +297,7 @@ class PredictScreen(LessonScreen):
 
     def _marker_text(self) -> str:
         alpha, time = self.chart.marker_position()
-        return i18n.fill(self.tr("at α = %1: %2"), i18n.fmt(alpha, 2), i18n.fmt(time, 1))
+        return i18n.fill(self.tr("at α = %1: %2"), i18n.fmt(alpha, 2), i18n.fmt(time, EXPECTED_DIGITS))
 
     def try_again(self) -> None:
         self.set_scenario(self.scenario)

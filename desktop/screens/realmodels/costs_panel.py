@@ -439,7 +439,10 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             # figure is: α sat under «This computer» as if the computer set it (review 66).
             # Review 68: two short tests gave the same «13/15; 9/13; 6/9»: α comes from a fixed seed, and says so;
             # for this k too (review 70: k = 3 pooled 28/37, k = 5 36/47).
-            "ready": self.tr("this computer's times, now; its α, the same again for this text and k"),
+            # Round 93 saw the same «13/15; 9/13; 6/9» at k = 3 and k = 8 and asked where they came from: every
+            # k's come from one fixed trial. Naming its k (8) beside the 7 positions of k = 7 read as a
+            # miscount (round 94).
+            "ready": self.tr("this computer's times, now; α from a fixed trial (the same every time)"),
             "unmeasured": self.tr("not measured yet for this draft"),
             "failed": self.tr("could not measure"),
         }[self.mode]
@@ -495,7 +498,11 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self.predicted.set_value(times(predicted))
         # The prediction multiplies each window position's own acceptance (eq. 3), not the
         # pooled α beside it (round 4): the recipe under the numbers says so, with its parts.
-        if k == best:
+        if k == best == self.k_max:
+            # Round 93: «la mejor» at the slider's end may only be the cap, as the Lab's «k = 16 (tope)» says.
+            self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best, at the slider's end)"),
+                                                     i18n.fmt_int(k)))
+        elif k == best:
             self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best)"), i18n.fmt_int(k)))
         else:
             self.predicted.caption.setText(i18n.fill(self.tr("predicted, k = %1 (the best: k = %2)"),

@@ -787,9 +787,13 @@ class RealModelsScreen(Screen):
                 self._refresh_k_text()
                 # "Each one varies a little": a new run may measure another best k (review 44 saw 7, then 3).
                 # "Set by the app": round 81 saw the slider move on its own and asked who had picked it.
-                self._set_k_note(i18n.fill(self.tr("k = %1, set by the app: the fastest in this measurement (each "
-                                                   "one varies a little); move it to try another."),
-                                           i18n.fmt_int(job.k)))
+                if job.k == self.k_max(draft):  # the cap: a longer window might be faster still (round 93)
+                    note = self.tr("k = %1, the slider's end, set by the app: the fastest in this measurement (a "
+                                   "longer window might be faster still); move it to try another.")
+                else:
+                    note = self.tr("k = %1, set by the app: the fastest in this measurement (each one varies a "
+                                   "little); move it to try another.")
+                self._set_k_note(i18n.fill(note, i18n.fmt_int(job.k)))
                 self._describe_runs()
             self.verdict.set_measured()
             self._run_costs = costs

@@ -449,9 +449,11 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         if kind == "discarded":
             # Still quieter than the kept path, but visible from the back row (review 40: the links of
             # the branches thrown away were "very faint" at alpha 110 and 1,2 px).
+            # On a projector, solid colour and thicker: round 93's pupil still found them faint at 1920x1080.
             c = QColor(t.discarded)
-            c.setAlpha(170)
-            return QPen(c, 1.6, Qt.PenStyle.DashLine)
+            projector = t.name == "projector"
+            c.setAlpha(255 if projector else 170)
+            return QPen(c, 2.2 if projector else 1.6, Qt.PenStyle.DashLine)
         if kind == "checking":
             c = QColor(t.accent)
             c.setAlpha(150)
@@ -544,7 +546,8 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
             "rejected": (t.rejected, 2.4, Qt.PenStyle.SolidLine, t.rejected, False, True),
             # Words in the text colour: the dashed grey border and the missing ✓ say «not taken», and grey
             # words were the least legible thing on the lab from the back row (review 63, both readers).
-            "discarded": (t.discarded, 1.4, Qt.PenStyle.DashLine, t.text, False, False),
+            "discarded": (t.discarded, 2.0 if t.name == "projector" else 1.4, Qt.PenStyle.DashLine, t.text, False,
+                          False),
         }
         border, width, style, fg, bold, strike = styles[kind]
         p.setPen(QPen(QColor(border), width, style))

@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 
 from desktop import i18n
 from desktop.screens.lesson import predict
+from tests.support.es_number import es_number
 
 
 def _break_even_by_roots(k: int, c: float) -> float:
@@ -172,7 +173,7 @@ def test_the_dot_is_labelled_by_the_predicted_alpha_and_the_words_name_curves_th
     chart = screen.chart
     alpha, time = chart.marker_position()
     assert alpha == pytest.approx(0.3)
-    assert chart.marker_label.toPlainText() == f"en α = 0,30: {i18n.fmt(time, 1)}"
+    assert chart.marker_label.toPlainText() == f"en α = 0,30: {es_number(time, 2)}"
     # k = 4, c = 0,25: a round costs 1 + 4 × 0,25 = 2 slow passes, so the dot is above 100 (no draft)
     # wherever fewer than 2 tokens land per round, as at α = 0,3: 1 + 0,3 + ... + 0,3^4 = 1,43.
     assert time > 100

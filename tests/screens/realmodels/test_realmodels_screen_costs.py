@@ -187,6 +187,21 @@ def test_the_honest_note_gives_the_order_of_magnitude_to_the_chatbots(screen):
     assert "millón" not in text and "10⁹" not in text
 
 
+def test_a_best_k_at_the_slider_s_end_is_called_the_end_too(screen):
+    """Round 93: «prevista, k = 8 (la mejor)» with the slider at its end read as an optimum, where a
+    longer window might be faster still; the Lab says «k = 16 (tope)». Near-perfect guesses and a
+    window that costs almost nothing more: the best of 1..8 is 8 (worked out here, not by the app)."""
+    costs = _uniform_costs(alpha=0.99, growth=0.001)
+    best = max(range(1, 9), key=lambda k: _textbook(costs, 0.99, k))
+    assert best == 8 == screen.k_max("tiny")
+    _feed(screen, "tiny", costs)
+    panel = screen.costs_panel
+    assert screen.k_slider.value() == 8
+    assert panel.predicted.caption.text() == "prevista, k = 8 (la mejor, en el tope)"
+    screen.choose_k(7)
+    assert panel.predicted.caption.text() == "prevista, k = 7 (la mejor: k = 8)"
+
+
 def test_auto_k_is_said_while_it_is_chosen_and_when_it_is_chosen(screen, monkeypatch):
     """Review 6: k went from 4 to 6 without a word, and "Generating…" sat beside panels that
     were still loading. No process: the comparison is begun and its events are injected."""

@@ -37,7 +37,7 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
         # Step 1 from the start, the models loading, in the card and beside k (review 43: the first
         # seconds said nothing of what was happening). Not "aún sin medir".
         total = 2 + len(STAGES)
-        first = f"Midiendo (1 de {total}): cargando los dos modelos…"
+        first = f"Midiendo (parte 1 de {total}): cargando los dos modelos…"
         assert screen.costs_panel.status.text() == first
         assert screen.k_progress.text() == first
     r = blocker.args[0]
@@ -48,7 +48,7 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
     steps = []
     for slider_shown, value, progress_shown, progress, message in seen:
         assert not slider_shown and value == "?" and progress_shown
-        m = re.search(r"Midiendo \((\d+) de (\d+)\)", progress)
+        m = re.search(r"Midiendo \(parte (\d+) de (\d+)\):", progress)
         assert m and int(m.group(2)) == total
         steps.append(int(m.group(1)))
         assert progress in message  # the verdict card says the same
@@ -58,7 +58,7 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
     stages = [stage for stage, *_ in cells]
     assert stages == ["warm", *STAGES]
     for stage, known, one, draft, status in cells:
-        assert status.startswith("Midiendo (")
+        assert status.startswith("Midiendo (parte ")
         done = stages.index(stage)
         assert (one != "–") == (done > stages.index("passes")), (stage, one)
         assert (draft != "–") == (done > stages.index("draft")), (stage, draft)
@@ -71,9 +71,13 @@ def test_the_slider_shows_no_k_until_the_calibration_chooses_it(qtbot, screen):
     assert k == r.costs.best_k(screen.k_max("ngram"))
     assert screen.k_slider.isVisibleTo(screen) and not screen.k_progress.isVisibleTo(screen)
     assert screen.k_slider.value() == k and screen.k_value.text() == str(k)
-    assert screen.k_note.text().startswith(f"k = {k}, puesta por la app:")
+    note = screen.k_note.text()
+    assert note.startswith(f"k = {k}, ") and "puesta por la app: la más rápida en esta medida" in note
+    # At the slider's end «the fastest» may only be the cap, and the note says so (round 93).
+    assert ("el tope del control" in note) == (k == screen.k_max("ngram")), note
     # Review 66: α sat in «Este ordenador» as if the computer set it; the header says whose each figure is.
-    assert screen.costs_panel.status.text() == "tiempos de este ordenador, ahora; su α, igual con este texto y k"
+    assert screen.costs_panel.status.text() == (
+        "tiempos de este ordenador, ahora; α de una prueba fija (igual cada vez)")
     assert "por elegir" not in screen.k_note.text()
 
 

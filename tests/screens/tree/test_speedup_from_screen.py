@@ -18,7 +18,7 @@ def _n(text: str) -> float:
 # then the expected tokens ÷ that time (review round 7: the tokens are "de media").
 NOTE = re.compile(r"^Tu árbol: tiempo de una ronda, en pasadas lentas:\n1 \+ β·nodos \+ niveles·c\n= "
                   r"1 \+ (\d+,\d+)·(\d+) \+ (\d+)·(\d+,\d+) = (\d+,\d\d)\n"
-                  r"β = (\d+,\d+): lo que cada nodo verificado añade a la única pasada lenta\.\n"
+                  r"β = (\d+,\d+): lo que cada nodo verificado añade a la única pasada lenta \(en la lección, 0\)\.\n"
                   r"De media: (\d+,\d\d) tokens ÷ (\d+,\d\d) = (\d+,\d\d)×\.$")
 
 

@@ -159,7 +159,7 @@ def test_beta_is_defined_in_words_where_the_main_view_uses_it(screen):
     # Its own line, directly above the formula (nothing in between).
     assert formula.geometry().top() >= words.geometry().bottom()
     assert formula.geometry().top() - words.geometry().bottom() <= 8
-    assert words.text() == "β = 0,01: lo que cada nodo verificado añade a la única pasada lenta."
+    assert words.text() == "β = 0,01: lo que cada nodo verificado añade a la única pasada lenta (en la lección, 0)."
     # Its value is the one in the formula, next to the nodes it multiplies.
     assert "= 1 + 0,01·33 + " in formula.text()
     # It follows the slider (Advanced).

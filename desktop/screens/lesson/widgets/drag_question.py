@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLa
 from desktop import i18n, theme
 from desktop.model import LessonModel
 from desktop.widgets.pass_chart import PassChart
+from desktop.widgets.readouts import EXPECTED_DIGITS
 
 
 class DragQuestion(i18n.Retranslatable, QWidget):
@@ -104,7 +105,7 @@ class DragQuestion(i18n.Retranslatable, QWidget):
 
     def _marker_text(self) -> str:
         alpha, time = self.chart.marker_position()
-        return i18n.fill(self.tr("at α = %1: %2"), i18n.fmt(alpha, 2), i18n.fmt(time, 1))
+        return i18n.fill(self.tr("at α = %1: %2"), i18n.fmt(alpha, 2), i18n.fmt(time, EXPECTED_DIGITS))
 
     def set_value(self, value: float) -> None:
         self._set(value)
