@@ -25,6 +25,7 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QBoxLayout, QFrame, QHBoxLayout, QLabel, QLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop import i18n, theme
@@ -137,6 +138,7 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         self._error = ""
         self._measuring = self._auto_k = False
         self._progress = ""  # how far the comparison's calibration is
+        self._clock_parts: tuple[str, str, str] | None = None  # the clock's text, pace line and its effect
         t = theme.current()
 
         self.badge = QLabel(self)
@@ -336,10 +338,27 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         # With a pace line the gap already has its cause, in numbers; one line more left the card
         # taller than a 1280x800 window.
         compared = "" if pace else self.compare(r)
-        self.clock.setText((compared + "\n" if compared else "") + self._clock(r)
-                           + (f"\n{PACE_MARK} " + pace if pace else ""))
+        self._clock_parts = ((compared + "\n" if compared else "") + self._clock(r), pace, self.pace_effect(r))
+        self._set_clock()
         self.explain.setText(self._explain(r))
         self._fit()
+
+    def _set_clock(self) -> None:
+        """The clock's lines, the pace line with what it does to the speed-up where that still fits on
+        its one line (at 1280x800 a second line left the card taller than the window)."""
+        parts = self._clock_parts
+        if parts is None:
+            return
+        text, pace, effect = parts
+        if pace:
+            line = f"{PACE_MARK} {pace}"
+            longer = f"{line} {effect}"
+            room = self.clock.contentsRect().width()
+            if effect and QFontMetrics(self.clock.font()).horizontalAdvance(longer) <= room:
+                line = longer
+            text += "\n" + line
+        if text != self.clock.text():
+            self.clock.setText(text)
 
     def _sync_details(self, *_args) -> None:
         has = self.mode == "result" and self.result is not None
@@ -512,19 +531,26 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         else:
             template = self.tr("Another pace than the short test: per round, %1 → %3 ms; per character alone, "
                                "%2 → %4.")
-        sentence = i18n.fill(template, i18n.fmt(1000 * round_then, 1), i18n.fmt(1000 * char_then, 1),
-                             i18n.fmt(round_now, 1), i18n.fmt(char_now, 1))
-        # What that does to the speed-up (character ÷ round), on the numbers as shown: round 94 read «Más
-        # lenta» beside a speed-up above its forecast as a contradiction.
-        shown = [round(v, 1) for v in (1000 * round_then, 1000 * char_then, round_now, char_now)]
+        return i18n.fill(template, i18n.fmt(1000 * round_then, 1), i18n.fmt(1000 * char_then, 1),
+                         i18n.fmt(round_now, 1), i18n.fmt(char_now, 1))
+
+    def pace_effect(self, r: Result) -> str:
+        """What the pace line's two changes do to the speed-up (a character's time over a round's), on
+        the numbers as shown, or "" where they cancel: round 94 read «Más lenta» beside a speed-up above
+        its forecast as a contradiction."""
+        if not self.pace(r):
+            return ""
+        k = min(r.job.k, len(r.costs.t_pass) - 1)
+        round_now, char_now = run_ms(r)
+        shown = [round(v, 1) for v in (1000 * r.costs.round_time(k), 1000 * r.costs.step_alone(), round_now, char_now)]
         if min(shown) <= 0:
-            return sentence
+            return ""
         effect = (shown[3] / shown[1]) / (shown[2] / shown[0])
         if effect > 1.005:
-            return sentence + " " + self.tr("That raises the speed-up.")
+            return self.tr("That raises the speed-up.")
         if effect < 0.995:
-            return sentence + " " + self.tr("That lowers the speed-up.")
-        return sentence
+            return self.tr("That lowers the speed-up.")
+        return ""
 
     def _explain(self, r: Result) -> str:
         """Behind Details: what the calibration had forecast for the same two times, so a
@@ -532,8 +558,9 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         if r.costs is None:
             return ""
         k = min(r.job.k, len(r.costs.t_pass) - 1)
-        pace = (" " + self._busy(r) + " " + self.tr("The prediction uses the calibration; run it again to compare.")
-                if self.pace(r) else "")
+        effect = self.pace_effect(r)
+        pace = (" " + self._busy(r) + (" " + effect if effect else "") + " "
+                + self.tr("The prediction uses the calibration; run it again to compare.") if self.pace(r) else "")
         split = self._split(r)
         return (i18n.fill(self.tr("The calibration had predicted %1 ms per round and %2 ms per character alone."),
                           i18n.fmt(1000 * r.costs.round_time(k), 1), i18n.fmt(1000 * r.costs.step_alone(), 1))
@@ -580,6 +607,8 @@ class VerdictCard(i18n.Retranslatable, QFrame):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        if self.mode == "result":
+            self._set_clock()
         self._fit()
 
     def event(self, event) -> bool:
@@ -603,6 +632,8 @@ class VerdictCard(i18n.Retranslatable, QFrame):
         looks.set_font(self.details_button, 12, scale)
         for stat in (self.speedup, self.acceptance, self.passes):
             stat.apply_scale(scale)
+        if self.mode == "result":
+            self._set_clock()  # the pace line's room, in the new font
 
     def retranslate(self) -> None:
         self.lab_button.setText(self.tr("Take it to the Lab ▶"))

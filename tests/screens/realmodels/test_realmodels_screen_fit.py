@@ -52,8 +52,9 @@ def _visible_lines(view) -> tuple[int, int]:
     return shown, total
 
 
-def _made_up_result(screen, pace: float = 1.0):
-    """``pace``: the runs' time per character and per round, as a multiple of the calibration's."""
+def _made_up_result(screen, pace: float = 1.0, round_pace: float | None = None):
+    """``pace``: the runs' time per character and per round, as a multiple of the calibration's
+    (``round_pace``, where given, for the rounds instead)."""
     from desktop.screens.realmodels.verdict import Result
 
     t_pass = [0.010 * (1 + 0.02 * m) for m in range(9)]
@@ -64,12 +65,29 @@ def _made_up_result(screen, pace: float = 1.0):
     rounds = round(n / costs.acceptance.expected_tokens(k))
     solo = Progress([(TEXT, "target")], TEXT, n, n, 0, 0, 0, 0, pace * n * costs.step_alone(), done=True)
     spec = Progress([(TEXT, "accepted")], TEXT, n, rounds, rounds * k, rounds * k, n - rounds, 0,
-                    pace * rounds * costs.round_time(k), done=True)
+                    (pace if round_pace is None else round_pace) * rounds * costs.round_time(k), done=True)
     for panel, p in ((screen.solo, solo), (screen.spec, spec)):
         panel.start(job.prompt)
         panel.update_progress(p)
         panel.set_state("done")
     return Result(job, solo, spec, rounds // 2, costs)
+
+
+def test_with_room_the_pace_line_says_what_it_does_to_the_speed_up(qtbot, qapp, make_window):
+    """Round 94 read «* Más lenta que la prueba corta» beside a speed-up above its forecast as a
+    contradiction. The characters here slowed by 1,4 and the rounds by 1,15 (the speed-up goes up by
+    1,4 ÷ 1,15, worked out here): on a 1920x1080 window the line has room to say so."""
+    window = make_window("--screen", "realmodels", "--size", "1920x1080")
+    screen = window.current_screen()
+    screen.stop_calibration()
+    result = _made_up_result(screen, 1.4, 1.15)
+    screen.result = result
+    screen.verdict.show_result(result)
+    for _ in range(10):
+        qapp.processEvents()
+    line = screen.verdict.clock.text().split("\n")[-1]
+    assert line.startswith("* Más lenta que la prueba corta") and line.endswith(". Eso sube la aceleración."), line
+    assert "Eso sube la aceleración." in screen.verdict.explain.text()
 
 
 def _no_overlap_and_nothing_squeezed(screen):
@@ -83,12 +101,14 @@ def _no_overlap_and_nothing_squeezed(screen):
         assert _bottom(part, screen) <= screen.height()
 
 
-@pytest.mark.parametrize("pace", [1.0, 1.4])
-def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window, pace):
+# (1,4; 1,15): the characters slowed more than the rounds, and the line says what that does to the
+# speed-up, its longest form (round 94).
+@pytest.mark.parametrize("pace, round_pace", [(1.0, None), (1.4, None), (1.4, 1.15)])
+def test_at_1280x800_the_screen_fits_the_window(qtbot, qapp, make_window, pace, round_pace):
     window = make_window("--screen", "realmodels", "--size", "1280x800")
     screen = window.current_screen()
     screen.stop_calibration()
-    result = _made_up_result(screen, pace)
+    result = _made_up_result(screen, pace, round_pace)
     screen.result = result
     screen.verdict.show_result(result)
     warning = screen.verdict.pace(result)
