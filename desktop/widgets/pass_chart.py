@@ -87,6 +87,10 @@ class PassChart(i18n.Retranslatable, QWidget):
             axisItems={"bottom": LocaleAxis("bottom"), "left": LocaleAxis("left")},
         )
         setup_chart_view(self.plot_widget)
+        if t.font_scale > 1:
+            # With larger text in a narrow column, the title's lines took the plot's room: at 150 % on 1024x768,
+            # step 5's plot was 40 px high with its drag label cut off (round 95). The page scrolls instead.
+            self.plot_widget.setMinimumHeight(int(120 * t.font_scale))
         self.setObjectName("passChart")
         self.plot_widget.setObjectName("passChartPlot")
         # Beside the plot, not over it: no curve can run under the legend.

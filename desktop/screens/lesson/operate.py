@@ -37,6 +37,9 @@ class OperateScreen(LessonScreen):
         model = ctx.model
         self.sliders = {name: lesson_slider(model, name, self) for name in ("k", "alpha")}
         self.readouts = _StepReadouts(model, self)
+        # Beside the chart, the division may take two lines: on one, at 150 % text it made the step wider
+        # than a 1024x768 window (round 95 read the lead cut off at the right edge).
+        self.readouts.names["speedup"].setWordWrap(True)
         self.readouts.note_for = self._readout_note
         self.readouts.retranslate()  # it drew its note before it had this one
         self.follow_sums(self.readouts)

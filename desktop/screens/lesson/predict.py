@@ -63,7 +63,9 @@ class PredictScreen(LessonScreen):
         self.guess_line = pg.InfiniteLine(
             pos=START_GUESS, angle=90, movable=True, bounds=(0.0, 1.0),
             pen=pg.mkPen(t.draft, width=5), hoverPen=pg.mkPen(t.draft, width=8),
-            label="", labelOpts={"position": 0.95, "color": t.draft, "fill": (255, 255, 255, 230),
+            # Lower with larger text: at 150 % «arrástrame» lost its accent above the plot's top (round 95).
+            label="", labelOpts={"position": 0.95 if t.font_scale <= 1 else 0.88, "color": t.draft,
+                                 "fill": (255, 255, 255, 230),
                                  "anchors": [(0, 0.5), (0, 0.5)]},
         )
         self.guess_line.setZValue(20)
@@ -184,7 +186,11 @@ class PredictScreen(LessonScreen):
         view = self.parentWidget()
         room = view.height() if view is not None else self.height()
         top = self.chart.mapTo(self, self.chart.rect().topLeft()).y()
-        height = max(self.chart.minimumSizeHint().height(), room - top - 8)
+        # At least what the chart needs at its width: at 150 % text its wrapped title took the plot's room
+        # and was cut at the top (round 95, 1024x768); the page scrolls instead.
+        layout = self.chart.layout()
+        need = layout.minimumHeightForWidth(self.chart.width()) if layout.hasHeightForWidth() else -1
+        height = max(self.chart.minimumSizeHint().height(), need, room - top - 8)
         if self.chart.maximumHeight() != height:
             self.chart.setMaximumHeight(height)
 

@@ -529,6 +529,13 @@ class SamplingCharts(i18n.Retranslatable, QWidget):
             return
         left = 0.015 * self._top
         per_unit = min(widths) / (X_MAX * self._top + left)
+        # And a full bar's value label whole at the right, whatever the text size: at 150 % on 1024x768,
+        # 0,44 read «0,4», its last digit past the edge (round 95).
+        labels = self.parts["p"]["labels"]
+        if labels:
+            label_px = QFontMetricsF(labels[0].textItem.font()).horizontalAdvance(i18n.fmt(0.44, 2)) + 12
+            if min(widths) > label_px:
+                per_unit = min(per_unit, (min(widths) - label_px) / (self._top + left))
         for plot, width in zip(self.plots, widths):
             plot.getViewBox().setXRange(-left, -left + width / per_unit, padding=0)
 

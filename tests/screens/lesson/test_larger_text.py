@@ -93,3 +93,21 @@ def test_play_pause_and_resume_keep_one_width_where_there_is_room(make_window):
         widths.add(controls.play_button.width())
         restart_x.add(controls.restart_button.x())
     assert len(widths) == 1 and len(restart_x) == 1
+
+
+def test_at_150_percent_no_screen_is_wider_than_a_1024_window(make_window):
+    """Issue 19: larger text reflows and never widens the page. Round 95 (1024x768, 150 %) read step 4's
+    lead cut off at the right edge, behind a sideways scroll bar: the Lab's division line under its chart,
+    on one line, was wider than the room."""
+    from desktop.screens.registry import all_screens
+
+    w = make_window("--size", "1024x768", "--font-scale", "150")
+    wide = []
+    for spec in all_screens():
+        w.show_screen(spec.name)
+        for _ in range(4):
+            QApplication.processEvents()
+        area = w.current_screen().scroll_area()
+        if area is not None and area.horizontalScrollBar().maximum() > 0:
+            wide.append((spec.name, area.horizontalScrollBar().maximum()))
+    assert not wide

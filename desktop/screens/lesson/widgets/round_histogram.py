@@ -27,6 +27,12 @@ class RoundHistogram(QWidget):
         self.y_title = True
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumHeight(150)
+        scale = theme.current().font_scale
+        if scale > 1:
+            # With larger text the lines around the bars (title, legend, labels, x title: 8,2 at most, as
+            # paintEvent lays them) left the bars a few pixels high at 150 %, «16 %» drawn above «80 %»
+            # (round 95, 1024x768): room for them, and for bars of their own.
+            self.setMinimumHeight(int(QFontMetricsF(self._font()).height() * 8.2 + 16 + 90 * scale))
         model.parametersChanged.connect(self._changed)
         self._changed()
 
