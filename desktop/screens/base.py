@@ -112,6 +112,17 @@ class Screen(i18n.Retranslatable, QWidget):
     def settle(self) -> None:
         """Bring animations to a representative frame (for --screenshot)."""
 
+    def text_area(self) -> tuple[int, int]:
+        """The size the labs grow their text for (``looks.screen_scale``): the page's own height (a
+        page taller than its room on a projector has the larger text its layouts were tuned with),
+        but never more width than the room. Text grown for a page wider than the room widened it
+        again: at 200 % text the real-models lab reached 1434 px in an 849-px room."""
+        width = self.width()
+        room = self.parentWidget()
+        if room is not None:
+            width = min(width, room.width())
+        return width, self.height()
+
     def scroll_area(self) -> QAbstractScrollArea | None:
         """The scroll area the window shows this screen in; None while it has none."""
         area = self.parentWidget()

@@ -114,6 +114,25 @@ class ScreenScroll(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.more_below = MoreBelow(self)
+        self._resizing = 0
+        self.loops_broken = 0  # how often the guard below settled a page (tests read it)
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() != QEvent.Type.Resize or watched is not self.widget():
+            return super().eventFilter(watched, event)
+        # A page whose height for the width with the scroll bar needs the bar, and for the width
+        # without it does not, makes Qt's scroll area resize it back and forth inside its own event
+        # filter until the stack runs out: the Lab crashed the app so when «¿Por qué estos números?»
+        # opened at α = 0 with a longer line of text (1153 ↔ 1167 px wide, 724 ↔ 721 px tall, in a
+        # 724-px room). Keeping the bar settles it: the page keeps one width.
+        self._resizing += 1
+        try:
+            if self._resizing > 3 and self.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAsNeeded:
+                self.loops_broken += 1
+                self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+            return super().eventFilter(watched, event)
+        finally:
+            self._resizing -= 1
 
     def keyPressEvent(self, event) -> None:
         if event.key() in NAV_KEYS:

@@ -45,6 +45,10 @@ class FlowRow(QWidget):
         x = 0
         for w in self._shown():
             hint = w.sizeHint().expandedTo(w.minimumSizeHint())
+            if hint.width() > width and w.hasHeightForWidth():
+                # Wider than the row (a long legend at 200 % text): a line of its own, its words wrapped.
+                fitted = max(width, w.minimumSizeHint().width())
+                hint = QSize(fitted, w.heightForWidth(fitted))
             step = hint.width() + (self.spacing if line else 0)
             if line and x + step > width:
                 lines.append(line)
@@ -74,7 +78,8 @@ class FlowRow(QWidget):
         return QSize(self.one_line_width(), self.heightForWidth(self.one_line_width()))
 
     def minimumSizeHint(self) -> QSize:
-        widest = max((w.sizeHint().expandedTo(w.minimumSizeHint()).width() for w in self._shown()), default=0)
+        widest = max((w.minimumSizeHint().width() if w.hasHeightForWidth()
+                      else w.sizeHint().expandedTo(w.minimumSizeHint()).width() for w in self._shown()), default=0)
         # The height of one line: the layout around asks heightForWidth for the real one.
         tallest = max((w.sizeHint().height() for w in self._shown()), default=0)
         return QSize(widest, tallest)

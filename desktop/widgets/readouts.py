@@ -70,6 +70,11 @@ def shows_total_time(cost: float, k: int) -> bool:
 # as the reader's own division (review 79 divided «100 ÷ 12,1» = 8,26 beside 8,25×); three read as
 # another kind of number (review 80: «31,495»).
 EXPECTED_DIGITS = 2
+# Tokens per round with three in the sum under the table that divides N by them: rounded to two, the
+# sum blamed on the end of the text a gap that was half rounding (round 88: «100 ÷ 1,43 = 69,9» where
+# 100 ÷ 1,4251 is 70,2). The table, the guide and the sheets keep two (round 96 read «1,43» above
+# «= 1,425» as two roundings; left so: the worksheets and the guide quote the table).
+ROUND_DIGITS = 3
 
 
 def passes_digits(cost: float, k: int, tokens: int, passes: float) -> int:
@@ -270,7 +275,8 @@ class Readouts(i18n.Retranslatable, QFrame):
         if k == 0:
             text, why = self.tr("none"), self.tr("k = 0 is writing without a draft: always 1×.")
         elif cost == 0:
-            text = self.tr("none")
+            # Step 5's answer, in its words (rounds 95-96 read «ninguno» here beside step 5's «nunca» as two answers).
+            text = self.tr("none: never slower")
             # With its condition (round 94: step 2 says V costs a little more than 1, and 15 measures more).
             why = self.tr("A free draft never loses while checking costs one pass, as here: at worst, at α = 0, "
                           "it ties (1×).")
@@ -388,20 +394,20 @@ class Readouts(i18n.Retranslatable, QFrame):
         # Divide by the value written here, so the sum the reader does is the one shown (readers divided 100
         # by 3,36 themselves); to three decimals, as the rounding of two made half the gap it was blamed for:
         # «100 ÷ 1,43 = 69,9» beside 70,46, where 100 ÷ 1,4251 is 70,2 (round 88).
-        shown_tpp = round(n["tokens_per_pass"], 3)
+        shown_tpp = round(n["tokens_per_pass"], ROUND_DIGITS)
         passes, naive = n["slow_passes"], m.tokens / shown_tpp
         # The sum first: "3,36 tokens per round" came with no hint of where it comes from (blind review, 04).
         powers = [_power(i18n.fmt(m.alpha, 2), i) for i in range(m.k + 1)]
         if len(powers) > 6:
             powers = [*powers[:3], "…", powers[-1]]
         text = i18n.fill(self.tr("Tokens per round: %1 = %2."), " + ".join(powers),
-                         i18n.fmt(shown_tpp, 3)) if m.k > 0 else ""
+                         i18n.fmt(shown_tpp, ROUND_DIGITS)) if m.k > 0 else ""
         digits = self._passes_digits()
         if i18n.fmt(passes, digits) != i18n.fmt(naive, digits):
             # The last round stops at N, so what it would add past N is lost.
             text += "\n" + i18n.fill(self.tr("%4 slow passes and not %1 ÷ %2 = %3, because the text ends at token %1 "
                                              "and the last round's spare tokens are not used."),
-                                     i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, 3), i18n.fmt(naive, digits),
+                                     i18n.fmt_int(m.tokens), i18n.fmt(shown_tpp, ROUND_DIGITS), i18n.fmt(naive, digits),
                                      i18n.fmt(passes, digits))
         if m.cost > 0 and m.k > 0:
             # Round 86 could not rebuild 126,8 from the panel: each round also pays its k draft steps.

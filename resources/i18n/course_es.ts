@@ -365,8 +365,8 @@
             <translation>Recupera las ideas antes de olvidarlas: unas pocas tarjetas, de dos a cinco minutos. La app calcula cada respuesta con el simulador del laboratorio, y la tarjeta te enseña la cuenta.</translation>
         </message>
         <message>
-            <source>Practise now (not saved: no card is scheduled)</source>
-            <translation>Practicar ahora (no se guarda: tus días de repaso no cambian)</translation>
+            <source>Practise now</source>
+            <translation>Practicar ahora</translation>
         </message>
         <message>
             <source>Start the review</source>

@@ -1248,7 +1248,7 @@
         </message>
         <message>
             <source>&lt;b&gt;The key idea:&lt;/b&gt; a draft proposes and the big model verifies: the answer arrives sooner, and it is the big model's own text. If the model &lt;b&gt;samples&lt;/b&gt; (picks at random, weighted by probability), a careful acceptance rule (&lt;a href="screen:sampling"&gt;sampling lab&lt;/a&gt;) keeps its odds exactly. Each answer explains itself; the score counts your first pick.</source>
-            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; un borrador propone y el modelo grande verifica: la respuesta llega antes (si el borrador acierta y es barato) y es el texto del propio modelo grande. Si el modelo &lt;b&gt;muestrea&lt;/b&gt; (elige al azar, con más peso para lo más probable), una regla de aceptación cuidadosa (&lt;a href="screen:sampling"&gt;laboratorio de muestreo&lt;/a&gt;) conserva exactamente sus probabilidades. Cada respuesta se explica sola; la puntuación cuenta tu primera elección.</translation>
+            <translation>&lt;b&gt;La idea clave:&lt;/b&gt; un borrador propone y el modelo grande verifica: la respuesta llega antes (si el borrador acierta y es barato) y es el texto del propio modelo grande. Si el modelo &lt;b&gt;muestrea&lt;/b&gt; (elige al azar: cada token sale con su probabilidad), una regla de aceptación cuidadosa (&lt;a href="screen:sampling"&gt;laboratorio de muestreo&lt;/a&gt;) conserva exactamente sus probabilidades. Cada respuesta se explica sola; la puntuación cuenta tu primera elección.</translation>
         </message>
         <message>
             <source>It lowers the precision of the model: each of its numbers is stored more roughly.</source>
@@ -1613,7 +1613,7 @@
         <name>Screens</name>
         <message>
             <source>Verifying costs about one pass</source>
-            <translation>Verificar la ventana: cerca de una pasada</translation>
+            <translation>Verificar cuesta casi una pasada</translation>
         </message>
         <message>
             <source>Operate the machine</source>

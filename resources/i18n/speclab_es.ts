@@ -449,6 +449,10 @@ Contents</source>
             <translation>k = 0 es escribir sin borrador: siempre 1×.</translation>
         </message>
         <message>
+            <source>none: never slower</source>
+            <translation>ninguno: nunca va más lento</translation>
+        </message>
+        <message>
             <source>This draft always costs more than it saves.</source>
             <translation>Este borrador siempre cuesta más de lo que ahorra.</translation>
         </message>

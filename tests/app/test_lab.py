@@ -77,7 +77,7 @@ def test_cost_shows_time_curve_and_break_even(lab):
     assert len(screen.chart.time_curve.getData()[0] or []) == 0
     assert not screen.chart.break_even_line.isVisible()
     # E2: a free draft has no break-even (it never loses; at α = 0 it ties), never "0".
-    assert _readout(screen, "break_even") == "ninguno"
+    assert _readout(screen, "break_even") == "ninguno: nunca va más lento"  # step 5's answer, «nunca»
     assert "nunca pierde" in screen.readouts.subs["break_even"].text() and "empata (1×)" in screen.readouts.subs["break_even"].text()
     model.set_cost(0.2)
     xs, ys = screen.chart.time_curve.getData()

@@ -62,7 +62,7 @@ def test_a_free_draft_says_no_break_even_only_with_its_reason(lab):
     # A sentence that keeps a number true stays: k = 16 is only the slider's end.
     assert r.subs["optimal_k"].isVisibleTo(r)
     r.details_button.click()
-    assert r.values["break_even"].isVisibleTo(r) and r.values["break_even"].text() == "ninguno"
+    assert r.values["break_even"].isVisibleTo(r) and r.values["break_even"].text() == "ninguno: nunca va más lento"
     assert r.subs["break_even"].isVisibleTo(r) and "nunca pierde" in r.subs["break_even"].text()
 
 

@@ -320,7 +320,7 @@ class ReviewScreen(Screen):
         self.lead.setText(self.tr(
             "Bring the ideas back before you forget them: a few cards, two to five minutes. The app's "
             "simulator works out each answer, and the card shows you the sum."))
-        self.practice_button.setText(self.tr("Practise now (not saved: no card is scheduled)"))
+        self.practice_button.setText(self.tr("Practise now"))
         self.start_button.setText(self.tr("Start the review"))
         self.next_button.setText(self.tr("Next card ▶"))
         self._quiz = None

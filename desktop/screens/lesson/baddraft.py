@@ -93,6 +93,7 @@ class BadDraftScreen(LessonScreen):
         self.body.addWidget(self.playback)
         self.body.addLayout(row, 1)
         self.body.addWidget(self.takeaway)
+        self.stack_when_narrow(row, top)
 
         self.model.parametersChanged.connect(self._update_numbers)
         self.rows.progressChanged.connect(self._update_numbers)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QPalette, QColor
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QLayout, QStyle, QVBoxLayout, QWidget
 
 from desktop import theme
 from desktop.screens.base import AppContext, Screen
@@ -142,6 +142,49 @@ class LessonScreen(Screen):
             # The bar sits in a card inside this screen: leave its margins.
             bar.set_compact(bar.one_row_width() > room - 60)
 
+    def stack_when_narrow(self, *rows: QBoxLayout) -> None:
+        """Lay each of ``rows`` (side-by-side parts, in the order they may give way) top to bottom
+        when the room is narrower than the step's parts side by side: at 200 % text on a 1024x768
+        screen, steps 4-7 were 76-184 px wider than the window and scrolled sideways, lines cut at
+        the right edge (issue 19: larger text reflows, never widens). The page scrolls down instead."""
+        self._narrow_rows = getattr(self, "_narrow_rows", []) + [
+            (row, [row.stretch(i) for i in range(row.count())]) for row in rows]
+
+    def _fit_width(self, width: int) -> None:
+        """Stack the fewest rows (``stack_when_narrow``) that bring the step within ``width``. A new
+        width starts from every row side by side; new words at the same width may only stack more."""
+        rows = getattr(self, "_narrow_rows", [])
+        if not rows or self._fitting_width:
+            return  # (activating the layout resizes this screen, which asks again)
+        self._fitting_width = True
+        try:
+            self._stack_rows(rows, width)
+        finally:
+            self._fitting_width = False
+
+    def _stack_rows(self, rows, width: int) -> None:
+        if width != self._width_fitted_for:
+            self._width_fitted_for = width
+            for row, stretches in rows:
+                if row.direction() != QBoxLayout.Direction.LeftToRight:
+                    row.setDirection(QBoxLayout.Direction.LeftToRight)
+                    for i, stretch in enumerate(stretches):
+                        row.setStretch(i, stretch)
+        for row, _stretches in rows:
+            if self._minimum_width() <= width:
+                return
+            if row.direction() == QBoxLayout.Direction.LeftToRight:
+                row.setDirection(QBoxLayout.Direction.TopToBottom)
+                for i in range(row.count()):
+                    row.setStretch(i, 0)  # stacked, each part takes the height it needs
+
+    def _minimum_width(self) -> int:
+        """The step's narrowest width with its rows as they are now. A layout caches its sizes, and
+        a row turned on its side clears only its own cache: clear them all."""
+        for layout in self.findChildren(QLayout):
+            layout.invalidate()
+        return self.layout().totalMinimumSize().width()
+
     def room(self) -> QSize | None:
         """The size the window gives this screen, without scroll bars; None before it has one."""
         view = self.parentWidget()
@@ -164,6 +207,9 @@ class LessonScreen(Screen):
         room = self.room()
         if room is None or room.height() <= 0 or not self.isVisible():
             return  # a hidden screen's words are not laid out at its width yet
+        if getattr(self, "_narrow_rows", None):
+            # Less the vertical bar's width: a stacked step scrolls down, and the bar takes its share.
+            self._fit_width(room.width() - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
         key = (room.width(), room.height())
         if key != self._fitted_for:
             self._fitted_for = key
@@ -231,6 +277,8 @@ class LessonScreen(Screen):
     folded = False
     _lead_html = ""
     _fitted_for: tuple[int, int] | None = None
+    _width_fitted_for: int | None = None
+    _fitting_width = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._watched_room and event.type() == QEvent.Type.Resize:

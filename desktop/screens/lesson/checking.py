@@ -66,6 +66,7 @@ class CheckingScreen(LessonScreen):
         band.addWidget(self.figure)
         self.body.addWidget(self.card, 1)
         self.body.addLayout(band)
+        self.follow_rows(self.lanes, self.controls, [self.controls.restart_button])  # as step 1 (round 96)
         self._figure_judge = QTimer(self, singleShot=True, interval=0)
         self._figure_judge.timeout.connect(self._judge_figure)
         self.model.kChanged.connect(self._load)

@@ -94,6 +94,7 @@ class EasyWordsScreen(LessonScreen):
         self.takeaway = link_label(self, "takeaway")
         self.body.addLayout(row, 1)
         self.body.addWidget(self.takeaway)
+        self.stack_when_narrow(row, foot, buttons)
 
         self.chips.markedChanged.connect(self._update)
         self.chips.selectedChanged.connect(lambda _i: self._update_note())

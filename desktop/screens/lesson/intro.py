@@ -32,6 +32,9 @@ class IntroScreen(LessonScreen):
         self.question = link_label(self, "takeaway")
         self.body.addWidget(self.card, 1)
         self.body.addWidget(self.question)
+        # At 200 % text the drawing sat below the fold while it played (round 96: «las barras del dibujo»
+        # with no drawing in sight); Play brings it into view, the buttons still in view.
+        self.follow_rows(self.lanes, self.controls, [self.controls.restart_button])
         self.lanes.progressChanged.connect(self._update_status)
         self.retranslate()
 

@@ -75,6 +75,7 @@ class OperateScreen(LessonScreen):
         row.addLayout(left, 2)
         row.addLayout(right, 3)
         self.body.addLayout(row, 1)
+        self.stack_when_narrow(row)
         QWidget.setTabOrder(self.sliders["k"].slider, self.sliders["alpha"].slider)
         model.tokensChanged.connect(lambda _n: self.retranslate())
         self.retranslate()

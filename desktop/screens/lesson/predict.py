@@ -167,6 +167,7 @@ class PredictScreen(LessonScreen):
         chart_column.addStretch(0)  # what a capped chart leaves goes below it, not above
         row.addLayout(chart_column, 3)
         self.body.addLayout(row, 1)
+        self.stack_when_narrow(row)
 
         self._set_guess(START_GUESS)
         self._apply_state()

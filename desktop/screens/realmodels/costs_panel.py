@@ -357,10 +357,8 @@ class CostsPanel(i18n.Retranslatable, QFrame):
         self._stats = stats
         # The window's and the draft's captions are the longest: wider columns keep every
         # caption to two lines at 1280×800, and the texts below their room (review 9).
-        for col, (stat, stretch) in enumerate(zip((self.one, self.window, self.draft, self.alpha, self.predicted),
-                                                  (4, 5, 5, 3, 4))):
-            stats.addWidget(stat, 0, col)
-            stats.setColumnStretch(col, stretch)
+        self._columns = 0
+        self.set_columns(len(self._cells()))
         v = QVBoxLayout(self)
         v.setContentsMargins(12, 4, 12, 4)
         v.setSpacing(0)
@@ -538,6 +536,36 @@ class CostsPanel(i18n.Retranslatable, QFrame):
             self.predicted.toolTip(),
             _plain(self.sentence)) if part)
         self.setAccessibleDescription(text)
+
+    def _cells(self) -> tuple:
+        return (self.one, self.window, self.draft, self.alpha, self.predicted)
+
+    def set_columns(self, columns: int) -> None:
+        """The five numbers in ``columns`` columns, row after row (one row where the room allows)."""
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for stat in self._cells():
+            self._stats.removeWidget(stat)
+        # The window's and the draft's captions are the longest: wider columns keep every
+        # caption to two lines at 1280×800, and the texts below their room (review 9).
+        stretches = (4, 5, 5, 3, 4) if columns == len(self._cells()) else (1,) * columns
+        for col in range(len(self._cells())):
+            self._stats.setColumnStretch(col, stretches[col] if col < columns else 0)
+        for i, stat in enumerate(self._cells()):
+            self._stats.addWidget(stat, i // columns, i % columns)
+
+    def fit_width(self, room: int) -> None:
+        """As many columns as ``room`` px hold: at 200 % text on a 1024x768 screen the five side by
+        side were 1113 px wide, and the page scrolled sideways."""
+        margins = self.layout().contentsMargins()
+        room -= margins.left() + margins.right()
+        widths = [stat.minimumSizeHint().width() for stat in self._cells()]
+        gap = self._stats.horizontalSpacing()
+        columns = len(widths)
+        while columns > 1 and sum(max(widths[col::columns]) for col in range(columns)) + gap * (columns - 1) > room:
+            columns -= 1
+        self.set_columns(columns)
 
     def _fit(self) -> None:
         looks.fit_height(self, framed=True)

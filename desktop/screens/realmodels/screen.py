@@ -272,6 +272,7 @@ class RealModelsScreen(Screen):
         grid.setVerticalSpacing(4)
         grid.addWidget(self.intro, 0, 0, 1, 2)
         self.stacked = None  # set by _fit_columns: the controls beside the results, or above them
+        self.single_column = False  # above them, in one column (too narrow for two)
         self._fit_columns()
         grid.setColumnStretch(1, 1)
 
@@ -1090,9 +1091,14 @@ class RealModelsScreen(Screen):
             room = min(room, parent.width())
         results_room = room - self._column_width() - self.grid.horizontalSpacing()
         stacked = results_room < int(self.fontMetrics().averageCharWidth() * self._scale * RESULTS_CHARS)
-        if stacked == self.stacked:
+        start, settings, _actions = self._control_groups
+        # Above the results, the settings go under the text too where the two side by side are wider
+        # than the room (200 % text at 1024x768: 23 px, and the page scrolled sideways).
+        single = stacked and (start.minimumSize().width() + settings.minimumSize().width()
+                              + self.controls_layout.horizontalSpacing() > room)
+        if (stacked, single) == (self.stacked, self.single_column):
             return
-        self.stacked = stacked
+        self.stacked, self.single_column = stacked, single
         grid = self.grid
         grid.removeWidget(self.controls)
         grid.removeWidget(self.results)
@@ -1100,14 +1106,23 @@ class RealModelsScreen(Screen):
         v = self.controls_layout
         for part in self._control_groups:
             v.removeItem(part)
-        if stacked:
-            # The text and the buttons on the left, the settings on the right; the results below.
+        if single:
+            # One column across the width: the text, the settings, the buttons; the results below.
             v.addLayout(start, 0, 0)
-            v.addLayout(actions, 1, 0)
-            v.addLayout(settings, 0, 1, 3, 1)
-            v.setColumnStretch(1, 1)
-            v.setRowStretch(2, 1)
+            v.addLayout(settings, 1, 0)
+            v.addLayout(actions, 2, 0)
+            v.setColumnStretch(1, 0)
+            v.setRowStretch(2, 0)
             v.setRowStretch(3, 0)
+        if stacked:
+            if not single:
+                # The text and the buttons on the left, the settings on the right; the results below.
+                v.addLayout(start, 0, 0)
+                v.addLayout(actions, 1, 0)
+                v.addLayout(settings, 0, 1, 3, 1)
+                v.setColumnStretch(1, 1)
+                v.setRowStretch(2, 1)
+                v.setRowStretch(3, 0)
             grid.addWidget(self.controls, 1, 0, 1, 2)
             grid.addWidget(self.results, 2, 0, 1, 2)
             grid.setRowStretch(1, 0)
@@ -1136,7 +1151,8 @@ class RealModelsScreen(Screen):
             need = self.intro.heightForWidth(self.intro.width())
             if need > 0 and need != self.intro.minimumHeight():
                 self.intro.setMinimumHeight(need)
-        scale = looks.screen_scale(self.width(), self.height())
+        width, height = self.text_area()
+        scale = looks.screen_scale(width, height)
         if scale != self._scale:
             self._scale = scale
             self._apply_control_scale(scale)
@@ -1145,6 +1161,11 @@ class RealModelsScreen(Screen):
             self._fit_pages()
             self._update_legend()
         self._fit_columns()  # after the scale: the controls' width and the text's grow with it
+        margins = self.grid.contentsMargins()
+        results_room = width - margins.left() - margins.right()
+        if not self.stacked:
+            results_room -= self._column_width() + self.grid.horizontalSpacing()
+        self.costs_panel.fit_width(results_room)
 
     def _apply_control_scale(self, scale: float) -> None:
         looks.set_font(self.intro, 11, scale)

@@ -253,13 +253,21 @@ class LegendEntry(QWidget):
         super().__init__(parent)
         self.swatch = Swatch(kind, self)
         self.label = QLabel(self)
-        # One line each: the legend's row wraps whole entries instead.
-        self.label.setWordWrap(False)
+        # One line each where the row has room (it wraps whole entries); a longer one than the row
+        # (200 % text at 1024x768) wraps its words on a line of its own.
+        self.label.setWordWrap(True)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)
         lay.addWidget(self.swatch, 0, Qt.AlignmentFlag.AlignVCenter)
         lay.addWidget(self.label, 1)
+
+    def sizeHint(self) -> QSize:
+        # The whole text on one line (a wrapping label's own hint is a narrower guess, and the legend
+        # wrapped each entry onto two lines where one row of three fitted).
+        words = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 2 * self.label.margin() + 2
+        width = super().sizeHint().width() - self.label.sizeHint().width() + words  # the swatch and gap as laid out
+        return QSize(width, self.heightForWidth(width))
 
 
 class SamplingCharts(i18n.Retranslatable, QWidget):

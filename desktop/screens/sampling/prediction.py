@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -87,7 +88,7 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         asked.setSpacing(2)
         asked.addWidget(self.question)
         asked.addWidget(self.rule)
-        question_row = QHBoxLayout()
+        question_row = self.question_row = QHBoxLayout()
         question_row.setSpacing(14)
         question_row.addLayout(asked, 1)
         question_row.addWidget(self.commit_button, 0, Qt.AlignmentFlag.AlignBottom)
@@ -106,7 +107,7 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         self.why = QLabel(self)
         self.why.setObjectName("predictionWhy")
         self.why.setWordWrap(True)
-        reveal_row = QHBoxLayout()
+        reveal_row = self.reveal_row = QHBoxLayout()
         reveal_row.setSpacing(14)
         reveal_row.addWidget(self.reveal, 1)
         reveal_row.addWidget(self.why_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -126,6 +127,29 @@ class PredictionCard(i18n.Retranslatable, QFrame):
             self.commit(stored, store=False)
         self._sync()
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # A button beside the words only where they keep 30 characters a line: at 200 % text on a
+        # 1024x768 screen the question ran two words a line for 13 lines beside «Fijar mi predicción».
+        room = self.width() - 32
+        words = self.fontMetrics().averageCharWidth() * 30
+        beside = room - self.commit_button.sizeHint().width() - self.question_row.spacing() >= words
+        if beside != (self.question_row.indexOf(self.commit_button) >= 0):
+            # Not beside the question: under the answers, where it comes in reading order.
+            self.question_row.removeWidget(self.commit_button)
+            self.layout().removeWidget(self.commit_button)
+            if beside:
+                self.question_row.addWidget(self.commit_button, 0, Qt.AlignmentFlag.AlignBottom)
+            else:
+                self.layout().insertWidget(self.layout().indexOf(self.options_row) + 1, self.commit_button, 0,
+                                           Qt.AlignmentFlag.AlignLeft)
+        beside = room - self.why_button.sizeHint().width() - self.reveal_row.spacing() >= words
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if self.reveal_row.direction() != direction:
+            self.reveal_row.setDirection(direction)
+            self.reveal_row.setAlignment(self.why_button,
+                                         Qt.AlignmentFlag.AlignTop if beside else Qt.AlignmentFlag.AlignLeft)
 
     def apply_scale(self, scale: float) -> None:
         set_font(self.question, 12.5, scale, bold=True)

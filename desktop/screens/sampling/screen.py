@@ -192,7 +192,7 @@ class SamplingScreen(Screen):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit_width()
-        scale = screen_scale(self.width(), self.height())
+        scale = screen_scale(*self.text_area())
         if scale != self._scale:
             self._scale = scale
             for part in (self.prediction, self.charts, self.readout, self.knobs, self.sampler):

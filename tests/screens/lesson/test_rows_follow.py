@@ -21,3 +21,20 @@ def test_playing_brings_the_rows_into_view(make_window, name):
     assert area.verticalScrollBar().value() > 0
     assert top_shown(area, screen.rows) and top_shown(area, screen.playback)
     assert cut_at_top(area, screen) == []
+
+
+@pytest.mark.parametrize("name", ["intro", "checking"])
+def test_playing_brings_the_drawing_into_view(make_window, name):
+    """Round 96 (1024x768, 200 %): steps 1 and 2 played their drawing below the fold; the page showed
+    the lead, which speaks of «las barras del dibujo», and the button turned to Pausa with nothing moving."""
+    screen = settled_screen(make_window, name, "--size", "1024x768", "--font-scale", "200")
+    area = screen.scroll_area()
+    assert area.verticalScrollBar().value() == 0
+    assert not top_shown(area, screen.lanes, lines=4), "the drawing shows: this test no longer checks anything"
+    screen.controls.play_button.click()
+    for _ in range(5):
+        QApplication.processEvents()
+    assert area.verticalScrollBar().value() > 0
+    # The drawing's top (it may be taller than the room at 200 %), under the buttons that play it.
+    assert top_shown(area, screen.lanes, lines=4) and top_shown(area, screen.controls.play_button)
+    assert cut_at_top(area, screen) == []
