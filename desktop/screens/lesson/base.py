@@ -147,15 +147,15 @@ class LessonScreen(Screen):
         when the room is narrower than the step's parts side by side: at 200 % text on a 1024x768
         screen, steps 4-7 were 76-184 px wider than the window and scrolled sideways, lines cut at
         the right edge (issue 19: larger text reflows, never widens). The page scrolls down instead."""
-        self._narrow_rows = getattr(self, "_narrow_rows", []) + [
-            (row, [row.stretch(i) for i in range(row.count())]) for row in rows]
+        self._narrow_rows = self._narrow_rows + tuple(
+            (row, [row.stretch(i) for i in range(row.count())]) for row in rows)
 
     def _fit_width(self, width: int) -> None:
         """Stack the fewest rows (``stack_when_narrow``) that bring the step within ``width``. A new
         width starts from every row side by side; new words at the same width may only stack more."""
-        rows = getattr(self, "_narrow_rows", [])
+        rows = self._narrow_rows
         if not rows or self._fitting_width:
-            return  # (activating the layout resizes this screen, which asks again)
+            return  # (measuring invalidates the layouts, and their layout request asks again)
         self._fitting_width = True
         try:
             self._stack_rows(rows, width)
@@ -207,7 +207,7 @@ class LessonScreen(Screen):
         room = self.room()
         if room is None or room.height() <= 0 or not self.isVisible():
             return  # a hidden screen's words are not laid out at its width yet
-        if getattr(self, "_narrow_rows", None):
+        if self._narrow_rows:
             # Less the vertical bar's width: a stacked step scrolls down, and the bar takes its share.
             self._fit_width(room.width() - self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent))
         key = (room.width(), room.height())
@@ -278,6 +278,7 @@ class LessonScreen(Screen):
     _lead_html = ""
     _fitted_for: tuple[int, int] | None = None
     _width_fitted_for: int | None = None
+    _narrow_rows: tuple = ()  # (row, its side-by-side stretches), from stack_when_narrow
     _fitting_width = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
