@@ -83,6 +83,10 @@
             <source>not drawn</source>
             <translation>sin dibujar</translation>
         </message>
+        <message>
+            <source>%1 nodes</source>
+            <translation>%1 nodos</translation>
+        </message>
         <message numerus="yes">
             <source>→ the draft proposes a tree of %n word(s)</source>
             <translation>

@@ -408,7 +408,11 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         wide = max(QFontMetricsF(bold).horizontalAdvance(first), hfm.horizontalAdvance(second)) + 4
         w = max(geo.root.width() + 8, wide)
         two_lines(max(0.0, geo.root.center().x() - w / 2), w, first, second)
-        for d in range(geo.visible):
+        # Dot columns too narrow for their counts share one header (at 200 % text on 1024x768 levels 3
+        # and 4 were headed «3 4», no counts, round 97).
+        dots = range(geo.labelled, geo.visible)
+        shared = any(hfm.horizontalAdvance(i18n.fmt_int(geo.counts[d])) > geo.col_width[d] for d in dots)
+        for d in range(geo.labelled if shared else geo.visible):
             w = max(geo.col_width[d], geo.chip_w) if d < geo.labelled else geo.col_width[d]
             x = self.column_center(geo, d) - w / 2
             count = geo.counts[d]
@@ -423,12 +427,34 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
                 # Narrow columns: just the level and its node count.
                 first, second = i18n.fmt_int(d + 1), i18n.fmt_int(count)
             two_lines(x, w, first, second)
+        if shared:
+            self._dot_header(geo, hfm, bold, two_lines)
         if geo.visible < len(geo.counts):
             x = geo.right_edge + 4
             first, last = geo.visible + 1, len(geo.counts)
             label = (i18n.fill(self.tr("level %1"), i18n.fmt_int(first)) if first == last else
                      i18n.fill(self.tr("levels %1–%2"), i18n.fmt_int(first), i18n.fmt_int(last)))
             two_lines(x, self.width() - x - 6, label, self.tr("not drawn"))
+
+    def _dot_header(self, geo: Geometry, hfm: QFontMetricsF, bold: QFont, two_lines) -> None:
+        """One header over every dot column: «levels 3–4 / 12 + 24 nodes», or «3–4 / 12 + 24» where that is
+        too wide, from the first dot column to the canvas's edge (or to the «not drawn» header)."""
+        first, last = geo.labelled, geo.visible - 1
+        x0 = self.column_center(geo, first) - geo.col_width[first] / 2
+        x1 = geo.right_edge if geo.visible < len(geo.counts) else self.width() - 6.0
+        counts = [geo.counts[d] for d in range(first, last + 1)]
+        if first == last:
+            long = (i18n.fill(self.tr("level %1"), i18n.fmt_int(first + 1)), self.tr("%n node(s)", "", counts[0]))
+            short = (i18n.fmt_int(first + 1), i18n.fmt_int(counts[0]))
+        else:
+            total = " + ".join(i18n.fmt_int(c) for c in counts)
+            long = (i18n.fill(self.tr("levels %1–%2"), i18n.fmt_int(first + 1), i18n.fmt_int(last + 1)),
+                    i18n.fill(self.tr("%1 nodes"), total))
+            short = (i18n.fill("%1–%2", i18n.fmt_int(first + 1), i18n.fmt_int(last + 1)), total)
+        w = x1 - x0
+        bold_fm = QFontMetricsF(bold)
+        fits = bold_fm.horizontalAdvance(long[0]) <= w and hfm.horizontalAdvance(long[1]) <= w
+        two_lines(x0, w, *(long if fits else short))
 
     def _paint_pass_band(self, p: QPainter, geo: Geometry) -> None:
         t = theme.current()

@@ -66,6 +66,7 @@ def test_the_pass_at_work_shows_its_number_whole_on_a_paused_frame(make_window):
 
 @pytest.mark.parametrize("name", ["intro", "checking", "chatbot"])
 @pytest.mark.parametrize("args", [("--size", "1024x768", "--projector"), ("--size", "1024x768"),
+                                  ("--size", "1024x768", "--font-scale", "200"),
                                   ("--size", "1280x800", "--projector")])
 def test_no_text_the_lanes_draw_runs_past_their_sides_at_any_moment(make_window, name, args):
     """Sideways too, and paused mid-run: a step-2 caption a few words longer was drawn past the lanes' left
@@ -80,3 +81,30 @@ def test_no_text_the_lanes_draw_runs_past_their_sides_at_any_moment(make_window,
         lanes.grab()
         for box in lanes.drawn_text_boxes():
             assert box.left() >= -0.5 and box.right() <= lanes.width() + 0.5, (fraction, box, lanes.width())
+
+
+@pytest.mark.parametrize("name", ["intro", "checking", "chatbot"])
+@pytest.mark.parametrize("args", [("--size", "1024x768", "--font-scale", "200"),
+                                  ("--size", "1024x768", "--font-scale", "150"),
+                                  ("--size", "1280x800", "--font-scale", "200"),
+                                  ("--size", "1024x768", "--projector")])
+def test_no_text_the_lanes_draw_is_cut_by_its_box(make_window, name, args):
+    """Round 97, 1024x768 at 200 % text: drawText cuts what does not fit the box it is given, and the
+    lanes drew «Iodel grande» in the model's box, «rase» in its chip, «…pasada 4 e» as the counter and
+    «(V cuesta algo» as the axis caption, every one inside the lanes (the tests above passed). Now each
+    text fits its own box (and each word its chip), at any paused moment."""
+    window = make_window("--screen", name, *args)
+    for _ in range(5):
+        QApplication.processEvents()
+    lanes = window.current_screen().lanes
+    for fraction in (0.0, 0.3, 0.6, 0.97):
+        lanes.seek(lanes.duration() * fraction)
+        lanes.grab()
+        drawn = lanes.drawn_texts()
+        assert drawn
+        for text, given, ink in drawn:
+            # (Half a pixel of rounding; a line's ink may be a pixel taller than a tight box.)
+            assert ink.width() <= given.width() + 0.5 and ink.height() <= given.height() + 1.5, (
+                fraction, text, given, ink)
+        for text, ink, chip in lanes.drawn_chips():
+            assert ink.width() <= chip.width() - 2, (fraction, text, ink, chip)

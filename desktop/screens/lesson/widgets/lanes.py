@@ -36,6 +36,28 @@ MAX_CLAIM = 520  # px: the most width the lanes ask of a layout so that their wo
 HEADER_GAP = 10  # px between a lane's counter and its slots: room for the dependency arrow above the slots
 
 
+def _word_floor_pt() -> float:
+    """The smallest size a token's word may shrink to so that it fits its chip. Under larger text a word
+    may go a fifth below the chosen size: at 200 % on 1024x768 «Érase» overflowed its chip by 12 px and
+    read «rase» (round 97), and the lanes cannot claim more width without scrolling the page sideways."""
+    floor = theme.pt(MIN_PT)
+    return floor * 0.8 if theme.current().font_scale > 1 else floor
+
+
+def pack_parts(fm: QFontMetricsF, text: str, width: float, sep: str = " · ") -> str:
+    """``text`` with its ``sep``-separated parts on as many lines as ``width`` needs, breaking only
+    between parts: a counter wrapped at any space split «pasada 4 | en curso»."""
+    parts = text.split(sep)
+    lines = [parts[0]]
+    for part in parts[1:]:
+        joined = lines[-1] + sep + part
+        if fm.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return "\n".join(lines)
+
+
 @dataclass(frozen=True)
 class Segment:
     start: float  # in slow passes
@@ -251,7 +273,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         while True:
             font.setPointSizeF(size)
             fm = QFontMetricsF(font)
-            if self._chip_need(font, words) <= slot_w or size <= theme.pt(MIN_PT):
+            if self._chip_need(font, words) <= slot_w or size <= _word_floor_pt():
                 return font, fm
             size -= 0.5
 
@@ -270,7 +292,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         if not words:
             return 300
         font = QFont(self.font())
-        font.setPointSizeF(theme.pt(MIN_PT))
+        font.setPointSizeF(_word_floor_pt())
         n = max(len(lane.words) for lane in self.lanes)
         return max(300, int(n * self._chip_need(font, words) + 24 + 1))
 
@@ -320,10 +342,19 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         title_lines = max((self._title_lines(tfm, self.titles.get(lane.key, ""), self.width() - 2 * left)
                            for lane in self.lanes), default=1) if self.isVisible() else 1
         two_rows = two_rows or title_lines > 1
-        head_h = title_h * (title_lines + (1 if two_rows else 0))
+        # On its own row, a counter wider than the line (200 % text at 1024x768) breaks between its parts.
+        status_lines = max((pack_parts(sfm, self._widest_status(lane), self.width() - 2 * left).count("\n") + 1
+                            for lane in self.lanes), default=1) if two_rows and self.isVisible() else 1
+        head_h = title_h * (title_lines + (status_lines if two_rows else 0))
         block = head_h + HEADER_GAP + chip_h + 18 * scale + bar_h
         gap = 12.0 * scale
         axis_h = 8 + afm.height() * 2.2
+        # A caption wider than the line wraps under a line of its own for the playhead's name (at 200 %
+        # text on 1024x768 step 2's caption was cut at «(V cuesta algo»).
+        caption_lines = (self._title_lines(afm, self.axis_caption, self.width() - 2 * left)
+                         if self.isVisible() and self.axis_caption else 1)
+        if caption_lines > 1:
+            axis_h += afm.height() * 1.1 * caption_lines
         # The draft's label goes left of the axis caption; on a line of its own where both do not fit.
         note_font = QFont(axis_font)
         note_font.setBold(True)
@@ -331,11 +362,11 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         caption_w = afm.horizontalAdvance(self.axis_caption) if self.axis_caption else 0.0
         # (Only a laid-out widget knows its width, as for the titles below.)
         room = self.width() - 2 * left - (note_w + 24 if note_w else 0.0)
-        note_below = self.isVisible() and bool(note_w) and caption_w > room
+        note_below = self.isVisible() and bool(note_w) and (caption_w > room or caption_lines > 1)
         # The playhead's name joins the caption only where the line has room for it (the layout
         # must not jump while playing, and a line more overflowed step 2 on a projector).
-        name_playhead = afm.horizontalAdvance(self._caption(True)) <= (self.width() - 2 * left if note_below
-                                                                        else room)
+        name_playhead = caption_lines == 1 and afm.horizontalAdvance(self._caption(True)) <= (
+            self.width() - 2 * left if note_below else room)
         # A label wider than the whole line wraps (1024x768 on a projector cut it mid-phrase, review 79).
         note_lines = self._note_lines(QFontMetricsF(note_font), self.width() - 2 * left) if note_below else 1
         if note_below:
@@ -347,7 +378,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
                     model_h=model_h, font=font, fm=fm, axis_font=axis_font, chip_h=chip_h, bar_h=bar_h,
                     title_h=title_h, block=block, gap=gap, total=total, left=left, slot_w=slot_w, unit=unit,
                     rise=18 * scale, status_fits=status_fits, note_below=note_below, name_playhead=name_playhead,
-                    note_lines=note_lines)
+                    note_lines=note_lines, status_lines=status_lines, caption_lines=caption_lines)
 
     @staticmethod
     def _title_lines(fm: QFontMetricsF, title: str, width: float) -> int:
@@ -397,6 +428,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         # Grow into the room available (a projector wants big chips).
         g = self._current_layout()
         self._texts: list[QRectF] = []
+        self._given: list[QRectF] = []  # the box each text was given (drawText clips to it)
         self._chips: list[tuple[str, QRectF, QRectF]] = []
         self._heads: list[tuple[float, float]] = []  # the playhead's vertical span in each lane
         self._head_lines: list[tuple[QPointF, QPointF]] = []
@@ -413,6 +445,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         if not text:
             return
         self._texts.append(p.boundingRect(rect, flags, text))
+        self._given.append((text, QRectF(rect)))
         p.drawText(rect, flags, text)
 
     def _paint_playhead(self, p: QPainter, g) -> None:
@@ -441,6 +474,11 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         """Where the last paint put text (bounding boxes of the ink), for tests."""
         return list(getattr(self, "_texts", []))
 
+    def drawn_texts(self) -> list[tuple[str, QRectF, QRectF]]:
+        """(text, box it was given, ink box) of every text the last paint drew, for tests: drawText cuts
+        whatever does not fit its box."""
+        return [(text, given, ink) for (text, given), ink in zip(getattr(self, "_given", []), getattr(self, "_texts", []))]
+
     def playhead_lines(self) -> list[tuple[QPointF, QPointF]]:
         """The pieces of dotted playhead the last paint drew, for tests."""
         return list(getattr(self, "_head_lines", []))
@@ -460,12 +498,15 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         row = QRectF(left, y + title_h * (lines - 1), self.width() - 2 * left, title_h)
         p.setFont(g["status_font"])
         p.setPen(QColor(t.accent if not self.lane_finished(lane) else t.accepted))
+        status = self.status_text(lane)
         if g["two_rows"]:
-            row = row.translated(0, title_h)
+            row = QRectF(left, y + title_h * lines, row.width(), title_h * g["status_lines"])
             align = Qt.AlignmentFlag.AlignLeft
+            status = pack_parts(QFontMetricsF(g["status_font"]), status, row.width())
         else:
             align = Qt.AlignmentFlag.AlignRight
-        self._text(p, row, align | Qt.AlignmentFlag.AlignVCenter, self.status_text(lane))
+        vertical = Qt.AlignmentFlag.AlignVCenter if g["status_lines"] == 1 else Qt.AlignmentFlag.AlignTop
+        self._text(p, row, align | vertical, status)
         y += g["head_h"] + HEADER_GAP
         if self.show_model and lane is self.lanes[0]:
             self._paint_model(p, y, g)
@@ -516,6 +557,11 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         active = self.active(lane)
         h = g["model_h"] - 30
         w = min(self.width() * 0.34, h * 3.2)
+        # The name's column as wide as its longest word (at 200 % text «Modelo» was cut to «odel», round 97).
+        fm = QFontMetricsF(g["title_font"])
+        need = max((fm.horizontalAdvance(word) for word in self.titles.get("model", "").split()), default=0.0) + 20
+        label_w = min(max(w * 0.42, need), self.width() * 0.5)
+        w = label_w + w * 0.58
         x = (self.width() - w) / 2
         box = QRectF(x, y, w, h)
         working = active is not None and active.kind == "pass"
@@ -523,7 +569,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         p.setBrush(QColor("#e6f0f8"))
         p.drawRoundedRect(box, 12, 12)
         layers = DRAWN_LAYERS
-        inner = box.adjusted(w * 0.42, 10, -14, -10)
+        inner = box.adjusted(label_w, 10, -14, -10)
         lh = inner.height() / layers
         progress = 0.0
         if working:
@@ -542,7 +588,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
                 p.drawRoundedRect(QRectF(r.left(), r.top(), r.width() * filled, r.height()), 3, 3)
         p.setFont(g["title_font"])
         p.setPen(QColor(t.accent))
-        label_rect = QRectF(box.left() + 10, box.top(), w * 0.42 - 16, h)
+        label_rect = QRectF(box.left() + 10, box.top(), label_w - 16, h)
         self._text(p, label_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.titles.get("model", ""))
         # An arrow down to the slot being written.
         if working:
@@ -747,6 +793,9 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         line = y + 5 + fm.height()
         h = fm.height() * 1.1
         caption_box = QRectF(left, line, self.width() - 2 * left, h)
+        if g["caption_lines"] > 1:
+            self._paint_wrapped_caption(p, line, h, unit, fm, g)
+            return
         playing = 0 < self.now() < self.duration()
         # The playhead's name under the playhead itself (review 68: named in the caption, «┆ ahora» sat
         # under the tick 7 and was read as «now = 7»); in the caption only where no room is left there.
@@ -771,6 +820,27 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
             p.setFont(font)
         self._paint_draft_note(p, left, line + (fm.height() * 1.3 if g["note_below"] else 0.0), g)
 
+    def _paint_wrapped_caption(self, p, line, h, unit, fm, g) -> None:
+        """The playhead's name on the line under the ticks, the caption wrapped below it, the draft's label
+        under both: the layout for a caption wider than the lanes."""
+        t = theme.current()
+        left = g["left"]
+        playing = 0 < self.now() < self.duration()
+        empty = QRectF(left, line, 0.0, h)
+        now_box = self._now_label_box(left + self.now() * unit, line, h, fm, empty, g, caption=False) if playing else None
+        self.now_label_box, self.caption_on_left = now_box, False
+        self.caption_drawn = self.axis_caption
+        lines = g["caption_lines"]
+        box = QRectF(left, line + h, self.width() - 2 * left, fm.height() * 1.1 * lines)
+        self._text(p, box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                   self.caption_drawn)
+        if now_box is not None:
+            p.setFont(self._now_font(g["axis_font"]))
+            p.setPen(QColor(t.text))
+            self._text(p, now_box[0], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, now_box[1])
+            p.setFont(g["axis_font"])
+        self._paint_draft_note(p, left, box.bottom() + fm.height() * 0.2, g)
+
     now_label_box = None  # (box, text) of the playhead's name, as last painted (tests)
     caption_on_left = False  # the axis caption moved to the line's left end to leave the playhead its name
 
@@ -780,18 +850,19 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         bold.setBold(True)
         return bold
 
-    def _now_label_box(self, x, line, h, fm, caption_box, g, caption_left=False) -> tuple[QRectF, str] | None:
+    def _now_label_box(self, x, line, h, fm, caption_box, g, caption_left=False,
+                       caption=True) -> tuple[QRectF, str] | None:
         """Where the playhead's name goes on the caption's line, its arrow on the playhead («↑ now» right
         of it, or «now ↑» left of it), clear of the caption (at the line's right end, or its left with
         ``caption_left``) by a letter's gap, and of the draft's label; None where neither fits."""
-        caption_w = fm.horizontalAdvance(self.axis_caption) + 8 if self.axis_caption else 0.0
+        caption_w = fm.horizontalAdvance(self.axis_caption) + 8 if self.axis_caption and caption else 0.0
         # One letter (with the caption's own 8 px): three left no room beside the playhead on step 2 at
         # 1366x768, and its name fell back into the caption as «┆ = ahora», a second look for one mark (round 92).
-        gap = fm.horizontalAdvance("m") if self.axis_caption else 0.0
+        gap = fm.horizontalAdvance("m") if self.axis_caption and caption else 0.0
         now_fm = QFontMetricsF(self._now_font(g["axis_font"]))  # the name is drawn bold
         arrow = now_fm.horizontalAdvance("↑")
         note_w = self._note_width(QFontMetricsF(self._note_font(g)))
-        note_here = bool(note_w) and not g["note_below"]
+        note_here = bool(note_w) and not g["note_below"] and caption
         if caption_left and note_here:
             return None  # the draft's label holds the line's left end
         taken = [QRectF(caption_box.left() if caption_left else caption_box.right() - caption_w - gap, line,
