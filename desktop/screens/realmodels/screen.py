@@ -114,6 +114,18 @@ def _hook_quit() -> None:
         _quit_hooked = True
 
 
+
+# How the controls' three groups (the text, the settings, the buttons) sit in their grid, per arrangement:
+# (row, column, rows, columns) of each, the stretch of column 1, and the stretches of rows 2 and 3.
+CONTROL_ARRANGEMENTS = {
+    # A column beside the results: the three groups one under another, the room left under them.
+    "beside": (((0, 0), (1, 0), (2, 0)), 0, (0, 1)),
+    # Above the results: the text and the buttons on the left, the settings on the right.
+    "stacked": (((0, 0), (0, 1, 3, 1), (1, 0)), 1, (1, 0)),
+    # Above the results, one column across the width (200 % text at 1024x768).
+    "single": (((0, 0), (1, 0), (2, 0)), 0, (0, 0)),
+}
+
 class _Owner:
     """Holds the screen's running generation outside the Qt object, so that the
     screen's ``destroyed`` signal can still cancel it while the C++ side goes."""
@@ -1099,42 +1111,25 @@ class RealModelsScreen(Screen):
         if (stacked, single) == (self.stacked, self.single_column):
             return
         self.stacked, self.single_column = stacked, single
+        arrangement = "single" if single else "stacked" if stacked else "beside"
+        cells, column_stretch, row_stretches = CONTROL_ARRANGEMENTS[arrangement]
         grid = self.grid
         grid.removeWidget(self.controls)
         grid.removeWidget(self.results)
-        start, settings, actions = self._control_groups
         v = self.controls_layout
         for part in self._control_groups:
             v.removeItem(part)
-        if single:
-            # One column across the width: the text, the settings, the buttons; the results below.
-            v.addLayout(start, 0, 0)
-            v.addLayout(settings, 1, 0)
-            v.addLayout(actions, 2, 0)
-            v.setColumnStretch(1, 0)
-            v.setRowStretch(2, 0)
-            v.setRowStretch(3, 0)
+        for part, cell in zip(self._control_groups, cells):
+            v.addLayout(part, *cell)
+        v.setColumnStretch(1, column_stretch)
+        v.setRowStretch(2, row_stretches[0])
+        v.setRowStretch(3, row_stretches[1])
         if stacked:
-            if not single:
-                # The text and the buttons on the left, the settings on the right; the results below.
-                v.addLayout(start, 0, 0)
-                v.addLayout(actions, 1, 0)
-                v.addLayout(settings, 0, 1, 3, 1)
-                v.setColumnStretch(1, 1)
-                v.setRowStretch(2, 1)
-                v.setRowStretch(3, 0)
             grid.addWidget(self.controls, 1, 0, 1, 2)
             grid.addWidget(self.results, 2, 0, 1, 2)
             grid.setRowStretch(1, 0)
             grid.setRowStretch(2, 1)
         else:
-            # One column: the text, the settings, the buttons, and the room left under them.
-            v.addLayout(start, 0, 0)
-            v.addLayout(settings, 1, 0)
-            v.addLayout(actions, 2, 0)
-            v.setColumnStretch(1, 0)
-            v.setRowStretch(2, 0)
-            v.setRowStretch(3, 1)
             grid.addWidget(self.controls, 1, 0)
             grid.addWidget(self.results, 1, 1)
             grid.setRowStretch(2, 0)
