@@ -132,7 +132,8 @@ class PredictionCard(i18n.Retranslatable, QFrame):
         super().resizeEvent(event)
         # A button beside the words only where they keep 30 characters a line: at 200 % text on a
         # 1024x768 screen the question ran two words a line for 13 lines beside «Fijar mi predicción».
-        room = self.width() - 32
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
         words = self.fontMetrics().averageCharWidth() * 30
         beside = room - self.commit_button.sizeHint().width() - self.question_row.spacing() >= words
         if beside != (self.question_row.indexOf(self.commit_button) >= 0):
