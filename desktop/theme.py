@@ -217,6 +217,8 @@ def _stylesheet(t: Theme) -> str:
     pad_x = 18 if t.touch else 14
     handle = 40 if t.touch else 22
     groove = 10 if t.touch else 8
+    # The round and square marks grow with the text (round 98: at 200 % they were «tiny» beside the words).
+    mark = round((28 if t.touch else 18) * max(1.0, t.font_scale))
     # A visible focus ring everywhere: keyboard users must see where they are.
     # The ring is thicker than any resting border and in the accent colour.
     return f"""
@@ -252,7 +254,7 @@ def _stylesheet(t: Theme) -> str:
     QSlider::sub-page:horizontal:disabled {{ background: {t.muted_text}; }}
     QSlider::handle:horizontal:disabled {{ border-color: {t.muted_text}; background: {t.card_border}; }}
     QRadioButton, QCheckBox {{ min-height: {min_h}; spacing: 10px; }}
-    QRadioButton::indicator, QCheckBox::indicator {{ width: {28 if t.touch else 18}px; height: {28 if t.touch else 18}px; }}
+    QRadioButton::indicator, QCheckBox::indicator {{ width: {mark}px; height: {mark}px; }}
     QPushButton:focus, QToolButton:focus, QComboBox:focus, QLineEdit:focus, QSpinBox:focus,
     QDoubleSpinBox:focus, QTextBrowser:focus, QListWidget:focus, QListView:focus {{
         outline: none; border: {fw}px solid {t.accent};

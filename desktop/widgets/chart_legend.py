@@ -57,7 +57,10 @@ class ChartLegend(QWidget):
     def painted_fonts(self) -> list[QFont]:
         return [self.text_font()]
 
-    def _rows(self, width: float) -> list[list[tuple[int, float]]]:
+    def _rows(self, width: float) -> list[list[tuple[int, float, int]]]:
+        """The entries on lines: (index, width, lines of text) of each, per row. An entry wider than the
+        whole width takes a row of its own and wraps its text (at 200 % text the Lab's «con borrador:
+        tiempo total (borrador gratis)» was cut at «borrador gr», round 98)."""
         # Asked for about fifteen times per slider move by the layouts (heightForWidth), for a
         # few widths: remembered per width until the entries or the font change (issue 18: speed).
         if width in self._rows_memo:
@@ -66,10 +69,16 @@ class ChartLegend(QWidget):
         rows, row, x = [], [], 0.0
         for i, (_kind, _style, text) in enumerate(self.entries):
             w = SAMPLE + TEXT_GAP + fm.horizontalAdvance(text) + ENTRY_GAP
+            lines = 1
+            if w > width:
+                w = max(1.0, width - 4)  # (drawn from x = 4)
+                room = max(1.0, w - SAMPLE - TEXT_GAP)
+                box = fm.boundingRect(QRectF(0, 0, room, 1e6), int(Qt.TextFlag.TextWordWrap), text)
+                lines = max(1, round(box.height() / fm.height()))
             if row and x + w > width:
                 rows.append(row)
                 row, x = [], 0.0
-            row.append((i, w))
+            row.append((i, w, lines))
             x += w
         if row:
             rows.append(row)
@@ -91,7 +100,7 @@ class ChartLegend(QWidget):
     def heightForWidth(self, width: int) -> int:
         if self._line_height is None:
             self._line_height = QFontMetricsF(self.text_font()).height() + 6
-        return int(len(self._rows(width)) * self._line_height + 4)
+        return int(sum(max(lines for _i, _w, lines in row) for row in self._rows(width)) * self._line_height + 4)
 
     def sizeHint(self) -> QSize:
         return QSize(400, self.heightForWidth(max(200, self.width())))
@@ -105,10 +114,12 @@ class ChartLegend(QWidget):
         p.setFont(font)
         fm = QFontMetricsF(font)
         line_h = fm.height() + 6
-        for r, row in enumerate(self._rows(self.width())):
+        top = 2.0
+        self.drawn_texts: list[tuple[str, QRectF, QRectF]] = []  # (text, box, ink), as last painted (tests)
+        for row in self._rows(self.width()):
             x = 4.0
-            y = 2 + r * line_h + line_h / 2
-            for i, w in row:
+            y = top + line_h / 2
+            for i, w, lines in row:
                 kind, style, text = self.entries[i]
                 if kind == "line":
                     p.setPen(style)
@@ -117,9 +128,13 @@ class ChartLegend(QWidget):
                     color, shape = style
                     _paint_symbol(p, QPointF(x + SAMPLE / 2, y), fm.height() * 0.42, shape, color)
                 p.setPen(QColor(t.text))
-                p.drawText(QRectF(x + SAMPLE + TEXT_GAP, y - line_h / 2, w - SAMPLE - TEXT_GAP, line_h),
-                           Qt.AlignmentFlag.AlignVCenter, text)
+                box = QRectF(x + SAMPLE + TEXT_GAP, top, w - SAMPLE - TEXT_GAP, line_h * lines)
+                flags = (Qt.AlignmentFlag.AlignVCenter if lines == 1 else Qt.AlignmentFlag.AlignTop) \
+                    | Qt.TextFlag.TextWordWrap
+                self.drawn_texts.append((text, box, p.boundingRect(box, flags, text)))
+                p.drawText(box, flags, text)
                 x += w
+            top += line_h * max(lines for _i, _w, lines in row)
         p.end()
 
 

@@ -278,13 +278,17 @@ class Readouts(i18n.Retranslatable, QFrame):
             # Step 5's answer, in its words (rounds 95-96 read «ninguno» here beside step 5's «nunca» as two answers).
             text = self.tr("none: never slower")
             # With its condition (round 94: step 2 says V costs a little more than 1, and 15 measures more).
-            why = self.tr("A free draft never loses while checking costs one pass, as here: at worst, at α = 0, "
-                          "it ties (1×).")
+            # Round 98: «one pass, as here» beside step 2's «about one pass» read as a contradiction.
+            why = self.tr("A free draft never loses while checking costs one pass, as this lab counts it (step 2: "
+                          "«about one»): at worst, at α = 0, it ties (1×).")
         elif be is None:
             text, why = self.tr("none"), self.tr("This draft always costs more than it saves.")
         else:
             text = i18n.fmt(be, 2)
-            why = ""  # the chart marks it; the number needs no sentence
+            # For this k only (round 98: «0,46» beside «best window k = 1: 1,08×» at α = 0,30 read as
+            # «below 0,46 every draft loses»).
+            why = i18n.fill(self.tr("Below %1, k = %2 is slower than writing alone; each window has its own "
+                                    "break-even."), text, i18n.fmt_int(k))
         self.values["break_even"].setText(text)
         self.subs["break_even"].setText(why)
         _show(self.subs["break_even"], show_be and bool(why) and opened)

@@ -873,6 +873,10 @@
             <translation>Cada bloque de la fila de abajo es una pasada lenta, que escribe un token</translation>
         </message>
         <message>
+            <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before, so how can the wait be cut? In the lesson's 11 steps the big model always takes its most likely token (many chatbots draw it at random, by its odds; the technique keeps those odds: the sampling lab shows it).</source>
+            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior; entonces, ¿cómo se acorta la espera? En las 11 pantallas de la lección, el modelo grande elige siempre su token más probable (muchos chatbots lo sortean según sus probabilidades; la técnica conserva ese reparto, como verás en el laboratorio de muestreo).</translation>
+        </message>
+        <message>
             <source>Slow pass 1 is writing the first token.</source>
             <translation>La pasada lenta 1 está escribiendo el primer token.</translation>
         </message>
@@ -885,16 +889,12 @@
             <translation>tiempo, en pasadas lentas →</translation>
         </message>
         <message>
-            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole &lt;a href="gloss:target"&gt;big model&lt;/a&gt; runs once, with all its weights (the numbers it learned), brought from memory layer after layer (a layer is one stage of its calculation: the bars in the picture), which is why it is slow. Each pass needs the token before it (the first one, only what you asked for).</source>
-            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez, con todos sus pesos (los números que aprendió), que trae de la memoria capa a capa (una capa es una parte de su cálculo: las barras del dibujo), y por eso es lenta. Cada pasada necesita el token anterior (la primera usa solo lo que le pediste).</translation>
+            <source>A language model writes its answer one &lt;a href="gloss:token"&gt;token&lt;/a&gt; (a word or a piece of a word) at a time, in order. Each token costs one &lt;a href="gloss:slowpass"&gt;slow pass&lt;/a&gt;: the whole &lt;a href="gloss:target"&gt;big model&lt;/a&gt; runs once and brings all its weights (the numbers it learned) from memory, layer after layer (a layer is one stage of its calculation: the bars in the picture). That is why it is slow. Each pass needs the token before it (the first one, only what you asked for). &lt;a href="gloss:specdec"&gt;Speculative decoding&lt;/a&gt; cuts that wait.</source>
+            <translation>Un modelo de lenguaje escribe su respuesta &lt;a href="gloss:token"&gt;token&lt;/a&gt; a token (una palabra o un trozo de palabra), en orden. Cada token cuesta una &lt;a href="gloss:slowpass"&gt;pasada lenta&lt;/a&gt;: el &lt;a href="gloss:target"&gt;modelo grande&lt;/a&gt; entero se ejecuta una vez y trae de la memoria todos sus pesos (los números que aprendió), capa a capa (una capa es una parte de su cálculo: las barras del dibujo). Por eso es lenta. Cada pasada necesita el token anterior (la primera usa solo lo que le pediste). La &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt; acorta esa espera.</translation>
         </message>
         <message>
             <source>Big model</source>
             <translation>Modelo grande</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;The question of this lesson:&lt;/b&gt; the order is fixed and every token waits for the one before. Can the wait be cut? Yes, with &lt;a href="gloss:specdec"&gt;speculative decoding&lt;/a&gt;. In the lesson's 11 steps the big model always takes its most likely token (many chatbots draw it at random, by its odds; the technique keeps those odds: the sampling lab shows it).</source>
-            <translation>&lt;b&gt;La pregunta de esta lección:&lt;/b&gt; el orden es fijo y cada token espera al anterior. ¿Se puede acortar la espera? Sí, con la &lt;a href="gloss:specdec"&gt;decodificación especulativa&lt;/a&gt;. En las 11 pantallas de la lección, el modelo grande elige siempre su token más probable (muchos chatbots, en cambio, lo sortean según sus probabilidades, y la técnica conserva ese reparto: lo verás tras la lección, en el laboratorio de muestreo).</translation>
         </message>
         <message>
             <source>%1 tokens, %1 slow passes, strictly one after another. Nothing could start early: each pass needed the token written by the pass before it.</source>

@@ -715,11 +715,11 @@
         </message>
         <message>
             <source>Measured: %1; predicted: %2 (less than 1 % more): close to what the short test foresaw.</source>
-            <translation>Medida: %1; prevista: %2 (&lt; 1 % más): la aceleración quedó cerca de la prevista.</translation>
+            <translation>Medida: %1; prevista: %2 (&lt; 1 % más): cerca de lo que anticipó la prueba corta.</translation>
         </message>
         <message>
             <source>Measured: %1; predicted: %2 (less than 1 % less): close to what the short test foresaw.</source>
-            <translation>Medida: %1; prevista: %2 (&lt; 1 % menos): la aceleración quedó cerca de la prevista.</translation>
+            <translation>Medida: %1; prevista: %2 (&lt; 1 % menos): cerca de lo que anticipó la prueba corta.</translation>
         </message>
         <message>
             <source>Measured: %1; predicted: %2. Each run has its own luck: this one accepted α = %3, the short test %4.</source>
@@ -807,11 +807,11 @@
         </message>
         <message>
             <source>Measured: %1; predicted: %2 (%3 % more): close to what the short test foresaw.</source>
-            <translation>Medida: %1; prevista: %2 (un %3 % más): la aceleración quedó cerca de la prevista.</translation>
+            <translation>Medida: %1; prevista: %2 (un %3 % más): cerca de lo que anticipó la prueba corta.</translation>
         </message>
         <message>
             <source>Measured: %1; predicted: %2 (%3 % less): close to what the short test foresaw.</source>
-            <translation>Medida: %1; prevista: %2 (un %3 % menos): la aceleración quedó cerca de la prevista.</translation>
+            <translation>Medida: %1; prevista: %2 (un %3 % menos): cerca de lo que anticipó la prueba corta.</translation>
         </message>
         <message>
             <source>Slow passes: %1 → %2; clock: %3 → %4 ms.</source>

@@ -453,8 +453,16 @@ Contents</source>
             <translation>ninguno: nunca va más lento</translation>
         </message>
         <message>
+            <source>A free draft never loses while checking costs one pass, as this lab counts it (step 2: «about one»): at worst, at α = 0, it ties (1×).</source>
+            <translation>Un borrador gratis nunca pierde si verificar cuesta una pasada, como la cuenta este laboratorio (la pantalla 2 dice «casi una»): en el peor caso, con α = 0, empata (1×).</translation>
+        </message>
+        <message>
             <source>This draft always costs more than it saves.</source>
             <translation>Este borrador siempre cuesta más de lo que ahorra.</translation>
+        </message>
+        <message>
+            <source>Below %1, k = %2 is slower than writing alone; each window has its own break-even.</source>
+            <translation>Por debajo de %1, k = %2 va más lento que escribir sin borrador; cada ventana tiene su propio equilibrio.</translation>
         </message>
         <message>
             <source>k = 0 (no draft): %1×</source>
@@ -531,10 +539,6 @@ Contents</source>
         <message>
             <source>The largest the slider allows: with c = 0, and if a check always cost one slow pass, longer would be better; with a cost (step 5), not.</source>
             <translation>Es el máximo que permite el deslizador. Aquí verificar cuesta una pasada y, con c = 0, una ventana más larga aún ganaría; con coste (c &gt; 0), no siempre.</translation>
-        </message>
-        <message>
-            <source>A free draft never loses while checking costs one pass, as here: at worst, at α = 0, it ties (1×).</source>
-            <translation>Un borrador gratis nunca pierde si verificar cuesta una pasada, como aquí: en el peor caso, con α = 0, empata (1×).</translation>
         </message>
         <message>
             <source>From k = %1 it already shows %2×: the longer windows add less than %3×.</source>

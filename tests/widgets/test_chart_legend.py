@@ -77,7 +77,12 @@ def test_it_wraps_whole_entries_onto_more_lines_when_narrow(qtbot, palette):
     narrow = legend.heightForWidth(260)
     assert wide < 2 * line + 6  # one line
     assert narrow >= 3 * line  # the four entries fold
-    assert legend.heightForWidth(1) <= 4 * (line + 6) + 4  # never more lines than entries
+    from desktop.widgets.chart_legend import ENTRY_GAP, SAMPLE, TEXT_GAP
+
+    fm = QFontMetricsF(legend.text_font())
+    widest = max(SAMPLE + TEXT_GAP + fm.horizontalAdvance(text) + ENTRY_GAP for _k, _s, text in _entries())
+    # Where each entry's line fits, never more lines than entries (narrower, an entry wraps its words).
+    assert legend.heightForWidth(int(widest) + 1) <= 4 * (line + 6) + 4
 
 
 def test_its_text_is_read_from_the_back_row(qtbot, palette):
@@ -98,3 +103,24 @@ def test_it_paints_the_entries_pens_on_the_charts_surface(qtbot, palette):
         assert colour in painted, colour
     # The text is drawn in the palette's text colour (antialiased edges aside, its cores are solid).
     assert QColor(palette.text).name() in painted
+
+
+def test_an_entry_wider_than_the_legend_wraps_its_words_instead_of_losing_them(qtbot, palette):
+    """Round 98 (Lab, text at 200 %): «con borrador: tiempo total (borrador gratis)» was cut at «borrador gr»:
+    an entry could not be narrower than its one line. Now its text wraps, every line kept, and the legend
+    asks for the height of those lines."""
+    from desktop.widgets.chart_legend import ChartLegend
+
+    legend = ChartLegend()
+    qtbot.addWidget(legend)
+    long = "with a draft: total time, the draft's own cost included, in slow passes"
+    legend.set_entries([("line", QPen(QColor("#d62728"), 6), long), ("line", QPen(QColor("#1f77b4"), 6), "without")])
+    width = int(QFontMetricsF(legend.text_font()).horizontalAdvance(long) / 2)  # half the entry's one line
+    legend.resize(width, legend.heightForWidth(width))
+    legend.grab()
+    texts = {text: (box, ink) for text, box, ink in legend.drawn_texts}
+    assert set(texts) == {long, "without"}
+    for text, (box, ink) in texts.items():
+        assert ink.width() <= box.width() + 0.5 and ink.height() <= box.height() + 0.5, (text, box, ink)
+        assert box.bottom() <= legend.height() + 0.5 and box.right() <= width + 0.5
+    assert texts[long][1].height() > QFontMetricsF(legend.text_font()).height() * 1.5  # on more than one line

@@ -21,7 +21,7 @@ import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from desktop import i18n, theme
@@ -298,16 +298,13 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         rows = min(16, max(layout.level_counts(self.state.nodes()), default=1))
         return int(math.ceil(rows * row + head + strip + 2 * 8 + 6)) + 1
 
-    def badge_font(self, geo: Geometry) -> QFont:
-        return QFont(geo.bold)
-
     def painted_fonts(self) -> list[QFont]:
         """Every font this canvas paints text with, at its current size."""
         geo = self.geometry_for_paint()
         head_bold = QFont(geo.head_font)
         head_bold.setBold(True)
         _items, strip, note, _w = self._fit_strip(self.strip_items(), geo.strip.width())
-        out = [geo.head_font, head_bold, strip, note, self.badge_font(geo)]
+        out = [geo.head_font, head_bold, strip, note]
         if geo.rects:
             out += [geo.font, geo.bold]
         return out
@@ -589,14 +586,26 @@ class TreeCanvas(i18n.Retranslatable, QWidget):
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, text)  # accents whole (see root)
         mark = self.MARKS.get(kind)
         if mark:
-            r = max(6.0, min(rect.height() * 0.45, 11.0))
+            r = max(6.0, min(rect.height() * 0.45, 11.0 * min(1.5, theme.current().font_scale)))
             c = QPointF(rect.left() - r * 0.55, rect.center().y())
             p.setPen(QPen(QColor(t.surface), 1.5))
             p.setBrush(QColor(border))
             p.drawEllipse(c, r, r)
-            p.setFont(self.badge_font(geo))
-            p.setPen(QColor(getattr(t, "on_accent", "#ffffff")))
-            p.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, mark)
+            # Drawn, not written: the chip's bold font made a ✓ larger than its 11-px badge, and at 200 %
+            # text only its long stroke showed, read as a «⊘» (round 98, both readers).
+            pen = QPen(QColor(getattr(t, "on_accent", "#ffffff")), max(1.8, r * 0.28))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            if kind == "accepted":
+                p.drawPolyline(QPolygonF([QPointF(c.x() - r * 0.48, c.y() + r * 0.02),
+                                          QPointF(c.x() - r * 0.12, c.y() + r * 0.4),
+                                          QPointF(c.x() + r * 0.5, c.y() - r * 0.38)]))
+            else:
+                d = r * 0.38
+                p.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d))
+                p.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d))
 
     def _paint_dot(self, p: QPainter, c: QPointF, r: float, kind: str) -> None:
         t = theme.current()

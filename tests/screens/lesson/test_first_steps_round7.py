@@ -54,7 +54,7 @@ def test_intro_says_each_block_is_one_pass_writing_one_token_and_why_it_is_slow(
     lane = screen.lanes.lanes[0]
     assert sum(1 for s in lane.segments if s.kind == "pass") == len(lane.words) == len(OPENING)
     lead = _plain(screen.lead.text())
-    assert "modelo grande entero" in lead and "por eso es lenta" in lead, lead
+    assert "modelo grande entero" in lead and "Por eso es lenta" in lead, lead
 
 
 # 02 ------------------------------------------------------------------------------------------------

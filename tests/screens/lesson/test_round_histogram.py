@@ -54,3 +54,28 @@ def test_each_value_sits_over_its_own_bar_and_no_two_overlap(qtbot, alpha, width
     for _text, box in labels:
         for dashed in widget.dashed_boxes:
             assert not box.intersects(dashed), (_text, box, dashed)
+
+
+@pytest.mark.parametrize("args", [("--size", "1280x800", "--font-scale", "200"), ("--size", "1024x768", "--font-scale", "200"),
+                                  ("--size", "1024x768", "--font-scale", "150"), ("--size", "1024x768", "--projector")])
+def test_no_value_climbs_over_a_neighbours(make_window, args):
+    """Round 98 (1280x800, text at 200 %): «3 %» was wider than the room beside «16 %» and climbed above
+    it, and both readers took the 3-token bar for the taller one. The values now fit their slots (a
+    smaller font, never under the back-row floor): side by side, none stacked over another."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import theme
+
+    window = make_window("--screen", "baddraft", *args)
+    for _ in range(5):
+        QApplication.processEvents()
+    widget = window.current_screen().histogram
+    widget.grab()
+    probs = analytic.round_distribution(widget.model.k, widget.model.alpha)
+    boxes = [box for _text, box in widget.painted_labels]
+    assert len(boxes) == len(probs)
+    for i in range(len(boxes)):
+        for j in range(i + 1, len(boxes)):
+            overlap = min(boxes[i].right(), boxes[j].right()) - max(boxes[i].left(), boxes[j].left())
+            assert overlap <= 0.5, (args, widget.painted_labels[i], widget.painted_labels[j])
+    assert all(f.pointSizeF() >= theme.min_pt() - 1e-6 for f in widget.painted_fonts())

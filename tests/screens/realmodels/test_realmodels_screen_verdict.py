@@ -202,7 +202,7 @@ def test_measured_and_predicted_speed_ups_are_compared_in_words(card):
     card.show_result(_result(0.8, costs=_costs()))
     first = card.clock.text().splitlines()[0]
     # 2,68 ÷ 2,58 = 1,039: 4 % above (review 25: «less than 10 %» on the edge said no number).
-    assert first == "Medida: 2,68×; prevista: 2,59× (un 3 % más): la aceleración quedó cerca de la prevista."
+    assert first == "Medida: 2,68×; prevista: 2,59× (un 3 % más): cerca de lo que anticipó la prueba corta."
     # The short test accepted 36 of 40 at every position (α = 0,90): E(7) = (1 − 0,9⁸) ÷ 0,1 = 5,695,
     # predicted 5,695 × 29,0 ÷ 30,6 = 5,40×. Its times match this run's (29,0 and 30,6 ms), so the
     # gap is the luck: this run's α = 150 ÷ 200 = 0,75.
@@ -291,9 +291,9 @@ def test_the_times_per_round_and_per_character_divide_the_shown_milliseconds(car
 
 
 @pytest.mark.parametrize("measured, predicted, said", [
-    (1.980, 1.9745, "Medida: 1,98×; prevista: 1,97× (< 1 % más): la aceleración quedó cerca de la prevista."),
-    (1.99, 2.0099, "Medida: 1,99×; prevista: 2,01× (< 1 % menos): la aceleración quedó cerca de la prevista."),
-    (2.04, 2.00, "Medida: 2,04×; prevista: 2,00× (un 2 % más): la aceleración quedó cerca de la prevista."),
+    (1.980, 1.9745, "Medida: 1,98×; prevista: 1,97× (< 1 % más): cerca de lo que anticipó la prueba corta."),
+    (1.99, 2.0099, "Medida: 1,99×; prevista: 2,01× (< 1 % menos): cerca de lo que anticipó la prueba corta."),
+    (2.04, 2.00, "Medida: 2,04×; prevista: 2,00× (un 2 % más): cerca de lo que anticipó la prueba corta."),
 ])
 def test_a_gap_under_one_percent_is_not_called_one_percent(card, measured, predicted, said):
     """Review 80: «1,98×; prevista: 1,97× (un 1 % más)»: the two figures shown differ by 0,5 %."""

@@ -69,15 +69,50 @@ class RoundHistogram(QWidget):
         font.setBold(True)
         return font
 
+    def _slot_font(self, fm: QFontMetricsF, texts: list[str], slot_w: float) -> QFont:
+        """The values' font, smaller (never under the back-row floor) where a value is wider than its
+        slot: at 200 % text «3 %» could not sit beside «16 %» and climbed above it, and read as the
+        taller bar (round 98)."""
+        font = self._value_font()
+        while font.pointSizeF() - 0.5 >= theme.min_pt():
+            if max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 4 <= slot_w:
+                break
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+        return font
+
     def painted_fonts(self) -> list[QFont]:
         return [self._font(), self._value_font()]
 
-    def _label(self, p: QPainter, bar: QRectF, text: str, font: QFont, placed: list[QRectF], top: float) -> None:
-        """``text`` right above ``bar``, inside the widget; above any label already written that it would
-        overlap (never above ``top``, the y title's bottom)."""
+    def _label(self, p: QPainter, bar: QRectF, text: str, font: QFont, placed: list[QRectF], top: float,
+               slot: QRectF | None = None) -> None:
+        """``text`` right above ``bar``, inside the widget (and inside ``slot`` where it fits there); above
+        any label already written that it would overlap (never above ``top``, the y title's bottom)."""
         fm = QFontMetricsF(font)
         width = fm.horizontalAdvance(text) + 4
         box = QRectF(bar.center().x() - width / 2, bar.top() - fm.height() - 2, width, fm.height())
+        if slot is not None and width <= slot.width():
+            self._place_in_slot(box, slot)
+        else:
+            self._place_freely(box, bar, width, placed)
+        box.moveTop(max(top, box.top()))
+        placed.append(box)
+        self.painted_labels.append((text, box))
+        p.setFont(font)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _place_in_slot(self, box: QRectF, slot: QRectF) -> None:
+        """Within its own slot no label meets another; off its slot's dashed box, leftwards where the
+        slot leaves room, otherwise above it."""
+        box.moveLeft(min(max(slot.left(), box.left()), slot.right() - box.width()))
+        for dashed in [d for d in self.dashed_boxes[-1:] if d.left() >= slot.left() - 0.5]:
+            if box.intersects(dashed):
+                if dashed.left() - 1 - box.width() >= slot.left():
+                    box.moveRight(dashed.left() - 1)
+                else:
+                    box.moveBottom(min(box.bottom(), dashed.top() - 1))
+
+    def _place_freely(self, box: QRectF, bar: QRectF, width: float, placed: list[QRectF]) -> None:
+        """A label wider than its slot: off the dashed boxes beside it, above any label it would overlap."""
         box.moveLeft(min(max(0.0, box.left()), self.width() - width))
         # Off the dashed boxes: not over the one beside its bar, nor over the slot before's.
         for dashed in self.dashed_boxes[-2:]:
@@ -99,11 +134,6 @@ class RoundHistogram(QWidget):
                     box.moveLeft(box.left() + nudge)
                 else:
                     box.moveBottom(other.top())
-        box.moveTop(max(top, box.top()))
-        placed.append(box)
-        self.painted_labels.append((text, box))
-        p.setFont(font)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
     def legend_texts(self) -> list[str]:
         # Short, so the legend keeps one line in the lesson's narrow card and the bars keep their height
@@ -198,7 +228,7 @@ class RoundHistogram(QWidget):
         placed: list[QRectF] = []
         self.painted_labels: list[tuple[str, QRectF]] = []  # what the last paint wrote, and where (tests)
         self.dashed_boxes: list[QRectF] = []  # the good draft's boxes the last paint drew (tests)
-        value_font = self._value_font()
+        value_font = self._slot_font(fm, [self.percent(q) for q in probs], w)
         for i, prob in enumerate(probs):
             x = left + i * w
             bar_h = h * float(prob)
@@ -222,7 +252,7 @@ class RoundHistogram(QWidget):
                 self.dashed_boxes.append(ref_rect)
             p.setPen(QColor(t.text))
             for bar, text, label_font in labels:
-                self._label(p, bar, text, label_font, placed, floor)
+                self._label(p, bar, text, label_font, placed, floor, QRectF(x, 0, w, self.height()))
             p.setFont(font)
             p.drawText(QRectF(x, base + 4, w, fm.height()), Qt.AlignmentFlag.AlignCenter, i18n.fmt_int(i + 1))
         p.setPen(QColor(t.text))
