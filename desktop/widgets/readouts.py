@@ -415,8 +415,10 @@ class Readouts(i18n.Retranslatable, QFrame):
                                      i18n.fmt(passes, digits))
         if m.cost > 0 and m.k > 0:
             # Round 86 could not rebuild 126,8 from the panel: each round also pays its k draft steps.
+            # The passes to three decimals, as the tokens per round above: 31,79 × 1,45 is 46,10 on a
+            # calculator, and the panel's 46,09 (31,7886 × 1,45) read as a wrong sum (round 99).
             text += "\n" + i18n.fill(self.tr("Total time: %1 slow passes × (1 + %2 × %3 of draft per round) = %4."),
-                                     i18n.fmt(passes, digits), i18n.fmt_int(m.k), i18n.fmt(m.cost, 2),
+                                     i18n.fmt(passes, max(digits, ROUND_DIGITS)), i18n.fmt_int(m.k), i18n.fmt(m.cost, 2),
                                      i18n.fmt(m.total_time(), self._time_digits()))
         return text.strip()  # the sum on its own line, then why
 

@@ -1613,7 +1613,7 @@
         <name>Screens</name>
         <message>
             <source>Verifying costs about one pass</source>
-            <translation>Verificar cuesta casi una pasada</translation>
+            <translation>Verificar cuesta una pasada, o poco más</translation>
         </message>
         <message>
             <source>Operate the machine</source>

@@ -17,7 +17,7 @@
         </message>
         <message>
             <source>Here checking %1 positions costs %2 passes of one, not about 1 as in a chatbot: this big model is tiny and read very fast (lesson, step 2: checking costs about one pass).</source>
-            <translation>Aquí comprobar %1 posiciones cuesta %2 pasadas de una, no casi 1 como en un chatbot: este modelo grande es diminuto y se lee muy deprisa (pantalla 2: «Verificar cuesta casi una pasada»).</translation>
+            <translation>Aquí comprobar %1 posiciones cuesta %2 pasadas de una, no 1 o poco más como en un chatbot: este modelo grande es diminuto y se lee muy deprisa (pantalla 2: «Verificar cuesta una pasada, o poco más»).</translation>
         </message>
         <message>
             <source>On this computer the big model accepts only α = %1 of the draft's characters: even at its best, k = %2, the predicted speed-up is %3.</source>

@@ -454,7 +454,7 @@ Contents</source>
         </message>
         <message>
             <source>A free draft never loses while checking costs one pass, as this lab counts it (step 2: «about one»): at worst, at α = 0, it ties (1×).</source>
-            <translation>Un borrador gratis nunca pierde si verificar cuesta una pasada, como la cuenta este laboratorio (la pantalla 2 dice «casi una»): en el peor caso, con α = 0, empata (1×).</translation>
+            <translation>Un borrador gratis nunca pierde si verificar cuesta una pasada, como la cuenta este laboratorio (la pantalla 2 dice «una, o poco más»): en el peor caso, con α = 0, empata (1×).</translation>
         </message>
         <message>
             <source>This draft always costs more than it saves.</source>

@@ -69,14 +69,20 @@ class RoundHistogram(QWidget):
         font.setBold(True)
         return font
 
-    def _slot_font(self, fm: QFontMetricsF, texts: list[str], slot_w: float) -> QFont:
-        """The values' font, smaller (never under the back-row floor) where a value is wider than its
-        slot: at 200 % text «3 %» could not sit beside «16 %» and climbed above it, and read as the
-        taller bar (round 98)."""
+    def _slot_font(self, texts: list[str], room: float) -> QFont | None:
+        """The values' font, smaller (never under the back-row floor) where a value is wider than
+        ``room``, or None where none fits: at 200 % text «3 %» could not sit beside «16 %» and climbed
+        above it, and read as the taller bar (round 98)."""
+        font = self._value_font()
+        while max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 4 > room:
+            if font.pointSizeF() - 0.5 < theme.min_pt():
+                return None
+            font.setPointSizeF(font.pointSizeF() - 0.5)
+        return font
+
+    def _smallest_value_font(self) -> QFont:
         font = self._value_font()
         while font.pointSizeF() - 0.5 >= theme.min_pt():
-            if max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 4 <= slot_w:
-                break
             font.setPointSizeF(font.pointSizeF() - 0.5)
         return font
 
@@ -228,7 +234,12 @@ class RoundHistogram(QWidget):
         placed: list[QRectF] = []
         self.painted_labels: list[tuple[str, QRectF]] = []  # what the last paint wrote, and where (tests)
         self.dashed_boxes: list[QRectF] = []  # the good draft's boxes the last paint drew (tests)
-        value_font = self._slot_font(fm, [self.percent(q) for q in probs], w)
+        texts = [self.percent(q) for q in probs]
+        # Beside the dashed box where a legible size fits there: above it, «<1 %» sat on the good draft's
+        # 41 % box and read as its value (round 99); otherwise within the slot.
+        value_font = self._slot_font(texts, w * 0.6) if ref is not None else None
+        if value_font is None:
+            value_font = self._slot_font(texts, w) or self._smallest_value_font()
         for i, prob in enumerate(probs):
             x = left + i * w
             bar_h = h * float(prob)
