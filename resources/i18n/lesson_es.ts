@@ -1602,7 +1602,7 @@
         </message>
         <message>
             <source>&lt;b&gt;k = %1&lt;/b&gt; proposals per round; the draft guesses each one right with probability &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; = %5 (no real models here: its hits are drawn at random, %6 % of the time). Each &lt;a href="gloss:expected"&gt;run&lt;/a&gt; (%4 tokens) has its own luck. To move on: «%2», one stage; «%3», all of them.</source>
-            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el modelo grande acepta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; (alfa) = %5 (aquí la app lo sortea, como si el borrador acertara el %6 % de las veces; con modelos de verdad, la acepta si es lo que él escribiría). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (aquí, de %4 tokens) sortea de nuevo qué propuestas acepta (✓) o rechaza (✕). Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
+            <translation>&lt;b&gt;k = %1&lt;/b&gt; propuestas por ronda; el modelo grande acepta cada una con probabilidad &lt;a href="gloss:alpha"&gt;α&lt;/a&gt; (alfa) = %5 (aquí la app lo sortea, como si el borrador acertara el %6 % de las veces; con modelos de verdad, la acepta si es lo que él escribiría). Cada &lt;a href="gloss:expected"&gt;tirada&lt;/a&gt; (escribir una vez el texto, aquí de %4 tokens) sortea de nuevo qué propuestas acepta (✓) o rechaza (✕). Para avanzar: «%2», una etapa; «%3», todas seguidas.</translation>
         </message>
         <message>
             <source>accepted</source>
