@@ -31,6 +31,7 @@ BANNED = {
     r"\bpasadas? lentas? de tiempo\b": "tiempo, en pasadas lentas: N",
     r"\bnotariza\w*": "certificar",
     r"\bse tiran?\b|\btirar\b": "se descarta, descartar (junto a «tirada», review 41)",
+    r"\bcasi (una|1) pasada\b|\bcasi una»": "una pasada, o poco más («casi» es un poco menos, review 99)",
 }
 
 
@@ -58,7 +59,8 @@ def test_the_checker_catches_each_banned_word():
     samples = ["un token bonus", "cachea el prompt", "las características del modelo", "el modelo objetivo",
                "maestro", "revisa la ventana", "adivina el siguiente", "la apuesta", "una conjetura",
                "la tasa de acierto", "sin tocarlo", "el texto correcto", "¿dónde muere?", "Redacta y quédate",
-               "encuentra la α de equilibrio", "1,60 pasadas lentas de tiempo", "notariza", "el resto se tira"]
+               "encuentra la α de equilibrio", "1,60 pasadas lentas de tiempo", "notariza", "el resto se tira",
+               "Verificar cuesta casi una pasada"]
     for pattern, sample in zip(BANNED, samples):
         assert re.search(pattern, sample, re.IGNORECASE), (pattern, sample)
     assert not re.search(r"\bquédate\b(?! con)", "quédate con el prefijo")
