@@ -12,8 +12,8 @@
             <translation>%1 de %2</translation>
         </message>
         <message>
-            <source>With a bad draft the big model rejects most proposals, and nearly every round leaves a single token. Drag the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; and watch. &lt;a href="gloss:expected"&gt;“Expected”&lt;/a&gt; is an average; “in this run” is one run's luck.</source>
-            <translation>Con un mal borrador, el modelo grande rechaza casi todas las propuestas y la mayoría de las rondas dejan un solo token. Mueve la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; y fíjate. &lt;a href="gloss:expected"&gt;«esperado»&lt;/a&gt; es una media; «en esta tirada», la suerte de una tirada.</translation>
+            <source>With a bad draft the big model nearly always rejects the first proposal: all of them are discarded and the round leaves a single token. Drag the &lt;a href="gloss:alpha"&gt;acceptance rate&lt;/a&gt; and watch. &lt;a href="gloss:expected"&gt;“Expected”&lt;/a&gt; is an average; “in this run” is one run's luck.</source>
+            <translation>Con un mal borrador, el modelo grande rechaza casi siempre la primera propuesta: se descartan todas y la ronda deja un solo token. Mueve la &lt;a href="gloss:alpha"&gt;tasa de aceptación&lt;/a&gt; y fíjate. &lt;a href="gloss:expected"&gt;«esperado»&lt;/a&gt; es una media; «en esta tirada», la suerte de una tirada.</translation>
         </message>
         <message>
             <source>tokens per round (expected)</source>
@@ -605,7 +605,7 @@
         </message>
         <message>
             <source>The piece of text a language model writes in each step. In this lesson a token is a word or a piece of a word. In the real-models lab it is a single character (a letter, a space, a punctuation mark or a line break): those models are tiny, made just for this app, and fewer than a hundred characters are easy for them to learn; thousands of words would be too many.</source>
-            <translation>La unidad de texto con la que escribe un modelo de lenguaje: solo, escribe una por pasada. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales es un solo carácter (una letra, un espacio, un signo o un salto de línea): esos modelos son diminutos, hechos solo para esta aplicación, y menos de cien caracteres les resultan fáciles de aprender; miles de palabras serían demasiadas.</translation>
+            <translation>La unidad de texto con la que escribe un modelo de lenguaje: solo, escribe una por pasada. En esta lección, un token es una palabra o un trozo de palabra. En el laboratorio de modelos reales es un solo carácter (una letra, un espacio, un signo o un salto de línea): esos modelos son diminutos, hechos solo para esta aplicación, y un alfabeto de menos de cien caracteres es fácil de aprender para ellos; miles de palabras serían demasiadas.</translation>
         </message>
         <message>
             <source>draft model</source>

@@ -118,7 +118,10 @@ class BadDraftScreen(LessonScreen):
     def retranslate(self) -> None:
         super().retranslate()
         self.set_lead(self.tr(
-            "With a bad draft the big model rejects most proposals, and nearly every round leaves a single token. "
+            # Round 100: «rejects most proposals» beside the card's «94 % discarded: rejected or after a
+            # rejection»; it rejects one a round, the first, and the rest go with it.
+            "With a bad draft the big model nearly always rejects the first proposal: all of them are discarded "
+            "and the round leaves a single token. "
             "Drag the <a href=\"gloss:alpha\">acceptance rate</a> and watch. "
             "<a href=\"gloss:expected\">“Expected”</a> is an average; “in this run” is one run's luck."
         ))
