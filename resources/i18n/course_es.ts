@@ -322,7 +322,7 @@
         </message>
         <message>
             <source>How it works: each time you get a card right it comes back later than the time before: after 1 day, then 3, 7 and 21 days. Miss it and it comes back tomorrow and climbs from 1 day again. Only your first answer counts.</source>
-            <translation>Cómo funciona: cada vez que aciertas una tarjeta, vuelve más tarde que la vez anterior: al cabo de 1 día, luego de 3, de 7 y de 21. Si la fallas, vuelve mañana y empieza otra vez desde 1 día. Solo cuenta tu primera respuesta.</translation>
+            <translation>Cómo funciona: cada vez que aciertas una tarjeta, vuelve más tarde que la vez anterior: al cabo de 1 día, luego de 3, de 7 y de 21. Si la fallas, vuelve mañana y la cuenta empieza de nuevo. Solo cuenta tu primera respuesta.</translation>
         </message>
         <message>
             <source>The cards: the quiz's questions, and three kinds with new numbers every time: how many tokens a round gives, whether a draft wins, and where its break-even α lies.</source>
