@@ -428,7 +428,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         # Grow into the room available (a projector wants big chips).
         g = self._current_layout()
         self._texts: list[QRectF] = []
-        self._given: list[QRectF] = []  # the box each text was given (drawText clips to it)
+        self._given: list[tuple[str, QRectF]] = []  # each text and the box it was given (drawText clips to it)
         self._chips: list[tuple[str, QRectF, QRectF]] = []
         self._heads: list[tuple[float, float]] = []  # the playhead's vertical span in each lane
         self._head_lines: list[tuple[QPointF, QPointF]] = []
