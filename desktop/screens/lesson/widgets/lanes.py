@@ -44,7 +44,7 @@ def _word_floor_pt() -> float:
     return floor * 0.8 if theme.current().font_scale > 1 else floor
 
 
-def pack_parts(fm: QFontMetricsF, text: str, width: float, sep: str = " · ") -> str:
+def _pack_parts(fm: QFontMetricsF, text: str, width: float, sep: str = " · ") -> str:
     """``text`` with its ``sep``-separated parts on as many lines as ``width`` needs, breaking only
     between parts: a counter wrapped at any space split «pasada 4 | en curso»."""
     parts = text.split(sep)
@@ -343,7 +343,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
                            for lane in self.lanes), default=1) if self.isVisible() else 1
         two_rows = two_rows or title_lines > 1
         # On its own row, a counter wider than the line (200 % text at 1024x768) breaks between its parts.
-        status_lines = max((pack_parts(sfm, self._widest_status(lane), self.width() - 2 * left).count("\n") + 1
+        status_lines = max((_pack_parts(sfm, self._widest_status(lane), self.width() - 2 * left).count("\n") + 1
                             for lane in self.lanes), default=1) if two_rows and self.isVisible() else 1
         head_h = title_h * (title_lines + (status_lines if two_rows else 0))
         block = head_h + HEADER_GAP + chip_h + 18 * scale + bar_h
@@ -502,7 +502,7 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         if g["two_rows"]:
             row = QRectF(left, y + title_h * lines, row.width(), title_h * g["status_lines"])
             align = Qt.AlignmentFlag.AlignLeft
-            status = pack_parts(QFontMetricsF(g["status_font"]), status, row.width())
+            status = _pack_parts(QFontMetricsF(g["status_font"]), status, row.width())
         else:
             align = Qt.AlignmentFlag.AlignRight
         vertical = Qt.AlignmentFlag.AlignVCenter if g["status_lines"] == 1 else Qt.AlignmentFlag.AlignTop
@@ -811,19 +811,12 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         self.caption_drawn = self._caption(g["name_playhead"] and playing and now_box is None)  # (tests)
         side = Qt.AlignmentFlag.AlignLeft if caption_left else Qt.AlignmentFlag.AlignRight
         self._text(p, caption_box, side | Qt.AlignmentFlag.AlignVCenter, self.caption_drawn)
-        if now_box is not None:
-            # Bold, in the playhead's own colour, apart from the grey caption: «↑ ahora tiempo, en pasadas
-            # lentas →» was read as one phrase (round 89).
-            p.setFont(self._now_font(font))
-            p.setPen(QColor(t.text))
-            self._text(p, now_box[0], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, now_box[1])
-            p.setFont(font)
+        self._paint_now_label(p, now_box, font)
         self._paint_draft_note(p, left, line + (fm.height() * 1.3 if g["note_below"] else 0.0), g)
 
     def _paint_wrapped_caption(self, p, line, h, unit, fm, g) -> None:
         """The playhead's name on the line under the ticks, the caption wrapped below it, the draft's label
         under both: the layout for a caption wider than the lanes."""
-        t = theme.current()
         left = g["left"]
         playing = 0 < self.now() < self.duration()
         empty = QRectF(left, line, 0.0, h)
@@ -834,12 +827,18 @@ class PassLanes(i18n.Retranslatable, Playback, QWidget):
         box = QRectF(left, line + h, self.width() - 2 * left, fm.height() * 1.1 * lines)
         self._text(p, box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                    self.caption_drawn)
-        if now_box is not None:
-            p.setFont(self._now_font(g["axis_font"]))
-            p.setPen(QColor(t.text))
-            self._text(p, now_box[0], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, now_box[1])
-            p.setFont(g["axis_font"])
+        self._paint_now_label(p, now_box, g["axis_font"])
         self._paint_draft_note(p, left, box.bottom() + fm.height() * 0.2, g)
+
+    def _paint_now_label(self, p, now_box, font: QFont) -> None:
+        """The playhead's name, bold, in the text colour, apart from the grey caption: «↑ ahora tiempo, en
+        pasadas lentas →» was read as one phrase (round 89)."""
+        if now_box is None:
+            return
+        p.setFont(self._now_font(font))
+        p.setPen(QColor(theme.current().text))
+        self._text(p, now_box[0], Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, now_box[1])
+        p.setFont(font)
 
     now_label_box = None  # (box, text) of the playhead's name, as last painted (tests)
     caption_on_left = False  # the axis caption moved to the line's left end to leave the playhead its name

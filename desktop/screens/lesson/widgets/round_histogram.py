@@ -69,25 +69,21 @@ class RoundHistogram(QWidget):
         font.setBold(True)
         return font
 
-    def _slot_font(self, texts: list[str], room: float) -> QFont | None:
-        """The values' font, smaller (never under the back-row floor) where a value is wider than
-        ``room``, or None where none fits: at 200 % text «3 %» could not sit beside «16 %» and climbed
-        above it, and read as the taller bar (round 98)."""
+    def _fitted_value_font(self, texts: list[str], room: float) -> tuple[QFont, bool]:
+        """The values' font, smaller (never under the back-row floor) until every value fits ``room``,
+        and whether they do: at 200 % text «3 %» could not sit beside «16 %» and climbed above it, and
+        read as the taller bar (round 98)."""
         font = self._value_font()
-        while max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 4 > room:
-            if font.pointSizeF() - 0.5 < theme.min_pt():
-                return None
-            font.setPointSizeF(font.pointSizeF() - 0.5)
-        return font
 
-    def _smallest_value_font(self) -> QFont:
-        font = self._value_font()
-        while font.pointSizeF() - 0.5 >= theme.min_pt():
+        def fits() -> bool:
+            return max(QFontMetricsF(font).horizontalAdvance(t) for t in texts) + 4 <= room
+
+        while not fits() and font.pointSizeF() - 0.5 >= theme.min_pt():
             font.setPointSizeF(font.pointSizeF() - 0.5)
-        return font
+        return font, fits()
 
     def painted_fonts(self) -> list[QFont]:
-        return [self._font(), self._value_font()]
+        return [self._font(), getattr(self, "_painted_value_font", None) or self._value_font()]
 
     def _label(self, p: QPainter, bar: QRectF, text: str, font: QFont, placed: list[QRectF], top: float,
                slot: QRectF | None = None) -> None:
@@ -237,9 +233,10 @@ class RoundHistogram(QWidget):
         texts = [self.percent(q) for q in probs]
         # Beside the dashed box where a legible size fits there: above it, «<1 %» sat on the good draft's
         # 41 % box and read as its value (round 99); otherwise within the slot.
-        value_font = self._slot_font(texts, w * 0.6) if ref is not None else None
-        if value_font is None:
-            value_font = self._slot_font(texts, w) or self._smallest_value_font()
+        value_font, beside = self._fitted_value_font(texts, w * 0.6) if ref is not None else (None, False)
+        if not beside:
+            value_font, _fits = self._fitted_value_font(texts, w)
+        self._painted_value_font = value_font
         for i, prob in enumerate(probs):
             x = left + i * w
             bar_h = h * float(prob)
